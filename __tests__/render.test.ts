@@ -1,0 +1,99 @@
+import { conclude, type RunResult } from '../src/outcome.js'
+import { code, escapeMarkdown, linkOrText, renderSummary, safeHttpsUrl } from '../src/render.js'
+
+const job = {
+  id: 'job_1',
+  status: 'completed',
+  model: 'sonnet',
+  prLink: 'https://github.com/acme/docs/pull/7',
+  source: { repository: 'https://github.com/acme/docs', ref: 'main' }
+}
+
+function summaryOf(result: RunResult, failOnJobFailure = true): string {
+  return renderSummary({ result, conclusion: conclude(result, failOnJobFailure), elapsedMs: 95_000 })
+}
+
+describe('renderSummary', () => {
+  it('shows status, PR link, job id, model, source and elapsed time', () => {
+    const text = summaryOf({ kind: 'finished', job })
+    expect(text).toContain('## ✅ Docs agent')
+    expect(text).toContain('| Status | `completed` |')
+    expect(text).toContain('| Pull request | [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7) |')
+    expect(text).toContain('| Job | `job_1` |')
+    expect(text).toContain('| Model | sonnet |')
+    expect(text).toContain('| Source | [https://github.com/acme/docs](https://github.com/acme/docs) @ `main` |')
+    expect(text).toContain('| Elapsed | 1m 35s |')
+  })
+
+  it('says when a completed job changed no files', () => {
+    const text = summaryOf({ kind: 'finished', job: { ...job, prLink: null } })
+    expect(text).toContain('| Pull request | none (no files changed) |')
+    expect(text).toContain('## ℹ️ Docs agent')
+  })
+
+  it('never renders a non-https PR link as a link', () => {
+    const text = summaryOf({ kind: 'finished', job: { ...job, prLink: 'javascript:alert(1)' } })
+    expect(text).not.toContain('](javascript:')
+    expect(text).toContain('| Pull request | javascript:alert\\(1\\) |')
+  })
+
+  it('escapes what the API sends so it cannot inject markup or mentions', () => {
+    const text = summaryOf({ kind: 'finished', job: { ...job, model: '<img src=x onerror=alert(1)> | @admins' } })
+    expect(text).toContain('| Model | &lt;img src=x onerror=alert\\(1\\)&gt; \\| @\u200badmins |')
+  })
+
+  it('shows a timeout as a failure that names the job and how to resume', () => {
+    const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, timeoutMs: 60_000 })
+    expect(text).toContain('## ❌ Docs agent')
+    expect(text).toContain('job\\-id: job\\_9')
+    expect(text).toContain('| Pull request | none yet |')
+  })
+
+  it('shows a skipped run without job rows', () => {
+    const text = summaryOf({ kind: 'skipped', reason: 'Skipped: no trigger phrase.' })
+    expect(text).toContain('| Status | `skipped` |')
+    expect(text).not.toContain('| Job |')
+  })
+})
+
+describe('conclude', () => {
+  it.each<[RunResult, boolean, string, RegExp]>([
+    [{ kind: 'finished', job }, true, 'success', /opened a pull request: https:\/\/github.com\/acme\/docs\/pull\/7/],
+    [{ kind: 'finished', job: { ...job, status: 'archived' } }, true, 'warning', /archived/],
+    [{ kind: 'finished', job: { ...job, status: 'failed' } }, true, 'failure', /job_1 failed/],
+    [{ kind: 'finished', job: { ...job, status: 'failed' } }, false, 'warning', /job_1 failed/],
+    [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, true, 'failure', /after 1m 30s.*job-id: j/],
+    [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, false, 'warning', /job-id: j/],
+    [{ kind: 'cancelled', jobId: 'j', job: undefined }, false, 'failure', /cancelled.*goes on/],
+    [{ kind: 'started', job, followUp: false }, true, 'success', /Started agent job job_1/],
+    [{ kind: 'skipped', reason: 'why' }, true, 'notice', /why/]
+  ])('%j (fail-on-job-failure %s) is a %s', (result, failOnJobFailure, level, message) => {
+    const conclusion = conclude(result, failOnJobFailure)
+    expect(conclusion.level).toBe(level)
+    expect(conclusion.message).toMatch(message)
+  })
+})
+
+describe('links and escaping', () => {
+  it('accepts only https URLs without credentials', () => {
+    expect(safeHttpsUrl('https://github.com/a/b/pull/1')).toBe('https://github.com/a/b/pull/1')
+    expect(safeHttpsUrl('http://github.com/a/b/pull/1')).toBeUndefined()
+    expect(safeHttpsUrl('https://user:pw@github.com/')).toBeUndefined()
+    expect(safeHttpsUrl('data:text/html,hi')).toBeUndefined()
+    expect(safeHttpsUrl('not a url')).toBeUndefined()
+    expect(safeHttpsUrl('https://x.test/a(b)c')).toBe('https://x.test/a%28b%29c')
+  })
+
+  it('writes a label for a link without letting it break out', () => {
+    expect(linkOrText('https://x.test/p', 'PR [1](evil)')).toBe('[PR \\[1\\]\\(evil\\)](https://x.test/p)')
+  })
+
+  it('fences inline code around backticks', () => {
+    expect(code('a`b')).toBe('``a`b``')
+    expect(code('`x')).toBe('`` `x ``')
+  })
+
+  it('flattens line breaks so a value cannot start a new block', () => {
+    expect(escapeMarkdown('a\n# b')).toBe('a \\# b')
+  })
+})

@@ -1,0 +1,131 @@
+import { decideRetry, type RetryContext, retryAfterMs } from '../src/agent/retry.js'
+
+const NOW = Date.parse('2026-11-22T10:00:00Z')
+
+function decide(overrides: Partial<RetryContext>) {
+  return decideRetry({
+    operation: 'get',
+    attempt: { kind: 'answer', status: 500 },
+    tries: 1,
+    notFoundCount: 0,
+    now: NOW,
+    deadline: NOW + 600_000,
+    random: 0.5,
+    ...overrides
+  })
+}
+
+const retries = expect.objectContaining({ kind: 'retry' })
+
+describe('decideRetry: the retry table of DESIGN.md', () => {
+  describe.each(['get', 'create', 'message'] as const)('%s', (operation) => {
+    const idempotent = operation === 'get'
+
+    it('retries when nothing was sent', () => {
+      expect(decide({ operation, attempt: { kind: 'not-sent' } })).toEqual(retries)
+    })
+
+    it('gives up on a host that stays unreachable', () => {
+      expect(decide({ operation, attempt: { kind: 'not-sent' }, tries: 6 })).toEqual({ kind: 'fail', reason: 'unreachable' })
+    })
+
+    it('waits Retry-After seconds on 429', () => {
+      expect(decide({ operation, attempt: { kind: 'answer', status: 429, retryAfter: '7' } })).toEqual({
+        kind: 'retry',
+        delayMs: 7000
+      })
+    })
+
+    it('waits until a Retry-After date on 429', () => {
+      const date = new Date(NOW + 12_000).toUTCString()
+      expect(decide({ operation, attempt: { kind: 'answer', status: 429, retryAfter: date } })).toEqual({
+        kind: 'retry',
+        delayMs: 12_000
+      })
+    })
+
+    it('fails saying so when 429 asks to wait past the deadline', () => {
+      expect(
+        decide({ operation, attempt: { kind: 'answer', status: 429, retryAfter: '120' }, deadline: NOW + 60_000 })
+      ).toEqual({ kind: 'fail', reason: 'rate-limited-past-deadline' })
+    })
+
+    it('retries 503, honouring Retry-After', () => {
+      expect(decide({ operation, attempt: { kind: 'answer', status: 503, retryAfter: '3' } })).toEqual({
+        kind: 'retry',
+        delayMs: 3000
+      })
+    })
+
+    it.each([500, 502, 504])(`${idempotent ? 'retries' : 'never retries'} %i`, (status) => {
+      expect(decide({ operation, attempt: { kind: 'answer', status } })).toEqual(
+        idempotent ? retries : { kind: 'fail', reason: 'maybe-processed' }
+      )
+    })
+
+    it(`${idempotent ? 'retries' : 'never retries'} a reset or timeout after sending`, () => {
+      expect(decide({ operation, attempt: { kind: 'lost' } })).toEqual(
+        idempotent ? retries : { kind: 'fail', reason: 'maybe-processed' }
+      )
+    })
+
+    it(`${idempotent ? 'retries' : 'fails on'} a 2xx that is not a job`, () => {
+      expect(decide({ operation, attempt: { kind: 'not-a-job', status: 200 } })).toEqual(
+        idempotent ? retries : { kind: 'fail', reason: 'maybe-processed' }
+      )
+    })
+
+    it.each([400, 401, 403, 422])('fails at once on %i', (status) => {
+      expect(decide({ operation, attempt: { kind: 'answer', status } })).toEqual({ kind: 'fail', reason: 'rejected' })
+    })
+  })
+
+  it('tries a missing job a few times over about ten seconds, then fails', () => {
+    const attempt = { kind: 'answer', status: 404 } as const
+    let waited = 0
+    for (let count = 1; count < 5; count++) {
+      const decision = decide({ attempt, notFoundCount: count })
+      expect(decision).toEqual(retries)
+      waited += decision.kind === 'retry' ? decision.delayMs : 0
+    }
+    expect(waited).toBeGreaterThanOrEqual(8000)
+    expect(waited).toBeLessThanOrEqual(12_000)
+    expect(decide({ attempt, notFoundCount: 5 })).toEqual({ kind: 'fail', reason: 'not-found' })
+  })
+
+  it('fails a 404 on create or message at once (project id?)', () => {
+    const attempt = { kind: 'answer', status: 404 } as const
+    expect(decide({ operation: 'create', attempt, notFoundCount: 1 })).toEqual({ kind: 'fail', reason: 'not-found' })
+    expect(decide({ operation: 'message', attempt, notFoundCount: 1 })).toEqual({ kind: 'fail', reason: 'not-found' })
+  })
+
+  it('never schedules a retry past the deadline', () => {
+    expect(decide({ attempt: { kind: 'answer', status: 502 }, deadline: NOW + 100 })).toEqual({
+      kind: 'fail',
+      reason: 'deadline'
+    })
+  })
+
+  it('backs off exponentially with jitter, capped', () => {
+    const delay = (tries: number, random: number) => {
+      const decision = decide({ tries, random })
+      return decision.kind === 'retry' ? decision.delayMs : NaN
+    }
+    expect(delay(1, 0)).toBe(500)
+    expect(delay(1, 0.999)).toBeCloseTo(1000, -1)
+    expect(delay(3, 0)).toBe(2000)
+    expect(delay(10, 0.999)).toBeLessThanOrEqual(15_000)
+    expect(delay(10, 0)).toBe(7500)
+  })
+})
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, and ignores nonsense', () => {
+    expect(retryAfterMs('0', NOW)).toBe(0)
+    expect(retryAfterMs(' 30 ', NOW)).toBe(30_000)
+    expect(retryAfterMs('Sun, 22 Nov 2026 10:00:05 GMT', NOW)).toBe(5000)
+    expect(retryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', NOW)).toBe(0)
+    expect(retryAfterMs('soon', NOW)).toBeUndefined()
+    expect(retryAfterMs(undefined, NOW)).toBeUndefined()
+  })
+})

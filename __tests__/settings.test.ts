@@ -1,0 +1,121 @@
+import { parseSettings, SettingsError } from '../src/settings.js'
+
+const KEY = 'mint_secretvalue123'
+const valid: Record<string, string> = {
+  prompt: 'Document the webhooks API',
+  'api-key': KEY,
+  'project-id': 'proj_123'
+}
+
+function parse(overrides: Record<string, string> = {}) {
+  const inputs = { ...valid, ...overrides }
+  return parseSettings((name) => inputs[name] ?? '')
+}
+
+function errorOf(overrides: Record<string, string>): string {
+  try {
+    parse(overrides)
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError)
+    return (error as Error).message
+  }
+  throw new Error('expected the settings to be refused')
+}
+
+describe('parseSettings', () => {
+  it('applies the documented defaults', () => {
+    const settings = parse()
+    expect(settings).toMatchObject({
+      prompt: 'Document the webhooks API',
+      apiKey: KEY,
+      projectId: 'proj_123',
+      jobId: '',
+      wait: true,
+      timeoutMs: 30 * 60_000,
+      pollIntervalMs: 2000,
+      failOnJobFailure: true,
+      comment: true,
+      issueNumber: undefined,
+      triggerPhrase: '',
+      requiredPermission: 'write',
+      allowedBots: [],
+      followUp: true
+    })
+    expect(settings.baseUrl.href).toBe('https://api.mintlify.com/')
+  })
+
+  it('reads every input', () => {
+    const settings = parse({
+      'base-url': 'http://127.0.0.1:8787',
+      'job-id': 'job.42_a-b',
+      wait: 'FALSE',
+      timeout: '1h30m',
+      'poll-interval': '5',
+      'fail-on-job-failure': 'false',
+      comment: 'false',
+      'issue-number': '17',
+      'trigger-phrase': '/docs',
+      'required-permission': 'maintain',
+      'allowed-bots': 'renovate[bot], dependabot[bot] ,',
+      'follow-up': 'false'
+    })
+    expect(settings).toMatchObject({
+      jobId: 'job.42_a-b',
+      wait: false,
+      timeoutMs: 5_400_000,
+      pollIntervalMs: 5000,
+      failOnJobFailure: false,
+      comment: false,
+      issueNumber: 17,
+      triggerPhrase: '/docs',
+      requiredPermission: 'maintain',
+      allowedBots: ['renovate[bot]', 'dependabot[bot]'],
+      followUp: false
+    })
+    expect(settings.baseUrl.href).toBe('http://127.0.0.1:8787/')
+    expect(parse({ 'allowed-bots': '*' }).allowedBots).toBe('*')
+  })
+
+  it('accepts a job id with no prompt, and a trigger phrase with no prompt', () => {
+    expect(parse({ prompt: '', 'job-id': 'abc' }).jobId).toBe('abc')
+    expect(parse({ prompt: '', 'trigger-phrase': '/docs' }).prompt).toBe('')
+  })
+
+  it.each([
+    [{ 'api-key': '' }, /"api-key" is required/],
+    [{ 'project-id': '' }, /"project-id" is required/],
+    [{ prompt: '  ' }, /"prompt" is empty and no "job-id"/],
+    [{ 'base-url': 'http://api.mintlify.com' }, /"base-url" has the value "http:\/\/api.mintlify.com".*https/],
+    [{ 'base-url': 'not a url' }, /"base-url" has the value "not a url", which is not a URL/],
+    [{ 'base-url': 'https://u:p@api.example' }, /"base-url".*without credentials/],
+    [{ 'project-id': '../admin' }, /"project-id" has the value "..\/admin", which is not a plain identifier/],
+    [{ 'project-id': '..' }, /"project-id" has the value ".."/],
+    [{ 'job-id': 'a/b' }, /"job-id" has the value "a\/b"/],
+    [{ 'job-id': '.' }, /"job-id" has the value "."/],
+    [{ timeout: '10 minutes' }, /"timeout" has the value "10 minutes", which is not a duration/],
+    [{ timeout: '0s' }, /"timeout" has the value "0s"/],
+    [{ 'poll-interval': 'fast' }, /"poll-interval" has the value "fast"/],
+    [{ wait: 'yes' }, /"wait" has the value "yes"; use "true" or "false"/],
+    [{ 'fail-on-job-failure': '1' }, /"fail-on-job-failure" has the value "1"/],
+    [{ comment: 'no' }, /"comment" has the value "no"/],
+    [{ 'follow-up': 'nope' }, /"follow-up" has the value "nope"/],
+    [{ 'issue-number': '#12' }, /"issue-number" has the value "#12"/],
+    [{ 'required-permission': 'owner' }, /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/]
+  ])('refuses %j', (overrides, message) => {
+    expect(errorOf(overrides)).toMatch(message)
+  })
+
+  it.each([
+    ['mint_dsc_abcdef', /assistant.*"mint_dsc_"/],
+    ['mint_us_abcdef', /index key.*"mint_us_"/],
+    [' mint_abc', /whitespace/],
+    ['mint_abc\n', /whitespace/],
+    ['mint_a b', /whitespace/],
+    ['sk-abcdef', /start with "mint_"/]
+  ])('refuses the key %j without quoting it', (key, message) => {
+    const text = errorOf({ 'api-key': key })
+    expect(text).toMatch(message)
+    expect(text).toMatch(/"api-key"/)
+    expect(text).not.toContain(key.trim())
+  })
+})

@@ -1,0 +1,157 @@
+// The agent API client: create a job, read it, send it a message. Every request follows the retry
+// decision of retry.ts and stops at the deadline; every failure is one AgentApiError.
+import type { Clock } from '../clock.js'
+import { type AgentJob, parseErrorText, parseJob } from './job.js'
+import { type Attempt, decideRetry, type Operation } from './retry.js'
+import { ExchangeError, isCertificateError, Transport } from './transport.js'
+import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
+
+export { AgentApiError }
+
+export interface AgentClientOptions {
+  baseUrl: URL
+  apiKey: string
+  projectId: string
+  clock: Clock
+  /** Epoch ms after which nothing is retried and in-flight requests are aborted. */
+  deadline: number
+  /** Aborts everything (a cancelled workflow). */
+  signal?: AbortSignal
+  requestTimeoutMs?: number
+  random?: () => number
+  userAgent?: string
+  /** Told about every retry, for the debug log. */
+  onRetry?: (message: string) => void
+}
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+
+export class AgentClient {
+  private readonly transport = new Transport()
+
+  constructor(private readonly options: AgentClientOptions) {}
+
+  createJob(prompt: string): Promise<AgentJob> {
+    return this.request('create', 'POST', [], { prompt })
+  }
+
+  getJob(jobId: string): Promise<AgentJob> {
+    return this.request('get', 'GET', [jobId])
+  }
+
+  sendMessage(jobId: string, prompt: string): Promise<AgentJob> {
+    return this.request('message', 'POST', [jobId, 'message'], { prompt })
+  }
+
+  close(): void {
+    this.transport.close()
+  }
+
+  private async request(
+    operation: Operation,
+    method: 'GET' | 'POST',
+    segments: string[],
+    payload?: { prompt: string }
+  ): Promise<AgentJob> {
+    const { clock, deadline } = this.options
+    const url = this.url(segments)
+    const jobId = operation === 'create' ? undefined : segments[0]
+    let notFoundCount = 0
+    for (let tries = 1; ; tries++) {
+      const outcome = await this.exchangeOnce(method, url, payload)
+      if ('job' in outcome) return outcome.job
+      const { attempt, status, apiMessage, code } = outcome
+      if (attempt.kind === 'answer' && attempt.status === 404) notFoundCount++
+      const context = { operation, jobId, status, apiMessage, code, tries, url: this.redacted(url) }
+      if (this.options.signal?.aborted) throw this.error({ ...context, reason: 'cancelled' })
+      if (isCertificateError(code)) throw this.error({ ...context, reason: 'untrusted-certificate' })
+      const decision = decideRetry({
+        operation,
+        attempt,
+        tries,
+        notFoundCount,
+        now: clock.now(),
+        deadline,
+        random: (this.options.random ?? Math.random)()
+      })
+      if (decision.kind === 'fail') throw this.error({ ...context, reason: decision.reason })
+      this.options.onRetry?.(
+        `${operation} ${this.redacted(url)}: ${status ?? code ?? 'no answer'}; try ${tries + 1} in ${decision.delayMs} ms`
+      )
+      await clock.sleep(decision.delayMs, this.options.signal)
+    }
+  }
+
+  private async exchangeOnce(
+    method: 'GET' | 'POST',
+    url: URL,
+    payload: { prompt: string } | undefined
+  ): Promise<
+    { job: AgentJob } | { attempt: Attempt; status?: number; apiMessage?: string; code?: string }
+  > {
+    const { clock, deadline, signal } = this.options
+    const remaining = Math.max(0, deadline - clock.now())
+    const timeout = Math.min(this.options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, remaining)
+    const signals = [AbortSignal.timeout(Math.max(1, timeout))]
+    if (signal) signals.push(signal)
+    try {
+      const answer = await this.transport.send({
+        method,
+        url,
+        signal: AbortSignal.any(signals),
+        headers: this.headers(payload !== undefined),
+        body: payload && JSON.stringify(payload)
+      })
+      const body = parseJson(answer.body)
+      if (answer.status >= 200 && answer.status < 300) {
+        const job = parseJob(body)
+        return job ? { job } : { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status }
+      }
+      const retryAfter = answer.headers['retry-after']
+      return {
+        attempt: { kind: 'answer', status: answer.status, retryAfter },
+        status: answer.status,
+        apiMessage: this.scrub(parseErrorText(body))
+      }
+    } catch (error) {
+      if (!(error instanceof ExchangeError)) throw error
+      return { attempt: { kind: error.sent ? 'lost' : 'not-sent' }, code: error.code }
+    }
+  }
+
+  private url(segments: string[]): URL {
+    const base = this.options.baseUrl.href.replace(/\/+$/, '')
+    const path = ['v2', 'agent', this.options.projectId, 'job', ...segments].map(encodeURIComponent)
+    return new URL(`${base}/${path.join('/')}`)
+  }
+
+  private headers(withBody: boolean): Record<string, string> {
+    return {
+      authorization: `Bearer ${this.options.apiKey}`,
+      accept: 'application/json',
+      'user-agent': this.options.userAgent ?? 'docs-agent-action',
+      ...(withBody && { 'content-type': 'application/json' })
+    }
+  }
+
+  private error(context: FailureContext): AgentApiError {
+    return new AgentApiError(describeFailure(context), context)
+  }
+
+  private redacted(url: URL): string {
+    return `${url.origin}${url.pathname}`
+  }
+
+  /** The service's own words are shown to the user; they must never carry the key back. */
+  private scrub(text: string | undefined): string | undefined {
+    return text?.split(this.options.apiKey).join('***')
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,103 @@
+// Agent API failures as one error class, and the words a user reads for each: what happened,
+// what it means, what to do next.
+import type { FailReason, Operation } from './retry.js'
+
+export type FailureReason = FailReason | 'cancelled' | 'untrusted-certificate'
+
+export interface FailureContext {
+  operation: Operation
+  reason: FailureReason
+  /** URL without query; never holds the key. */
+  url: string
+  tries: number
+  jobId?: string | undefined
+  status?: number | undefined
+  apiMessage?: string | undefined
+  code?: string | undefined
+}
+
+export class AgentApiError extends Error {
+  readonly operation: Operation
+  readonly reason: FailureReason
+  readonly status: number | undefined
+  readonly apiMessage: string | undefined
+  /** A create or message whose request may have taken effect although no job came back. */
+  readonly jobMayExist: boolean
+
+  constructor(message: string, context: FailureContext) {
+    super(message)
+    this.name = 'AgentApiError'
+    this.operation = context.operation
+    this.reason = context.reason
+    this.status = context.status
+    this.apiMessage = context.apiMessage
+    this.jobMayExist = context.reason === 'maybe-processed'
+  }
+}
+
+const ACTION: Record<Operation, string> = {
+  create: 'Creating the agent job',
+  get: 'Reading the agent job',
+  message: 'Sending the follow-up message'
+}
+
+export function describeFailure(context: FailureContext): string {
+  const what = `${ACTION[context.operation]}${context.jobId ? ` ${context.jobId}` : ''}`
+  const answer = answerText(context)
+  switch (context.reason) {
+    case 'rejected':
+      return `${what} failed: ${answer}. ${rejectionHint(context.status)}`
+    case 'not-found':
+      return context.operation === 'create'
+        ? `${what} failed: ${answer}. The project was not found: check "project-id" against the dashboard's API keys page.`
+        : `${what} failed: ${answer}${context.tries > 1 ? ` after ${context.tries} tries` : ''}. ` +
+            'Job not found: check "job-id", and that it belongs to the project in "project-id".'
+    case 'rate-limited-past-deadline':
+      return (
+        `${what} failed: ${answer}. The project's limit of 100 jobs and messages per hour is used up, ` +
+        'and the service asked to wait past the "timeout". Re-run later, or space out the runs that use this project.'
+      )
+    case 'maybe-processed':
+      return (
+        `${what} failed after the request was sent: ${answer}. The service may have acted on it, so it was not retried ` +
+        'to avoid a duplicate job. Check the agent jobs on the dashboard before re-running; to follow a job that exists, ' +
+        're-run with its "job-id".'
+      )
+    case 'unreachable':
+      return (
+        `${what} failed: ${context.url} could not be reached (${context.code ?? 'no connection'}) after ${context.tries} tries. ` +
+        'Check "base-url" and the runner\'s network: HTTPS_PROXY/NO_PROXY if it needs a proxy.'
+      )
+    case 'untrusted-certificate':
+      return (
+        `${what} failed: the TLS certificate of ${new URL(context.url).host} is not trusted (${context.code}). ` +
+        'Behind a TLS-inspecting proxy, point NODE_EXTRA_CA_CERTS at a file with your organisation\'s CA certificates.'
+      )
+    case 'deadline':
+      return `${what} failed: ${answer}, and the "timeout" was reached before another try. Re-run, or raise "timeout".`
+    case 'cancelled':
+      return `${what} was stopped: the workflow was cancelled.`
+  }
+}
+
+function answerText({ status, apiMessage, code }: FailureContext): string {
+  if (status === undefined) return code ? `no answer (${code})` : 'no answer'
+  const body = apiMessage ? ` ${JSON.stringify(apiMessage)}` : ''
+  return `the service answered ${status}${body}`
+}
+
+function rejectionHint(status: number | undefined): string {
+  switch (status) {
+    case 401:
+      return 'The API key was refused: it is wrong, revoked or expired. Create a new admin key on the dashboard\'s API keys page and update the secret.'
+    case 403:
+      return (
+        'The API key may not do this: it lacks the needed scope, or the key\'s IP allow-list excludes this runner ' +
+        '(GitHub-hosted runners have no fixed address). Check the key\'s scope and allow-list on the dashboard.'
+      )
+    case 400:
+      return 'The service refused the request as invalid; the message above says why.'
+    default:
+      return 'This is not an answer that a retry would change.'
+  }
+}

@@ -1,0 +1,107 @@
+// The retry policy of DESIGN.md as one pure decision: what happened to a request -> retry after a
+// delay, or fail. Creating a job and sending a message are not idempotent, so they are retried only
+// when the service certainly did not act on them.
+
+export type Operation = 'create' | 'get' | 'message'
+
+export type Attempt =
+  /** Nothing reached the service: connection refused, DNS failure. */
+  | { kind: 'not-sent' }
+  /** The request may have reached the service: reset or timeout after sending. */
+  | { kind: 'lost' }
+  | { kind: 'answer'; status: number; retryAfter?: string | undefined }
+  /** A 2xx whose body is not a job record. */
+  | { kind: 'not-a-job'; status: number }
+
+export interface RetryContext {
+  operation: Operation
+  attempt: Attempt
+  /** 1 for the first try of this request. */
+  tries: number
+  /** How many 404 answers this request has had so far, this one included. */
+  notFoundCount: number
+  now: number
+  deadline: number
+  /** A number in [0, 1): the jitter source, injected so the decision stays pure. */
+  random: number
+}
+
+export type FailReason =
+  | 'rejected' // 400/401/403 and other final answers
+  | 'not-found'
+  | 'rate-limited-past-deadline'
+  | 'maybe-processed' // a create/message that may have taken effect
+  | 'unreachable' // nothing could be sent, try after try
+  | 'deadline' // the next try would start after the deadline
+
+export type RetryDecision = { kind: 'retry'; delayMs: number } | { kind: 'fail'; reason: FailReason }
+
+const BACKOFF_BASE_MS = 1000
+const BACKOFF_CAP_MS = 15_000
+/** A job that was just created can take a moment to be readable everywhere. */
+const NOT_FOUND_TRIES = 5
+const NOT_FOUND_GAP_MS = 2500
+const UNREACHABLE_TRIES = 6
+
+export function decideRetry(context: RetryContext): RetryDecision {
+  const { operation, attempt } = context
+  const idempotent = operation === 'get'
+  switch (attempt.kind) {
+    case 'not-sent':
+      // A host that stays unreachable for half a minute is a wrong base-url or a network rule,
+      // not a blip: say so instead of retrying until the deadline.
+      return context.tries >= UNREACHABLE_TRIES ? fail('unreachable') : within(context, backoff(context))
+    case 'lost':
+      return idempotent ? within(context, backoff(context)) : fail('maybe-processed')
+    case 'not-a-job':
+      return idempotent ? within(context, backoff(context)) : fail('maybe-processed')
+    case 'answer':
+      return decideForStatus(context, attempt.status, attempt.retryAfter, idempotent)
+  }
+}
+
+function decideForStatus(
+  context: RetryContext,
+  status: number,
+  retryAfter: string | undefined,
+  idempotent: boolean
+): RetryDecision {
+  if (status === 429) {
+    const delay = retryAfterMs(retryAfter, context.now) ?? backoff(context)
+    return context.now + delay > context.deadline ? fail('rate-limited-past-deadline') : retry(delay)
+  }
+  if (status === 503) {
+    return within(context, retryAfterMs(retryAfter, context.now) ?? backoff(context))
+  }
+  if (status === 500 || status === 502 || status === 504) {
+    return idempotent ? within(context, backoff(context)) : fail('maybe-processed')
+  }
+  if (status === 404) {
+    if (!idempotent || context.notFoundCount >= NOT_FOUND_TRIES) return fail('not-found')
+    return within(context, NOT_FOUND_GAP_MS)
+  }
+  return fail('rejected')
+}
+
+function within(context: RetryContext, delayMs: number): RetryDecision {
+  return context.now + delayMs >= context.deadline ? fail('deadline') : retry(delayMs)
+}
+
+/** Equal jitter under an exponential ceiling, so many runners never retry in step. */
+function backoff({ tries, random }: RetryContext): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (tries - 1))
+  return Math.round(ceiling / 2 + (ceiling / 2) * random)
+}
+
+/** `Retry-After` as delay-seconds or as an HTTP date (RFC 9110 10.2.3). */
+export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+  if (value === undefined) return undefined
+  const text = value.trim()
+  if (/^\d+$/.test(text)) return Number(text) * 1000
+  const date = Date.parse(text)
+  if (Number.isNaN(date)) return undefined
+  return Math.max(0, date - now)
+}
+
+const retry = (delayMs: number): RetryDecision => ({ kind: 'retry', delayMs })
+const fail = (reason: FailReason): RetryDecision => ({ kind: 'fail', reason })

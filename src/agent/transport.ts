@@ -1,0 +1,137 @@
+// One HTTP exchange with the agent API over node:http(s), through the proxy that
+// @actions/http-client would pick (HTTPS_PROXY/HTTP_PROXY/NO_PROXY, either case). Extra CAs come
+// from NODE_EXTRA_CA_CERTS, which Node applies to every TLS connection itself.
+import * as http from 'node:http'
+import * as https from 'node:https'
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import * as tunnel from 'tunnel'
+
+export interface Exchange {
+  method: 'GET' | 'POST'
+  url: URL
+  headers: Record<string, string>
+  body?: string
+  signal: AbortSignal
+}
+
+export interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+/** Why an exchange produced no answer, and whether the request could have reached the service. */
+export class ExchangeError extends Error {
+  constructor(
+    message: string,
+    readonly sent: boolean,
+    readonly code: string | undefined
+  ) {
+    super(message)
+    this.name = 'ExchangeError'
+  }
+}
+
+const MAX_BODY_BYTES = 1024 * 1024
+const CERTIFICATE_CODES = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID'
+])
+
+export function isCertificateError(code: string | undefined): boolean {
+  return code !== undefined && CERTIFICATE_CODES.has(code)
+}
+
+export class Transport {
+  private readonly agents = new Map<string, http.Agent>()
+
+  send(exchange: Exchange): Promise<Answer> {
+    const { url, signal } = exchange
+    const module = url.protocol === 'https:' ? https : http
+    return new Promise((resolve, reject) => {
+      let sent = false
+      const request = module.request(url, {
+        method: exchange.method,
+        headers: exchange.headers,
+        agent: this.agentFor(url),
+        signal
+      })
+      request.on('finish', () => (sent = true))
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        reject(new ExchangeError(error.message, sent, error.code))
+      })
+      request.on('response', (response) => {
+        const chunks: Buffer[] = []
+        let size = 0
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > MAX_BODY_BYTES) {
+            response.destroy(new Error(`answer larger than ${MAX_BODY_BYTES} bytes`))
+          } else {
+            chunks.push(chunk)
+          }
+        })
+        response.on('error', (error: NodeJS.ErrnoException) => {
+          reject(new ExchangeError(error.message, true, error.code))
+        })
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8')
+          })
+        })
+      })
+      request.end(exchange.body)
+    })
+  }
+
+  /** Lets the process exit: keep-alive sockets would otherwise hold it open. */
+  close(): void {
+    for (const agent of this.agents.values()) agent.destroy()
+    this.agents.clear()
+  }
+
+  private agentFor(url: URL): http.Agent {
+    const proxy = getProxyUrl(url)
+    const key = `${url.protocol}|${proxy?.href ?? ''}`
+    let agent = this.agents.get(key)
+    if (!agent) {
+      agent = proxy ? tunnelAgent(url, proxy) : directAgent(url)
+      this.agents.set(key, agent)
+    }
+    return agent
+  }
+}
+
+function directAgent(url: URL): http.Agent {
+  const options = { keepAlive: true, maxSockets: 4 }
+  return url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+}
+
+/** The same CONNECT tunnel choice as @actions/http-client's HttpClient. */
+function tunnelAgent(url: URL, proxy: URL): http.Agent {
+  const proxyAuth =
+    proxy.username || proxy.password
+      ? `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`
+      : undefined
+  const options = {
+    maxSockets: 4,
+    keepAlive: true,
+    proxy: {
+      host: proxy.hostname,
+      port: Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80)),
+      ...(proxyAuth && { proxyAuth })
+    }
+  }
+  const targetIsTls = url.protocol === 'https:'
+  const proxyIsTls = proxy.protocol === 'https:'
+  if (targetIsTls) return proxyIsTls ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options)
+  return proxyIsTls ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options)
+}

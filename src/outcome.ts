@@ -1,0 +1,93 @@
+// What a run came to, and what the step should say about it: the step outcomes of DESIGN.md as a
+// pure function.
+import type { AgentJob } from './agent/job.js'
+import { formatDuration } from './duration.js'
+
+export type RunResult =
+  | { kind: 'skipped'; reason: string }
+  /** `wait: false`: the create or send call returned. */
+  | { kind: 'started'; job: AgentJob; followUp: boolean }
+  | { kind: 'finished'; job: AgentJob }
+  | { kind: 'timed-out'; jobId: string; job: AgentJob | undefined; timeoutMs: number }
+  | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
+  | { kind: 'error'; jobId: string | undefined; job: AgentJob | undefined; message: string }
+
+export type Level = 'success' | 'notice' | 'warning' | 'failure'
+
+export interface Conclusion {
+  level: Level
+  message: string
+}
+
+export function conclude(result: RunResult, failOnJobFailure: boolean): Conclusion {
+  const failure: Level = failOnJobFailure ? 'failure' : 'warning'
+  switch (result.kind) {
+    case 'skipped':
+      return { level: 'notice', message: result.reason }
+    case 'started':
+      return {
+        level: 'success',
+        message: `${result.followUp ? 'Sent the follow-up message to' : 'Started'} agent job ${result.job.id}; not waiting for it ("wait" is false).`
+      }
+    case 'finished':
+      return concludeFinished(result.job, failure)
+    case 'timed-out':
+      return {
+        level: failure,
+        message:
+          `Stopped waiting after ${formatDuration(result.timeoutMs)} ("timeout"): agent job ${result.jobId} is still ` +
+          `${result.job?.status ?? 'running'} and goes on. To wait for it again, run the action with job-id: ${result.jobId} and no prompt.`
+      }
+    case 'cancelled':
+      return {
+        level: 'failure',
+        message:
+          `The workflow was cancelled: stopped waiting for agent job ${result.jobId}, which goes on. ` +
+          `To wait for it again, run the action with job-id: ${result.jobId} and no prompt.`
+      }
+    case 'error':
+      return { level: 'failure', message: result.message }
+  }
+}
+
+function concludeFinished(job: AgentJob, failure: Level): Conclusion {
+  switch (job.status) {
+    case 'completed':
+      return job.prLink
+        ? { level: 'success', message: `Agent job ${job.id} completed and opened a pull request: ${job.prLink}` }
+        : {
+            level: 'notice',
+            message: `Agent job ${job.id} completed without changing any files, so no pull request was opened.`
+          }
+    case 'archived':
+      return {
+        level: 'warning',
+        message: `Agent job ${job.id} was archived before it finished; no pull request will come from it.`
+      }
+    default:
+      return {
+        level: failure,
+        message:
+          `Agent job ${job.id} failed. Look at the job on the dashboard for the reason; ` +
+          `re-run to try again, or send a follow-up with job-id: ${job.id} and a prompt.`
+      }
+  }
+}
+
+/** The job id a result refers to, when one was obtained. */
+export function jobIdOf(result: RunResult): string | undefined {
+  switch (result.kind) {
+    case 'skipped':
+      return undefined
+    case 'started':
+    case 'finished':
+      return result.job.id
+    default:
+      return result.jobId
+  }
+}
+
+/** The last job record a result saw, when one was seen. */
+export function jobOf(result: RunResult): AgentJob | undefined {
+  return result.kind === 'skipped' ? undefined : result.job
+}

@@ -1,0 +1,62 @@
+// The runner side of a result: step outputs, the job summary, annotations and the wait log.
+import * as core from '@actions/core'
+import type { AgentJob } from './agent/job.js'
+import { formatDuration } from './duration.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult } from './outcome.js'
+import { renderSummary } from './render.js'
+import type { WaitLog } from './wait.js'
+
+export function writeOutputs(result: RunResult, commentUrl: string | undefined): void {
+  const job = jobOf(result)
+  const jobId = jobIdOf(result)
+  core.setOutput('status', result.kind === 'skipped' ? 'skipped' : (job?.status ?? ''))
+  if (jobId) core.setOutput('job-id', jobId)
+  core.setOutput('pr-link', job?.prLink ?? '')
+  core.setOutput('job', job ? JSON.stringify(job) : '')
+  core.setOutput('comment-url', commentUrl ?? '')
+}
+
+export async function writeSummary(result: RunResult, conclusion: Conclusion, elapsedMs: number): Promise<void> {
+  // A summary is a nicety: a runner without GITHUB_STEP_SUMMARY must not fail a finished job.
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  try {
+    await core.summary.addRaw(renderSummary({ result, conclusion, elapsedMs }), true).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${(error as Error).message}`)
+  }
+}
+
+/** Sets the step's conclusion; a failure marks the step failed (exit code 1). */
+export function announce(result: RunResult, conclusion: Conclusion): void {
+  const job = jobOf(result)
+  if (job?.prLink) core.notice(`Pull request: ${job.prLink}`, { title: 'Docs agent' })
+  switch (conclusion.level) {
+    case 'success':
+      core.info(conclusion.message)
+      break
+    case 'notice':
+      core.notice(conclusion.message, { title: 'Docs agent' })
+      break
+    case 'warning':
+      core.warning(conclusion.message, { title: 'Docs agent' })
+      break
+    case 'failure':
+      core.setFailed(conclusion.message)
+      break
+  }
+}
+
+export function runnerWaitLog(): WaitLog {
+  const line = (job: AgentJob, elapsedMs: number): string =>
+    `Job ${job.id}: ${job.status} (${formatDuration(elapsedMs)} waited)`
+  return {
+    statusChanged: (job, elapsedMs) => core.info(line(job, elapsedMs)),
+    heartbeat: (job, elapsedMs) => core.info(`${line(job, elapsedMs)}, still waiting`),
+    unknownStatus: (status) =>
+      core.warning(
+        `The job reports status "${status}", which the API does not document; treating it as still running until it ends or "timeout" passes.`
+      ),
+    polled: (job, elapsedMs, nextGapMs) =>
+      core.debug(`poll: ${job.status} after ${elapsedMs} ms; next poll in ${nextGapMs} ms`)
+  }
+}

@@ -1,0 +1,189 @@
+// Every input parsed once into a typed object. Bad values stop the run here, before any request,
+// with an error that names the input and quotes the value (never the API key).
+import { parseDuration } from './duration.js'
+import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './github/permission-level.js'
+
+export interface Settings {
+  prompt: string
+  apiKey: string
+  projectId: string
+  baseUrl: URL
+  jobId: string
+  wait: boolean
+  timeoutMs: number
+  pollIntervalMs: number
+  failOnJobFailure: boolean
+  githubToken: string
+  comment: boolean
+  issueNumber: number | undefined
+  triggerPhrase: string
+  requiredPermission: PermissionLevel
+  allowedBots: string[] | '*'
+  followUp: boolean
+}
+
+/** Reads one input as the runner passes it (an empty string when unset). */
+export type InputReader = (name: string) => string
+
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SettingsError'
+  }
+}
+
+const DEFAULT_BASE_URL = 'https://api.mintlify.com'
+const IDENTIFIER = /^[A-Za-z0-9._-]+$/
+const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
+  ['mint_dsc_', 'an assistant (discovery) key'],
+  ['mint_us_', 'an index key']
+]
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+export function parseSettings(read: InputReader): Settings {
+  const input = (name: string): string => read(name).trim()
+  const jobId = identifier('job-id', input('job-id'), false)
+  const prompt = read('prompt').trim()
+  const triggerPhrase = input('trigger-phrase')
+  if (prompt === '' && jobId === '' && triggerPhrase === '') {
+    throw new SettingsError(
+      'Input "prompt" is empty and no "job-id" was given, so there is nothing to ask the agent. ' +
+        'Set "prompt" to the instruction, "job-id" to wait for an existing job, or "trigger-phrase" to take the request from a comment.'
+    )
+  }
+  return {
+    prompt,
+    apiKey: apiKey(read('api-key')),
+    projectId: identifier('project-id', input('project-id'), true),
+    baseUrl: baseUrl(input('base-url') || DEFAULT_BASE_URL),
+    jobId,
+    wait: boolean('wait', input('wait'), true),
+    timeoutMs: duration('timeout', input('timeout') || '30m'),
+    pollIntervalMs: duration('poll-interval', input('poll-interval') || '2s'),
+    failOnJobFailure: boolean('fail-on-job-failure', input('fail-on-job-failure'), true),
+    githubToken: input('github-token'),
+    comment: boolean('comment', input('comment'), true),
+    issueNumber: issueNumber(input('issue-number')),
+    triggerPhrase,
+    requiredPermission: permission(input('required-permission') || 'write'),
+    allowedBots: allowedBots(input('allowed-bots')),
+    followUp: boolean('follow-up', input('follow-up'), true)
+  }
+}
+
+function apiKey(raw: string): string {
+  if (raw === '') {
+    throw new SettingsError(
+      'Input "api-key" is required. Pass your admin API key from a secret: api-key: ${{ secrets.MINTLIFY_API_KEY }}.'
+    )
+  }
+  // The value is never quoted: it is a secret even when it is the wrong one.
+  if (/\s/.test(raw)) {
+    throw new SettingsError(
+      'Input "api-key" contains whitespace or a line break, so it cannot be a valid key. ' +
+        'Copy the key again without surrounding spaces or newlines into the secret.'
+    )
+  }
+  for (const [prefix, kind] of WRONG_KEY_KINDS) {
+    if (raw.startsWith(prefix)) {
+      throw new SettingsError(
+        `Input "api-key" is ${kind} (it starts with "${prefix}"); the agent API needs an admin key, which starts with "mint_". ` +
+          'Create an admin key on the dashboard\'s API keys page and store it in the secret.'
+      )
+    }
+  }
+  if (!raw.startsWith('mint_')) {
+    throw new SettingsError(
+      'Input "api-key" does not look like an admin API key: admin keys start with "mint_". ' +
+        'Check that the secret holds the admin key from the dashboard\'s API keys page.'
+    )
+  }
+  return raw
+}
+
+function identifier(name: string, value: string, required: boolean): string {
+  if (value === '') {
+    if (!required) return ''
+    throw new SettingsError(
+      `Input "${name}" is required. Copy the project id from the dashboard's API keys page.`
+    )
+  }
+  if (!IDENTIFIER.test(value) || value === '.' || value === '..') {
+    throw new SettingsError(
+      `Input "${name}" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
+        'Use only letters, digits, "-", "_" and "." (as shown on the dashboard).'
+    )
+  }
+  return value
+}
+
+function baseUrl(value: string): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new SettingsError(
+      `Input "base-url" has the value ${JSON.stringify(value)}, which is not a URL. Leave it unset to use ${DEFAULT_BASE_URL}.`
+    )
+  }
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.')
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new SettingsError(
+      `Input "base-url" has the value ${JSON.stringify(value)}: the API key may only be sent over https ` +
+        '(plain http is allowed for loopback hosts such as a local simulator). Use an https:// URL.'
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new SettingsError(
+      `Input "base-url" has the value ${JSON.stringify(value)}; it must be a plain base URL without credentials, query or fragment.`
+    )
+  }
+  return url
+}
+
+function boolean(name: string, value: string, fallback: boolean): boolean {
+  if (value === '') return fallback
+  const lower = value.toLowerCase()
+  if (lower === 'true') return true
+  if (lower === 'false') return false
+  throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use "true" or "false".`)
+}
+
+function duration(name: string, value: string): number {
+  const ms = parseDuration(value)
+  if (ms === undefined || ms <= 0) {
+    throw new SettingsError(
+      `Input "${name}" has the value ${JSON.stringify(value)}, which is not a duration. ` +
+        'Write it like 90s, 15m, 1h30m, 500ms, or a number of seconds.'
+    )
+  }
+  return ms
+}
+
+function issueNumber(value: string): number | undefined {
+  if (value === '') return undefined
+  if (!/^[1-9]\d{0,9}$/.test(value)) {
+    throw new SettingsError(
+      `Input "issue-number" has the value ${JSON.stringify(value)}; use the number of an issue or pull request, e.g. 42.`
+    )
+  }
+  return Number(value)
+}
+
+function permission(value: string): PermissionLevel {
+  const level = parsePermissionLevel(value)
+  if (!level) {
+    throw new SettingsError(
+      `Input "required-permission" has the value ${JSON.stringify(value)}; use one of ${PERMISSION_LEVELS.join(', ')}.`
+    )
+  }
+  return level
+}
+
+function allowedBots(value: string): string[] | '*' {
+  if (value === '*') return '*'
+  return value
+    .split(',')
+    .map((login) => login.trim())
+    .filter((login) => login !== '')
+}
