@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { getOctokit } from '@actions/github'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../tools/fake-github.js'
+
+const TOKEN = 'ghs_fake_token'
+let fake: FakeGitHub | undefined
+
+async function start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  fake = await startFakeGitHub(options)
+  return fake
+}
+
+afterEach(async () => {
+  await fake?.close()
+  fake = undefined
+})
+
+async function call(
+  target: FakeGitHub,
+  method: string,
+  path: string,
+  body?: unknown,
+  authorization = `token ${TOKEN}`
+): Promise<{ status: number; json: unknown; headers: Headers }> {
+  const response = await fetch(`${target.url}${path}`, {
+    method,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  return { status: response.status, json: await response.json(), headers: response.headers }
+}
+
+function parseLinks(header: string | null): Record<string, string> {
+  const links: Record<string, string> = {}
+  for (const part of (header ?? '').split(',').filter(Boolean)) {
+    const match = /<([^>]+)>;\s*rel="([^"]+)"/.exec(part)
+    if (match?.[1] && match[2]) links[match[2]] = match[1]
+  }
+  return links
+}
+
+const bodies = (json: unknown): string[] => (json as { body: string }[]).map((c) => c.body)
+
+describe('fake GitHub', () => {
+  it('paginates comments over three pages with GitHub-style absolute Link headers', async () => {
+    const gh = await start()
+    for (const n of [1, 2, 3, 4, 5]) gh.addComment('acme', 'docs', 7, `comment ${n}`)
+    gh.addComment('acme', 'docs', 8, 'another thread')
+
+    const first = await call(gh, 'GET', '/repos/acme/docs/issues/7/comments?per_page=2')
+    expect(first.status).toBe(200)
+    expect(bodies(first.json)).toEqual(['comment 1', 'comment 2'])
+    const firstLinks = parseLinks(first.headers.get('link'))
+    expect(firstLinks).toEqual({
+      next: `${gh.url}/repos/acme/docs/issues/7/comments?per_page=2&page=2`,
+      last: `${gh.url}/repos/acme/docs/issues/7/comments?per_page=2&page=3`
+    })
+
+    const second = await fetch(firstLinks.next as string, { headers: { authorization: `token ${TOKEN}` } })
+    expect(bodies(await second.json())).toEqual(['comment 3', 'comment 4'])
+    expect(Object.keys(parseLinks(second.headers.get('link')))).toEqual(['prev', 'next', 'last', 'first'])
+
+    const third = await call(gh, 'GET', '/repos/acme/docs/issues/7/comments?per_page=2&page=3')
+    expect(bodies(third.json)).toEqual(['comment 5'])
+    const thirdLinks = parseLinks(third.headers.get('link'))
+    expect(thirdLinks.next).toBeUndefined()
+    expect(thirdLinks.prev).toBe(`${gh.url}/repos/acme/docs/issues/7/comments?per_page=2&page=2`)
+  })
+
+  it('serves 30 comments a page by default, no Link header on a single page, and caps pages at perPage', async () => {
+    const gh = await start({ perPage: 2 })
+    for (const n of [1, 2, 3]) gh.addComment('acme', 'docs', 1, `c${n}`)
+    const capped = await call(gh, 'GET', '/repos/acme/docs/issues/1/comments?per_page=100')
+    expect(bodies(capped.json)).toEqual(['c1', 'c2'])
+    await gh.close()
+
+    const roomy = await start()
+    for (const n of [1, 2, 3]) roomy.addComment('acme', 'docs', 1, `c${n}`)
+    const single = await call(roomy, 'GET', '/repos/acme/docs/issues/1/comments')
+    expect(bodies(single.json)).toEqual(['c1', 'c2', 'c3'])
+    expect(single.headers.get('link')).toBeNull()
+    expect(single.headers.get('x-ratelimit-remaining')).not.toBe('0')
+  })
+
+  it('answers permission checks with the legacy permission and the real role, 404 for unknown logins', async () => {
+    const gh = await start({ permissions: { maintainer: 'maintain', reader: 'read' } })
+    const maintainer = await call(gh, 'GET', '/repos/acme/docs/collaborators/maintainer/permission')
+    expect(maintainer.status).toBe(200)
+    expect(maintainer.json).toMatchObject({ permission: 'write', role_name: 'maintain', user: { login: 'maintainer' } })
+    const reader = await call(gh, 'GET', '/repos/acme/docs/collaborators/reader/permission')
+    expect(reader.json).toMatchObject({ permission: 'read', role_name: 'read' })
+    const stranger = await call(gh, 'GET', '/repos/acme/docs/collaborators/stranger/permission')
+    expect(stranger).toMatchObject({ status: 404, json: { message: 'Not Found' } })
+  })
+
+  it('refuses a wrong or missing token and accepts Bearer', async () => {
+    const gh = await start({ permissions: { alice: 'admin' } })
+    const path = '/repos/acme/docs/collaborators/alice/permission'
+    expect(await call(gh, 'GET', path, undefined, 'token ghs_wrong')).toMatchObject({
+      status: 401,
+      json: { message: 'Bad credentials' }
+    })
+    expect((await call(gh, 'GET', path, undefined, '')).status).toBe(401)
+    expect((await call(gh, 'GET', path, undefined, `Bearer ${TOKEN}`)).status).toBe(200)
+  })
+
+  it('consumes injected failures in order, only on matching requests', async () => {
+    const gh = await start({
+      failures: [
+        {
+          method: 'POST',
+          pathIncludes: '/issues/3/comments',
+          status: 403,
+          message: 'Resource not accessible by integration'
+        },
+        { pathIncludes: '/issues/3/comments', status: 500, times: 2 }
+      ]
+    })
+    const post = () => call(gh, 'POST', '/repos/acme/docs/issues/3/comments', { body: 'hi' })
+    const forbidden = await post()
+    expect(forbidden).toMatchObject({ status: 403, json: { message: 'Resource not accessible by integration' } })
+    // Not a rate limit: octokit's throttling plugin must not hold the request back.
+    expect(forbidden.headers.get('x-ratelimit-remaining')).not.toBe('0')
+    expect((await call(gh, 'GET', '/repos/acme/docs/issues/3/comments')).status).toBe(500)
+    expect((await post()).status).toBe(500)
+    expect((await post()).status).toBe(201)
+    expect(gh.comments('acme', 'docs', 3).map((c) => c.body)).toEqual(['hi'])
+    expect(gh.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'POST', 'POST'])
+  })
+
+  it('names a short retry-after on an injected rate limit, as GitHub does', async () => {
+    const gh = await start({ failures: [{ pathIncludes: '/reactions', status: 429 }] })
+    const limited = await call(gh, 'POST', '/repos/acme/docs/issues/1/reactions', { content: 'eyes' })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('1')
+  })
+
+  it('creates comments as the token actor, reads and updates them in place', async () => {
+    const gh = await start()
+    const created = await call(gh, 'POST', '/repos/acme/docs/issues/4/comments', { body: 'working on it' })
+    expect(created.status).toBe(201)
+    const comment = created.json as { id: number; html_url: string; user: object }
+    expect(comment.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' })
+    expect(comment.html_url).toBe(`${gh.serverUrl}/acme/docs/issues/4#issuecomment-${comment.id}`)
+    const seeded = gh.addComment('acme', 'other', 4, 'elsewhere', { login: 'alice' })
+    expect(seeded.id).not.toBe(comment.id)
+    expect(seeded.user).toEqual({ login: 'alice', type: 'User' })
+
+    const patched = await call(gh, 'PATCH', `/repos/acme/docs/issues/comments/${comment.id}`, { body: 'done' })
+    expect(patched).toMatchObject({ status: 200, json: { id: comment.id, body: 'done' } })
+    expect(await call(gh, 'GET', `/repos/acme/docs/issues/comments/${comment.id}`)).toMatchObject({
+      status: 200,
+      json: { body: 'done' }
+    })
+    expect(gh.comments('acme', 'docs', 4).map((c) => c.body)).toEqual(['done'])
+    expect((await call(gh, 'PATCH', '/repos/acme/docs/issues/comments/999', { body: 'x' })).status).toBe(404)
+    // A comment id only exists in its own repository.
+    expect((await call(gh, 'GET', `/repos/acme/docs/issues/comments/${seeded.id}`)).status).toBe(404)
+  })
+
+  it('records reactions on issues, issue comments and review comments', async () => {
+    const gh = await start()
+    const trigger = gh.addComment('acme', 'docs', 5, '/docs add a page', { login: 'alice' })
+    const path = `/repos/acme/docs/issues/comments/${trigger.id}/reactions`
+    expect((await call(gh, 'POST', path, { content: 'eyes' })).status).toBe(201)
+    expect((await call(gh, 'POST', path, { content: 'eyes' })).status).toBe(200)
+    const react = async (target: string, content: string) => (await call(gh, 'POST', target, { content })).status
+    expect(await react('/repos/acme/docs/issues/5/reactions', 'rocket')).toBe(201)
+    expect(await react('/repos/acme/docs/pulls/comments/77/reactions', 'eyes')).toBe(201)
+    expect(await react(path, 'party')).toBe(422)
+    expect(await react('/repos/acme/docs/issues/comments/999/reactions', 'eyes')).toBe(404)
+    expect(gh.reactions).toEqual([
+      { subject: 'issue_comment', id: trigger.id, content: 'eyes' },
+      { subject: 'issue', id: 5, content: 'rocket' },
+      { subject: 'pull_request_review_comment', id: 77, content: 'eyes' }
+    ])
+  })
+
+  it('serves the GHES layout under /api/v3 and nothing outside it', async () => {
+    const gh = await start({ prefix: '/api/v3', permissions: { alice: 'write' } })
+    expect(gh.url).toBe(`${gh.serverUrl}/api/v3`)
+    expect((await call(gh, 'GET', '/repos/acme/docs/collaborators/alice/permission')).status).toBe(200)
+    const outside = await fetch(`${gh.serverUrl}/repos/acme/docs/collaborators/alice/permission`, {
+      headers: { authorization: `token ${TOKEN}` }
+    })
+    expect(outside.status).toBe(404)
+    expect(await outside.json()).toEqual({ message: 'Not Found', documentation_url: 'https://docs.github.com/rest' })
+    for (const n of [1, 2, 3]) gh.addComment('acme', 'docs', 2, `c${n}`)
+    const page = await call(gh, 'GET', '/repos/acme/docs/issues/2/comments?per_page=1')
+    const next = parseLinks(page.headers.get('link')).next
+    expect(next).toBe(`${gh.url}/repos/acme/docs/issues/2/comments?per_page=1&page=2`)
+  })
+
+  it('works with the octokit client the action uses, retry and throttling plugins included', async () => {
+    const gh = await start({
+      prefix: '/api/v3',
+      perPage: 2,
+      failures: [{ method: 'GET', pathIncludes: 'page=2', status: 500 }]
+    })
+    for (const n of [1, 2, 3, 4, 5]) gh.addComment('acme', 'docs', 9, `c${n}`)
+    const octokit = getOctokit(
+      TOKEN,
+      {
+        baseUrl: gh.url,
+        retry: { retryAfterBaseValue: 1 },
+        throttle: { onRateLimit: () => false, onSecondaryRateLimit: () => false }
+      },
+      retry,
+      throttling
+    )
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner: 'acme',
+      repo: 'docs',
+      issue_number: 9,
+      per_page: 100
+    })
+    expect(comments.map((c) => c.body)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5'])
+    // Page 2 failed once and was retried: four requests for three pages.
+    expect(gh.requests.map((r) => r.path.replace(/^.*\?/, ''))).toEqual([
+      'per_page=100',
+      'per_page=100&page=2',
+      'per_page=100&page=2',
+      'per_page=100&page=3'
+    ])
+  })
+})

@@ -1,0 +1,341 @@
+// A local stand-in for the slice of the GitHub REST API the action uses (comments, reactions, the
+// collaborator-permission check), for the end-to-end tests and the demo. It answers as
+// api.github.com does, down to the Link header, the rate-limit headers octokit's throttling plugin
+// reads, and the GitHub Enterprise Server `/api/v3` layout.
+import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
+export type FakeUserType = 'User' | 'Bot'
+
+export interface FakeComment {
+  id: number
+  body: string
+  user: { login: string; type: FakeUserType }
+  html_url: string
+  created_at: string
+  updated_at: string
+}
+
+export interface FakeFailure {
+  method?: string
+  /** Matched against the request path as received (prefix and query string included). */
+  pathIncludes: string
+  status: number
+  /** How many matching requests fail (default 1). */
+  times?: number
+  message?: string
+}
+
+export interface FakeGitHubOptions {
+  /** '' (default, like api.github.com) or '/api/v3' (GitHub Enterprise Server). */
+  prefix?: string
+  /** The one accepted token (default 'ghs_fake_token'); any other answers 401. */
+  token?: string
+  /** login -> role. Listed logins answer 200 with their role; any other login answers 404. */
+  permissions?: Record<string, FakeRole>
+  /** Author of what the token creates (default 'github-actions[bot]', a Bot). */
+  actorLogin?: string
+  /** Injected failures: a request takes the first one that matches and has uses left. */
+  failures?: FakeFailure[]
+  /** Largest page served. Like GitHub, a list gives 30 items unless `per_page` (up to 100) asks otherwise. */
+  perPage?: number
+}
+
+export interface FakeRequest {
+  method: string
+  /** As received: prefix and query string included. */
+  path: string
+  body: string
+  headers: Record<string, string | string[] | undefined>
+}
+
+export interface FakeReaction {
+  subject: 'issue' | 'issue_comment' | 'pull_request_review_comment'
+  /** The comment id, or the issue number for subject 'issue'. */
+  id: number
+  content: string
+}
+
+export interface FakeGitHub {
+  /** Base URL for GITHUB_API_URL, prefix included, e.g. http://127.0.0.1:PORT/api/v3 */
+  url: string
+  /** http://127.0.0.1:PORT, for GITHUB_SERVER_URL */
+  serverUrl: string
+  requests: FakeRequest[]
+  reactions: FakeReaction[]
+  comments(owner: string, repo: string, issue: number): FakeComment[]
+  /** Seeds a thread; the user defaults to the actor, its type to Bot for `…[bot]` logins. */
+  addComment(
+    owner: string,
+    repo: string,
+    issue: number,
+    body: string,
+    user?: { login: string; type?: FakeUserType }
+  ): FakeComment
+  close(): Promise<void>
+}
+
+interface StoredComment {
+  comment: FakeComment
+  owner: string
+  repo: string
+  issue: number
+}
+
+interface Reply {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
+type Payload = Record<string, unknown>
+/** Handles /repos/{owner}/{repo}/…; `param` is the route's one captured segment. */
+type Handler = (owner: string, repo: string, param: string, url: URL, payload: Payload) => Reply
+
+const DOCUMENTATION_URL = 'https://docs.github.com/rest'
+const GITHUB_DEFAULT_PAGE = 30
+const GITHUB_MAX_PAGE = 100
+const RATE_LIMIT = 5000
+const REACTION_CONTENTS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
+const ROLE_ORDER: FakeRole[] = ['none', 'read', 'triage', 'write', 'maintain', 'admin']
+// GitHub's `permission` field only knows the legacy base roles; the actual role is in `role_name`.
+const LEGACY_PERMISSION: Record<FakeRole, string> =
+  { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' }
+
+const error = (status: number, message: string): Reply => ({
+  status,
+  body: { message, documentation_url: DOCUMENTATION_URL }
+})
+const notFound = (): Reply => error(404, 'Not Found')
+const validationFailed = (field: string): Reply => ({
+  status: 422,
+  body: { message: 'Validation Failed', errors: [{ code: 'invalid', field }], documentation_url: DOCUMENTATION_URL }
+})
+const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+// GitHub treats owner and repository names case-insensitively.
+const repoKey = (owner: string, repo: string): string => `${owner}/${repo}`.toLowerCase()
+const threadKey = (owner: string, repo: string, issue: number): string => `${repoKey(owner, repo)}#${issue}`
+
+function parseObject(text: string): Payload | undefined {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {}
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Payload) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One page of `items` with GitHub's Link header: absolute URLs, rel order prev, next, last, first. */
+function paginate(items: unknown[], url: URL, pageCap: number): Reply {
+  const requested = Number.parseInt(url.searchParams.get('per_page') ?? '', 10)
+  const size = Math.min(requested > 0 ? requested : GITHUB_DEFAULT_PAGE, GITHUB_MAX_PAGE, pageCap)
+  const page = Math.max(Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1, 1)
+  const lastPage = Math.max(Math.ceil(items.length / size), 1)
+  const linkTo = (target: number, rel: string): string => {
+    const params = new URLSearchParams(url.searchParams)
+    params.set('page', String(target))
+    return `<${url.origin}${url.pathname}?${params}>; rel="${rel}"`
+  }
+  const links = [
+    page > 1 ? linkTo(Math.min(page - 1, lastPage), 'prev') : '',
+    page < lastPage ? linkTo(page + 1, 'next') : '',
+    page < lastPage ? linkTo(lastPage, 'last') : '',
+    page > 1 ? linkTo(1, 'first') : ''
+  ].filter(Boolean)
+  const body = items.slice((page - 1) * size, page * size)
+  return { status: 200, body, headers: links.length > 0 ? { link: links.join(', ') } : {} }
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const prefix = options.prefix ?? ''
+  const token = options.token ?? 'ghs_fake_token'
+  const actor = { login: options.actorLogin ?? 'github-actions[bot]', type: 'Bot' as const }
+  const failures = (options.failures ?? []).map((failure) => ({ ...failure, left: failure.times ?? 1 }))
+  const rateLimitReset = String(Math.floor(Date.now() / 1000) + 3600)
+  const requests: FakeRequest[] = []
+  const reactions: FakeReaction[] = []
+  const stored = new Map<number, StoredComment>()
+  const userIds = new Map<string, number>()
+  let nextCommentId = 1_000_001
+  let serverUrl = ''
+
+  const userJson = ({ login, type }: { login: string; type: FakeUserType }) => {
+    if (!userIds.has(login)) userIds.set(login, 41_000 + userIds.size)
+    return { login, id: userIds.get(login), type, html_url: `${serverUrl}/${login}`, site_admin: false }
+  }
+
+  const commentJson = ({ comment, owner, repo, issue }: StoredComment) => ({
+    ...comment,
+    node_id: `IC_fake${comment.id}`,
+    url: `${serverUrl}${prefix}/repos/${owner}/${repo}/issues/comments/${comment.id}`,
+    issue_url: `${serverUrl}${prefix}/repos/${owner}/${repo}/issues/${issue}`,
+    user: userJson(comment.user),
+    // The least-privileged answer, so an action that trusted author_association would be caught out.
+    author_association: 'NONE'
+  })
+
+  const threadComments = (owner: string, repo: string, issue: number): StoredComment[] =>
+    [...stored.values()].filter((s) => threadKey(s.owner, s.repo, s.issue) === threadKey(owner, repo, issue))
+
+  const commentIn = (owner: string, repo: string, id: string): StoredComment | undefined => {
+    const found = stored.get(Number(id))
+    return found && repoKey(found.owner, found.repo) === repoKey(owner, repo) ? found : undefined
+  }
+
+  const addComment: FakeGitHub['addComment'] = (owner, repo, issue, body, user = actor) => {
+    const id = nextCommentId++
+    const now = timestamp()
+    const type = user.type ?? (user.login.endsWith('[bot]') ? 'Bot' : 'User')
+    const html_url = `${serverUrl}/${owner}/${repo}/issues/${issue}#issuecomment-${id}`
+    const comment: FakeComment =
+      { id, body, user: { login: user.login, type }, html_url, created_at: now, updated_at: now }
+    stored.set(id, { comment, owner, repo, issue })
+    return structuredClone(comment)
+  }
+
+  const permission: Handler = (_owner, _repo, login) => {
+    const entry = Object.entries(options.permissions ?? {}).find(([name]) => name.toLowerCase() === login.toLowerCase())
+    if (!entry) return notFound()
+    const [name, role] = entry
+    const rank = ROLE_ORDER.indexOf(role)
+    const permissions = { admin: rank >= 5, maintain: rank >= 4, push: rank >= 3, triage: rank >= 2, pull: rank >= 1 }
+    const user = { ...userJson({ login: name, type: 'User' }), permissions, role_name: role }
+    return { status: 200, body: { permission: LEGACY_PERMISSION[role], role_name: role, user } }
+  }
+
+  const listComments: Handler = (owner, repo, issue, url) =>
+    paginate(threadComments(owner, repo, Number(issue)).map(commentJson), url, options.perPage ?? GITHUB_MAX_PAGE)
+
+  const getComment: Handler = (owner, repo, id) => {
+    const found = commentIn(owner, repo, id)
+    return found ? { status: 200, body: commentJson(found) } : notFound()
+  }
+
+  const createComment: Handler = (owner, repo, issue, _url, { body }) => {
+    if (typeof body !== 'string') return validationFailed('body')
+    const created = commentJson(stored.get(addComment(owner, repo, Number(issue), body).id) as StoredComment)
+    return { status: 201, body: created, headers: { location: created.url } }
+  }
+
+  const updateComment: Handler = (owner, repo, id, _url, { body }) => {
+    const found = commentIn(owner, repo, id)
+    if (!found) return notFound()
+    if (typeof body !== 'string') return validationFailed('body')
+    found.comment.body = body
+    found.comment.updated_at = timestamp()
+    return { status: 200, body: commentJson(found) }
+  }
+
+  const react =
+    (subject: FakeReaction['subject'], exists: (owner: string, repo: string, id: string) => boolean): Handler =>
+    (owner, repo, param, _url, { content }) => {
+      if (!exists(owner, repo, param)) return notFound()
+      if (typeof content !== 'string' || !REACTION_CONTENTS.has(content)) return validationFailed('content')
+      const id = Number(param)
+      // Reacting the same way twice is not an error: GitHub answers 200 with the existing reaction.
+      const existing = reactions.findIndex((r) => r.subject === subject && r.id === id && r.content === content)
+      if (existing < 0) reactions.push({ subject, id, content })
+      const reactionId = 9_000_000 + (existing < 0 ? reactions.length - 1 : existing)
+      const reaction = { id: reactionId, node_id: `REA_fake${reactionId}`, user: userJson(actor), content }
+      return { status: existing < 0 ? 201 : 200, body: { ...reaction, created_at: timestamp() } }
+    }
+  const anyId = () => true
+
+  // Paths below /repos/{owner}/{repo}. Issues and review comments are not stored, so any number exists.
+  const routes: [method: string, path: RegExp, handle: Handler][] = [
+    ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
+    ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
+    ['POST', /^\/issues\/(\d+)\/comments$/, createComment],
+    ['GET', /^\/issues\/comments\/(\d+)$/, getComment],
+    ['PATCH', /^\/issues\/comments\/(\d+)$/, updateComment],
+    ['POST', /^\/issues\/comments\/(\d+)\/reactions$/, react('issue_comment', (o, r, id) => !!commentIn(o, r, id))],
+    ['POST', /^\/issues\/(\d+)\/reactions$/, react('issue', anyId)],
+    ['POST', /^\/pulls\/comments\/(\d+)\/reactions$/, react('pull_request_review_comment', anyId)]
+  ]
+
+  const injectedFailure = (method: string, path: string): Reply | undefined => {
+    const failure = failures.find(
+      (f) => f.left > 0 && path.includes(f.pathIncludes) && (!f.method || f.method.toUpperCase() === method)
+    )
+    if (!failure) return undefined
+    failure.left -= 1
+    const reply = error(failure.status, failure.message ?? STATUS_CODES[failure.status] ?? 'Error')
+    // Without retry-after, octokit's throttling plugin waits 60 s on a secondary rate limit.
+    const limited = failure.status === 429 || /secondary rate/i.test(failure.message ?? '')
+    return limited ? { ...reply, headers: { 'retry-after': '1' } } : reply
+  }
+
+  const answer = (method: string, path: string, rawBody: string, authorization = ''): Reply => {
+    const presented = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization)?.[1]
+    if (presented === undefined) return error(401, 'Requires authentication')
+    if (presented !== token) return error(401, 'Bad credentials')
+    const failure = injectedFailure(method, path)
+    if (failure) return failure
+    const url = new URL(path, serverUrl)
+    const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname.slice(prefix.length))
+    if (!url.pathname.startsWith(`${prefix}/`) || !repoPath) return notFound()
+    const [, owner = '', repo = '', rest = ''] = repoPath.map((segment) => decodeURIComponent(segment))
+    for (const [routeMethod, pattern, handle] of routes) {
+      const match = routeMethod === method ? pattern.exec(rest) : null
+      if (!match) continue
+      const payload = parseObject(rawBody)
+      return payload ? handle(owner, repo, match[1] ?? '', url, payload) : error(400, 'Problems parsing JSON')
+    }
+    return notFound()
+  }
+
+  const send = (res: ServerResponse, reply: Reply): void => {
+    const text = JSON.stringify(reply.body)
+    const used = Math.min(requests.length, RATE_LIMIT - 1)
+    res.writeHead(reply.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(text)),
+      'x-github-media-type': 'github.v3; format=json',
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(RATE_LIMIT - used),
+      'x-ratelimit-reset': rateLimitReset,
+      'x-ratelimit-used': String(used),
+      'x-ratelimit-resource': 'core',
+      ...reply.headers
+    })
+    res.end(text)
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const method = (req.method ?? 'GET').toUpperCase()
+      const path = req.url ?? '/'
+      const body = Buffer.concat(chunks).toString('utf8')
+      requests.push({ method, path, body, headers: { ...req.headers } })
+      try {
+        send(res, answer(method, path, body, req.headers.authorization))
+      } catch (cause) {
+        // e.g. a malformed %-escape in the path: answer rather than crash the test process.
+        send(res, error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`))
+      }
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    url: `${serverUrl}${prefix}`,
+    serverUrl,
+    requests,
+    reactions,
+    comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
+    addComment,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()))
+        // Octokit keeps connections alive; without this, close waits for them to time out.
+        server.closeAllConnections()
+      })
+  }
+}

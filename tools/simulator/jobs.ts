@@ -1,0 +1,83 @@
+// The simulated jobs. Each record is live: status, prLink and archivedAt are getters computed from
+// the clock, so a record in `jobs` (or one serialised into an answer) is always current.
+
+import { randomUUID } from 'node:crypto'
+import type { AgentJob } from '../../src/agent/job.js'
+import { runningStatusAt, statusAt, type ResolvedScenario } from './scenario.js'
+
+/** One stretch of work: after a create, or after a follow-up message. */
+interface Run {
+  startedAt: number
+  /** Captured at the start, so a later setScenario changes new runs, not this one. */
+  scenario: ResolvedScenario
+  prLink: string | null
+}
+
+interface JobState {
+  projectId: string
+  run: Run
+}
+
+export class JobStore {
+  readonly jobs = new Map<string, AgentJob>()
+  private readonly states = new Map<string, JobState>()
+  private pullRequests = 0
+
+  constructor(private readonly now: () => number) {}
+
+  create(projectId: string, scenario: ResolvedScenario): AgentJob {
+    const id = randomUUID()
+    const state: JobState = { projectId, run: this.startRun(scenario) }
+    const now = this.now
+    const job: AgentJob = {
+      id,
+      get status() {
+        return statusAt(state.run.scenario, now() - state.run.startedAt)
+      },
+      source: { repository: scenario.repository, ref: scenario.ref },
+      model: scenario.model,
+      get prLink() {
+        return this.status === 'completed' ? state.run.prLink : null
+      },
+      createdAt: new Date(now()).toISOString(),
+      get archivedAt() {
+        const { scenario: runScenario, startedAt } = state.run
+        return this.status === 'archived'
+          ? new Date(startedAt + runScenario.durationMs).toISOString()
+          : null
+      }
+    }
+    this.states.set(id, state)
+    this.jobs.set(id, job)
+    return job
+  }
+
+  /** The job, when it exists under this project. */
+  find(projectId: string, id: string): AgentJob | undefined {
+    return this.states.get(id)?.projectId === projectId ? this.jobs.get(id) : undefined
+  }
+
+  /** Puts the job back to work for another run. */
+  followUp(id: string, scenario: ResolvedScenario): void {
+    const state = this.states.get(id)
+    if (state) state.run = this.startRun(scenario)
+  }
+
+  /**
+   * The job as the create / message answer shows it: just started, so never terminal, even when
+   * the run is so short (durationMs 0) that the next GET already sees it finished.
+   */
+  snapshotJustStarted(job: AgentJob): AgentJob {
+    const state = this.states.get(job.id)
+    const status = state ? runningStatusAt(state.run.scenario, 0) : job.status
+    return { ...job, status, prLink: null, archivedAt: null }
+  }
+
+  private startRun(scenario: ResolvedScenario): Run {
+    const prLink =
+      scenario.prLink === undefined
+        ? `${scenario.repository}/pull/${++this.pullRequests}`
+        : scenario.prLink
+    return { startedAt: this.now(), scenario, prLink }
+  }
+}

@@ -1,0 +1,144 @@
+// What the simulated agent API does: timings, statuses and injected faults. Plain data, so a
+// scenario can live in a JSON file (cli.ts --scenario) as well as in a test.
+
+export type FaultKind =
+  /** Answer with this status; body is sent raw, default {"error": "<reason phrase>"}. */
+  | { kind: 'status'; status: number; body?: string; retryAfter?: string }
+  /** Read the request fully, then destroy the socket without answering. */
+  | { kind: 'reset' }
+  /** Read the request and never answer (until the simulator closes). */
+  | { kind: 'hang' }
+  /** 2xx (201 on create, else 200) whose body is not a job; default an HTML proxy page. */
+  | { kind: 'malformed'; body?: string }
+
+export type Route = 'create' | 'get' | 'message'
+
+export interface Fault {
+  /** 'any' matches every request, unknown routes included. */
+  route: Route | 'any'
+  /** How many matching requests this fault takes, default 1. */
+  times?: number
+  fault: FaultKind
+}
+
+export interface Scenario {
+  /** Accepted bearer key, default 'mint_demo_key'. */
+  apiKey?: string
+  /** Accepted project, default 'demo-project'. */
+  projectId?: string
+  /** How long a job stays running after create or after a follow-up message, default 3000. */
+  durationMs?: number
+  /** Status once the run is over: 'completed' (default), 'failed', 'archived', or any string. */
+  finalStatus?: string
+  /** PR link on completion; default `<repository>/pull/<n>`; null = the agent changed no files. */
+  prLink?: string | null
+  /** Statuses shown instead of 'active' from afterMs into a run (e.g. an undocumented 'queued'). */
+  interimStatuses?: { afterMs: number; status: string }[]
+  /** Consumed in order: a request takes the first fault whose route matches. */
+  faults?: Fault[]
+  /** Creates + messages per project per rolling hour, default 100. */
+  rateLimitPerHour?: number
+  model?: string
+  repository?: string
+  ref?: string | null
+}
+
+export type ResolvedScenario = Required<Omit<Scenario, 'prLink'>> & { prLink?: string | null }
+
+export function resolveScenario(scenario: Scenario = {}): ResolvedScenario {
+  return {
+    apiKey: 'mint_demo_key',
+    projectId: 'demo-project',
+    durationMs: 3000,
+    finalStatus: 'completed',
+    faults: [],
+    rateLimitPerHour: 100,
+    model: 'simulated-model',
+    repository: 'https://github.com/acme/docs',
+    ref: 'main',
+    ...scenario,
+    interimStatuses: [...(scenario.interimStatuses ?? [])].sort((a, b) => a.afterMs - b.afterMs)
+  }
+}
+
+/** The status a run shows `elapsedMs` after it started. */
+export function statusAt(scenario: ResolvedScenario, elapsedMs: number): string {
+  if (elapsedMs >= scenario.durationMs) return scenario.finalStatus
+  return runningStatusAt(scenario, elapsedMs)
+}
+
+/** What a run shows while not over: the latest interim status that has begun, else 'active'. */
+export function runningStatusAt(scenario: ResolvedScenario, elapsedMs: number): string {
+  const begun = scenario.interimStatuses.filter((interim) => interim.afterMs <= elapsedMs)
+  return begun.at(-1)?.status ?? 'active'
+}
+
+/** The scenario's faults with their remaining counts. */
+export class FaultQueue {
+  private readonly pending: { route: Fault['route']; remaining: number; fault: FaultKind }[]
+
+  constructor(faults: readonly Fault[]) {
+    this.pending = faults.map((f) => ({ route: f.route, remaining: f.times ?? 1, fault: f.fault }))
+  }
+
+  /** The fault this request gets, if any; it uses up one of that fault's times. */
+  take(route: Route | undefined): FaultKind | undefined {
+    const match = this.pending.find(
+      (f) => f.remaining > 0 && (f.route === 'any' || f.route === route)
+    )
+    if (!match) return undefined
+    match.remaining -= 1
+    return match.fault
+  }
+}
+
+const HOUR_MS = 3_600_000
+
+/** Creates and messages accepted per project over the last rolling hour. */
+export class RateLimiter {
+  private readonly accepted = new Map<string, number[]>()
+
+  /** Seconds until another call is allowed, or 0 when one is allowed now. */
+  retryAfterSeconds(projectId: string, limit: number, now: number): number {
+    const recent = (this.accepted.get(projectId) ?? []).filter((at) => at > now - HOUR_MS)
+    this.accepted.set(projectId, recent)
+    if (recent.length < limit) return 0
+    const freedAt = (recent[recent.length - limit] ?? now) + HOUR_MS
+    return Math.max(1, Math.ceil((freedAt - now) / 1000))
+  }
+
+  record(projectId: string, now: number): void {
+    this.accepted.set(projectId, [...(this.accepted.get(projectId) ?? []), now])
+  }
+}
+
+/** A scenario read from JSON, checked enough that a typo fails loudly instead of being ignored. */
+export function parseScenario(value: unknown, origin: string): Scenario {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`${origin}: a scenario must be a JSON object`)
+  }
+  const known = new Set([
+    'apiKey', 'projectId', 'durationMs', 'finalStatus', 'prLink', 'interimStatuses', 'faults',
+    'rateLimitPerHour', 'model', 'repository', 'ref'
+  ])
+  const unknown = Object.keys(value).filter((key) => !known.has(key))
+  if (unknown.length > 0) {
+    throw new Error(
+      `${origin}: unknown scenario field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`
+    )
+  }
+  const scenario = value as Scenario
+  if (scenario.faults !== undefined && !Array.isArray(scenario.faults)) {
+    throw new Error(`${origin}: "faults" must be an array`)
+  }
+  const badFault = (scenario.faults ?? []).find(
+    (f) => typeof f?.route !== 'string' || typeof f.fault?.kind !== 'string'
+  )
+  if (badFault !== undefined) {
+    throw new Error(
+      `${origin}: each fault needs {"route": ..., "fault": {"kind": ...}}, ` +
+        `got ${JSON.stringify(badFault)}`
+    )
+  }
+  return scenario
+}
