@@ -1,0 +1,308 @@
+// The gate's text checks: from the event that started the workflow to a request, or a reason to skip.
+// Who may trigger is decided later by the collaborator-permission API (I/O code), never here and
+// never by the payload's author_association.
+
+import type {
+  IssueCommentEvent,
+  IssuesEvent,
+  PullRequestEvent,
+  PullRequestReviewCommentEvent,
+  User
+} from '@octokit/webhooks-types'
+import { isProgressComment } from './marker.js'
+
+export interface Repo {
+  owner: string
+  repo: string
+}
+
+export interface Author {
+  login: string
+  isBot: boolean
+}
+
+/** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
+export type ReactionTarget =
+  | { kind: 'issue_comment' | 'pull_request_review_comment'; id: number }
+  | { kind: 'issue'; issueNumber: number }
+
+/** The gate passed the text checks; permission is checked later by I/O code. */
+export interface Trigger {
+  /** Cleaned text after the phrase ('' when no phrase is configured). */
+  request: string
+  /** Issue/PR number to comment on: from the event, else the issue-number input. */
+  threadNumber?: number
+  /** Who wrote the triggering text; absent for events without one (workflow_dispatch, push...). */
+  author?: Author
+  reactionTarget?: ReactionTarget
+  /** Id of the triggering comment, if any; ties the progress comment to it. */
+  commentId?: number
+}
+
+export type TriggerDecision = { kind: 'run'; trigger: Trigger } | { kind: 'skip'; reason: string }
+
+export interface TriggerInput {
+  eventName: string
+  /** The parsed GITHUB_EVENT_PATH JSON; {} when there is none. */
+  payload: unknown
+  triggerPhrase: string
+  issueNumber?: number
+  allowedBots: string[] | '*'
+}
+
+type Person = Pick<User, 'login' | 'type'>
+type WrittenComment = { id: number; body: string; user: Person }
+/** An issue or pull request, whose own title and body are the text. */
+type Titled = { number: number; title: string; body: string | null; user: Person }
+
+/** What the gate needs from an event that carries text someone wrote. */
+interface WrittenText {
+  /** The body as written, to recognise the action's own progress comment by its marker. */
+  rawBody: string
+  /** Cleaned text the phrase is looked for in. */
+  text: string
+  threadNumber: number
+  author: Person
+  sender: Person
+  reactionTarget: ReactionTarget
+  commentId?: number
+}
+
+interface TextEvent {
+  /** The one action that is new text; any other (edited, deleted...) never triggers. */
+  newAction: 'created' | 'opened'
+  /** How skip reasons name the text. */
+  noun: string
+  read(payload: unknown): WrittenText | undefined
+}
+
+// Each guard checks every field this module reads; the rest of the payload is GitHub's business.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+}
+
+function isPerson(value: unknown): value is Person {
+  return (
+    isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
+  )
+}
+
+function isWrittenComment(value: unknown): value is WrittenComment {
+  return isRecord(value) && isId(value.id) && typeof value.body === 'string' && isPerson(value.user)
+}
+
+function isTitled(value: unknown): value is Titled {
+  return (
+    isRecord(value) &&
+    isId(value.number) &&
+    typeof value.title === 'string' &&
+    (typeof value.body === 'string' || value.body === null) &&
+    isPerson(value.user)
+  )
+}
+
+function isIssueCommentEvent(payload: unknown): payload is IssueCommentEvent {
+  return (
+    isRecord(payload) && isRecord(payload.issue) && isId(payload.issue.number) &&
+    isWrittenComment(payload.comment) && isPerson(payload.sender)
+  )
+}
+
+function isReviewCommentEvent(payload: unknown): payload is PullRequestReviewCommentEvent {
+  return (
+    isRecord(payload) && isRecord(payload.pull_request) && isId(payload.pull_request.number) &&
+    isWrittenComment(payload.comment) && isPerson(payload.sender)
+  )
+}
+
+function isIssuesEvent(payload: unknown): payload is IssuesEvent {
+  return isRecord(payload) && isTitled(payload.issue) && isPerson(payload.sender)
+}
+
+function isPullRequestEvent(payload: unknown): payload is PullRequestEvent {
+  return isRecord(payload) && isTitled(payload.pull_request) && isPerson(payload.sender)
+}
+
+function readTitled(item: Titled, sender: Person): WrittenText {
+  const text = [cleanText(item.title), cleanText(item.body ?? '')].filter((part) => part !== '')
+  return {
+    rawBody: item.body ?? '',
+    text: text.join('\n\n'),
+    threadNumber: item.number,
+    author: item.user,
+    sender,
+    reactionTarget: { kind: 'issue', issueNumber: item.number }
+  }
+}
+
+function readComment(
+  comment: WrittenComment,
+  kind: 'issue_comment' | 'pull_request_review_comment',
+  threadNumber: number,
+  sender: Person
+): WrittenText {
+  return {
+    rawBody: comment.body,
+    text: cleanText(comment.body),
+    threadNumber,
+    author: comment.user,
+    sender,
+    reactionTarget: { kind, id: comment.id },
+    commentId: comment.id
+  }
+}
+
+const ISSUE_COMMENT: TextEvent = {
+  newAction: 'created',
+  noun: 'comment',
+  read: (p) =>
+    isIssueCommentEvent(p) ? readComment(p.comment, 'issue_comment', p.issue.number, p.sender) : undefined
+}
+
+const REVIEW_COMMENT: TextEvent = {
+  newAction: 'created',
+  noun: 'review comment',
+  read: (p) =>
+    isReviewCommentEvent(p)
+      ? readComment(p.comment, 'pull_request_review_comment', p.pull_request.number, p.sender)
+      : undefined
+}
+
+const ISSUE: TextEvent = {
+  newAction: 'opened',
+  noun: 'issue',
+  read: (p) => (isIssuesEvent(p) ? readTitled(p.issue, p.sender) : undefined)
+}
+
+const PULL_REQUEST: TextEvent = {
+  newAction: 'opened',
+  noun: 'pull request',
+  read: (p) => (isPullRequestEvent(p) ? readTitled(p.pull_request, p.sender) : undefined)
+}
+
+// A Map, so that an event name such as "constructor" finds nothing rather than Object's prototype.
+const TEXT_EVENTS: ReadonlyMap<string, TextEvent> = new Map([
+  ['issue_comment', ISSUE_COMMENT],
+  ['pull_request_review_comment', REVIEW_COMMENT],
+  ['issues', ISSUE],
+  ['pull_request', PULL_REQUEST],
+  ['pull_request_target', PULL_REQUEST]
+])
+
+function isBot(person: Person): boolean {
+  return person.type === 'Bot' || /\[bot\]$/i.test(person.login)
+}
+
+// "dependabot" and "dependabot[bot]" name the same account; logins are case-insensitive.
+function botName(login: string): string {
+  return login.trim().toLowerCase().replace(/\[bot\]$/, '')
+}
+
+function isAllowedBot(login: string, allowedBots: string[] | '*'): boolean {
+  return allowedBots === '*' || allowedBots.some((allowed) => botName(allowed) === botName(login))
+}
+
+function skip(reason: string): TriggerDecision {
+  return { kind: 'skip', reason }
+}
+
+export function readTrigger(input: TriggerInput): TriggerDecision {
+  const { eventName, payload, issueNumber } = input
+  const textEvent = TEXT_EVENTS.get(eventName)
+  // workflow_dispatch, push, schedule, release...: no text to match; the workflow's `on:` decides.
+  if (textEvent === undefined) {
+    return { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
+  }
+
+  const action = isRecord(payload) ? payload.action : undefined
+  if (action !== textEvent.newAction) {
+    const what = typeof action === 'string' ? `"${action}"` : 'without an action'
+    return skip(
+      `Skipped: this ${eventName} event is ${what}, and only new text triggers a run ` +
+        '(a created comment, an opened issue or pull request), so editing cannot start a second job.'
+    )
+  }
+  const written = textEvent.read(payload)
+  if (written === undefined) {
+    return skip(
+      `Skipped: the ${eventName} event payload lacks the ${textEvent.noun}'s number, text or author, ` +
+        'so there is nothing to check.'
+    )
+  }
+  if (isProgressComment(written.rawBody)) {
+    return skip(
+      `Skipped: the ${textEvent.noun} is a progress comment of this action, ` +
+        'and its own comments never trigger a run.'
+    )
+  }
+  const bot = [written.author, written.sender].find(
+    (person) => isBot(person) && !isAllowedBot(person.login, input.allowedBots)
+  )
+  if (bot !== undefined) {
+    return skip(
+      `Skipped: the bot "${bot.login}" is not listed in allowed-bots, ` +
+        'and bots trigger a run only when listed there.'
+    )
+  }
+
+  let request = ''
+  const phrase = input.triggerPhrase.trim()
+  if (phrase !== '') {
+    const found = findRequest(written.text, phrase)
+    if (found === undefined) {
+      return skip(`Skipped: the ${textEvent.noun} does not contain the trigger phrase "${phrase}".`)
+    }
+    request = found
+  }
+  const trigger: Trigger = {
+    request,
+    threadNumber: written.threadNumber,
+    author: { login: written.author.login, isBot: isBot(written.author) },
+    reactionTarget: written.reactionTarget
+  }
+  if (written.commentId !== undefined) trigger.commentId = written.commentId
+  return { kind: 'run', trigger }
+}
+
+// A phrase counts as a word when no name character touches it: "/docs" is found in "please /docs: add
+// x" but not in "/docsy", "x/docs", "/docs-preview" or the path "/docs/api".
+const NAME_CHAR = String.raw`[\p{L}\p{N}\p{M}_/-]`
+// "/docs: add x" and "/docs, add x" ask for "add x"; a line break keeps a markdown list after it intact.
+const LEADING_SEPARATOR = /^[ \t]*[:,–—]/u
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The text after the first occurrence of `phrase` as a word (case-insensitive), trimmed; undefined
+ * when the phrase is not there. Expects text that went through cleanText, so that what is matched is
+ * what a reader sees. An empty phrase is never found.
+ */
+export function findRequest(text: string, phrase: string): string | undefined {
+  const words = phrase.trim().split(/\s+/).filter((word) => word !== '')
+  if (words.length === 0) return undefined
+  const pattern = words.map(escapeRegExp).join(String.raw`\s+`)
+  const match = new RegExp(`(?<!${NAME_CHAR})${pattern}(?!${NAME_CHAR})`, 'iu').exec(text)
+  if (match === null) return undefined
+  return text.slice(match.index + match[0].length).replace(LEADING_SEPARATOR, '').trim()
+}
+
+// GitHub hides an HTML comment, and an unterminated one hides everything after it.
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
+// Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
+// and the other default-ignorable code points (variation selectors, fillers) show nothing on the page.
+const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+/**
+ * Text as a reader of the thread sees it: what GitHub does not show must not reach the agent, nor
+ * hide or split the trigger phrase. HTML comments go first, so that removing an invisible character
+ * cannot close a comment that GitHub leaves open (and so reveal text it hides).
+ */
+export function cleanText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(INVISIBLE, '').trim()
+}
