@@ -12,5 +12,6 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1'
   },
   testTimeout: 30000,
-  verbose: false
+  verbose: false,
+  reporters: ['default', '<rootDir>/tools/jest-closing-line.js']
 }
