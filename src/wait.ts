@@ -30,6 +30,8 @@ export interface WaitDeps {
   getJob(jobId: string): Promise<AgentJob>
   clock: Clock
   log: WaitLog
+  /** The gap before the next poll; the adaptive schedule unless the benchmark compares another. */
+  nextDelay?: (elapsedMs: number, firstGapMs: number) => number
 }
 
 export type WaitOutcome =
@@ -87,7 +89,7 @@ export async function waitForJob(request: WaitRequest, deps: WaitDeps): Promise<
 
   async function pause(): Promise<void> {
     const elapsed = clock.now() - started
-    const gap = nextPollDelay(elapsed, request.firstGapMs)
+    const gap = (deps.nextDelay ?? nextPollDelay)(elapsed, request.firstGapMs)
     if (job) log.polled(job, elapsed, gap)
     await clock.sleep(Math.min(gap, Math.max(0, request.deadline - clock.now())), request.signal)
   }
