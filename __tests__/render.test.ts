@@ -1,5 +1,5 @@
 import { conclude, type RunResult } from '../src/outcome.js'
-import { code, escapeMarkdown, linkOrText, renderSummary, safeHttpsUrl } from '../src/render.js'
+import { code, escapeMarkdown, linkOrText, renderSummary, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/render.js'
 
 const job = {
   id: 'job_1',
@@ -76,12 +76,14 @@ describe('conclude', () => {
 
 describe('links and escaping', () => {
   it('accepts only https URLs without credentials', () => {
-    expect(safeHttpsUrl('https://github.com/a/b/pull/1')).toBe('https://github.com/a/b/pull/1')
-    expect(safeHttpsUrl('http://github.com/a/b/pull/1')).toBeUndefined()
-    expect(safeHttpsUrl('https://user:pw@github.com/')).toBeUndefined()
-    expect(safeHttpsUrl('data:text/html,hi')).toBeUndefined()
-    expect(safeHttpsUrl('not a url')).toBeUndefined()
-    expect(safeHttpsUrl('https://x.test/a(b)c')).toBe('https://x.test/a%28b%29c')
+    expect(safeUrl('https://github.com/a/b/pull/1')).toBe('https://github.com/a/b/pull/1')
+    expect(safeUrl('http://github.com/a/b/pull/1')).toBeUndefined()
+    expect(safeUrl('https://user:pw@github.com/')).toBeUndefined()
+    expect(safeUrl('data:text/html,hi')).toBeUndefined()
+    expect(safeUrl('not a url')).toBeUndefined()
+    expect(safeUrl('https://x.test/a(b)c')).toBe('https://x.test/a%28b%29c')
+    expect(safeUrl('http://ghe.local/run', RUNNER_URL_PROTOCOLS)).toBe('http://ghe.local/run')
+    expect(safeUrl('javascript:alert(1)', RUNNER_URL_PROTOCOLS)).toBeUndefined()
   })
 
   it('writes a label for a link without letting it break out', () => {

@@ -1,103 +1,139 @@
-// The story of one run: read the settings, start (or join) the agent job, wait for it, report.
+// The story of one run: settings, the gate, the thread, the agent job, the report.
 import * as core from '@actions/core'
 import { AgentClient } from './agent/client.js'
-import { AgentApiError } from './agent/errors.js'
-import type { AgentJob } from './agent/job.js'
+import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
-import { conclude, type RunResult } from './outcome.js'
-import { announce, runnerWaitLog, writeOutputs, writeSummary } from './report.js'
+import { executePlan } from './execute.js'
+import { connectGitHub, type GitHubApi } from './github/api.js'
+import { readRunContext, type RunContext } from './github/context.js'
+import { passGate } from './github/gate.js'
+import { Thread } from './github/thread.js'
+import type { Trigger } from './github/trigger.js'
+import { conclude, jobIdOf, type RunResult } from './outcome.js'
+import { type JobPlan, planJob } from './plan.js'
+import { type ProgressState, renderProgressComment } from './render.js'
+import { announce, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings, SettingsError } from './settings.js'
-import { waitForJob } from './wait.js'
 
 export async function run(clock: Clock = systemClock): Promise<void> {
   const started = clock.now()
   // Masked before anything else can print it, even when the rest of the settings are invalid.
   core.setSecret(core.getInput('api-key'))
-  let settings: Settings
-  try {
-    settings = parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
-  } catch (error) {
-    core.setFailed(error instanceof SettingsError ? error.message : String(error))
-    return
-  }
-
+  const settings = readSettings()
+  if (!settings) return
+  const context = readRunContext(process.env)
+  const github = lazyGitHub(settings, context)
   const cancellation = watchForCancellation()
+  const deadline = started + settings.timeoutMs
   const client = new AgentClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     projectId: settings.projectId,
     clock,
-    deadline: started + settings.timeoutMs,
+    deadline,
     signal: cancellation.signal,
     onRetry: (message) => core.debug(message)
   })
   try {
-    const result = await runJob(settings, client, clock, started, cancellation.signal)
-    const conclusion = conclude(result, settings.failOnJobFailure)
-    writeOutputs(result, undefined)
-    await writeSummary(result, conclusion, clock.now() - started)
-    announce(result, conclusion)
+    const gate = await passGate(settings, context, github)
+    if (gate.kind === 'skip') {
+      return await report({ kind: 'skipped', reason: gate.reason }, settings, undefined, clock.now() - started)
+    }
+    const thread = await openThread(settings, context, gate.trigger, github)
+    if (thread && gate.trigger.reactionTarget) await thread.acknowledge(gate.trigger.reactionTarget)
+
+    const plan = await decidePlan(settings, gate.prompt, context, thread, client)
+    const progress = (state: ProgressState, jobId: string | undefined) =>
+      thread?.write(renderProgressComment(thread.marker(jobId), state, context.runUrl))
+    const result = await executePlan(plan, {
+      client,
+      clock,
+      wait: settings.wait,
+      firstGapMs: settings.pollIntervalMs,
+      deadline,
+      timeoutMs: settings.timeoutMs,
+      signal: cancellation.signal,
+      onWaiting: async (jobId) => {
+        await progress({ kind: 'working', jobId, followUp: plan.kind === 'message' }, jobId)
+      }
+    })
+    await progress({ kind: 'ended', result, timeoutMs: settings.timeoutMs }, jobIdOf(result))
+    await report(result, settings, thread?.url, clock.now() - started)
   } finally {
     client.close()
     cancellation.dispose()
   }
 }
 
-async function runJob(
-  settings: Settings,
-  client: AgentClient,
-  clock: Clock,
-  started: number,
-  signal: AbortSignal
-): Promise<RunResult> {
-  let job: AgentJob | undefined
-  const jobId = settings.jobId || undefined
+function readSettings(): Settings | undefined {
   try {
-    job = await core.group('Starting the agent job', () => startJob(settings, client))
-    if (job && !settings.wait) return { kind: 'started', job, followUp: settings.jobId !== '' }
-    const id = job?.id ?? settings.jobId
-    const outcome = await core.group(`Waiting for agent job ${id}`, () =>
-      waitForJob(
-        {
-          jobId: id,
-          initial: job,
-          firstGapMs: settings.pollIntervalMs,
-          deadline: started + settings.timeoutMs,
-          signal
-        },
-        { getJob: (jobIdToRead) => client.getJob(jobIdToRead), clock, log: runnerWaitLog() }
-      )
-    )
-    switch (outcome.kind) {
-      case 'finished':
-        return { kind: 'finished', job: outcome.job }
-      case 'timed-out':
-        return { kind: 'timed-out', jobId: id, job: outcome.job, timeoutMs: settings.timeoutMs }
-      case 'cancelled':
-        return { kind: 'cancelled', jobId: id, job: outcome.job }
-    }
+    return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
   } catch (error) {
-    if (!(error instanceof AgentApiError)) throw error
-    const id = job?.id ?? jobId
-    if (error.reason === 'cancelled' && id) return { kind: 'cancelled', jobId: id, job }
-    return { kind: 'error', jobId: id, job, message: error.message }
+    core.setFailed(error instanceof SettingsError ? error.message : String(error))
+    return undefined
   }
 }
 
-/** Creates the job, or sends the prompt to the given one; nothing to send means join it as it is. */
-async function startJob(settings: Settings, client: AgentClient): Promise<AgentJob | undefined> {
-  if (settings.jobId === '') {
-    const job = await client.createJob(settings.prompt)
-    core.info(`Created agent job ${job.id}.`)
-    return job
+/** Connects to GitHub on first use only: runs without comments or a gate never load the client. */
+function lazyGitHub(settings: Settings, context: RunContext): () => Promise<GitHubApi | undefined> {
+  let connection: Promise<GitHubApi> | undefined
+  return () => {
+    if (settings.githubToken === '') return Promise.resolve(undefined)
+    connection ??= connectGitHub({
+      token: settings.githubToken,
+      apiUrl: context.apiUrl,
+      owner: context.owner,
+      repo: context.repo,
+      onRateLimit: (message) => core.info(message)
+    })
+    return connection
   }
-  if (settings.prompt === '') {
-    core.info(`Joining agent job ${settings.jobId}.`)
+}
+
+async function openThread(
+  settings: Settings,
+  context: RunContext,
+  trigger: Trigger,
+  github: () => Promise<GitHubApi | undefined>
+): Promise<Thread | undefined> {
+  if (!settings.comment || trigger.threadNumber === undefined) return undefined
+  const api = await github()
+  if (!api) {
+    core.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
     return undefined
   }
-  const job = await client.sendMessage(settings.jobId, settings.prompt)
-  core.info(`Sent the follow-up message to agent job ${job.id}.`)
-  return job
+  return new Thread(api, trigger.threadNumber, context.runId, trigger.commentId, (message) => core.warning(message))
+}
+
+/** A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups. */
+async function decidePlan(
+  settings: Settings,
+  prompt: string,
+  context: RunContext,
+  thread: Thread | undefined,
+  client: AgentClient
+): Promise<JobPlan> {
+  const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
+  let resumableJobId: string | undefined
+  const earlierJobId = earlier.own?.jobId
+  if (context.runAttempt > 1 && earlierJobId) {
+    const job = await client.getJob(earlierJobId).catch(() => undefined)
+    if (job && !isTerminal(job.status)) resumableJobId = job.id
+  }
+  return planJob({
+    prompt,
+    jobId: settings.jobId,
+    followUp: settings.followUp,
+    resumableJobId,
+    threadJobId: earlier.latestJobId
+  })
+}
+
+async function report(result: RunResult, settings: Settings, commentUrl: string | undefined, elapsedMs: number) {
+  const conclusion = conclude(result, settings.failOnJobFailure)
+  writeOutputs(result, commentUrl)
+  await writeSummary(result, conclusion, elapsedMs)
+  announce(result, conclusion)
 }
 
 /** A cancelled workflow sends SIGINT, then SIGTERM: both stop the wait, and the run still reports. */

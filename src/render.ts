@@ -47,21 +47,26 @@ function pullRequestCell(job: AgentJob | undefined): string {
   return 'none yet'
 }
 
-/** A markdown link when the URL is https, otherwise the escaped text: never a javascript: link. */
-export function linkOrText(value: string, label?: string): string {
-  const url = safeHttpsUrl(value)
+const HTTPS_ONLY: readonly string[] = ['https:']
+/** URLs the runner gives (GITHUB_SERVER_URL), which a GHES instance may serve over plain http. */
+export const RUNNER_URL_PROTOCOLS: readonly string[] = ['https:', 'http:']
+
+/** A markdown link when the URL's protocol is allowed (https by default), otherwise the escaped text. */
+export function linkOrText(value: string, label?: string, protocols = HTTPS_ONLY): string {
+  const url = safeUrl(value, protocols)
   const text = escapeMarkdown(label ?? value)
   return url ? `[${text}](${url})` : text
 }
 
-export function safeHttpsUrl(value: string): string | undefined {
+/** The URL fit for a markdown link target, or undefined: never javascript:, data: or credentials. */
+export function safeUrl(value: string, protocols = HTTPS_ONLY): string | undefined {
   let url: URL
   try {
     url = new URL(value)
   } catch {
     return undefined
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return undefined
+  if (!protocols.includes(url.protocol) || url.username || url.password) return undefined
   return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20')
 }
 
@@ -85,4 +90,60 @@ export function escapeMarkdown(value: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/@/g, '@\u200b')
+}
+
+/** What the progress comment on a thread says: the job is working, or how the run ended. */
+export type ProgressState =
+  | { kind: 'working'; jobId: string; followUp: boolean }
+  | { kind: 'ended'; result: RunResult; timeoutMs: number }
+
+/** The progress comment's body; `marker` is its hidden first line (see github/marker.ts). */
+export function renderProgressComment(marker: string, state: ProgressState, runUrl: string): string {
+  const run = linkOrText(runUrl, 'workflow run', RUNNER_URL_PROTOCOLS)
+  return `${marker}\n${progressText(state, run)}\n`
+}
+
+function progressText(state: ProgressState, run: string): string {
+  if (state.kind === 'working') {
+    const what = state.followUp
+      ? `Sent your request to agent job ${code(state.jobId)} as a follow-up`
+      : `Started agent job ${code(state.jobId)}`
+    return `⏳ **Working on it.** ${what}; this comment will show the pull request when the job is done. (${run})`
+  }
+  const { result } = state
+  const jobId = jobIdOf(result)
+  const job = code(jobId ?? 'unknown')
+  switch (result.kind) {
+    case 'skipped':
+      return `ℹ️ ${escapeMarkdown(result.reason)}`
+    case 'started':
+      return (
+        `🚀 **Started agent job ${job}.** This workflow does not wait for it, so this comment will not be ` +
+        `updated; follow the job on the agent dashboard. (${run})`
+      )
+    case 'finished':
+      return finishedText(result.job, job, run)
+    case 'timed-out':
+      return (
+        `⏱️ **Stopped waiting after ${formatDuration(state.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
+        `Re-run the ${run} to keep waiting for it.`
+      )
+    case 'cancelled':
+      return `⏹️ **Stopped waiting: the workflow was cancelled.** Agent job ${job} goes on; re-run the ${run} to wait for it again.`
+    case 'error':
+      return `❌ **The docs agent could not finish.** ${escapeMarkdown(result.message)} (${run})`
+  }
+}
+
+function finishedText(job: AgentJob, id: string, run: string): string {
+  switch (job.status) {
+    case 'completed':
+      return job.prLink
+        ? `✅ **Done.** The agent opened a pull request: ${linkOrText(job.prLink)} (agent job ${id}, ${run})`
+        : `ℹ️ **Done, nothing to change.** Agent job ${id} finished without changing any files, so there is no pull request. (${run})`
+    case 'archived':
+      return `⚠️ **Agent job ${id} was archived** before it finished; no pull request will come from it. (${run})`
+    default:
+      return `❌ **Agent job ${id} failed.** The ${run} has the details; comment again to send a follow-up, or re-run to try again.`
+  }
 }

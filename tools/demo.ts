@@ -1,39 +1,59 @@
-// `npm run demo`: the committed bundle, run as a runner runs it, against the local simulator.
-// No account and no build step: what it prints is what a workflow's user would see.
-import { runAction } from './run-bundle.js'
+// `npm run demo`: the committed bundle, run as a runner runs it, against the local simulator of
+// the agent API and a local fake of GitHub. No account and no build step: what it prints is what
+// a workflow's user, and the person on the issue thread, would see.
+import { readFileSync } from 'node:fs'
+import { startFakeGitHub } from './fake-github.js'
+import { type ActionRun, runAction, type RunOptions } from './run-bundle.js'
 import { startSimulator } from './simulator/server.js'
 
 const API_KEY = 'mint_demo_key'
 const PROJECT = 'demo-project'
+const TRIGGER_EVENT = new URL('../__fixtures__/events/issue_comment.created.json', import.meta.url)
 
-const simulator = await startSimulator({
-  scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 6000 }
+const simulator = await startSimulator({ scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 5000 } })
+const agentInputs = { 'api-key': API_KEY, 'project-id': PROJECT, 'base-url': simulator.url }
+
+heading(`1. A workflow step (agent API simulator on ${simulator.url}: a 5 s job that opens a PR)`)
+const stepRun = await show({
+  inputs: { ...agentInputs, prompt: 'Add a page about webhooks: events, payloads and retries.', comment: 'false' }
 })
-const inputs = {
-  prompt: 'Add a page about webhooks: events, payloads and retries.',
-  'api-key': API_KEY,
-  'project-id': PROJECT,
-  'base-url': simulator.url,
-  comment: 'false',
-  'github-token': ''
+
+heading('2. A comment on issue #42: "/docs add a page about webhooks" by @writer-wendy (write access)')
+const github = await startFakeGitHub({ permissions: { 'writer-wendy': 'write' } })
+const event = JSON.parse(readFileSync(TRIGGER_EVENT, 'utf8')) as { comment: { id: number; body: string; user: { login: string; type: 'User' } } }
+github.addComment('acme', 'docs', 42, event.comment.body, event.comment.user, event.comment.id)
+const threadRun = await show({
+  eventName: 'issue_comment',
+  event,
+  inputs: { ...agentInputs, 'trigger-phrase': '/docs', 'github-token': 'ghs_fake_token' },
+  env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: 'https://github.com' }
+})
+heading('What the thread saw, in order')
+for (const request of github.requests) {
+  const path = request.path.replace(/^\/repos\/acme\/docs/, '').split('?')[0]
+  const body = request.body ? (JSON.parse(request.body) as { body?: string; content?: string }) : {}
+  console.log(`\n${request.method} ${path}${body.content ? `  (${body.content})` : ''}`)
+  if (body.body) console.log(indent(body.body))
 }
 
-heading(`Agent API simulator listening on ${simulator.url} (scenario: a 6 s job that opens a PR)`)
-console.log('Inputs:')
-for (const [name, value] of Object.entries(inputs)) console.log(`  ${name}: ${name === 'api-key' ? '***' : value}`)
+await Promise.all([simulator.close(), github.close()])
+process.exitCode = stepRun.code || threadRun.code || 0
 
-heading('Action log (node dist/index.js)')
-// The runner hides ::debug:: lines unless step debug logging is on; so does the demo.
-const run = await runAction({ inputs, onLog: (text) => process.stdout.write(text.replace(/^::debug::.*\n/gm, '')) })
-await simulator.close()
-
-heading(`Exit code ${run.code}; step outputs`)
-for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`)
-
-heading('Job summary (markdown written to GITHUB_STEP_SUMMARY)')
-console.log(run.summary)
-process.exitCode = run.code ?? 1
+async function show(options: Omit<RunOptions, 'onLog'>): Promise<ActionRun> {
+  console.log('\n--- action log ---')
+  // The runner hides ::debug:: lines unless step debug logging is on; so does the demo.
+  const run = await runAction({ ...options, onLog: (text) => process.stdout.write(text.replace(/^::debug::.*\n/gm, '')) })
+  console.log(`\n--- exit code ${run.code}; step outputs ---`)
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`)
+  console.log('\n--- job summary (GITHUB_STEP_SUMMARY) ---')
+  console.log(run.summary)
+  return run
+}
 
 function heading(text: string): void {
   console.log(`\n=== ${text} ===`)
+}
+
+function indent(text: string): string {
+  return text.trimEnd().replace(/^/gm, '    ')
 }

@@ -65,13 +65,17 @@ export interface FakeGitHub {
   requests: FakeRequest[]
   reactions: FakeReaction[]
   comments(owner: string, repo: string, issue: number): FakeComment[]
-  /** Seeds a thread; the user defaults to the actor, its type to Bot for `…[bot]` logins. */
+  /**
+   * Seeds a thread; the user defaults to the actor, its type to Bot for `…[bot]` logins. `id` lets a
+   * test seed the comment a saved webhook payload names.
+   */
   addComment(
     owner: string,
     repo: string,
     issue: number,
     body: string,
-    user?: { login: string; type?: FakeUserType }
+    user?: { login: string; type?: FakeUserType },
+    id?: number
   ): FakeComment
   close(): Promise<void>
 }
@@ -183,8 +187,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return found && repoKey(found.owner, found.repo) === repoKey(owner, repo) ? found : undefined
   }
 
-  const addComment: FakeGitHub['addComment'] = (owner, repo, issue, body, user = actor) => {
-    const id = nextCommentId++
+  const addComment: FakeGitHub['addComment'] = (owner, repo, issue, body, user = actor, id = nextCommentId++) => {
     const now = timestamp()
     const type = user.type ?? (user.login.endsWith('[bot]') ? 'Bot' : 'User')
     const html_url = `${serverUrl}/${owner}/${repo}/issues/${issue}#issuecomment-${id}`

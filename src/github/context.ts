@@ -1,0 +1,47 @@
+// What the runner tells about this run (GITHUB_* variables and the event file), read once. Read
+// from the environment directly, so that nothing GitHub-specific is loaded before it is needed.
+import { readFileSync } from 'node:fs'
+
+export interface RunContext {
+  eventName: string
+  /** The webhook payload; {} when the runner gave none. */
+  payload: unknown
+  owner: string
+  repo: string
+  runId: string
+  runAttempt: number
+  /** e.g. https://github.com, or https://ghe.example for GitHub Enterprise Server. */
+  serverUrl: string
+  /** e.g. https://api.github.com, or https://ghe.example/api/v3. */
+  apiUrl: string
+  /** The workflow run's page, for links in comments. */
+  runUrl: string
+}
+
+export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+  const runId = env.GITHUB_RUN_ID ?? ''
+  const runAttempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1')
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    payload: readPayload(env.GITHUB_EVENT_PATH),
+    owner,
+    repo,
+    runId,
+    runAttempt: Number.isSafeInteger(runAttempt) && runAttempt > 0 ? runAttempt : 1,
+    serverUrl,
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+  }
+}
+
+function readPayload(path: string | undefined): unknown {
+  if (!path) return {}
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown
+  } catch {
+    // A missing or unreadable event file means no event text: the gate then has nothing to match.
+    return {}
+  }
+}

@@ -1,0 +1,40 @@
+// The gate in front of strangers' comments: the event must carry new text with the phrase, from a
+// person (or listed bot) with enough permission, asking for something.
+import type { Settings } from '../settings.js'
+import { composePrompt } from '../plan.js'
+import type { GitHubApi } from './api.js'
+import type { RunContext } from './context.js'
+import { mayTrigger } from './permission.js'
+import { readTrigger, type Trigger } from './trigger.js'
+
+export type GateResult = { kind: 'pass'; trigger: Trigger; prompt: string } | { kind: 'skip'; reason: string }
+
+export async function passGate(
+  settings: Settings,
+  context: RunContext,
+  github: () => Promise<GitHubApi | undefined>
+): Promise<GateResult> {
+  const decision = readTrigger({
+    eventName: context.eventName,
+    payload: context.payload,
+    triggerPhrase: settings.triggerPhrase,
+    issueNumber: settings.issueNumber,
+    allowedBots: settings.allowedBots
+  })
+  if (decision.kind === 'skip') return decision
+  const { trigger } = decision
+  if (trigger.author) {
+    const verdict = await mayTrigger(trigger.author, settings.requiredPermission, await github())
+    if (!verdict.allowed) return { kind: 'skip', reason: verdict.reason }
+  }
+  const prompt = composePrompt(settings.prompt, trigger.request)
+  if (prompt === '' && settings.jobId === '') {
+    return {
+      kind: 'skip',
+      reason:
+        `Skipped: there is nothing to ask the agent: no text follows "${settings.triggerPhrase}" and the prompt input is empty. ` +
+        `Write the request after the phrase, e.g. "${settings.triggerPhrase} add a page about webhooks".`
+    }
+  }
+  return { kind: 'pass', trigger, prompt }
+}

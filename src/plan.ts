@@ -1,0 +1,40 @@
+// What to do with the agent for this run, decided from the settings, the request and what the
+// thread already says. Pure: the thread and the job's state are read before.
+
+export type JobPlan =
+  | { kind: 'create'; prompt: string }
+  /** Send the prompt to an existing job as a follow-up message. */
+  | { kind: 'message'; jobId: string; prompt: string; fromThread: boolean }
+  /** Wait for an existing job without sending anything. */
+  | { kind: 'join'; jobId: string; resumed: boolean }
+
+export interface PlanInput {
+  /** The prompt input and the request from the trigger, composed. */
+  prompt: string
+  /** The job-id input ('' when unset). */
+  jobId: string
+  followUp: boolean
+  /** The job of this run's own progress comment from an earlier attempt, when still running. */
+  resumableJobId?: string | undefined
+  /** The newest job another run's progress comment on this thread names. */
+  threadJobId?: string | undefined
+}
+
+/** The prompt input first (standing instructions), then what the person asked for. */
+export function composePrompt(prompt: string, request: string): string {
+  return [prompt.trim(), request.trim()].filter((part) => part !== '').join('\n\n')
+}
+
+export function planJob(input: PlanInput): JobPlan {
+  if (input.jobId !== '') {
+    return input.prompt === ''
+      ? { kind: 'join', jobId: input.jobId, resumed: false }
+      : { kind: 'message', jobId: input.jobId, prompt: input.prompt, fromThread: false }
+  }
+  // A re-run of a run whose job is still going waits for that job instead of starting another.
+  if (input.resumableJobId) return { kind: 'join', jobId: input.resumableJobId, resumed: true }
+  if (input.followUp && input.threadJobId) {
+    return { kind: 'message', jobId: input.threadJobId, prompt: input.prompt, fromThread: true }
+  }
+  return { kind: 'create', prompt: input.prompt }
+}
