@@ -35,6 +35,8 @@ export class AgentApiError extends Error {
   }
 }
 
+const NETWORK_HINT = 'Check "base-url" and the runner\'s network: HTTPS_PROXY/NO_PROXY if it needs a proxy.'
+
 const ACTION: Record<Operation, string> = {
   create: 'Creating the agent job',
   get: 'Reading the agent job',
@@ -66,7 +68,7 @@ export function describeFailure(context: FailureContext): string {
     case 'unreachable':
       return (
         `${what} failed: ${context.url} could not be reached (${context.code ?? 'no connection'}) after ${context.tries} tries. ` +
-        'Check "base-url" and the runner\'s network: HTTPS_PROXY/NO_PROXY if it needs a proxy.'
+        NETWORK_HINT
       )
     case 'untrusted-certificate':
       return (
@@ -74,7 +76,10 @@ export function describeFailure(context: FailureContext): string {
         'Behind a TLS-inspecting proxy, point NODE_EXTRA_CA_CERTS at a file with your organisation\'s CA certificates.'
       )
     case 'deadline':
-      return `${what} failed: ${answer}, and the "timeout" was reached before another try. Re-run, or raise "timeout".`
+      return (
+        `${what} failed: ${answer}, and the "timeout" was reached before another try. Re-run, or raise "timeout".` +
+        (context.status === undefined ? ` ${NETWORK_HINT}` : '')
+      )
     case 'cancelled':
       return `${what} was stopped: the workflow was cancelled.`
   }

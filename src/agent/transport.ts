@@ -64,7 +64,7 @@ export class Transport {
       })
       request.on('finish', () => (sent = true))
       request.on('error', (error: NodeJS.ErrnoException) => {
-        reject(new ExchangeError(error.message, sent, error.code))
+        reject(new ExchangeError(error.message, sent, tunnelFailure(error) ?? error.code))
       })
       request.on('response', (response) => {
         const chunks: Buffer[] = []
@@ -94,7 +94,8 @@ export class Transport {
 
   /** Lets the process exit: keep-alive sockets would otherwise hold it open. */
   close(): void {
-    for (const agent of this.agents.values()) agent.destroy()
+    // tunnel's agents have no destroy(); they keep no idle sockets, so there is nothing to end.
+    for (const agent of this.agents.values()) if (typeof agent.destroy === 'function') agent.destroy()
     this.agents.clear()
   }
 
@@ -113,6 +114,13 @@ export class Transport {
 function directAgent(url: URL): http.Agent {
   const options = { keepAlive: true, maxSockets: 4 }
   return url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+}
+
+/** tunnel reports every proxy failure as ECONNRESET; say that it was the proxy, and why. */
+function tunnelFailure(error: Error): string | undefined {
+  const match = /^tunneling socket could not be established, (?:cause=(.+)|statusCode=(\d+))$/.exec(error.message)
+  if (!match) return undefined
+  return match[2] ? `proxy: CONNECT answered ${match[2]}` : `proxy: ${match[1]}`
 }
 
 /** The same CONNECT tunnel choice as @actions/http-client's HttpClient. */
