@@ -7,6 +7,7 @@
 // Outputs: | Output | Description |.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { compareExamples, embeddedExamples, writeExamples } from './readme-examples.js'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 
@@ -34,7 +35,7 @@ const HEADERS: Record<Section, string[]> = {
   outputs: ['Output', 'Description']
 }
 
-const WRITE_HINT = 'run `npx tsx tools/check-docs.ts --write` to regenerate the tables'
+const WRITE_HINT = 'run `npx tsx tools/check-docs.ts --write` to regenerate the tables and examples'
 
 export function parseActionMetadata(actionYaml: string): ActionMetadata {
   const document = parse(actionYaml) as {
@@ -205,26 +206,29 @@ function main(args: string[]): number {
   }
   const action = parseActionMetadata(readFileSync(join(root, 'action.yml'), 'utf8'))
   const readme = readFileSync(readmePath, 'utf8')
+  const readExample = (path: string): string | undefined =>
+    existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined
 
   if (args.includes('--write')) {
     try {
-      writeFileSync(readmePath, writeTables(action, readme))
+      writeFileSync(readmePath, writeExamples(writeTables(action, readme), readExample))
     } catch (error) {
       console.error((error as Error).message)
       return 1
     }
-    console.log('README.md inputs and outputs tables rewritten from action.yml.')
+    console.log('README.md inputs and outputs tables rewritten from action.yml, examples from examples/.')
     return 0
   }
 
-  const errors = compareDocs(action, readme)
+  const errors = [...compareDocs(action, readme), ...compareExamples(readme, readExample)]
   if (errors.length > 0) {
     for (const error of errors) console.error(error)
-    console.error(`README.md does not match action.yml (${errors.length} differences); ${WRITE_HINT}.`)
+    console.error(`README.md does not match action.yml and examples/ (${errors.length} differences); ${WRITE_HINT}.`)
     return 1
   }
   console.log(
-    `README.md documents all ${action.inputs.length} inputs and ${action.outputs.length} outputs of action.yml.`
+    `README.md documents all ${action.inputs.length} inputs and ${action.outputs.length} outputs of action.yml, ` +
+      `and its ${embeddedExamples(readme).length} example workflows match examples/.`
   )
   return 0
 }
