@@ -1,0 +1,46 @@
+// The GitHub side behind a proxy: comments, reactions and the permission check go through the
+// proxy too (@actions/github's undici dispatcher), on a GHES-style /api/v3 base under a name only
+// the proxy resolves.
+import { startFakeGitHub } from '../tools/fake-github.js'
+import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
+import { agentInputs, withSimulator } from './support/agent-fixture.js'
+import { loadEvent, TOKEN } from './support/github-fixture.js'
+import { startProxy } from './support/proxy.js'
+
+const GITHUB_HOST = 'ghe.test'
+
+describe.each(runtimes())('GitHub behind an HTTP proxy under %s', (_label, node) => {
+  it('sends every GitHub call through the proxy named by HTTP_PROXY', async () => {
+    const github = await startFakeGitHub({ prefix: '/api/v3', permissions: { 'writer-wendy': 'write' } })
+    const proxy = await startProxy({ [GITHUB_HOST]: '127.0.0.1' })
+    try {
+      const port = new URL(github.url).port
+      const event = loadEvent('issue_comment.created')
+      const comment = event.comment as { id: number; body: string; user: { login: string; type: 'User' } }
+      github.addComment('acme', 'docs', 42, comment.body, comment.user, comment.id)
+      const run = await withSimulator({ durationMs: 300 }, (simulator) =>
+        runAction({
+          node,
+          eventName: 'issue_comment',
+          event,
+          inputs: agentInputs(simulator, { prompt: '', 'trigger-phrase': '/docs', comment: 'true', 'github-token': TOKEN }),
+          env: {
+            GITHUB_API_URL: `http://${GITHUB_HOST}:${port}/api/v3`,
+            GITHUB_SERVER_URL: `http://${GITHUB_HOST}:${port}`,
+            HTTP_PROXY: proxy.url
+          }
+        })
+      )
+      expect(visibleLog(run)).not.toMatch(/::warning::/)
+      expect(run.code).toBe(0)
+      expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+      expect(github.requests.length).toBeGreaterThanOrEqual(5)
+      // ghe.test resolves only inside the proxy, and every request named it.
+      expect(proxy.log.length).toBeGreaterThan(0)
+      expect(proxy.log.every((line) => line.includes(`${GITHUB_HOST}:${port}`))).toBe(true)
+    } finally {
+      await Promise.all([github.close(), proxy.close()])
+    }
+  })
+})
+
