@@ -124,6 +124,14 @@ describe.each(runtimes())('retry policy under %s', (_label, node) => {
     expect(visibleLog(run)).toMatch(hint)
   })
 
+  it('still writes the job id when a poll fails for good after the job was created', async () => {
+    const { run } = await runAgainst({ faults: [status('get', 401)] }, {}, { node })
+    expect(run.code).toBe(1)
+    expect(run.outputs['job-id']).toMatch(/\S/)
+    expect(run.outputs.status).toBe('active')
+    expect(visibleLog(run)).toMatch(/Reading the agent job \S+ failed: the service answered 401/)
+  })
+
   it('fails at once on 404 for a create: the project id', async () => {
     const { run, simulator } = await runAgainst({}, { 'project-id': 'no-such-project' }, { node })
     expect(run.code).toBe(1)

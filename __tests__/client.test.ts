@@ -1,0 +1,109 @@
+// The agent API client against the simulator, in process: what the bundle tests cannot afford to
+// wait for (the per-request timeout) and what they cannot see (the request paths and headers).
+import { AgentApiError, AgentClient } from '../src/agent/client.js'
+import { systemClock } from '../src/clock.js'
+import { type Scenario, type Simulator, startSimulator } from '../tools/simulator/server.js'
+
+const KEY = 'mint_client_test_key'
+let simulator: Simulator
+
+beforeEach(async () => {
+  simulator = await startSimulator({ scenario: { apiKey: KEY, projectId: 'proj.1', durationMs: 100 } })
+})
+afterEach(() => simulator.close())
+
+function client(overrides: Partial<ConstructorParameters<typeof AgentClient>[0]> = {}, scenario?: Scenario) {
+  if (scenario) simulator.setScenario({ apiKey: KEY, projectId: 'proj.1', durationMs: 100, ...scenario })
+  return new AgentClient({
+    baseUrl: new URL(simulator.url),
+    apiKey: KEY,
+    projectId: 'proj.1',
+    clock: systemClock,
+    deadline: Date.now() + 10_000,
+    requestTimeoutMs: 300,
+    random: () => 0,
+    ...overrides
+  })
+}
+
+describe('AgentClient', () => {
+  it('creates, reads and messages a job on the documented paths with the bearer key', async () => {
+    const api = client()
+    try {
+      const job = await api.createJob('Write docs')
+      expect(job).toMatchObject({ status: 'active', prLink: null })
+      await expect(api.getJob(job.id)).resolves.toMatchObject({ id: job.id })
+      await expect(api.sendMessage(job.id, 'More')).resolves.toMatchObject({ id: job.id, status: 'active' })
+      expect(simulator.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /v2/agent/proj.1/job',
+        `GET /v2/agent/proj.1/job/${job.id}`,
+        `POST /v2/agent/proj.1/job/${job.id}/message`
+      ])
+      expect(simulator.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`)
+      expect(simulator.requests[0]!.headers['content-type']).toBe('application/json')
+    } finally {
+      api.close()
+    }
+  })
+
+  it('path-encodes the job id', async () => {
+    const api = client({ deadline: Date.now() + 1000 })
+    try {
+      await expect(api.getJob('a b?c')).rejects.toThrow(AgentApiError)
+      expect(simulator.requests[0]!.path).toBe('/v2/agent/proj.1/job/a%20b%3Fc')
+    } finally {
+      api.close()
+    }
+  })
+
+  it('gives up on a read that hangs past the per-request timeout, and tries again', async () => {
+    const api = client({}, { faults: [{ route: 'get', fault: { kind: 'hang' } }] })
+    try {
+      const job = await api.createJob('x')
+      const started = Date.now()
+      await expect(api.getJob(job.id)).resolves.toMatchObject({ id: job.id })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+      expect(simulator.requests.filter((r) => r.method === 'GET')).toHaveLength(2)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('never retries a create that hung after sending: a job may exist', async () => {
+    const api = client({}, { faults: [{ route: 'create', fault: { kind: 'hang' } }] })
+    try {
+      const error = await api.createJob('x').catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(AgentApiError)
+      expect(error).toMatchObject({ reason: 'maybe-processed', jobMayExist: true, operation: 'create' })
+      expect(simulator.requests).toHaveLength(1)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('aborts an in-flight request at once when cancelled', async () => {
+    const controller = new AbortController()
+    const api = client({ signal: controller.signal, requestTimeoutMs: 30_000 }, { faults: [{ route: 'get', fault: { kind: 'hang' } }] })
+    try {
+      const started = Date.now()
+      setTimeout(() => controller.abort(), 200)
+      await expect(api.getJob('j')).rejects.toMatchObject({ reason: 'cancelled' })
+      expect(Date.now() - started).toBeLessThan(2000)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('reports retries without the key', async () => {
+    const messages: string[] = []
+    const api = client({ onRetry: (message) => messages.push(message) }, { faults: [{ route: 'get', fault: { kind: 'status', status: 503, retryAfter: '0' } }] })
+    try {
+      const job = await api.createJob('x')
+      await api.getJob(job.id)
+      expect(messages).toEqual([expect.stringMatching(/^get http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/proj\.1\/job\/\S+: 503; try 2 in 0 ms$/)])
+      expect(messages.join()).not.toContain(KEY)
+    } finally {
+      api.close()
+    }
+  })
+})
