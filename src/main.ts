@@ -18,7 +18,8 @@ import { parseSettings, type Settings, SettingsError } from './settings.js'
 export async function run(clock: Clock = systemClock): Promise<void> {
   const started = clock.now()
   // Masked before anything else can print it, even when the rest of the settings are invalid.
-  core.setSecret(core.getInput('api-key'))
+  const apiKey = core.getInput('api-key')
+  if (apiKey !== '') core.setSecret(apiKey)
   const settings = readSettings()
   if (!settings) return
   const context = readRunContext(process.env)
