@@ -1,6 +1,7 @@
 // Every input parsed once into a typed object. Bad values stop the run here, before any request,
 // with an error that names the input and quotes the value (never the API key).
 import { parseDuration } from './duration.js'
+import { isPlainIdentifier } from './identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './github/permission-level.js'
 
 export interface Settings {
@@ -33,7 +34,6 @@ export class SettingsError extends Error {
 }
 
 const DEFAULT_BASE_URL = 'https://api.mintlify.com'
-const IDENTIFIER = /^[A-Za-z0-9._-]+$/
 const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (discovery) key'],
   ['mint_us_', 'an index key']
@@ -108,7 +108,7 @@ function identifier(name: string, value: string, required: boolean): string {
       `Input "${name}" is required. Copy the project id from the dashboard's API keys page.`
     )
   }
-  if (!IDENTIFIER.test(value) || value === '.' || value === '..') {
+  if (!isPlainIdentifier(value)) {
     throw new SettingsError(
       `Input "${name}" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
         'Use only letters, digits, "-", "_" and "." (as shown on the dashboard).'

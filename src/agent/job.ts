@@ -1,5 +1,6 @@
 // The agent job as the vendor documents it (components.schemas.AgentJob in admin-openapi.json),
 // and the one place an answer body is turned into one.
+import { isPlainIdentifier } from '../identifier.js'
 
 export const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
 export type KnownStatus = (typeof KNOWN_STATUSES)[number]
@@ -30,7 +31,8 @@ export function isKnownStatus(status: string): status is KnownStatus {
 export function parseJob(body: unknown): AgentJob | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const record = body as Record<string, unknown>
-  if (typeof record.id !== 'string' || record.id === '') return undefined
+  // The id goes into URL paths and the progress comment's marker: anything else is not a job.
+  if (typeof record.id !== 'string' || !isPlainIdentifier(record.id)) return undefined
   if (typeof record.status !== 'string' || record.status === '') return undefined
   const job: AgentJob = { id: record.id, status: record.status }
   const source = record.source

@@ -1,6 +1,7 @@
 // The hidden first line of a progress comment. It ties the comment to the workflow run that wrote it
 // (a re-run edits its own comment; two runs never edit each other's) and names the job, so a later
 // trigger on the thread can send a follow-up. GitHub does not render HTML comments.
+import { IDENTIFIER_CHARS, isPlainIdentifier } from '../identifier.js'
 
 export interface ProgressMarker {
   runId: string
@@ -10,26 +11,20 @@ export interface ProgressMarker {
 
 // Values are written into markdown and later read back from a comment anyone could have edited or
 // imitated, so only plain identifiers go in and come out.
-const IDENTIFIER = '[A-Za-z0-9._-]+'
-const PLAIN_IDENTIFIER = new RegExp(`^${IDENTIFIER}$`)
 const PREFIX = '<!-- docs-agent-action'
 
 // Anchored at the very start of the body, fields in a fixed order: a marker quoted inside an ordinary
 // comment, or one with an extra field or a stray character, is not ours.
 const MARKER = new RegExp(
-  `^${PREFIX} run=(${IDENTIFIER})(?: job=(${IDENTIFIER}))?(?: trigger=([1-9][0-9]*))? -->`
+  `^${PREFIX} run=(${IDENTIFIER_CHARS})(?: job=(${IDENTIFIER_CHARS}))?(?: trigger=([1-9][0-9]*))? -->`
 )
-
-function isIdentifier(value: string): boolean {
-  return PLAIN_IDENTIFIER.test(value) && value !== '.' && value !== '..'
-}
 
 function isCommentId(value: number): boolean {
   return Number.isSafeInteger(value) && value > 0
 }
 
 function requireIdentifier(name: string, value: string): void {
-  if (!isIdentifier(value)) {
+  if (!isPlainIdentifier(value)) {
     throw new Error(
       `Cannot write the progress comment marker: the ${name} ${JSON.stringify(value)} is not a plain ` +
         'identifier (letters, digits, "-", "_", "."). Check where this value came from.'
@@ -61,8 +56,8 @@ export function parseMarker(body: string): ProgressMarker | undefined {
   const match = MARKER.exec(body)
   if (!match) return undefined
   const [, runId, jobId, trigger] = match
-  if (runId === undefined || !isIdentifier(runId)) return undefined
-  if (jobId !== undefined && !isIdentifier(jobId)) return undefined
+  if (runId === undefined || !isPlainIdentifier(runId)) return undefined
+  if (jobId !== undefined && !isPlainIdentifier(jobId)) return undefined
   const marker: ProgressMarker = { runId }
   if (jobId !== undefined) marker.jobId = jobId
   if (trigger !== undefined) {
