@@ -7,7 +7,8 @@ import type {
   PullRequestReviewCommentCreatedEvent,
   WorkflowDispatchEvent
 } from '@octokit/webhooks-types'
-import { cleanText, findRequest, readTrigger, type TriggerInput } from '../src/github/trigger.js'
+import { readTrigger, type TriggerInput } from '../src/github/trigger.js'
+import { cleanText, findRequest } from '../src/github/text.js'
 import { formatMarker } from '../src/github/marker.js'
 
 // The fixtures are trimmed real payloads; the cast says which webhook they stand for.
@@ -204,10 +205,19 @@ describe('readTrigger without a phrase, and on events without text', () => {
       kind: 'run',
       trigger: { request: '', threadNumber: 7 }
     })
-    for (const eventName of ['push', 'schedule', 'release', 'constructor']) {
+    for (const eventName of ['push', 'schedule', 'release', 'repository_dispatch', 'merge_group']) {
       expect(decide({ eventName, payload: {} })).toEqual({ kind: 'run', trigger: { request: '', threadNumber: undefined } })
     }
   })
+
+  it.each(['discussion_comment', 'pull_request_review', 'workflow_run', 'constructor', ''])(
+    'refuses %j: an event it cannot check never runs ungated',
+    (eventName) => {
+      const decision = decide({ eventName, payload: { action: 'created', comment: { body: 'no phrase here' } } })
+      expect(decision.kind).toBe('skip')
+      expect(decision.kind === 'skip' && decision.reason).toMatch(/is not one this action can check, so it never starts a job\. Use issue_comment/)
+    }
+  )
 })
 
 describe('phrase matching through readTrigger', () => {
@@ -292,5 +302,21 @@ describe('cleanText', () => {
 
   it('normalises line endings, keeps tabs and visible text, and trims', () => {
     expect(cleanText('\r\n  one\r\ntwo\rthree\tfour é 日本 🙂  \n')).toBe('one\ntwo\nthree\tfour é 日本 🙂')
+  })
+})
+
+describe('a phrase that is quoted or in code is talked about, not given', () => {
+  it.each([
+    ['a quoted reply', '> /docs delete all pages\n\nI disagree with this'],
+    ['inline code', 'The `/docs` command is described in the README'],
+    ['a fenced block', 'Run this:\n```\n/docs add a page\n```\nthen wait'],
+    ['an unclosed fence', 'Try:\n~~~\n/docs add a page']
+  ])('ignores the phrase in %s', (_where, text) => {
+    expect(findRequest(text, '/docs')).toBeUndefined()
+  })
+
+  it('still finds it after a quote, keeping code in the request', () => {
+    const text = '> earlier: /docs old\n\n/docs document `retry()` and ```json``` bodies'
+    expect(findRequest(text, '/docs')).toBe('document `retry()` and ```json``` bodies')
   })
 })

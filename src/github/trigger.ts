@@ -10,11 +10,7 @@ import type {
   User
 } from '@octokit/webhooks-types'
 import { isProgressComment } from './marker.js'
-
-export interface Repo {
-  owner: string
-  repo: string
-}
+import { cleanText, findRequest } from './text.js'
 
 export interface Author {
   login: string
@@ -184,6 +180,20 @@ const PULL_REQUEST: TextEvent = {
   read: (p) => (isPullRequestEvent(p) ? readTitled(p.pull_request, p.sender) : undefined)
 }
 
+/**
+ * Events only people with write access (or the repository's own schedule) can cause: the
+ * workflow's `on:` is the gate. Anything else with text or a sender from outside (discussion
+ * comments, reviews, workflow_run from forks) is refused rather than run without a check.
+ */
+const UNGATED_EVENTS: ReadonlySet<string> = new Set([
+  'workflow_dispatch',
+  'push',
+  'schedule',
+  'release',
+  'repository_dispatch',
+  'merge_group'
+])
+
 // A Map, so that an event name such as "constructor" finds nothing rather than Object's prototype.
 const TEXT_EVENTS: ReadonlyMap<string, TextEvent> = new Map([
   ['issue_comment', ISSUE_COMMENT],
@@ -213,9 +223,14 @@ function skip(reason: string): TriggerDecision {
 export function readTrigger(input: TriggerInput): TriggerDecision {
   const { eventName, payload, issueNumber } = input
   const textEvent = TEXT_EVENTS.get(eventName)
-  // workflow_dispatch, push, schedule, release...: no text to match; the workflow's `on:` decides.
   if (textEvent === undefined) {
-    return { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
+    // No text to match and nobody to check: only events that a stranger cannot cause run ungated.
+    if (UNGATED_EVENTS.has(eventName)) return { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
+    return skip(
+      `Skipped: the ${eventName || 'unnamed'} event is not one this action can check, so it never starts a job. ` +
+        `Use ${[...TEXT_EVENTS.keys()].join(', ')} (gated by the trigger phrase and the person's permission) ` +
+        `or ${[...UNGATED_EVENTS].join(', ')}.`
+    )
   }
 
   const action = isRecord(payload) ? payload.action : undefined
@@ -266,43 +281,4 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
   }
   if (written.commentId !== undefined) trigger.commentId = written.commentId
   return { kind: 'run', trigger }
-}
-
-// A phrase counts as a word when no name character touches it: "/docs" is found in "please /docs: add
-// x" but not in "/docsy", "x/docs", "/docs-preview" or the path "/docs/api".
-const NAME_CHAR = String.raw`[\p{L}\p{N}\p{M}_/-]`
-// "/docs: add x" and "/docs, add x" ask for "add x"; a line break keeps a markdown list after it intact.
-const LEADING_SEPARATOR = /^[ \t]*[:,–—]/u
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/**
- * The text after the first occurrence of `phrase` as a word (case-insensitive), trimmed; undefined
- * when the phrase is not there. Expects text that went through cleanText, so that what is matched is
- * what a reader sees. An empty phrase is never found.
- */
-export function findRequest(text: string, phrase: string): string | undefined {
-  const words = phrase.trim().split(/\s+/).filter((word) => word !== '')
-  if (words.length === 0) return undefined
-  const pattern = words.map(escapeRegExp).join(String.raw`\s+`)
-  const match = new RegExp(`(?<!${NAME_CHAR})${pattern}(?!${NAME_CHAR})`, 'iu').exec(text)
-  if (match === null) return undefined
-  return text.slice(match.index + match[0].length).replace(LEADING_SEPARATOR, '').trim()
-}
-
-// GitHub hides an HTML comment, and an unterminated one hides everything after it.
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
-// Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
-// and the other default-ignorable code points (variation selectors, fillers) show nothing on the page.
-const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
-
-/**
- * Text as a reader of the thread sees it: what GitHub does not show must not reach the agent, nor
- * hide or split the trigger phrase. HTML comments go first, so that removing an invisible character
- * cannot close a comment that GitHub leaves open (and so reveal text it hides).
- */
-export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(INVISIBLE, '').trim()
 }
