@@ -1,6 +1,7 @@
 // The agent API client against the simulator, in process: what the bundle tests cannot afford to
 // wait for (the per-request timeout) and what they cannot see (the request paths and headers).
-import { AgentApiError, AgentClient } from '../src/agent/client.js'
+import { AgentClient } from '../src/agent/client.js'
+import { AgentApiError } from '../src/agent/errors.js'
 import { systemClock } from '../src/clock.js'
 import { type Scenario, type Simulator, startSimulator } from '../tools/simulator/server.js'
 
@@ -94,13 +95,26 @@ describe('AgentClient', () => {
     }
   })
 
+  it('says a job may exist when a cancel cuts off a create that was already sent', async () => {
+    const controller = new AbortController()
+    const api = client({ signal: controller.signal, requestTimeoutMs: 30_000 }, { faults: [{ route: 'create', fault: { kind: 'hang' } }] })
+    try {
+      setTimeout(() => controller.abort(), 200)
+      const error = await api.createJob('x').catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'cancelled-after-sending', jobMayExist: true })
+      expect((error as Error).message).toMatch(/after the request was sent, so the service may have acted on it\. Check the agent jobs on the dashboard/)
+    } finally {
+      api.close()
+    }
+  })
+
   it('reports retries without the key', async () => {
     const messages: string[] = []
     const api = client({ onRetry: (message) => messages.push(message) }, { faults: [{ route: 'get', fault: { kind: 'status', status: 503, retryAfter: '0' } }] })
     try {
       const job = await api.createJob('x')
       await api.getJob(job.id)
-      expect(messages).toEqual([expect.stringMatching(/^get http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/proj\.1\/job\/\S+: 503; try 2 in 0 ms$/)])
+      expect(messages).toEqual([expect.stringMatching(/^get http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/proj\.1\/job\/\S+: 503; try 2 in 500 ms$/)])
       expect(messages.join()).not.toContain(KEY)
     } finally {
       api.close()

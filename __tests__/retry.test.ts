@@ -50,6 +50,15 @@ describe('decideRetry: the retry table of DESIGN.md', () => {
       ).toEqual({ kind: 'fail', reason: 'rate-limited-past-deadline' })
     })
 
+    it('never waits less than the backoff, whatever Retry-After says', () => {
+      for (const code of [429, 503]) {
+        expect(decide({ operation, attempt: { kind: 'answer', status: code, retryAfter: '0' }, tries: 3 })).toEqual({
+          kind: 'retry',
+          delayMs: 3000
+        })
+      }
+    })
+
     it('retries 503, honouring Retry-After', () => {
       expect(decide({ operation, attempt: { kind: 'answer', status: 503, retryAfter: '3' } })).toEqual({
         kind: 'retry',

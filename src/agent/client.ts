@@ -6,8 +6,6 @@ import { type Attempt, decideRetry, type Operation } from './retry.js'
 import { ExchangeError, isCertificateError, Transport } from './transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
 
-export { AgentApiError }
-
 export interface AgentClientOptions {
   baseUrl: URL
   apiKey: string
@@ -63,7 +61,11 @@ export class AgentClient {
       const { attempt, status, apiMessage, code } = outcome
       if (attempt.kind === 'answer' && attempt.status === 404) notFoundCount++
       const context = { operation, jobId, status, apiMessage, code, tries, url: this.redacted(url) }
-      if (this.options.signal?.aborted) throw this.error({ ...context, reason: 'cancelled' })
+      if (this.options.signal?.aborted) {
+        // A create or message cut off after sending may still have taken effect.
+        const inFlight = operation !== 'get' && attempt.kind === 'lost'
+        throw this.error({ ...context, reason: inFlight ? 'cancelled-after-sending' : 'cancelled' })
+      }
       if (isCertificateError(code)) throw this.error({ ...context, reason: 'untrusted-certificate' })
       const decision = decideRetry({
         operation,

@@ -2,7 +2,7 @@
 // what it means, what to do next.
 import type { FailReason, Operation } from './retry.js'
 
-export type FailureReason = FailReason | 'cancelled' | 'untrusted-certificate'
+export type FailureReason = FailReason | 'cancelled' | 'cancelled-after-sending' | 'untrusted-certificate'
 
 export interface FailureContext {
   operation: Operation
@@ -31,7 +31,7 @@ export class AgentApiError extends Error {
     this.reason = context.reason
     this.status = context.status
     this.apiMessage = context.apiMessage
-    this.jobMayExist = context.reason === 'maybe-processed'
+    this.jobMayExist = context.reason === 'maybe-processed' || context.reason === 'cancelled-after-sending'
   }
 }
 
@@ -82,6 +82,11 @@ export function describeFailure(context: FailureContext): string {
       )
     case 'cancelled':
       return `${what} was stopped: the workflow was cancelled.`
+    case 'cancelled-after-sending':
+      return (
+        `${what} was stopped by the cancelled workflow after the request was sent, so the service may have acted on it. ` +
+        'Check the agent jobs on the dashboard before re-running, to avoid a duplicate job.'
+      )
   }
 }
 

@@ -67,12 +67,10 @@ function decideForStatus(
   idempotent: boolean
 ): RetryDecision {
   if (status === 429) {
-    const delay = retryAfterMs(retryAfter, context.now) ?? backoff(context)
+    const delay = serverDelay(context, retryAfter)
     return context.now + delay > context.deadline ? fail('rate-limited-past-deadline') : retry(delay)
   }
-  if (status === 503) {
-    return within(context, retryAfterMs(retryAfter, context.now) ?? backoff(context))
-  }
+  if (status === 503) return within(context, serverDelay(context, retryAfter))
   if (status === 500 || status === 502 || status === 504) {
     return idempotent ? within(context, backoff(context)) : fail('maybe-processed')
   }
@@ -85,6 +83,11 @@ function decideForStatus(
 
 function within(context: RetryContext, delayMs: number): RetryDecision {
   return context.now + delayMs >= context.deadline ? fail('deadline') : retry(delayMs)
+}
+
+/** What the service asked for, but never less than the backoff: `Retry-After: 0` is no licence to hammer. */
+function serverDelay(context: RetryContext, retryAfter: string | undefined): number {
+  return Math.max(retryAfterMs(retryAfter, context.now) ?? 0, backoff(context))
 }
 
 /** Equal jitter under an exponential ceiling, so many runners never retry in step. */
