@@ -31,10 +31,19 @@ describe('renderSummary', () => {
     expect(text).toContain('## ℹ️ Docs agent')
   })
 
-  it('never renders a non-https PR link as a link', () => {
-    const text = summaryOf({ kind: 'finished', job: { ...job, prLink: 'javascript:alert(1)' } })
-    expect(text).not.toContain('](javascript:')
-    expect(text).toContain('| Pull request | javascript:alert\\(1\\) |')
+  it('never renders a non-https PR link as a link, not even one GitHub would make from a bare URL', () => {
+    const script = summaryOf({ kind: 'finished', job: { ...job, prLink: 'javascript:alert(1)' } })
+    expect(script).not.toContain('](javascript:')
+    expect(script).toContain('| Pull request | javascript:alert\\(1\\) |')
+    const plain = summaryOf({ kind: 'finished', job: { ...job, prLink: 'http://evil.example/pr' } })
+    expect(plain).not.toContain('http://evil')
+    expect(plain).toContain('| Pull request | http:\u2060//evil.example/pr |')
+  })
+
+  it('breaks www. names and bare URLs in text from the API', () => {
+    expect(escapeMarkdown('see www.evil.example or https://evil.example')).toBe(
+      'see www\u2060.evil.example or https:\u2060//evil.example'
+    )
   })
 
   it('escapes what the API sends so it cannot inject markup or mentions', () => {
@@ -65,7 +74,8 @@ describe('conclude', () => {
     [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, true, 'failure', /after 1m 30s.*job-id: j/],
     [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, false, 'warning', /job-id: j/],
     [{ kind: 'cancelled', jobId: 'j', job: undefined }, false, 'failure', /cancelled.*goes on/],
-    [{ kind: 'started', job, followUp: false }, true, 'success', /Started agent job job_1/],
+    [{ kind: 'started', job, how: 'created' }, true, 'success', /Started agent job job_1/],
+    [{ kind: 'started', job: { ...job, status: 'active' }, how: 'joined' }, true, 'success', /Agent job job_1 is active; not waiting/],
     [{ kind: 'skipped', reason: 'why' }, true, 'notice', /why/]
   ])('%j (fail-on-job-failure %s) is a %s', (result, failOnJobFailure, level, message) => {
     const conclusion = conclude(result, failOnJobFailure)

@@ -2,9 +2,9 @@
 import * as core from '@actions/core'
 import type { AgentClient } from './agent/client.js'
 import { AgentApiError } from './agent/errors.js'
-import type { AgentJob } from './agent/job.js'
+import { type AgentJob, isTerminal } from './agent/job.js'
 import type { Clock } from './clock.js'
-import type { RunResult } from './outcome.js'
+import type { RunResult, StartedHow } from './outcome.js'
 import type { JobPlan } from './plan.js'
 import { runnerWaitLog } from './report.js'
 import { waitForJob } from './wait.js'
@@ -21,13 +21,20 @@ export interface Execution {
   onWaiting: (jobId: string) => Promise<void>
 }
 
+const STARTED_HOW: Record<JobPlan['kind'], StartedHow> = { create: 'created', message: 'messaged', join: 'joined' }
+
 export async function executePlan(plan: JobPlan, execution: Execution): Promise<RunResult> {
   const { client, clock } = execution
   let job: AgentJob | undefined
   const knownId = plan.kind === 'create' ? undefined : plan.jobId
   try {
     job = await core.group('Starting the agent job', () => start(plan, client))
-    if (job && !execution.wait) return { kind: 'started', job, followUp: plan.kind === 'message' }
+    if (!execution.wait) {
+      // Joining without waiting still reads the job once, so the outputs say where it stands.
+      job ??= await client.getJob(knownId ?? '')
+      if (plan.kind === 'join' && isTerminal(job.status)) return { kind: 'finished', job }
+      return { kind: 'started', job, how: STARTED_HOW[plan.kind] }
+    }
     const jobId = job?.id ?? knownId ?? ''
     await execution.onWaiting(jobId)
     const outcome = await core.group(`Waiting for agent job ${jobId}`, () =>

@@ -5,12 +5,21 @@ import { formatDuration } from './duration.js'
 
 export type RunResult =
   | { kind: 'skipped'; reason: string }
-  /** `wait: false`: the create or send call returned. */
-  | { kind: 'started'; job: AgentJob; followUp: boolean }
+  /** `wait: false`: the create or send call returned, or the joined job was read once. */
+  | { kind: 'started'; job: AgentJob; how: StartedHow }
   | { kind: 'finished'; job: AgentJob }
   | { kind: 'timed-out'; jobId: string; job: AgentJob | undefined; timeoutMs: number }
   | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
   | { kind: 'error'; jobId: string | undefined; job: AgentJob | undefined; message: string }
+
+/** What the run did to the job before it stopped waiting (or never waited). */
+export type StartedHow = 'created' | 'messaged' | 'joined'
+
+const STARTED_WORDS: Record<StartedHow, string> = {
+  created: 'Started agent job',
+  messaged: 'Sent the follow-up message to agent job',
+  joined: 'Agent job'
+}
 
 export type Level = 'success' | 'notice' | 'warning' | 'failure'
 
@@ -27,7 +36,7 @@ export function conclude(result: RunResult, failOnJobFailure: boolean): Conclusi
     case 'started':
       return {
         level: 'success',
-        message: `${result.followUp ? 'Sent the follow-up message to' : 'Started'} agent job ${result.job.id}; not waiting for it ("wait" is false).`
+        message: `${STARTED_WORDS[result.how]} ${result.job.id}${result.how === 'joined' ? ` is ${result.job.status}` : ''}; not waiting for it ("wait" is false).`
       }
     case 'finished':
       return concludeFinished(result.job, failure)

@@ -2,7 +2,7 @@
 // that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult } from './outcome.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow } from './outcome.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
   success: '✅',
@@ -54,7 +54,7 @@ export const RUNNER_URL_PROTOCOLS: readonly string[] = ['https:', 'http:']
 /** A markdown link when the URL's protocol is allowed (https by default), otherwise the escaped text. */
 export function linkOrText(value: string, label?: string, protocols = HTTPS_ONLY): string {
   const url = safeUrl(value, protocols)
-  const text = escapeMarkdown(label ?? value)
+  const text = escapeMarkdown(label ?? value, { inLinkLabel: url !== undefined })
   return url ? `[${text}](${url})` : text
 }
 
@@ -79,9 +79,17 @@ export function code(value: string): string {
   return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`
 }
 
-/** Text that renders as itself: no markup, no HTML, no table breakout, no mentions. */
-export function escapeMarkdown(value: string): string {
-  return value
+// GitHub turns bare URLs and www. names into links; a word joiner (U+2060, invisible) stops that.
+const AUTOLINK = /(:)(\/\/)|\b(www)(\.)/gi
+
+/**
+ * Text that renders as itself: no markup, no HTML, no table breakout, no mentions, and no link
+ * GitHub would make on its own from a bare URL (a link label is already inside a link).
+ */
+export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): string {
+  const text = inLinkLabel ? value : value.replace(AUTOLINK, (_match, ...parts: (string | undefined)[]) =>
+    parts.slice(0, 4).filter((part) => part !== undefined).join('\u2060'))
+  return text
     .replace(/[\r\n]+/g, ' ')
     .replace(/&/g, '&amp;')
     .replace(/[\\`*_{}[\]()!|~]/g, (char) => `\\${char}`)
@@ -92,10 +100,16 @@ export function escapeMarkdown(value: string): string {
     .replace(/@/g, '@\u200b')
 }
 
+const THREAD_STARTED_WORDS: Record<StartedHow, string> = {
+  created: 'Started agent job',
+  messaged: 'Sent your request to agent job',
+  joined: 'Looked in on agent job'
+}
+
 /** What the progress comment on a thread says: the job is working, or how the run ended. */
 export type ProgressState =
   | { kind: 'working'; jobId: string; followUp: boolean }
-  | { kind: 'ended'; result: RunResult; timeoutMs: number }
+  | { kind: 'ended'; result: RunResult }
 
 /** The progress comment's body; `marker` is its hidden first line (see github/marker.ts). */
 export function renderProgressComment(marker: string, state: ProgressState, runUrl: string): string {
@@ -118,14 +132,14 @@ function progressText(state: ProgressState, run: string): string {
       return `ℹ️ ${escapeMarkdown(result.reason)}`
     case 'started':
       return (
-        `🚀 **Started agent job ${job}.** This workflow does not wait for it, so this comment will not be ` +
+        `🚀 **${THREAD_STARTED_WORDS[result.how]} ${job}.** This workflow does not wait for it, so this comment will not be ` +
         `updated; follow the job on the agent dashboard. (${run})`
       )
     case 'finished':
       return finishedText(result.job, job, run)
     case 'timed-out':
       return (
-        `⏱️ **Stopped waiting after ${formatDuration(state.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
+        `⏱️ **Stopped waiting after ${formatDuration(result.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
         `Re-run the ${run} to keep waiting for it.`
       )
     case 'cancelled':
