@@ -98,6 +98,14 @@ describe.each(runtimes())('retry policy under %s', (_label, node) => {
     expect(count(simulator, 'GET', GET)).toBeGreaterThanOrEqual(3)
   })
 
+  it('treats a job whose id is not a plain identifier as not a job', async () => {
+    const body = JSON.stringify({ id: '../../admin x', status: 'active' })
+    const { run } = await runAgainst({ faults: [{ route: 'create', fault: { kind: 'malformed', body } }] }, {}, { node })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe('')
+    expect(visibleLog(run)).toMatch(/Creating the agent job failed after the request was sent: .*may have acted on it/)
+  })
+
   it('fails a create answered with something that is not a job, saying it may exist', async () => {
     const { run } = await runAgainst({ faults: [{ route: 'create', fault: { kind: 'malformed' } }] }, {}, { node })
     expect(run.code).toBe(1)

@@ -65,6 +65,14 @@ describe('who may trigger', () => {
     expect(writer.run.outputs.status).toBe('skipped')
   })
 
+  it('judges a custom organisation role by its base permission', async () => {
+    const { run } = await runOnThread({
+      event: 'issue_comment.created',
+      github: { permissions: { 'writer-wendy': { role: 'docs-writer', base: 'write' } } }
+    })
+    expect(run.outputs.status).toBe('completed')
+  })
+
   it.each([
     ['a bot that is not listed', 'issue_comment.created.bot', {}, /Skipped: the bot "renovate\[bot\]" is not listed in allowed-bots/],
     ['a comment without the phrase', 'issue_comment.created', { 'trigger-phrase': '/documentation' }, /does not contain the trigger phrase "\/documentation"/],
@@ -243,6 +251,29 @@ describe('GitHub around the job', () => {
     expect(run.outputs['comment-url']).toBe('')
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
   })
+
+  it('writes its outputs before the last comment edit, so a hanging GitHub cannot hold them back', async () => {
+    let signalledAt = 0
+    const { run, github } = await runOnThread({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 60_000 },
+      github: { failures: [{ method: 'PATCH', pathIncludes: '/issues/comments/', status: 0, hang: true, times: 5 }] },
+      onStart: (child) =>
+        setTimeout(() => {
+          signalledAt = Date.now()
+          child.kill('SIGINT')
+        }, 2500),
+      killAfterMs: 40_000
+    })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ status: 'active', 'comment-url': expect.stringContaining('#issuecomment-') })
+    expect(run.outputs['job-id']).toMatch(/\S/)
+    expect(visibleLog(run)).toMatch(/::warning::Could not write the progress comment on #42: .*aborted/i)
+    // The edit gives up at its time limit (10 s, then the retry plugin's few seconds), not
+    // whenever GitHub answers.
+    expect(Date.now() - signalledAt).toBeLessThan(25_000)
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1)
+  }, 45_000)
 
   it('uses a GitHub Enterprise Server API and server URL', async () => {
     const { run, github } = await runOnThread({ event: 'issue_comment.created', github: { prefix: '/api/v3' } })

@@ -4,6 +4,7 @@ import { AgentClient } from './agent/client.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
 import { executePlan } from './execute.js'
+import { isPlainIdentifier } from './identifier.js'
 import { connectGitHub, type GitHubApi } from './github/api.js'
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
@@ -45,7 +46,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
 
     const plan = await decidePlan(settings, gate.prompt, context, thread, client)
     const progress = (state: ProgressState, jobId: string | undefined) =>
-      thread?.write(renderProgressComment(thread.marker(jobId), state, context.runUrl))
+      thread?.write(jobId, (marker) => renderProgressComment(marker, state, context.runUrl))
     const result = await executePlan(plan, {
       client,
       clock,
@@ -58,8 +59,17 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         await progress({ kind: 'working', jobId, followUp: plan.kind === 'message' }, jobId)
       }
     })
-    await progress({ kind: 'ended', result, timeoutMs: settings.timeoutMs }, jobIdOf(result))
+    // Outputs go out before the comment's last edit, so that a slow GitHub cannot hold them back
+    // (a cancelled run has seconds); only a run whose first comment is its last writes it first,
+    // to report its URL.
+    const finalComment = () => progress({ kind: 'ended', result }, jobIdOf(result))
+    const commentFirst = thread !== undefined && thread.url === undefined
+    if (commentFirst) await finalComment()
     await report(result, settings, thread?.url, clock.now() - started)
+    if (!commentFirst) await finalComment()
+  } catch (error) {
+    // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
+    core.setFailed(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
   } finally {
     client.close()
     cancellation.dispose()
@@ -98,6 +108,10 @@ async function openThread(
   github: () => Promise<GitHubApi | undefined>
 ): Promise<Thread | undefined> {
   if (!settings.comment || trigger.threadNumber === undefined) return undefined
+  if (!isPlainIdentifier(context.runId)) {
+    core.warning('GITHUB_RUN_ID is not set, so a progress comment could not be tied to this run; not commenting.')
+    return undefined
+  }
   const api = await github()
   if (!api) {
     core.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
@@ -116,7 +130,7 @@ async function decidePlan(
 ): Promise<JobPlan> {
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
   let resumableJobId: string | undefined
-  const earlierJobId = earlier.own?.jobId
+  const earlierJobId = earlier.ownJobId
   if (context.runAttempt > 1 && earlierJobId) {
     const job = await client.getJob(earlierJobId).catch(() => undefined)
     if (job && !isTerminal(job.status)) resumableJobId = job.id

@@ -22,6 +22,8 @@ export interface FakeFailure {
   /** Matched against the request path as received (prefix and query string included). */
   pathIncludes: string
   status: number
+  /** Never answer (until close): a GitHub that hangs. `status` is then unused. */
+  hang?: boolean
   /** How many matching requests fail (default 1). */
   times?: number
   message?: string
@@ -32,8 +34,11 @@ export interface FakeGitHubOptions {
   prefix?: string
   /** The one accepted token (default 'ghs_fake_token'); any other answers 401. */
   token?: string
-  /** login -> role. Listed logins answer 200 with their role; any other login answers 404. */
-  permissions?: Record<string, FakeRole>
+  /**
+   * login -> role. Listed logins answer 200 with their role; any other login answers 404. A custom
+   * organisation role is `{ role: 'docs-writer', base: 'write' }`: role_name is the custom name.
+   */
+  permissions?: Record<string, FakeRole | { role: string; base: FakeRole }>
   /** Author of what the token creates (default 'github-actions[bot]', a Bot). */
   actorLogin?: string
   /** Injected failures: a request takes the first one that matches and has uses left. */
@@ -91,6 +96,8 @@ interface Reply {
   status: number
   body: unknown
   headers?: Record<string, string>
+  /** Leave the request unanswered. */
+  hang?: boolean
 }
 
 type Payload = Record<string, unknown>
@@ -200,11 +207,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const permission: Handler = (_owner, _repo, login) => {
     const entry = Object.entries(options.permissions ?? {}).find(([name]) => name.toLowerCase() === login.toLowerCase())
     if (!entry) return notFound()
-    const [name, role] = entry
-    const rank = ROLE_ORDER.indexOf(role)
+    const [name, granted] = entry
+    const { role, base } = typeof granted === 'string' ? { role: granted, base: granted } : granted
+    const rank = ROLE_ORDER.indexOf(base)
     const permissions = { admin: rank >= 5, maintain: rank >= 4, push: rank >= 3, triage: rank >= 2, pull: rank >= 1 }
     const user = { ...userJson({ login: name, type: 'User' }), permissions, role_name: role }
-    return { status: 200, body: { permission: LEGACY_PERMISSION[role], role_name: role, user } }
+    return { status: 200, body: { permission: LEGACY_PERMISSION[base], role_name: role, user } }
   }
 
   const listComments: Handler = (owner, repo, issue, url) =>
@@ -263,6 +271,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     )
     if (!failure) return undefined
     failure.left -= 1
+    if (failure.hang) return { status: 0, body: null, hang: true }
     const reply = error(failure.status, failure.message ?? STATUS_CODES[failure.status] ?? 'Error')
     // Without retry-after, octokit's throttling plugin waits 60 s on a secondary rate limit.
     const limited = failure.status === 429 || /secondary rate/i.test(failure.message ?? '')
@@ -289,6 +298,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   const send = (res: ServerResponse, reply: Reply): void => {
+    if (reply.hang) return
     const text = JSON.stringify(reply.body)
     const used = Math.min(requests.length, RATE_LIMIT - 1)
     res.writeHead(reply.status, {

@@ -33,6 +33,7 @@ export interface ThreadRunOptions {
   /** Seeds the fake and the simulator before the run. */
   before?: (github: FakeGitHub, simulator: Simulator) => Promise<void> | void
   onStart?: Parameters<typeof runAction>[0]['onStart']
+  killAfterMs?: number
 }
 
 /** Runs the bundle for a saved event against a fresh simulator and GitHub fake. */
@@ -59,7 +60,8 @@ export async function runOnThread(options: ThreadRunOptions): Promise<ThreadRun>
           ...options.inputs
         }),
         env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: github.serverUrl, ...options.env },
-        onStart: options.onStart
+        onStart: options.onStart,
+        killAfterMs: options.killAfterMs
       })
       return { run, github, simulator }
     })

@@ -1,6 +1,7 @@
 // The GitHub REST calls the action makes, over @actions/github's octokit with the retry and
 // throttling plugins. Loaded on first use (a dynamic import the bundler splits out), so runs that
 // never comment or check a permission do not pay for it.
+import { parsePermissionLevel } from './permission-level.js'
 import type { ReactionTarget } from './trigger.js'
 
 export interface IssueComment {
@@ -11,7 +12,7 @@ export interface IssueComment {
 }
 
 export interface GitHubApi {
-  /** The person's role (role_name, else permission); undefined when they are not a collaborator. */
+  /** The person's role (a level of permission-level.ts, or 'none'); undefined when not a collaborator. */
   permissionOf(login: string): Promise<string | undefined>
   react(target: ReactionTarget, content: 'eyes'): Promise<void>
   listComments(issueNumber: number): Promise<IssueComment[]>
@@ -28,8 +29,14 @@ export interface GitHubTarget {
   onRateLimit: (message: string) => void
 }
 
-/** A retry after a rate limit is worth it only while the wait is short against a job's timeout. */
+// GitHub calls are around the job, never worth holding the step for: each call gets a time limit
+// (the retry plugin still spends a few seconds retrying one that ran out), and a rate limit is
+// waited out only when the wait is short.
+const REQUEST_TIMEOUT_MS = 10_000
 const RATE_LIMIT_RETRIES = 2
+const LONGEST_RATE_LIMIT_WAIT_S = 10
+
+type RateLimitHandler = (retryAfter: number, options: { method: string; url: string }, octokit: unknown, retryCount: number) => boolean
 
 export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
@@ -37,25 +44,27 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
     import('@octokit/plugin-retry'),
     import('@octokit/plugin-throttling')
   ])
+  const onLimit =
+    (kind: string): RateLimitHandler =>
+    (retryAfter, options, _octokit, retryCount) => {
+      const waits = retryAfter <= LONGEST_RATE_LIMIT_WAIT_S && retryCount < RATE_LIMIT_RETRIES
+      target.onRateLimit(
+        `GitHub ${kind} on ${options.method} ${options.url}: ${waits ? `retrying in ${retryAfter}s` : `not waiting ${retryAfter}s`}`
+      )
+      return waits
+    }
   const octokit = getOctokit(
     target.token,
     {
       baseUrl: target.apiUrl,
       userAgent: 'docs-agent-action',
-      throttle: {
-        onRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          target.onRateLimit(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`)
-          return retryCount < RATE_LIMIT_RETRIES
-        },
-        onSecondaryRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          target.onRateLimit(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`)
-          return retryCount < RATE_LIMIT_RETRIES
-        }
-      }
+      throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') }
     },
     retry,
     throttling
   )
+  // Per call: a signal set on the client's defaults or in a request hook does not reach fetch.
+  const limited = () => ({ request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } })
   const repo = { owner: target.owner, repo: target.repo }
   const toComment = (data: {
     id: number
@@ -72,8 +81,10 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
   return {
     async permissionOf(login) {
       try {
-        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login })
-        return data.role_name || data.permission
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login, ...limited() })
+        // role_name tells maintain from write and triage from read; a custom organisation role
+        // (e.g. "docs-writer") is none of the levels, and then its base permission is what counts.
+        return parsePermissionLevel(data.role_name ?? '') ? data.role_name : data.permission
       } catch (error) {
         if (statusOf(error) === 404) return undefined
         throw error
@@ -81,27 +92,28 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
     },
     async react(target, content) {
       if (target.kind === 'issue') {
-        await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content })
+        await octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content, ...limited() })
       } else if (target.kind === 'issue_comment') {
-        await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.id, content })
+        await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.id, content, ...limited() })
       } else {
-        await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: target.id, content })
+        await octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: target.id, content, ...limited() })
       }
     },
     async listComments(issueNumber) {
       const comments = await octokit.paginate(octokit.rest.issues.listComments, {
         ...repo,
         issue_number: issueNumber,
-        per_page: 100
+        per_page: 100,
+        ...limited()
       })
       return comments.map(toComment)
     },
     async createComment(issueNumber, body) {
-      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body })
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, ...limited() })
       return toComment(data)
     },
     async updateComment(commentId, body) {
-      const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })
+      const { data } = await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body, ...limited() })
       return toComment(data)
     }
   }

@@ -1,12 +1,12 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place. Every GitHub failure here is a warning: a comment never fails a finished job.
-import { type GitHubApi, type IssueComment, statusOf } from './api.js'
+import { type GitHubApi, statusOf } from './api.js'
 import { formatMarker, parseMarker, type ProgressMarker } from './marker.js'
 import type { ReactionTarget } from './trigger.js'
 
 export interface EarlierComments {
-  /** This run's own comment from an earlier attempt (a re-run edits it). */
-  own?: { comment: IssueComment; jobId: string | undefined }
+  /** The job of this run's own comment from an earlier attempt (a re-run edits that comment). */
+  ownJobId?: string
   /** The newest job named by another run's progress comment, for follow-ups. */
   latestJobId?: string
 }
@@ -44,7 +44,7 @@ export class Thread {
       const marker = comment.author.isBot ? parseMarker(comment.body) : undefined
       if (!marker) continue
       if (marker.runId === this.runId) {
-        found.own = { comment, jobId: marker.jobId }
+        if (marker.jobId) found.ownJobId = marker.jobId
         this.commentId = comment.id
         this.commentUrl = comment.htmlUrl
       } else if (marker.jobId) {
@@ -54,26 +54,26 @@ export class Thread {
     return found
   }
 
-  /** The marker that starts this run's comment. */
-  marker(jobId: string | undefined): string {
-    const marker: ProgressMarker = { runId: this.runId }
-    if (jobId) marker.jobId = jobId
-    if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
-    return formatMarker(marker)
-  }
-
-  /** Creates this run's comment, or edits it when it exists. */
-  async write(body: string): Promise<void> {
+  /** Creates this run's comment, or edits it; `body` gets the hidden marker to start it with. */
+  async write(jobId: string | undefined, body: (marker: string) => string): Promise<void> {
     const existing = this.commentId
-    const comment = await this.attempt('write the progress comment', () =>
-      existing === undefined
-        ? this.github.createComment(this.issueNumber, body)
-        : this.github.updateComment(existing, body)
-    )
+    const comment = await this.attempt('write the progress comment', () => {
+      const text = body(this.marker(jobId))
+      return existing === undefined
+        ? this.github.createComment(this.issueNumber, text)
+        : this.github.updateComment(existing, text)
+    })
     if (comment) {
       this.commentId = comment.id
       this.commentUrl = comment.htmlUrl
     }
+  }
+
+  private marker(jobId: string | undefined): string {
+    const marker: ProgressMarker = { runId: this.runId }
+    if (jobId) marker.jobId = jobId
+    if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
+    return formatMarker(marker)
   }
 
   private async attempt<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
