@@ -71,6 +71,18 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
     })
   })
 
+  it('reads a joined job once and returns with wait: false', async () => {
+    await withSimulator({ durationMs: 60_000 }, async (simulator) => {
+      const first = await runAction({ node, inputs: agentInputs(simulator, { wait: 'false' }) })
+      const jobId = first.outputs['job-id'] ?? ''
+      const joined = await runAction({ node, inputs: agentInputs(simulator, { prompt: '', 'job-id': jobId, wait: 'false' }) })
+      expect(joined.code).toBe(0)
+      expect(joined.outputs).toMatchObject({ 'job-id': jobId, status: 'active' })
+      expect(visibleLog(joined)).toContain(`Agent job ${jobId} is active; not waiting for it ("wait" is false).`)
+      expect(count(simulator, 'GET', GET)).toBe(1)
+    })
+  })
+
   it('times out naming the job and how to resume, still writing outputs', async () => {
     const { run } = await runAgainst({ durationMs: 60_000 }, { timeout: '1500ms' }, { node })
     expect(run.code).toBe(1)
