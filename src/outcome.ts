@@ -96,6 +96,11 @@ export function jobIdOf(result: RunResult): string | undefined {
   }
 }
 
+/** The `status` output: the last job status seen, `skipped`, or undefined when no job was read. */
+export function statusOf(result: RunResult): string | undefined {
+  return result.kind === 'skipped' ? 'skipped' : result.job?.status
+}
+
 /** The last job record a result saw, when one was seen. */
 export function jobOf(result: RunResult): AgentJob | undefined {
   return result.kind === 'skipped' ? undefined : result.job

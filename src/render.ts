@@ -2,7 +2,7 @@
 // that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow } from './outcome.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow, statusOf } from './outcome.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
   success: '✅',
@@ -20,7 +20,7 @@ export interface SummaryFacts {
 export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): string {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
-  const status = result.kind === 'skipped' ? 'skipped' : (job?.status ?? 'unknown')
+  const status = statusOf(result) ?? 'unknown'
   const rows: [string, string][] = [['Status', code(status)]]
   if (jobId) rows.push(['Pull request', pullRequestCell(job)], ['Job', code(jobId)])
   if (job?.model) rows.push(['Model', escapeMarkdown(job.model)])

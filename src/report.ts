@@ -2,14 +2,14 @@
 import * as core from '@actions/core'
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult } from './outcome.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOf } from './outcome.js'
 import { renderSummary } from './render.js'
 import type { WaitLog } from './wait.js'
 
 export function writeOutputs(result: RunResult, commentUrl: string | undefined): void {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
-  core.setOutput('status', result.kind === 'skipped' ? 'skipped' : (job?.status ?? ''))
+  core.setOutput('status', statusOf(result) ?? '')
   if (jobId) core.setOutput('job-id', jobId)
   core.setOutput('pr-link', job?.prLink ?? '')
   core.setOutput('job', job ? JSON.stringify(job) : '')
