@@ -1,7 +1,7 @@
 // The GitHub side behind a proxy: comments, reactions and the permission check go through the
 // proxy too (@actions/github's undici dispatcher), on a GHES-style /api/v3 base under a name only
 // the proxy resolves.
-import { startFakeGitHub } from '../tools/fake-github.js'
+import { seedEventComment, startFakeGitHub } from '../tools/fake-github.js'
 import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
 import { agentInputs, withSimulator } from './support/agent-fixture.js'
 import { loadEvent, TOKEN } from './support/github-fixture.js'
@@ -16,8 +16,7 @@ describe.each(runtimes())('GitHub behind an HTTP proxy under %s', (_label, node)
     try {
       const port = new URL(github.url).port
       const event = loadEvent('issue_comment.created')
-      const comment = event.comment as { id: number; body: string; user: { login: string; type: 'User' } }
-      github.addComment('acme', 'docs', 42, comment.body, comment.user, comment.id)
+      seedEventComment(github, event)
       const run = await withSimulator({ durationMs: 300 }, (simulator) =>
         runAction({
           node,

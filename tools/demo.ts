@@ -2,7 +2,7 @@
 // the agent API and a local fake of GitHub. No account and no build step: what it prints is what
 // a workflow's user, and the person on the issue thread, would see.
 import { readFileSync } from 'node:fs'
-import { startFakeGitHub } from './fake-github.js'
+import { seedEventComment, startFakeGitHub } from './fake-github.js'
 import { type ActionRun, runAction, type RunOptions } from './run-bundle.js'
 import { startSimulator } from './simulator/server.js'
 
@@ -20,8 +20,8 @@ const stepRun = await show({
 
 heading('2. A comment on issue #42: "/docs add a page about webhooks" by @writer-wendy (write access)')
 const github = await startFakeGitHub({ permissions: { 'writer-wendy': 'write' } })
-const event = JSON.parse(readFileSync(TRIGGER_EVENT, 'utf8')) as { comment: { id: number; body: string; user: { login: string; type: 'User' } } }
-github.addComment('acme', 'docs', 42, event.comment.body, event.comment.user, event.comment.id)
+const event = JSON.parse(readFileSync(TRIGGER_EVENT, 'utf8')) as Record<string, unknown>
+seedEventComment(github, event)
 const threadRun = await show({
   eventName: 'issue_comment',
   event,

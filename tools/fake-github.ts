@@ -352,3 +352,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       })
   }
 }
+
+/**
+ * Seeds the issue comment a saved issue_comment payload names, with its id, so that reactions to
+ * the trigger land as they would on GitHub. Other payloads name no stored comment: nothing to do.
+ */
+export function seedEventComment(fake: FakeGitHub, event: Record<string, unknown>): void {
+  const comment = event.comment as { id: number; body: string; user: { login: string; type: FakeUserType } } | undefined
+  const issue = event.issue as { number: number } | undefined
+  const repository = event.repository as { name: string; owner: { login: string } } | undefined
+  if (!comment || !issue || !repository) return
+  fake.addComment(repository.owner.login, repository.name, issue.number, comment.body, comment.user, comment.id)
+}

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../../tools/fake-github.js'
+import { type FakeGitHub, type FakeGitHubOptions, seedEventComment, startFakeGitHub } from '../../tools/fake-github.js'
 import { type ActionRun, runAction } from '../../tools/run-bundle.js'
 import type { Scenario, Simulator } from '../../tools/simulator/server.js'
 import { agentInputs, withSimulator } from './agent-fixture.js'
@@ -46,7 +46,7 @@ export async function runOnThread(options: ThreadRunOptions): Promise<ThreadRun>
     return await withSimulator(options.scenario ?? {}, async (simulator) => {
       const event = loadEvent(options.event)
       options.editEvent?.(event)
-      seedTriggerComment(github, event)
+      seedEventComment(github, event)
       await options.before?.(github, simulator)
       const run = await runAction({
         node: options.node,
@@ -73,11 +73,4 @@ export async function runOnThread(options: ThreadRunOptions): Promise<ThreadRun>
 /** Method and path (without the query) of every GitHub request, in order. */
 export function githubCalls(github: FakeGitHub): string[] {
   return github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)
-}
-
-/** The comment a payload names exists on GitHub too, so reactions to it land. */
-function seedTriggerComment(github: FakeGitHub, event: Record<string, unknown>): void {
-  const comment = event.comment as { id: number; body: string; user: { login: string; type: 'User' | 'Bot' } } | undefined
-  const issue = (event.issue ?? event.pull_request) as { number: number } | undefined
-  if (comment && issue && event.issue) github.addComment('acme', 'docs', issue.number, comment.body, comment.user, comment.id)
 }
