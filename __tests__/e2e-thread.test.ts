@@ -1,7 +1,7 @@
 // Issue-comment automation end to end: saved webhook payloads, the bundle, the simulator and a
 // local fake of the GitHub REST API.
 import { API_KEY, CREATE, MESSAGE, PROJECT, count } from './support/agent-fixture.js'
-import { githubCalls, runOnThread } from './support/github-fixture.js'
+import { githubCalls, markerFields, markerOf, runOnThread, signedMarker } from './support/github-fixture.js'
 import { runtimes, visibleLog } from '../tools/run-bundle.js'
 
 const COMMENT_ID = 3551234567
@@ -26,7 +26,8 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
     const [trigger, comment, ...others] = github.comments('acme', 'docs', 42)
     expect(trigger!.id).toBe(COMMENT_ID)
     expect(others).toEqual([])
-    expect(comment!.body).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->\\n`))
+    expect(comment!.body).toMatch(/^<!-- docs-agent-action [^\n]+ -->\n/)
+    expect(markerOf(comment!.body, 42)).toEqual(markerFields(42, { jobId, triggerCommentId: COMMENT_ID }))
     expect(comment!.body).toContain(
       '✅ **Done.** The agent opened a pull request: [https://github.com/acme/docs/pull/1](https://github.com/acme/docs/pull/1)'
     )
@@ -118,8 +119,8 @@ describe('the progress comment over time', () => {
       env: { GITHUB_RUN_ATTEMPT: '2' },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
-        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->\n⏳ **Working on it.**`)
-        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=2002 -->\nanother run, not ours to edit')
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳ **Working on it.**`)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
       }
     })
     expect(run.code).toBe(0)
@@ -128,8 +129,9 @@ describe('the progress comment over time', () => {
     expect(visibleLog(run)).toContain(`Resuming the wait for agent job ${jobId}, started by an earlier attempt of this run.`)
     const bodies = github.comments('acme', 'docs', 42).map((comment) => comment.body)
     expect(bodies).toHaveLength(3)
-    expect(bodies[1]).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->\\n✅ \\*\\*Done\\.\\*\\*`))
-    expect(bodies[2]).toBe('<!-- docs-agent-action run=2002 -->\nanother run, not ours to edit')
+    expect(markerOf(bodies[1]!, 42)).toEqual(markerFields(42, { jobId, triggerCommentId: COMMENT_ID }))
+    expect(bodies[1]).toContain('\n✅ **Done.**')
+    expect(bodies[2]).toBe(`${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
     expect(githubCalls(github)).not.toContain('POST /repos/acme/docs/issues/42/comments')
   })
 
@@ -138,14 +140,14 @@ describe('the progress comment over time', () => {
       event: 'issue_comment.created',
       env: { GITHUB_RUN_ATTEMPT: '3' },
       before: (fake) => {
-        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=1001 job=gone-job -->\n❌ failed`)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId: 'gone-job' })}\n❌ failed`)
       }
     })
     expect(run.outputs.status).toBe('completed')
     expect(count(simulator, 'POST', CREATE)).toBe(1)
     const bodies = github.comments('acme', 'docs', 42).map((comment) => comment.body)
     expect(bodies).toHaveLength(2)
-    expect(bodies[1]).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${run.outputs['job-id']} `))
+    expect(markerOf(bodies[1]!, 42)?.jobId).toBe(run.outputs['job-id'])
   })
 
   it('sends a later request on the thread to the job an earlier run named, as a follow-up', async () => {
@@ -155,9 +157,9 @@ describe('the progress comment over time', () => {
       scenario: { durationMs: 300 },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
-        // Marker imitations by people are not trusted: only a bot's comment names the job.
-        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=66 job=forged-job -->', { login: 'mallory', type: 'User' })
-        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=777 job=${jobId} -->\n✅ **Done.**`)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId })}\n✅ **Done.**`)
+        // Newer, but not signed with the key: an imitation names no job, whoever posts it.
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=66 job=forged-job -->', { login: 'other-app[bot]', type: 'Bot' })
       }
     })
     expect(run.code).toBe(0)
@@ -167,7 +169,7 @@ describe('the progress comment over time', () => {
     expect(visibleLog(run)).toContain(`Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`)
     const comments = github.comments('acme', 'docs', 42)
     expect(comments).toHaveLength(4)
-    expect(comments[3]!.body).toMatch(new RegExp(`^<!-- docs-agent-action run=1001 job=${jobId} trigger=${COMMENT_ID} -->`))
+    expect(markerOf(comments[3]!.body, 42)).toEqual(markerFields(42, { jobId, triggerCommentId: COMMENT_ID }))
     const working = github.requests.find((request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments'))
     expect(working?.body).toContain('Sent your request to agent job')
   })
@@ -177,7 +179,7 @@ describe('the progress comment over time', () => {
       event: 'issue_comment.created',
       inputs: { 'follow-up': 'false' },
       before: (fake) => {
-        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=777 job=old-job -->\n✅ **Done.**')
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId: 'old-job' })}\n✅ **Done.**`)
       }
     })
     expect(count(simulator, 'POST', MESSAGE)).toBe(0)
@@ -194,7 +196,7 @@ describe('the progress comment over time', () => {
       before: async (fake, sim) => {
         for (let i = 0; i < 24; i++) fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
         jobId = await createJob(sim.url)
-        fake.addComment('acme', 'docs', 42, `<!-- docs-agent-action run=1001 job=${jobId} -->\n⏳`)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId })}\n⏳`)
       }
     })
     expect(run.outputs['job-id']).toBe(jobId)

@@ -1,63 +1,139 @@
-import { formatMarker, isProgressComment, parseMarker } from '../src/github/marker.js'
+import {
+  formatMarker,
+  isProgressComment,
+  isWrittenBy,
+  markerKey,
+  type ProgressMarker,
+  readMarker
+} from '../src/github/marker.js'
+
+const API_KEY = 'mint_test_key'
+const key = markerKey(API_KEY)
+const place = { repository: 'acme/docs', threadNumber: 42 }
+const step = { runId: '1001', workflowJob: 'docs', step: '__run' }
+const marker: ProgressMarker = { ...place, ...step, jobId: 'job 1', triggerCommentId: 456 }
+const signed = formatMarker(marker, key)
 
 describe('formatMarker', () => {
-  it('writes an HTML comment GitHub does not render', () => {
-    expect(formatMarker({ runId: '123', jobId: 'abc', triggerCommentId: 456 })).toBe(
-      '<!-- docs-agent-action run=123 job=abc trigger=456 -->'
+  it('writes a hidden HTML comment whose signature earlier versions wrote too', () => {
+    // Worked out apart from the code (HMAC-SHA256 keyed by HMAC-SHA256(api key, label), first 16
+    // bytes): a change here makes every marker already on a thread untrusted.
+    expect(signed).toBe(
+      '<!-- docs-agent-action repo=acme%2Fdocs thread=42 run=1001 workflow-job=docs step=__run job=job%201 ' +
+        'trigger=456 sig=f569d834170eea51b18c4c45e0609369 -->'
     )
-    expect(formatMarker({ runId: '123' })).toBe('<!-- docs-agent-action run=123 -->')
+    expect(formatMarker({ ...place, ...step }, key)).toMatch(
+      /^<!-- docs-agent-action repo=acme%2Fdocs thread=42 run=1001 workflow-job=docs step=__run sig=[0-9a-f]{32} -->$/
+    )
   })
 
-  it('round-trips through parseMarker at the start of a progress comment', () => {
-    for (const marker of [
-      { runId: '9876543210', jobId: 'job_01J.x-y', triggerCommentId: 3551234567 },
-      { runId: '1', jobId: 'abc' },
-      { runId: '1', triggerCommentId: 2 },
-      { runId: '1' }
-    ]) {
-      expect(parseMarker(`${formatMarker(marker)}\nThe docs agent is working on it.`)).toEqual(marker)
+  it('never writes the API key', () => {
+    expect(signed).not.toContain(API_KEY)
+    expect(signed).not.toContain(Buffer.from(API_KEY).toString('hex'))
+  })
+
+  it.each([
+    ['a space', 'job 1'],
+    ['the end of an HTML comment', 'a --> <b>x</b> --!>'],
+    ['a fake field', 'a sig=00 --> <!-- docs-agent-action'],
+    ['a percent sign', '%41'],
+    ['unicode', 'ジョブ-1 🚀 é'],
+    ['a line break', 'a\n-->']
+  ])('keeps a job id with %s inside the comment and reads it back unchanged', (_what, jobId) => {
+    const text = formatMarker({ ...marker, jobId, step: jobId, workflowJob: jobId }, key)
+    // Nothing between the delimiters can end the comment or start another field's value.
+    expect(text.slice('<!--'.length, -'-->'.length)).toMatch(/^[A-Za-z0-9._~%= -]+$/)
+    expect(readMarker(`${text}\nThe docs agent is working on it.`, key, place)).toEqual({
+      ...marker,
+      jobId,
+      step: jobId,
+      workflowJob: jobId
+    })
+  })
+
+  it('round-trips without the optional fields', () => {
+    for (const written of [{ ...place, ...step }, { ...place, ...step, jobId: 'abc' }, { ...place, ...step, triggerCommentId: 2 }]) {
+      expect(readMarker(formatMarker(written, key), key, place)).toEqual(written)
     }
   })
 
-  it('refuses values that are not plain identifiers, saying which', () => {
-    expect(() => formatMarker({ runId: '1', jobId: 'a --> <b>' })).toThrow(/job id "a --> <b>" is not a plain identifier/)
-    expect(() => formatMarker({ runId: '1 2' })).toThrow(/run id/)
-    expect(() => formatMarker({ runId: '..' })).toThrow(/run id/)
-    expect(() => formatMarker({ runId: '1', jobId: '' })).toThrow(/job id/)
-    expect(() => formatMarker({ runId: '1', triggerCommentId: -5 })).toThrow(/trigger comment id -5/)
-    expect(() => formatMarker({ runId: '1', triggerCommentId: 1.5 })).toThrow(/positive integer/)
+  it('refuses values it cannot write, saying which', () => {
+    expect(() => formatMarker({ ...marker, jobId: '' }, key)).toThrow(/the job id is empty/)
+    expect(() => formatMarker({ ...marker, step: '' }, key)).toThrow(/the step is empty/)
+    expect(() => formatMarker({ ...marker, jobId: 'a\ud800' }, key)).toThrow(/job id "a\\ud800" is not well-formed Unicode/)
+    expect(() => formatMarker({ ...marker, triggerCommentId: -5 }, key)).toThrow(/trigger comment id -5 is not a positive integer/)
+    expect(() => formatMarker({ ...marker, threadNumber: 1.5 }, key)).toThrow(/thread number 1.5/)
   })
 })
 
-describe('parseMarker', () => {
-  it('ignores a marker quoted anywhere but the start of the body', () => {
-    const marker = formatMarker({ runId: '1', jobId: 'victim' })
-    expect(parseMarker(`Look at this: ${marker}`)).toBeUndefined()
-    expect(parseMarker(`> ${marker}`)).toBeUndefined()
-    expect(parseMarker(`\n${marker}`)).toBeUndefined()
+describe('readMarker', () => {
+  it('reads a marker signed with this key at this place', () => {
+    expect(readMarker(`${signed}\n✅ **Done.**`, key, place)).toEqual(marker)
   })
 
-  it('rejects anything but the exact format', () => {
-    for (const body of [
-      '<!-- docs-agent-action run=1 job=a"b -->',
-      '<!-- docs-agent-action run=1 job=a/b -->',
-      '<!-- docs-agent-action run=1 job=.. -->',
-      '<!-- docs-agent-action run=1 job=a job=b -->',
-      '<!-- docs-agent-action job=a run=1 -->',
-      '<!-- docs-agent-action run=1 trigger=0 -->',
-      '<!-- docs-agent-action run=1 trigger=abc -->',
-      '<!-- docs-agent-action run=1 trigger=99999999999999999999 -->',
-      '<!-- docs-agent-action run= -->',
-      '<!-- docs-agent-action -->',
-      '<!-- other-action run=1 -->',
-      '<!--docs-agent-action run=1-->'
-    ]) {
-      expect(parseMarker(body)).toBeUndefined()
-    }
+  it.each([
+    ['another agent job', 'job=job%201', 'job=job%202'],
+    ['another run', 'run=1001', 'run=1002'],
+    ['another workflow job', 'workflow-job=docs', 'workflow-job=lint'],
+    ['another step', 'step=__run', 'step=__run_2'],
+    ['another trigger', 'trigger=456', 'trigger=457'],
+    ['no trigger', ' trigger=456', ''],
+    ['no job', ' job=job%201', ''],
+    ['another thread', 'thread=42', 'thread=43'],
+    ['a truncated signature', 'e0609369 -->', 'e060936 -->'],
+    ['an upper-case signature', 'sig=f569d834170eea51b18c4c45e0609369', 'sig=F569D834170EEA51B18C4C45E0609369']
+  ])('rejects a marker edited to name %s', (_what, from, to) => {
+    const tampered = signed.replace(from, to)
+    expect(tampered).not.toBe(signed)
+    expect(readMarker(tampered, key, place)).toBeUndefined()
   })
 
-  it('is what isProgressComment recognises', () => {
-    expect(isProgressComment('<!-- docs-agent-action run=1 job=j -->\nDone: https://github.com/acme/docs/pull/9')).toBe(true)
+  it('rejects another spelling of the same fields even when signed with the key', () => {
+    const fields = 'repo=%61cme%2Fdocs thread=42 run=1001 workflow-job=docs step=__run'
+    const resigned = `<!-- docs-agent-action ${fields} sig=${key.signature(fields).toString('hex')} -->`
+    expect(readMarker(resigned, key, place)).toBeUndefined()
+  })
+
+  it('rejects a marker signed with another key, such as one rotated since', () => {
+    expect(readMarker(formatMarker(marker, markerKey('mint_rotated_key')), key, place)).toBeUndefined()
+  })
+
+  it('rejects a genuine marker copied to another thread or repository', () => {
+    expect(readMarker(signed, key, { ...place, threadNumber: 43 })).toBeUndefined()
+    expect(readMarker(signed, key, { ...place, repository: 'acme/other' })).toBeUndefined()
+  })
+
+  it('ignores a marker anywhere but the start of the body', () => {
+    expect(readMarker(`Look at this: ${signed}`, key, place)).toBeUndefined()
+    expect(readMarker(`> ${signed}`, key, place)).toBeUndefined()
+    expect(readMarker(`\n${signed}`, key, place)).toBeUndefined()
+  })
+
+  it('rejects the unsigned markers of earlier versions', () => {
+    expect(readMarker('<!-- docs-agent-action run=1001 job=abc trigger=456 -->', key, place)).toBeUndefined()
+  })
+
+  it('rejects numbers past the safe range', () => {
+    const fields = 'repo=acme%2Fdocs thread=42 run=1001 workflow-job=docs step=__run trigger=9999999999999999'
+    const resigned = `<!-- docs-agent-action ${fields} sig=${key.signature(fields).toString('hex')} -->`
+    expect(readMarker(resigned, key, place)).toBeUndefined()
+  })
+})
+
+describe('isWrittenBy', () => {
+  it('is the same step of the same run, whatever the attempt', () => {
+    expect(isWrittenBy(marker, step)).toBe(true)
+    expect(isWrittenBy(marker, { ...step, runId: '1002' })).toBe(false)
+    expect(isWrittenBy(marker, { ...step, workflowJob: 'lint' })).toBe(false)
+    expect(isWrittenBy(marker, { ...step, step: '__run_2' })).toBe(false)
+  })
+})
+
+describe('isProgressComment', () => {
+  it('recognises anything that starts like a marker, signed or not, so that it never triggers', () => {
+    expect(isProgressComment(`${signed}\nDone: https://github.com/acme/docs/pull/9`)).toBe(true)
+    expect(isProgressComment('<!-- docs-agent-action run=1 job=j -->\n/docs do it')).toBe(true)
+    expect(isProgressComment('<!-- docs-agent-action garbage\n/docs do it')).toBe(true)
     expect(isProgressComment('/docs add a page <!-- docs-agent-action run=1 -->')).toBe(false)
     expect(isProgressComment('')).toBe(false)
   })

@@ -9,7 +9,7 @@ import type {
 } from '@octokit/webhooks-types'
 import { readTrigger, type TriggerInput } from '../src/github/trigger.js'
 import { cleanText, findRequest } from '../src/github/text.js'
-import { formatMarker } from '../src/github/marker.js'
+import { formatMarker, markerKey } from '../src/github/marker.js'
 
 // The fixtures are trimmed real payloads; the cast says which webhook they stand for.
 function loadEvent<Event>(name: string): Event {
@@ -131,9 +131,11 @@ describe('readTrigger on bots and the action itself', () => {
     expect(decide({ payload })).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/renovate\[bot\]/) })
   })
 
-  it("never runs for the action's own progress comment, even with allowed-bots *", () => {
-    const progress = `${formatMarker({ runId: '123', jobId: 'job_1' })}\n/docs agent job job_1 is running`
-    const payload = withComment(progress, botEvent)
+  it.each([
+    ['signed', formatMarker({ repository: 'acme/docs', threadNumber: 42, runId: '123', workflowJob: 'docs', step: '__run', jobId: 'job_1' }, markerKey('mint_key'))],
+    ['unsigned', '<!-- docs-agent-action run=123 job=job_1 -->']
+  ])("never runs for the action's own progress comment (%s), even with allowed-bots *", (_how, marker) => {
+    const payload = withComment(`${marker}\n/docs agent job job_1 is running`, botEvent)
     expect(decide({ payload, allowedBots: '*' })).toMatchObject({
       kind: 'skip',
       reason: expect.stringMatching(/progress comment of this action/)

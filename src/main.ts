@@ -4,10 +4,10 @@ import { AgentClient } from './agent/client.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
 import { executePlan } from './execute.js'
-import { isPlainIdentifier } from './identifier.js'
 import { connectGitHub, type GitHubApi } from './github/api.js'
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
+import { markerKey } from './github/marker.js'
 import { Thread } from './github/thread.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, type RunResult } from './outcome.js'
@@ -108,8 +108,16 @@ async function openThread(
   github: () => Promise<GitHubApi | undefined>
 ): Promise<Thread | undefined> {
   if (!settings.comment || trigger.threadNumber === undefined) return undefined
-  if (!isPlainIdentifier(context.runId)) {
-    core.warning('GITHUB_RUN_ID is not set, so a progress comment could not be tied to this run; not commenting.')
+  const unset = [
+    ['GITHUB_RUN_ID', context.runId],
+    ['GITHUB_JOB', context.workflowJob],
+    ['GITHUB_ACTION', context.step]
+  ].flatMap(([name, value]) => (value === '' ? [name] : []))
+  if (unset.length > 0) {
+    core.warning(
+      `${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set, so a progress comment could not be tied ` +
+        'to this workflow step; not commenting.'
+    )
     return undefined
   }
   const api = await github()
@@ -117,7 +125,14 @@ async function openThread(
     core.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
     return undefined
   }
-  return new Thread(api, trigger.threadNumber, context.runId, trigger.commentId, (message) => core.warning(message))
+  const writer = {
+    repository: `${context.owner}/${context.repo}`,
+    runId: context.runId,
+    workflowJob: context.workflowJob,
+    step: context.step,
+    key: markerKey(settings.apiKey)
+  }
+  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, (message) => core.warning(message))
 }
 
 /** A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups. */

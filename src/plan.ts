@@ -16,7 +16,7 @@ export interface PlanInput {
   followUp: boolean
   /** The job of this run's own progress comment from an earlier attempt, when still running. */
   resumableJobId?: string | undefined
-  /** The newest job another run's progress comment on this thread names. */
+  /** The newest job named by another progress comment on this thread (another run, job or step). */
   threadJobId?: string | undefined
 }
 

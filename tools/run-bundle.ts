@@ -38,6 +38,15 @@ function versionOf(node: string): string {
   return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
 }
 
+/** The repository, workflow run, job and step a run of the bundle is, unless a test says otherwise. */
+export const RUNNER_STEP = {
+  GITHUB_REPOSITORY: 'acme/docs',
+  GITHUB_RUN_ID: '1001',
+  GITHUB_RUN_ATTEMPT: '1',
+  GITHUB_JOB: 'docs',
+  GITHUB_ACTION: '__acme_docs-agent-action'
+}
+
 export interface ActionRun {
   code: number | null
   signal: NodeJS.Signals | null
@@ -81,9 +90,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       HOME: process.env.HOME ?? dir,
       GITHUB_ACTIONS: 'true',
       GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_RUN_ID: '1001',
-      GITHUB_RUN_ATTEMPT: '1',
+      ...RUNNER_STEP,
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_API_URL: 'https://api.github.com',
       GITHUB_WORKFLOW: 'docs',

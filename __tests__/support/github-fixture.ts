@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type FakeGitHub, type FakeGitHubOptions, seedEventComment, startFakeGitHub } from '../../tools/fake-github.js'
-import { type ActionRun, runAction } from '../../tools/run-bundle.js'
+import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../../src/github/marker.js'
+import { type ActionRun, runAction, RUNNER_STEP } from '../../tools/run-bundle.js'
 import type { Scenario, Simulator } from '../../tools/simulator/server.js'
-import { agentInputs, withSimulator } from './agent-fixture.js'
+import { agentInputs, API_KEY, withSimulator } from './agent-fixture.js'
 
 export const TOKEN = 'ghs_fake_token'
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../__fixtures__/events')
@@ -73,4 +74,26 @@ export async function runOnThread(options: ThreadRunOptions): Promise<ThreadRun>
 /** Method and path (without the query) of every GitHub request, in order. */
 export function githubCalls(github: FakeGitHub): string[] {
   return github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)
+}
+
+/** The marker the bundle writes on a thread with the runner's defaults, unless `fields` say otherwise. */
+export function markerFields(threadNumber: number, fields: Partial<ProgressMarker> = {}): ProgressMarker {
+  return {
+    repository: RUNNER_STEP.GITHUB_REPOSITORY,
+    threadNumber,
+    runId: RUNNER_STEP.GITHUB_RUN_ID,
+    workflowJob: RUNNER_STEP.GITHUB_JOB,
+    step: RUNNER_STEP.GITHUB_ACTION,
+    ...fields
+  }
+}
+
+/** A marker signed as a run of the bundle with the test API key signs it, e.g. an earlier run's. */
+export function signedMarker(threadNumber: number, fields: Partial<ProgressMarker> = {}): string {
+  return formatMarker(markerFields(threadNumber, fields), markerKey(API_KEY))
+}
+
+/** The verified marker a comment on this thread starts with, if any. */
+export function markerOf(body: string, threadNumber: number): ProgressMarker | undefined {
+  return readMarker(body, markerKey(API_KEY), { repository: RUNNER_STEP.GITHUB_REPOSITORY, threadNumber })
 }

@@ -10,6 +10,10 @@ export interface RunContext {
   repo: string
   runId: string
   runAttempt: number
+  /** The workflow job's id (GITHUB_JOB), e.g. `docs`. */
+  workflowJob: string
+  /** The step's id, or a name the runner makes up for a step without one (GITHUB_ACTION). */
+  step: string
   /** e.g. https://github.com, or https://ghe.example for GitHub Enterprise Server. */
   serverUrl: string
   /** e.g. https://api.github.com, or https://ghe.example/api/v3. */
@@ -30,6 +34,8 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     repo,
     runId,
     runAttempt: Number.isSafeInteger(runAttempt) && runAttempt > 0 ? runAttempt : 1,
+    workflowJob: env.GITHUB_JOB ?? '',
+    step: env.GITHUB_ACTION ?? '',
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`

@@ -1,73 +1,154 @@
-// The hidden first line of a progress comment. It ties the comment to the workflow run that wrote it
-// (a re-run edits its own comment; two runs never edit each other's) and names the job, so a later
-// trigger on the thread can send a follow-up. GitHub does not render HTML comments.
-import { IDENTIFIER_CHARS, isPlainIdentifier } from '../identifier.js'
+// The hidden first line of a progress comment. It says where it sits (repository and thread), which
+// workflow run, workflow job and step wrote it, and which agent job it is about: a re-run edits its
+// own comment, and a later trigger on the thread can send a follow-up. GitHub does not render HTML
+// comments.
+//
+// Anyone can post a comment that looks like a marker, under any account, so a marker is trusted for
+// its signature alone: an HMAC over its fields with a key derived from the API key. Only a run that
+// holds the key can write a marker that verifies, and one copied to another thread or edited to name
+// another job, run or step does not.
+import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export interface ProgressMarker {
+/** Where a marker sits: the comment's repository (owner/name) and issue or pull request number. */
+export interface MarkerPlace {
+  repository: string
+  threadNumber: number
+}
+
+/**
+ * The workflow step that wrote a marker: GITHUB_RUN_ID, GITHUB_JOB and GITHUB_ACTION. The run
+ * attempt is left out on purpose, so that a re-run recognises the comment of an earlier attempt.
+ */
+export interface WorkflowStep {
   runId: string
+  workflowJob: string
+  step: string
+}
+
+export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   jobId?: string
   triggerCommentId?: number
 }
 
-// Values are written into markdown and later read back from a comment anyone could have edited or
-// imitated, so only plain identifiers go in and come out.
+/** Signs markers; the key it holds is derived from the API key and never leaves it. */
+export interface MarkerKey {
+  signature(fields: string): Buffer
+}
+
+// The label separates this use of the API key from any other, so the marker key is not the API key
+// and tells nothing about it. 128 bits of signature are far beyond guessing and keep the marker short.
+const KEY_LABEL = 'docs-agent-action marker v1'
+const SIGNATURE_BYTES = 16
+
+export function markerKey(apiKey: string): MarkerKey {
+  const key = createHmac('sha256', apiKey).update(KEY_LABEL).digest()
+  return {
+    signature: (fields) => createHmac('sha256', key).update(fields).digest().subarray(0, SIGNATURE_BYTES)
+  }
+}
+
 const PREFIX = '<!-- docs-agent-action'
 
-// Anchored at the very start of the body, fields in a fixed order: a marker quoted inside an ordinary
-// comment, or one with an extra field or a stray character, is not ours.
+// Text fields are percent-encoded down to letters, digits and "._~-", so no value (a job id may be
+// almost any text) can end the HTML comment, add a field or pass for another. Numbers are plain
+// digits. Anchored at the very start of the body, fields in a fixed order.
+const text = (name: string) => `(?<${name}>(?:[A-Za-z0-9._~-]|%[0-9A-F]{2})+)`
+const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
 const MARKER = new RegExp(
-  `^${PREFIX} run=(${IDENTIFIER_CHARS})(?: job=(${IDENTIFIER_CHARS}))?(?: trigger=([1-9][0-9]*))? -->`
+  `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
+    `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?)` +
+    ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
-function isCommentId(value: number): boolean {
-  return Number.isSafeInteger(value) && value > 0
+export function formatMarker(marker: ProgressMarker, key: MarkerKey): string {
+  const fields = formatFields(marker)
+  return `${PREFIX} ${fields} sig=${key.signature(fields).toString('hex')} -->`
 }
 
-function requireIdentifier(name: string, value: string): void {
-  if (!isPlainIdentifier(value)) {
-    throw new Error(
-      `Cannot write the progress comment marker: the ${name} ${JSON.stringify(value)} is not a plain ` +
-        'identifier (letters, digits, "-", "_", "."). Check where this value came from.'
-    )
-  }
-}
-
-export function formatMarker(marker: ProgressMarker): string {
-  requireIdentifier('run id', marker.runId)
-  let text = `${PREFIX} run=${marker.runId}`
-  if (marker.jobId !== undefined) {
-    requireIdentifier('job id', marker.jobId)
-    text += ` job=${marker.jobId}`
-  }
-  if (marker.triggerCommentId !== undefined) {
-    if (!isCommentId(marker.triggerCommentId)) {
-      throw new Error(
-        `Cannot write the progress comment marker: the trigger comment id ${marker.triggerCommentId} ` +
-          'is not a positive integer.'
-      )
-    }
-    text += ` trigger=${marker.triggerCommentId}`
-  }
-  return `${text} -->`
-}
-
-/** The marker at the start of a comment body, or undefined when the body does not start with one. */
-export function parseMarker(body: string): ProgressMarker | undefined {
-  const match = MARKER.exec(body)
-  if (!match) return undefined
-  const [, runId, jobId, trigger] = match
-  if (runId === undefined || !isPlainIdentifier(runId)) return undefined
-  if (jobId !== undefined && !isPlainIdentifier(jobId)) return undefined
-  const marker: ProgressMarker = { runId }
-  if (jobId !== undefined) marker.jobId = jobId
-  if (trigger !== undefined) {
-    const triggerCommentId = Number(trigger)
-    if (!isCommentId(triggerCommentId)) return undefined
-    marker.triggerCommentId = triggerCommentId
-  }
+/**
+ * The marker at the start of a comment body when it is signed with this key and sits at this place;
+ * undefined for anything else, including a marker copied from another thread or altered in any way.
+ */
+export function readMarker(body: string, key: MarkerKey, place: MarkerPlace): ProgressMarker | undefined {
+  const matched = MARKER.exec(body)?.groups
+  if (!matched) return undefined
+  const fields = matched.fields ?? ''
+  const signature = Buffer.from(matched.signature ?? '', 'hex')
+  if (!timingSafeEqual(key.signature(fields), signature)) return undefined
+  const marker = decodeFields(fields, matched)
+  if (!marker || marker.repository !== place.repository || marker.threadNumber !== place.threadNumber) return undefined
   return marker
 }
 
+/** Whether this step of this run wrote the marker, in this attempt or an earlier one. */
+export function isWrittenBy(marker: ProgressMarker, writer: WorkflowStep): boolean {
+  return marker.runId === writer.runId && marker.workflowJob === writer.workflowJob && marker.step === writer.step
+}
+
+/**
+ * Whether the body starts like a progress comment, signed or not: such a comment never triggers a
+ * run, even when its signature does not verify.
+ */
 export function isProgressComment(body: string): boolean {
-  return parseMarker(body) !== undefined
+  return body.startsWith(PREFIX)
+}
+
+function formatFields(marker: ProgressMarker): string {
+  const fields = [
+    `repo=${encodeText('repository', marker.repository)}`,
+    `thread=${encodeNumber('thread number', marker.threadNumber)}`,
+    `run=${encodeText('run id', marker.runId)}`,
+    `workflow-job=${encodeText('workflow job', marker.workflowJob)}`,
+    `step=${encodeText('step', marker.step)}`
+  ]
+  if (marker.jobId !== undefined) fields.push(`job=${encodeText('job id', marker.jobId)}`)
+  if (marker.triggerCommentId !== undefined) {
+    fields.push(`trigger=${encodeNumber('trigger comment id', marker.triggerCommentId)}`)
+  }
+  return fields.join(' ')
+}
+
+function encodeText(name: string, value: string): string {
+  if (value === '') throw markerError(`the ${name} is empty`)
+  let encoded: string
+  try {
+    encoded = encodeURIComponent(value)
+  } catch {
+    throw markerError(`the ${name} ${JSON.stringify(value)} is not well-formed Unicode`)
+  }
+  return encoded.replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+function encodeNumber(name: string, value: number): string {
+  if (!isPositiveInteger(value)) throw markerError(`the ${name} ${value} is not a positive integer`)
+  return String(value)
+}
+
+function markerError(problem: string): Error {
+  return new Error(`Cannot write the progress comment marker: ${problem}. Check where this value came from.`)
+}
+
+/** The fields the marker's pattern matched, when `fields` is exactly what formatFields writes for them. */
+function decodeFields(fields: string, matched: Record<string, string | undefined>): ProgressMarker | undefined {
+  const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger } = matched
+  try {
+    const marker: ProgressMarker = {
+      repository: decodeURIComponent(repository),
+      threadNumber: Number(thread),
+      runId: decodeURIComponent(runId),
+      workflowJob: decodeURIComponent(workflowJob),
+      step: decodeURIComponent(step)
+    }
+    if (jobId !== undefined) marker.jobId = decodeURIComponent(jobId)
+    if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
+    // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
+    return formatFields(marker) === fields ? marker : undefined
+  } catch {
+    // Escapes that are not UTF-8, or a number past the safe range: nothing formatMarker writes.
+    return undefined
+  }
+}
+
+function isPositiveInteger(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0
 }

@@ -1,14 +1,20 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place. Every GitHub failure here is a warning: a comment never fails a finished job.
 import { type GitHubApi, statusOf } from './api.js'
-import { formatMarker, parseMarker, type ProgressMarker } from './marker.js'
+import { formatMarker, isWrittenBy, type MarkerKey, type ProgressMarker, readMarker, type WorkflowStep } from './marker.js'
 import type { ReactionTarget } from './trigger.js'
 
 export interface EarlierComments {
-  /** The job of this run's own comment from an earlier attempt (a re-run edits that comment). */
+  /** The job of this step's own comment from an earlier attempt of the run (a re-run edits that comment). */
   ownJobId?: string
-  /** The newest job named by another run's progress comment, for follow-ups. */
+  /** The newest job named by any other progress comment on the thread, for follow-ups. */
   latestJobId?: string
+}
+
+/** This workflow step, in the repository it runs for, with the key that signs its markers. */
+export interface ThreadWriter extends WorkflowStep {
+  repository: string
+  key: MarkerKey
 }
 
 export class Thread {
@@ -18,7 +24,7 @@ export class Thread {
   constructor(
     private readonly github: GitHubApi,
     readonly issueNumber: number,
-    private readonly runId: string,
+    private readonly writer: ThreadWriter,
     private readonly triggerCommentId: number | undefined,
     private readonly warn: (message: string) => void
   ) {}
@@ -32,18 +38,24 @@ export class Thread {
   }
 
   /**
-   * Progress comments already on the thread. Only comments written by a bot are trusted: anyone can
-   * post a comment that imitates the marker, but not as the action's bot account.
+   * Progress comments already on the thread. Only markers that verify for this thread are read,
+   * whoever posted them: the action's bot, a person's token, or anyone who copied one.
    */
   async readEarlier(): Promise<EarlierComments> {
     const comments = await this.attempt('read the comments of the thread', () =>
       this.github.listComments(this.issueNumber)
     )
+    const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
     const found: EarlierComments = {}
+    let ownFound = false
     for (const comment of comments ?? []) {
-      const marker = comment.author.isBot ? parseMarker(comment.body) : undefined
+      const marker = readMarker(comment.body, this.writer.key, place)
       if (!marker) continue
-      if (marker.runId === this.runId) {
+      if (isWrittenBy(marker, this.writer)) {
+        // The first is the step's own comment: a later copy of its marker is someone else's
+        // comment, never to be edited.
+        if (ownFound) continue
+        ownFound = true
         if (marker.jobId) found.ownJobId = marker.jobId
         this.commentId = comment.id
         this.commentUrl = comment.htmlUrl
@@ -54,7 +66,7 @@ export class Thread {
     return found
   }
 
-  /** Creates this run's comment, or edits it; `body` gets the hidden marker to start it with. */
+  /** Creates this step's comment, or edits it; `body` gets the hidden marker to start it with. */
   async write(jobId: string | undefined, body: (marker: string) => string): Promise<void> {
     const existing = this.commentId
     const comment = await this.attempt('write the progress comment', () => {
@@ -70,10 +82,11 @@ export class Thread {
   }
 
   private marker(jobId: string | undefined): string {
-    const marker: ProgressMarker = { runId: this.runId }
+    const { repository, runId, workflowJob, step } = this.writer
+    const marker: ProgressMarker = { repository, threadNumber: this.issueNumber, runId, workflowJob, step }
     if (jobId) marker.jobId = jobId
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
-    return formatMarker(marker)
+    return formatMarker(marker, this.writer.key)
   }
 
   private async attempt<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {

@@ -1,0 +1,94 @@
+// Which earlier progress comments a run trusts and edits, whoever posted them.
+import type { GitHubApi } from '../src/github/api.js'
+import { markerKey } from '../src/github/marker.js'
+import { type EarlierComments, Thread, type ThreadWriter } from '../src/github/thread.js'
+import { type Author, MemoryGitHub } from './support/memory-github.js'
+
+const RUN: ThreadWriter = {
+  repository: 'acme/docs',
+  runId: '1001',
+  workflowJob: 'docs',
+  step: '__run',
+  key: markerKey('mint_test_key')
+}
+const PERSONAL_TOKEN: Author = { login: 'docs-maintainer', isBot: false }
+const OTHER_APP: Author = { login: 'other-app[bot]', isBot: true }
+
+/** One attempt of a step on a thread: reads what is there, then writes its comment naming `jobId`. */
+async function attempt(api: GitHubApi, issueNumber: number, writer: ThreadWriter, jobId: string): Promise<EarlierComments> {
+  const thread = new Thread(api, issueNumber, writer, undefined, (message) => {
+    throw new Error(message)
+  })
+  const earlier = await thread.readEarlier()
+  await thread.write(jobId, (marker) => `${marker}\nWorking on agent job ${jobId}.`)
+  return earlier
+}
+
+const visibleText = (github: MemoryGitHub, issueNumber: number) =>
+  github.comments(issueNumber).map((comment) => comment.body.split('\n').slice(1).join('\n'))
+
+describe('a re-run', () => {
+  it('edits the comment its earlier attempt wrote with a personal access token', async () => {
+    const github = new MemoryGitHub()
+    await attempt(github.api(PERSONAL_TOKEN), 42, RUN, 'job-1')
+    const earlier = await attempt(github.api(PERSONAL_TOKEN), 42, RUN, 'job-2')
+    expect(earlier.ownJobId).toBe('job-1')
+    expect(visibleText(github, 42)).toEqual(['Working on agent job job-2.'])
+  })
+
+  it('leaves its comment and starts another once the API key was rotated', async () => {
+    const github = new MemoryGitHub()
+    await attempt(github.api(), 42, RUN, 'job-1')
+    const earlier = await attempt(github.api(), 42, { ...RUN, key: markerKey('mint_rotated_key') }, 'job-2')
+    expect(earlier).toEqual({})
+    expect(visibleText(github, 42)).toEqual(['Working on agent job job-1.', 'Working on agent job job-2.'])
+  })
+
+  it("never edits another app's later copy of its comment", async () => {
+    const github = new MemoryGitHub()
+    await attempt(github.api(), 42, RUN, 'job-1')
+    const copy = github.post(42, `${github.comments(42)[0]!.body}\nCopied by another app.`, OTHER_APP)
+    await attempt(github.api(), 42, RUN, 'job-2')
+    expect(github.comments(42)[0]!.body).toContain('Working on agent job job-2.')
+    expect(github.comments(42)[1]!.body).toBe(copy.body)
+  })
+})
+
+describe.each([
+  ['two steps in one workflow job', { step: '__run_2' }],
+  ['two workflow jobs', { workflowJob: 'docs-api' }]
+])('%s of one run using the action', (_what, other) => {
+  it('keep separate comments, each edited by its own re-run', async () => {
+    const github = new MemoryGitHub()
+    const second = { ...RUN, ...other }
+    await attempt(github.api(), 42, RUN, 'job-a')
+    expect((await attempt(github.api(), 42, second, 'job-b')).ownJobId).toBeUndefined()
+    expect((await attempt(github.api(), 42, RUN, 'job-a2')).ownJobId).toBe('job-a')
+    expect((await attempt(github.api(), 42, second, 'job-b2')).ownJobId).toBe('job-b')
+    expect(visibleText(github, 42)).toEqual(['Working on agent job job-a2.', 'Working on agent job job-b2.'])
+  })
+})
+
+describe('a follow-up', () => {
+  it('goes to the newest job on the thread, from any run, whoever posted it', async () => {
+    const github = new MemoryGitHub()
+    await attempt(github.api(), 42, { ...RUN, runId: '900' }, 'job-old')
+    await attempt(github.api(PERSONAL_TOKEN), 42, { ...RUN, runId: '950' }, 'job-new')
+    expect(await attempt(github.api(), 42, RUN, 'job-new')).toEqual({ latestJobId: 'job-new' })
+  })
+
+  it('ignores a marker another app copied from another thread, and leaves that comment alone', async () => {
+    const github = new MemoryGitHub()
+    await attempt(github.api(), 7, { ...RUN, runId: '900' }, 'job-elsewhere')
+    const copy = github.post(42, github.comments(7)[0]!.body, OTHER_APP)
+    expect(await attempt(github.api(), 42, RUN, 'job-1')).toEqual({})
+    expect(github.comments(42)).toEqual([copy, expect.objectContaining({ body: expect.stringContaining('job-1') })])
+  })
+
+  it('ignores a marker edited to name another job', async () => {
+    const github = new MemoryGitHub()
+    await attempt(github.api(), 42, { ...RUN, runId: '900' }, 'job-1')
+    github.post(42, github.comments(42)[0]!.body.replace('job=job-1', 'job=job-evil'), OTHER_APP)
+    expect(await attempt(github.api(), 42, RUN, 'job-2')).toEqual({ latestJobId: 'job-1' })
+  })
+})
