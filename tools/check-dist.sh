@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-npx ncc build src/index.ts -o "$scratch" --minify --license licenses.txt >/dev/null
+bash tools/bundle.sh "$scratch" >/dev/null
 if ! diff -r dist "$scratch" >"$scratch.diff" 2>&1; then
   echo "dist/ does not match a fresh build of src/. Run 'npm run bundle' and commit dist/." >&2
   head -c 2000 "$scratch.diff" | cut -c1-200 >&2

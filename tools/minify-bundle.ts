@@ -1,0 +1,26 @@
+// Minifies, in place, every JavaScript file of a bundle that ncc built without --minify
+// (tools/bundle.sh). Usage: tsx tools/minify-bundle.ts DIR
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { minify, type MinifyOptions } from 'terser'
+import { bundleFiles } from './bench/size.js'
+
+// Names are mangled as ncc's --minify does, keeping function and class names: bundled libraries
+// read them at run time (undici's web-IDL checks compare constructor names and put them in errors).
+const OPTIONS: MinifyOptions = {
+  module: true,
+  compress: true,
+  mangle: { keep_classnames: true, keep_fnames: true }
+}
+
+const dir = process.argv[2]
+if (!dir) {
+  console.error('Usage: tsx tools/minify-bundle.ts DIR')
+  process.exit(2)
+}
+for (const { name } of await bundleFiles(dir)) {
+  const file = path.join(dir, name)
+  const { code } = await minify(await readFile(file, 'utf8'), OPTIONS)
+  if (code === undefined) throw new Error(`terser produced no code for ${file}`)
+  await writeFile(file, code)
+}
