@@ -130,6 +130,14 @@ describe('fake GitHub', () => {
     expect(gh.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'POST', 'POST'])
   })
 
+  it('can carry a request out and still fail it, as a GitHub that errs after acting', async () => {
+    const gh = await start({ failures: [{ method: 'POST', pathIncludes: '/comments', status: 502, afterEffect: true }] })
+    const post = () => call(gh, 'POST', '/repos/acme/docs/issues/3/comments', { body: 'hi' })
+    expect((await post()).status).toBe(502)
+    expect((await post()).status).toBe(201)
+    expect(gh.comments('acme', 'docs', 3).map((c) => c.body)).toEqual(['hi', 'hi'])
+  })
+
   it('names a short retry-after on an injected rate limit, as GitHub does', async () => {
     const gh = await start({ failures: [{ pathIncludes: '/reactions', status: 429 }] })
     const limited = await call(gh, 'POST', '/repos/acme/docs/issues/1/reactions', { content: 'eyes' })
