@@ -1,5 +1,6 @@
 // A failing or hanging GitHub through the bundle: the outputs come first, every GitHub call has a
 // time limit, and a comment create that may have landed is looked for before it is sent again.
+import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
 import { githubCalls, runOnThread } from './support/github-fixture.js'
 import type { FakeFailure } from '../tools/fake-github.js'
 import { type ActionRun, visibleLog } from '../tools/run-bundle.js'
@@ -143,5 +144,25 @@ describe('a failing GitHub never holds the run', () => {
     const comment = github.comments('acme', 'docs', 42)[1]!
     expect(comment.body).toContain('✅ **Done.**')
     expect(run.outputs['comment-url']).toBe(comment.html_url)
+  })
+
+  it('starts no second job on a re-run that cannot read its thread, and says how to resume', async () => {
+    const { run, github, simulator } = await runOnThread({
+      event: EVENT,
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github: { failures: [{ method: 'GET', pathIncludes: COMMENTS, status: 500, times: 99 }] },
+      before: (fake) => {
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=1001 job=job-from-attempt-1 -->\n⏳ **Working on it.**')
+      }
+    })
+    expect(run.code).toBe(1)
+    expect(count(simulator, 'POST', CREATE)).toBe(0)
+    expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+    expect(visibleLog(run)).toMatch(
+      /::error::This is attempt 2 of the workflow run.*cannot tell whether attempt 1 already started an agent job; not starting another\. .*job-id/
+    )
+    expect(githubCalls(github).filter((call) => !call.startsWith('GET'))).toEqual([
+      'POST /repos/acme/docs/issues/comments/3551234567/reactions'
+    ])
   })
 })

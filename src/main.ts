@@ -11,7 +11,7 @@ import { passGate } from './github/gate.js'
 import { Thread } from './github/thread.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, type RunResult } from './outcome.js'
-import { type JobPlan, planJob } from './plan.js'
+import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import { type ProgressState, renderProgressComment } from './render.js'
 import { announce, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings, SettingsError } from './settings.js'
@@ -44,7 +44,12 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const thread = await openThread(settings, context, gate.trigger, github)
     if (thread && gate.trigger.reactionTarget) await thread.acknowledge(gate.trigger.reactionTarget)
 
-    const plan = await decidePlan(settings, gate.prompt, context, thread, client)
+    const decision = await decidePlan(settings, gate.prompt, context, thread, client)
+    if ('refused' in decision) {
+      const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
+      return await report(result, settings, undefined, clock.now() - started)
+    }
+    const { plan } = decision
     const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
     const result = await executePlan(plan, {
       client,
@@ -127,22 +132,29 @@ async function openThread(
   return new Thread(api, trigger.threadNumber, context.runId, trigger.commentId, (message) => core.warning(message))
 }
 
-/** A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups. */
+/**
+ * A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups.
+ * A re-run that cannot read its thread is refused: it cannot tell whether a job was started.
+ */
 async function decidePlan(
   settings: Settings,
   prompt: string,
   context: RunContext,
   thread: Thread | undefined,
   client: AgentClient
-): Promise<JobPlan> {
+): Promise<{ plan: JobPlan } | { refused: string }> {
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
+  if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt) }
+  // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
   const { ownJobId, latestJobId } = earlier ?? {}
   let resumableJobId: string | undefined
   if (context.runAttempt > 1 && ownJobId) {
     const job = await client.getJob(ownJobId).catch(() => undefined)
     if (job && !isTerminal(job.status)) resumableJobId = job.id
   }
-  return planJob({ prompt, jobId: settings.jobId, followUp: settings.followUp, resumableJobId, threadJobId: latestJobId })
+  return {
+    plan: planJob({ prompt, jobId: settings.jobId, followUp: settings.followUp, resumableJobId, threadJobId: latestJobId })
+  }
 }
 
 async function report(result: RunResult, settings: Settings, commentUrl: string | undefined, elapsedMs: number) {
