@@ -1,4 +1,5 @@
-// Which earlier progress comments a run trusts and edits, whoever posted them.
+// Which earlier progress comments a run trusts and edits, whoever posted them, and what it does
+// when GitHub errs.
 import type { GitHubApi } from '../src/github/api.js'
 import { markerKey } from '../src/github/marker.js'
 import { type EarlierComments, Thread, type ThreadWriter } from '../src/github/thread.js'
@@ -15,7 +16,12 @@ const PERSONAL_TOKEN: Author = { login: 'docs-maintainer', isBot: false }
 const OTHER_APP: Author = { login: 'other-app[bot]', isBot: true }
 
 /** One attempt of a step on a thread: reads what is there, then writes its comment naming `jobId`. */
-async function attempt(api: GitHubApi, issueNumber: number, writer: ThreadWriter, jobId: string): Promise<EarlierComments> {
+async function attempt(
+  api: GitHubApi,
+  issueNumber: number,
+  writer: ThreadWriter,
+  jobId: string
+): Promise<EarlierComments | undefined> {
   const thread = new Thread(api, issueNumber, writer, undefined, (message) => {
     throw new Error(message)
   })
@@ -32,7 +38,7 @@ describe('a re-run', () => {
     const github = new MemoryGitHub()
     await attempt(github.api(PERSONAL_TOKEN), 42, RUN, 'job-1')
     const earlier = await attempt(github.api(PERSONAL_TOKEN), 42, RUN, 'job-2')
-    expect(earlier.ownJobId).toBe('job-1')
+    expect(earlier?.ownJobId).toBe('job-1')
     expect(visibleText(github, 42)).toEqual(['Working on agent job job-2.'])
   })
 
@@ -62,9 +68,9 @@ describe.each([
     const github = new MemoryGitHub()
     const second = { ...RUN, ...other }
     await attempt(github.api(), 42, RUN, 'job-a')
-    expect((await attempt(github.api(), 42, second, 'job-b')).ownJobId).toBeUndefined()
-    expect((await attempt(github.api(), 42, RUN, 'job-a2')).ownJobId).toBe('job-a')
-    expect((await attempt(github.api(), 42, second, 'job-b2')).ownJobId).toBe('job-b')
+    expect((await attempt(github.api(), 42, second, 'job-b'))?.ownJobId).toBeUndefined()
+    expect((await attempt(github.api(), 42, RUN, 'job-a2'))?.ownJobId).toBe('job-a')
+    expect((await attempt(github.api(), 42, second, 'job-b2'))?.ownJobId).toBe('job-b')
     expect(visibleText(github, 42)).toEqual(['Working on agent job job-a2.', 'Working on agent job job-b2.'])
   })
 })
@@ -90,5 +96,75 @@ describe('a follow-up', () => {
     await attempt(github.api(), 42, { ...RUN, runId: '900' }, 'job-1')
     github.post(42, github.comments(42)[0]!.body.replace('job=job-1', 'job=job-evil'), OTHER_APP)
     expect(await attempt(github.api(), 42, RUN, 'job-2')).toEqual({ latestJobId: 'job-1' })
+  })
+})
+
+function threadOn(github: MemoryGitHub) {
+  const warnings: string[] = []
+  const thread = new Thread(github.api(), 42, RUN, undefined, (message) => warnings.push(message))
+  const write = (text: string) => thread.write('job-1', (marker) => `${marker}\n${text}`)
+  const bodies = () => github.comments(42).map((c) => c.body.split('\n')[1])
+  return { thread, warnings, write, bodies }
+}
+
+describe('the progress comment when GitHub errs', () => {
+  it('does not make a second comment when a create answered 502 but made the first', async () => {
+    const github = new MemoryGitHub()
+    const { thread, warnings, write, bodies } = threadOn(github)
+    github.failNextCreate = { made: true }
+    await write('working')
+    expect(github.calls).toEqual(['create', 'list'])
+    expect(thread.url).toBe(github.comments(42)[0]!.htmlUrl)
+    await write('done')
+    expect(bodies()).toEqual(['done'])
+    expect(github.calls).toEqual(['create', 'list', 'update'])
+    expect(warnings).toEqual([])
+  })
+
+  it('creates once more after the listing shows the 502 made nothing', async () => {
+    const github = new MemoryGitHub()
+    const { thread, write, bodies } = threadOn(github)
+    github.failNextCreate = { made: false }
+    await write('working')
+    expect(github.calls).toEqual(['create', 'list', 'create'])
+    expect(bodies()).toEqual(['working'])
+    expect(thread.url).toBe(github.comments(42)[0]!.htmlUrl)
+  })
+
+  it('makes no second comment while the thread cannot be read, and looks again before the next write', async () => {
+    const github = new MemoryGitHub()
+    const { thread, warnings, write, bodies } = threadOn(github)
+    github.failNextCreate = { made: true }
+    github.failNextListing = true
+    await write('working')
+    expect(github.calls).toEqual(['create', 'list'])
+    expect(thread.url).toBeUndefined()
+    expect(warnings).toEqual([
+      'Could not read the comments of the thread on #42: GitHub answered 500 (Internal Server Error).',
+      'Could not write the progress comment on #42: an earlier try may have made it without GitHub saying so, ' +
+        'and the thread could not be read to check, so no second comment was made.'
+    ])
+    await write('done')
+    expect(github.calls).toEqual(['create', 'list', 'list', 'update'])
+    expect(bodies()).toEqual(['done'])
+  })
+
+  it('lists nothing after a create that GitHub refused outright', async () => {
+    const github = new MemoryGitHub()
+    const { warnings, write, bodies } = threadOn(github)
+    github.refuseNextCreate = true
+    await write('working')
+    expect(warnings).toEqual([expect.stringMatching(/^Could not write the progress comment on #42: GitHub answered 403/)])
+    await write('done')
+    expect(github.calls).toEqual(['create', 'create'])
+    expect(bodies()).toEqual(['done'])
+  })
+
+  it('says when the thread could not be read, rather than that it holds no earlier comments', async () => {
+    const github = new MemoryGitHub()
+    const { thread } = threadOn(github)
+    github.failNextListing = true
+    expect(await thread.readEarlier()).toBeUndefined()
+    expect(await thread.readEarlier()).toEqual({})
   })
 })

@@ -11,9 +11,9 @@ import { markerKey } from './github/marker.js'
 import { Thread } from './github/thread.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, type RunResult } from './outcome.js'
-import { type JobPlan, planJob } from './plan.js'
+import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import { type ProgressState, renderProgressComment } from './render.js'
-import { announce, writeOutputs, writeSummary } from './report.js'
+import { announce, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings, SettingsError } from './settings.js'
 
 export async function run(clock: Clock = systemClock): Promise<void> {
@@ -24,8 +24,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   const settings = readSettings()
   if (!settings) return
   const context = readRunContext(process.env)
-  const github = lazyGitHub(settings, context)
   const cancellation = watchForCancellation()
+  const github = lazyGitHub(settings, context, clock, cancellation.signal)
   const deadline = started + settings.timeoutMs
   const client = new AgentClient({
     baseUrl: settings.baseUrl,
@@ -44,9 +44,13 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const thread = await openThread(settings, context, gate.trigger, github)
     if (thread && gate.trigger.reactionTarget) await thread.acknowledge(gate.trigger.reactionTarget)
 
-    const plan = await decidePlan(settings, gate.prompt, context, thread, client)
-    const progress = (state: ProgressState, jobId: string | undefined) =>
-      thread?.write(jobId, (marker) => renderProgressComment(marker, state, context.runUrl))
+    const decision = await decidePlan(settings, gate.prompt, context, thread, client)
+    if ('refused' in decision) {
+      const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
+      return await report(result, settings, undefined, clock.now() - started)
+    }
+    const { plan } = decision
+    const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
     const result = await executePlan(plan, {
       client,
       clock,
@@ -56,17 +60,18 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       timeoutMs: settings.timeoutMs,
       signal: cancellation.signal,
       onWaiting: async (jobId) => {
-        await progress({ kind: 'working', jobId, followUp: plan.kind === 'message' }, jobId)
+        await thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
       }
     })
-    // Outputs go out before the comment's last edit, so that a slow GitHub cannot hold them back
-    // (a cancelled run has seconds); only a run whose first comment is its last writes it first,
-    // to report its URL.
-    const finalComment = () => progress({ kind: 'ended', result }, jobIdOf(result))
-    const commentFirst = thread !== undefined && thread.url === undefined
-    if (commentFirst) await finalComment()
+    // The outputs and the summary go out before the comment's last edit, so that a slow or failing
+    // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
     await report(result, settings, thread?.url, clock.now() - started)
-    if (!commentFirst) await finalComment()
+    if (thread) {
+      const urlBefore = thread.url
+      await thread.finish(jobIdOf(result), comment({ kind: 'ended', result }))
+      // A comment first made by this edit has its URL only now.
+      if (urlBefore === undefined && thread.url !== undefined) writeCommentUrl(thread.url)
+    }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     core.setFailed(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
@@ -86,7 +91,12 @@ function readSettings(): Settings | undefined {
 }
 
 /** Connects to GitHub on first use only: runs without comments or a gate never load the client. */
-function lazyGitHub(settings: Settings, context: RunContext): () => Promise<GitHubApi | undefined> {
+function lazyGitHub(
+  settings: Settings,
+  context: RunContext,
+  clock: Clock,
+  cancel: AbortSignal
+): () => Promise<GitHubApi | undefined> {
   let connection: Promise<GitHubApi> | undefined
   return () => {
     if (settings.githubToken === '') return Promise.resolve(undefined)
@@ -95,7 +105,9 @@ function lazyGitHub(settings: Settings, context: RunContext): () => Promise<GitH
       apiUrl: context.apiUrl,
       owner: context.owner,
       repo: context.repo,
-      onRateLimit: (message) => core.info(message)
+      clock,
+      cancel,
+      onRetry: (message) => core.info(message)
     })
     return connection
   }
@@ -135,28 +147,29 @@ async function openThread(
   return new Thread(api, trigger.threadNumber, writer, trigger.commentId, (message) => core.warning(message))
 }
 
-/** A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups. */
+/**
+ * A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups.
+ * A re-run that cannot read its thread is refused: it cannot tell whether a job was started.
+ */
 async function decidePlan(
   settings: Settings,
   prompt: string,
   context: RunContext,
   thread: Thread | undefined,
   client: AgentClient
-): Promise<JobPlan> {
+): Promise<{ plan: JobPlan } | { refused: string }> {
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
+  if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt) }
+  // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
+  const { ownJobId, latestJobId } = earlier ?? {}
   let resumableJobId: string | undefined
-  const earlierJobId = earlier.ownJobId
-  if (context.runAttempt > 1 && earlierJobId) {
-    const job = await client.getJob(earlierJobId).catch(() => undefined)
+  if (context.runAttempt > 1 && ownJobId) {
+    const job = await client.getJob(ownJobId).catch(() => undefined)
     if (job && !isTerminal(job.status)) resumableJobId = job.id
   }
-  return planJob({
-    prompt,
-    jobId: settings.jobId,
-    followUp: settings.followUp,
-    resumableJobId,
-    threadJobId: earlier.latestJobId
-  })
+  return {
+    plan: planJob({ prompt, jobId: settings.jobId, followUp: settings.followUp, resumableJobId, threadJobId: latestJobId })
+  }
 }
 
 async function report(result: RunResult, settings: Settings, commentUrl: string | undefined, elapsedMs: number) {

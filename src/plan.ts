@@ -38,3 +38,17 @@ export function planJob(input: PlanInput): JobPlan {
   }
   return { kind: 'create', prompt: input.prompt }
 }
+
+/**
+ * Why a re-run that could not read its thread starts no job: the thread is where an earlier attempt
+ * names the job it started, and a second job would do the same work twice.
+ */
+export function unreadableRerunMessage(attempt: number): string {
+  const earlier = attempt === 2 ? 'attempt 1' : `attempts 1 to ${attempt - 1}`
+  return (
+    `This is attempt ${attempt} of the workflow run, and the thread's comments could not be read (see the warning ` +
+    `above), so it cannot tell whether ${earlier} already started an agent job; not starting another. ` +
+    `To resume that job, take its id from the log or the job-id output of ${earlier} and run the action with ` +
+    'job-id set to it and no prompt; or re-run once GitHub answers again.'
+  )
+}

@@ -13,7 +13,12 @@ export function writeOutputs(result: RunResult, commentUrl: string | undefined):
   if (jobId) core.setOutput('job-id', jobId)
   core.setOutput('pr-link', job?.prLink ?? '')
   core.setOutput('job', job ? JSON.stringify(job) : '')
-  core.setOutput('comment-url', commentUrl ?? '')
+  writeCommentUrl(commentUrl ?? '')
+}
+
+/** Also on its own, for a progress comment first made after the other outputs were written. */
+export function writeCommentUrl(url: string): void {
+  core.setOutput('comment-url', url)
 }
 
 export async function writeSummary(result: RunResult, conclusion: Conclusion, elapsedMs: number): Promise<void> {

@@ -1,6 +1,6 @@
 // A local stand-in for the slice of the GitHub REST API the action uses (comments, reactions, the
 // collaborator-permission check), for the end-to-end tests and the demo. It answers as
-// api.github.com does, down to the Link header, the rate-limit headers octokit's throttling plugin
+// api.github.com does, down to the Link header, the rate-limit headers the client's retry decision
 // reads, and the GitHub Enterprise Server `/api/v3` layout.
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -24,6 +24,11 @@ export interface FakeFailure {
   status: number
   /** Never answer (until close): a GitHub that hangs. `status` is then unused. */
   hang?: boolean
+  /**
+   * Carry the request out, then answer with the failure anyway: GitHub failing after it acted,
+   * e.g. a create that made the comment and still answered 502.
+   */
+  afterEffect?: boolean
   /** How many matching requests fail (default 1). */
   times?: number
   message?: string
@@ -45,6 +50,8 @@ export interface FakeGitHubOptions {
   failures?: FakeFailure[]
   /** Largest page served. Like GitHub, a list gives 30 items unless `per_page` (up to 100) asks otherwise. */
   perPage?: number
+  /** Told of every request as it arrives, before it is answered: a test can act at that moment. */
+  onRequest?: (request: FakeRequest) => void
 }
 
 export interface FakeRequest {
@@ -265,15 +272,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     ['POST', /^\/pulls\/comments\/(\d+)\/reactions$/, react('pull_request_review_comment', anyId)]
   ]
 
-  const injectedFailure = (method: string, path: string): Reply | undefined => {
+  const injectedFailure = (method: string, path: string): FakeFailure | undefined => {
     const failure = failures.find(
       (f) => f.left > 0 && path.includes(f.pathIncludes) && (!f.method || f.method.toUpperCase() === method)
     )
-    if (!failure) return undefined
-    failure.left -= 1
+    if (failure) failure.left -= 1
+    return failure
+  }
+
+  const failureReply = (failure: FakeFailure): Reply => {
     if (failure.hang) return { status: 0, body: null, hang: true }
     const reply = error(failure.status, failure.message ?? STATUS_CODES[failure.status] ?? 'Error')
-    // Without retry-after, octokit's throttling plugin waits 60 s on a secondary rate limit.
+    // Without retry-after, a secondary rate limit asks for a 60 s wait, longer than any test wants.
     const limited = failure.status === 429 || /secondary rate/i.test(failure.message ?? '')
     return limited ? { ...reply, headers: { 'retry-after': '1' } } : reply
   }
@@ -283,7 +293,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (presented === undefined) return error(401, 'Requires authentication')
     if (presented !== token) return error(401, 'Bad credentials')
     const failure = injectedFailure(method, path)
-    if (failure) return failure
+    if (failure?.afterEffect) serve(method, path, rawBody)
+    return failure ? failureReply(failure) : serve(method, path, rawBody)
+  }
+
+  const serve = (method: string, path: string, rawBody: string): Reply => {
     const url = new URL(path, serverUrl)
     const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname.slice(prefix.length))
     if (!url.pathname.startsWith(`${prefix}/`) || !repoPath) return notFound()
@@ -322,7 +336,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const method = (req.method ?? 'GET').toUpperCase()
       const path = req.url ?? '/'
       const body = Buffer.concat(chunks).toString('utf8')
-      requests.push({ method, path, body, headers: { ...req.headers } })
+      const request = { method, path, body, headers: { ...req.headers } }
+      requests.push(request)
+      options.onRequest?.(request)
       try {
         send(res, answer(method, path, body, req.headers.authorization))
       } catch (cause) {

@@ -1,6 +1,8 @@
 // The comments of a repository's threads in memory, behind the GitHubApi the action talks to, for
-// in-process tests of what the action reads and writes on a thread.
-import type { GitHubApi, IssueComment } from '../../src/github/api.js'
+// in-process tests of what the action reads and writes on a thread. Failures can be queued for the
+// next create or listing, as GitHub's 5xx and 403 answers would come.
+import { systemClock } from '../../src/clock.js'
+import { callLimits, GitHubCallError, type GitHubApi, type IssueComment } from '../../src/github/api.js'
 
 export type Author = IssueComment['author']
 
@@ -9,6 +11,14 @@ export const ACTIONS_BOT: Author = { login: 'github-actions[bot]', isBot: true }
 export class MemoryGitHub {
   private readonly threads = new Map<number, IssueComment[]>()
   private nextId = 1
+  /** Every create, list and update, in order. */
+  readonly calls: string[] = []
+  /** The next create answers 502; `made`: GitHub made the comment all the same. */
+  failNextCreate: { made: boolean } | undefined
+  /** The next create answers 403. */
+  refuseNextCreate = false
+  /** The next listing answers 500. */
+  failNextListing = false
 
   /** Comments on a thread, oldest first. */
   comments(issueNumber: number): IssueComment[] {
@@ -24,16 +34,43 @@ export class MemoryGitHub {
 
   /** The API as seen with a token whose comments are posted by `author`. */
   api(author: Author = ACTIONS_BOT): GitHubApi {
+    const limits = () => callLimits(systemClock, 10_000)
     return {
       permissionOf: () => Promise.reject(new Error('not part of the thread')),
       react: () => Promise.resolve(),
-      listComments: (issueNumber) => Promise.resolve(this.comments(issueNumber)),
-      createComment: (issueNumber, body) => Promise.resolve(this.post(issueNumber, body, author)),
-      updateComment: (commentId, body) => Promise.resolve(this.update(commentId, body))
+      listComments: (issueNumber) => this.list(issueNumber),
+      createComment: (issueNumber, body) => this.create(issueNumber, body, author),
+      updateComment: (commentId, body) => this.update(commentId, body),
+      limits,
+      lastEditLimits: limits
     }
   }
 
-  private update(commentId: number, body: string): IssueComment {
+  private async list(issueNumber: number): Promise<IssueComment[]> {
+    this.calls.push('list')
+    if (this.failNextListing) {
+      this.failNextListing = false
+      throw new GitHubCallError('GitHub answered 500 (Internal Server Error)', 500, false)
+    }
+    return this.comments(issueNumber)
+  }
+
+  private async create(issueNumber: number, body: string, author: Author): Promise<IssueComment> {
+    this.calls.push('create')
+    if (this.refuseNextCreate) {
+      this.refuseNextCreate = false
+      throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
+    }
+    const failure = this.failNextCreate
+    this.failNextCreate = undefined
+    if (failure && !failure.made) throw new GitHubCallError('GitHub answered 502 (Bad Gateway)', 502, true)
+    const comment = this.post(issueNumber, body, author)
+    if (failure) throw new GitHubCallError('GitHub answered 502 (Bad Gateway)', 502, true)
+    return comment
+  }
+
+  private async update(commentId: number, body: string): Promise<IssueComment> {
+    this.calls.push('update')
     for (const comments of this.threads.values()) {
       const comment = comments.find((candidate) => candidate.id === commentId)
       if (comment) {
@@ -41,6 +78,6 @@ export class MemoryGitHub {
         return { ...comment }
       }
     }
-    throw Object.assign(new Error('Not Found'), { status: 404 })
+    throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
   }
 }

@@ -50,7 +50,7 @@ export async function mayTrigger(
   }
   let answer: { role: string | undefined } | { error: unknown }
   try {
-    answer = { role: await github.permissionOf(author.login) }
+    answer = { role: await github.permissionOf(author.login, github.limits()) }
   } catch (error) {
     answer = { error }
   }

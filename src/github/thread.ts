@@ -1,6 +1,6 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place. Every GitHub failure here is a warning: a comment never fails a finished job.
-import { type GitHubApi, statusOf } from './api.js'
+import { type CallLimits, type GitHubApi, GitHubCallError, type IssueComment, statusOf } from './api.js'
 import { formatMarker, isWrittenBy, type MarkerKey, type ProgressMarker, readMarker, type WorkflowStep } from './marker.js'
 import type { ReactionTarget } from './trigger.js'
 
@@ -20,6 +20,8 @@ export interface ThreadWriter extends WorkflowStep {
 export class Thread {
   private commentId: number | undefined
   private commentUrl: string | undefined
+  /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
+  private createUnsure = false
 
   constructor(
     private readonly github: GitHubApi,
@@ -34,21 +36,25 @@ export class Thread {
   }
 
   async acknowledge(target: ReactionTarget): Promise<void> {
-    await this.attempt('add the eyes reaction to the trigger', () => this.github.react(target, 'eyes'))
+    await this.attempt('add the eyes reaction to the trigger', () =>
+      this.github.react(target, 'eyes', this.github.limits())
+    )
   }
 
   /**
    * Progress comments already on the thread. Only markers that verify for this thread are read,
-   * whoever posted them: the action's bot, a person's token, or anyone who copied one.
+   * whoever posted them: the action's bot, a person's token, or anyone who copied one. Undefined
+   * when the thread could not be read (after a warning).
    */
-  async readEarlier(): Promise<EarlierComments> {
+  async readEarlier(limits: CallLimits = this.github.limits()): Promise<EarlierComments | undefined> {
     const comments = await this.attempt('read the comments of the thread', () =>
-      this.github.listComments(this.issueNumber)
+      this.github.listComments(this.issueNumber, limits)
     )
+    if (!comments) return undefined
     const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
     const found: EarlierComments = {}
     let ownFound = false
-    for (const comment of comments ?? []) {
+    for (const comment of comments) {
       const marker = readMarker(comment.body, this.writer.key, place)
       if (!marker) continue
       if (isWrittenBy(marker, this.writer)) {
@@ -66,18 +72,60 @@ export class Thread {
     return found
   }
 
-  /** Creates this step's comment, or edits it; `body` gets the hidden marker to start it with. */
-  async write(jobId: string | undefined, body: (marker: string) => string): Promise<void> {
-    const existing = this.commentId
-    const comment = await this.attempt('write the progress comment', () => {
-      const text = body(this.marker(jobId))
-      return existing === undefined
-        ? this.github.createComment(this.issueNumber, text)
-        : this.github.updateComment(existing, text)
-    })
+  /**
+   * Creates this run's comment, or edits it; `body` gets the hidden marker to start it with. Every
+   * call it makes shares `limits`.
+   */
+  async write(
+    jobId: string | undefined,
+    body: (marker: string) => string,
+    limits: CallLimits = this.github.limits()
+  ): Promise<void> {
+    const comment = await this.attempt('write the progress comment', () => this.put(body(this.marker(jobId)), limits))
     if (comment) {
       this.commentId = comment.id
       this.commentUrl = comment.htmlUrl
+    }
+  }
+
+  /** The last edit, after the outputs are out: a cancelled run gives it only a short time. */
+  async finish(jobId: string | undefined, body: (marker: string) => string): Promise<void> {
+    await this.write(jobId, body, this.github.lastEditLimits())
+  }
+
+  /** The comment as written, or undefined when a create turned out to have made it after all. */
+  private async put(text: string, limits: CallLimits): Promise<IssueComment | undefined> {
+    if (this.commentId === undefined && this.createUnsure) await this.lookForOwnComment(limits)
+    if (this.commentId !== undefined) return this.github.updateComment(this.commentId, text, limits)
+    try {
+      return await this.create(text, limits)
+    } catch (error) {
+      if (!mayHaveActed(error) || limits.signal.aborted) throw error
+      await this.lookForOwnComment(limits)
+      // Found: the create did make it, with this text.
+      if (this.commentId !== undefined) return undefined
+      return this.create(text, limits)
+    }
+  }
+
+  private async create(text: string, limits: CallLimits): Promise<IssueComment> {
+    try {
+      const comment = await this.github.createComment(this.issueNumber, text, limits)
+      this.createUnsure = false
+      return comment
+    } catch (error) {
+      this.createUnsure ||= mayHaveActed(error)
+      throw error
+    }
+  }
+
+  /** Finds this run's comment (readEarlier notes it), or throws when the thread cannot be read. */
+  private async lookForOwnComment(limits: CallLimits): Promise<void> {
+    if (!(await this.readEarlier(limits))) {
+      throw new Error(
+        'an earlier try may have made it without GitHub saying so, and the thread could not be read to check, ' +
+          'so no second comment was made.'
+      )
     }
   }
 
@@ -99,15 +147,19 @@ export class Thread {
   }
 }
 
+function mayHaveActed(error: unknown): boolean {
+  return error instanceof GitHubCallError && error.mayHaveActed
+}
+
 /** What went wrong with a GitHub call, with the workflow permission to add when that is the cause. */
 export function describeGitHubError(error: unknown): string {
+  if (!(error instanceof GitHubCallError)) return (error as Error | null)?.message ?? String(error)
   const status = statusOf(error)
-  const message = (error as Error | null)?.message ?? String(error)
   if (status === 403 || status === 401 || status === 404) {
     return (
-      `GitHub answered ${status} (${message}). The token may lack a permission: add ` +
+      `${error.message}. The token may lack a permission: add ` +
       '`issues: write` and `pull-requests: write` to the workflow\'s `permissions:` block.'
     )
   }
-  return status ? `GitHub answered ${status} (${message}).` : message
+  return `${error.message}.`
 }

@@ -1,0 +1,144 @@
+// The GitHub client against the local fake of GitHub, with waits between tries in virtual time.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { systemClock, VirtualClock } from '../src/clock.js'
+import { CALL_BUDGET_MS, callLimits, connectGitHub, GitHubCallError, type GitHubApi } from '../src/github/api.js'
+import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../tools/fake-github.js'
+
+let fake: FakeGitHub | undefined
+
+afterEach(async () => {
+  await fake?.close()
+  fake = undefined
+})
+
+interface Connected {
+  api: GitHubApi
+  github: FakeGitHub
+  clock: VirtualClock
+  cancel: AbortController
+  retries: string[]
+}
+
+async function connect(options: FakeGitHubOptions = {}, cancel = new AbortController()): Promise<Connected> {
+  const github = await startFakeGitHub(options)
+  fake = github
+  const clock = new VirtualClock(Date.now())
+  const retries: string[] = []
+  const api = await connectGitHub({
+    token: 'ghs_fake_token',
+    apiUrl: github.url,
+    owner: 'acme',
+    repo: 'docs',
+    clock,
+    cancel: cancel.signal,
+    onRetry: (message) => retries.push(message)
+  })
+  return { api, github, clock, cancel, retries }
+}
+
+const calls = (github: FakeGitHub) => github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)
+const failure = (call: Promise<unknown>): Promise<unknown> =>
+  call.then(
+    () => {
+      throw new Error('the call succeeded')
+    },
+    (error: unknown) => error
+  )
+
+describe('GitHub calls', () => {
+  it('tries an edit that GitHub answers 500 to only while the call has time, then gives up', async () => {
+    const { api, github, clock, retries } = await connect({
+      failures: [{ method: 'PATCH', pathIncludes: '/issues/comments/', status: 500, times: 99 }]
+    })
+    const comment = github.addComment('acme', 'docs', 42, 'working')
+    const started = clock.now()
+    const error = await failure(api.updateComment(comment.id, 'done', api.limits()))
+    expect(error).toBeInstanceOf(GitHubCallError)
+    expect(error).toMatchObject({ status: 500, message: expect.stringMatching(/^GitHub answered 500 \(Internal Server Error.*\) \(4 tries\)$/) })
+    expect(clock.now() - started).toBeLessThan(CALL_BUDGET_MS)
+    expect(retries).toHaveLength(3)
+    expect(retries[0]).toMatch(/^GitHub comment edit: GitHub answered 500 .*; trying again in 1s\.$/)
+    expect(calls(github)).toEqual(Array(4).fill(`PATCH /repos/acme/docs/issues/comments/${comment.id}`))
+  })
+
+  it('sends a comment create once when GitHub answers 5xx, saying the comment may exist', async () => {
+    const { api, github } = await connect({
+      failures: [{ method: 'POST', pathIncludes: '/issues/42/comments', status: 502, afterEffect: true }]
+    })
+    const error = await failure(api.createComment(42, 'working', api.limits()))
+    expect(error).toMatchObject({ status: 502, mayHaveActed: true })
+    expect(calls(github)).toEqual(['POST /repos/acme/docs/issues/42/comments'])
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+  })
+
+  it('creates again after a rate limit, having waited what GitHub asked', async () => {
+    const { api, github, clock } = await connect({ failures: [{ method: 'POST', pathIncludes: '/comments', status: 429 }] })
+    const started = clock.now()
+    const comment = await api.createComment(42, 'working', api.limits())
+    expect(comment.body).toBe('working')
+    expect(clock.now() - started).toBe(1000)
+    expect(github.comments('acme', 'docs', 42).map((c) => c.body)).toEqual(['working'])
+  })
+
+  it('reads every page of a long thread, trying a failed page again', async () => {
+    const { api, github } = await connect({
+      prefix: '/api/v3',
+      perPage: 2,
+      failures: [{ method: 'GET', pathIncludes: 'page=2', status: 500 }]
+    })
+    for (const n of [1, 2, 3, 4, 5]) github.addComment('acme', 'docs', 9, `c${n}`)
+    const comments = await api.listComments(9, api.limits())
+    expect(comments.map((c) => c.body)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5'])
+    expect(github.requests.map((r) => r.path.replace(/^.*\?/, ''))).toEqual([
+      'per_page=100',
+      'per_page=100&page=2',
+      'per_page=100&page=2',
+      'per_page=100&page=3'
+    ])
+  })
+
+  it('stops a listing whose later page never answers when the call runs out of time', async () => {
+    const { api, github } = await connect({
+      perPage: 2,
+      failures: [{ method: 'GET', pathIncludes: 'page=2', status: 0, hang: true }]
+    })
+    for (const n of [1, 2, 3]) github.addComment('acme', 'docs', 9, `c${n}`)
+    const error = await failure(api.listComments(9, callLimits(systemClock, 300)))
+    expect(error).toMatchObject({ message: 'the comment listing did not finish within its time limit of 300ms' })
+    expect(calls(github)).toHaveLength(2)
+  })
+
+  it('stops a call in flight at once when the run is cancelled, and says the create may have landed', async () => {
+    const cancel = new AbortController()
+    const { api } = await connect(
+      {
+        failures: [{ method: 'POST', pathIncludes: '/issues/42/comments', status: 0, hang: true }],
+        onRequest: () => cancel.abort()
+      },
+      cancel
+    )
+    const error = await failure(api.createComment(42, 'working', api.limits()))
+    expect(error).toMatchObject({
+      message: 'the comment create was stopped: the workflow was cancelled',
+      mayHaveActed: true
+    })
+  })
+
+  it('gives the last edit of a cancelled run a time of its own', async () => {
+    const { api, github, cancel } = await connect()
+    const comment = github.addComment('acme', 'docs', 42, 'working')
+    cancel.abort()
+    await expect(api.updateComment(comment.id, 'stopped', api.limits())).rejects.toThrow(/cancelled/)
+    expect((await api.updateComment(comment.id, 'stopped', api.lastEditLimits())).body).toBe('stopped')
+  })
+
+  it('tells a person who is not a collaborator (404) from a failed check', async () => {
+    const { api } = await connect({
+      permissions: { alice: 'write' },
+      failures: [{ pathIncludes: '/collaborators/carol/', status: 503, times: 99 }]
+    })
+    expect(await api.permissionOf('alice', api.limits())).toBe('write')
+    expect(await api.permissionOf('bob', api.limits())).toBeUndefined()
+    await expect(api.permissionOf('carol', api.limits())).rejects.toMatchObject({ status: 503 })
+  })
+})
