@@ -75,7 +75,7 @@ describe('who may trigger', () => {
 
   it.each([
     ['a bot that is not listed', 'issue_comment.created.bot', {}, /Skipped: the bot "renovate\[bot\]" is not listed in allowed-bots/],
-    ['a comment without the phrase', 'issue_comment.created', { 'trigger-phrase': '/documentation' }, /does not contain the trigger phrase "\/documentation"/],
+    ['a comment without the phrase', 'issue_comment.created', { 'trigger-phrase': '/documentation' }, /no line of the comment starts with the trigger phrase "\/documentation"/],
     ['an edited comment', 'issue_comment.edited', {}, /only new text triggers a run.*editing cannot start a second job/]
   ])('skips %s before asking GitHub anything', async (_what, event, inputs, reason) => {
     const { run, github, simulator } = await runOnThread({ event, inputs })

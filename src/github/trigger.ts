@@ -10,7 +10,7 @@ import type {
   User
 } from '@octokit/webhooks-types'
 import { isProgressComment } from './marker.js'
-import { cleanText, findRequest } from './text.js'
+import { findRequest } from './text.js'
 
 export interface Author {
   login: string
@@ -55,8 +55,8 @@ type Titled = { number: number; title: string; body: string | null; user: Person
 interface WrittenText {
   /** The body as written, to recognise the action's own progress comment by its marker. */
   rawBody: string
-  /** Cleaned text the phrase is looked for in. */
-  text: string
+  /** The markdown a reader reads, in order (an issue's title, then its body), to find the command in. */
+  parts: string[]
   threadNumber: number
   author: Person
   sender: Person
@@ -124,10 +124,9 @@ function isPullRequestEvent(payload: unknown): payload is PullRequestEvent {
 }
 
 function readTitled(item: Titled, sender: Person): WrittenText {
-  const text = [cleanText(item.title), cleanText(item.body ?? '')].filter((part) => part !== '')
   return {
     rawBody: item.body ?? '',
-    text: text.join('\n\n'),
+    parts: [item.title, item.body ?? ''],
     threadNumber: item.number,
     author: item.user,
     sender,
@@ -143,7 +142,7 @@ function readComment(
 ): WrittenText {
   return {
     rawBody: comment.body,
-    text: cleanText(comment.body),
+    parts: [comment.body],
     threadNumber,
     author: comment.user,
     sender,
@@ -267,9 +266,12 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
   let request = ''
   const phrase = input.triggerPhrase.trim()
   if (phrase !== '') {
-    const found = findRequest(written.text, phrase)
+    const found = findRequest(written.parts, phrase)
     if (found === undefined) {
-      return skip(`Skipped: the ${textEvent.noun} does not contain the trigger phrase "${phrase}".`)
+      return skip(
+        `Skipped: no line of the ${textEvent.noun} starts with the trigger phrase "${phrase}" ` +
+          '(outside code and quotes), so it is not a command.'
+      )
     }
     request = found
   }
