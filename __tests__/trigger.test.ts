@@ -32,7 +32,7 @@ describe('readTrigger on comment events', () => {
       trigger: {
         request: 'add a page about webhooks',
         threadNumber: 42,
-        author: { login: 'writer-wendy', isBot: false },
+        author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
         reactionTarget: { kind: 'issue_comment', id: 3551234567 },
         commentId: 3551234567
       }
@@ -58,7 +58,7 @@ describe('readTrigger on comment events', () => {
       trigger: {
         request: 'document the signingSecret setting',
         threadNumber: 58,
-        author: { login: 'writer-wendy', isBot: false },
+        author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
         reactionTarget: { kind: 'pull_request_review_comment', id: 1871234567 },
         commentId: 1871234567
       }
@@ -88,6 +88,15 @@ describe('readTrigger on comment events', () => {
       kind: 'skip',
       reason: 'Skipped: no line of the comment starts with the trigger phrase "/docs" (outside code and quotes), so it is not a command.'
     })
+  })
+
+  it("tells whether the payload's author_association claims the author belongs to the repository", () => {
+    const claimOf = (author_association: string) => {
+      const decision = decide({ payload: { ...commentEvent, comment: { ...commentEvent.comment, author_association } } })
+      return decision.kind === 'run' ? decision.trigger.author?.claimsAccess : undefined
+    }
+    expect(['OWNER', 'MEMBER', 'COLLABORATOR'].map(claimOf)).toEqual([true, true, true])
+    expect(['CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', 'NONE'].map(claimOf)).toEqual([false, false, false, false, false])
   })
 
   it('does not trust author_association: a MEMBER who only reads still passes on to the permission check', () => {
@@ -144,7 +153,7 @@ describe('readTrigger on issues and pull requests', () => {
       trigger: {
         request: 'document the retry policy\n\nCover 429 and 503 handling.\n\nInclude the Retry-After header.',
         threadNumber: 43,
-        author: { login: 'writer-wendy', isBot: false },
+        author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
         reactionTarget: { kind: 'issue', issueNumber: 43 }
       }
     })
@@ -158,7 +167,7 @@ describe('readTrigger on issues and pull requests', () => {
         trigger: {
           request: 'describe secret rotation in the security guide',
           threadNumber: 58,
-          author: { login: 'writer-wendy', isBot: false },
+          author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
           reactionTarget: { kind: 'issue', issueNumber: 58 }
         }
       })

@@ -15,6 +15,12 @@ import { findRequest } from './text.js'
 export interface Author {
   login: string
   isBot: boolean
+  /**
+   * Whether the payload's author_association says the person belongs to the repository (owner,
+   * member, collaborator). Never a grant: it only decides whether a failed permission check is worth
+   * a reply (see skip-reply.ts).
+   */
+  claimsAccess: boolean
 }
 
 /** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
@@ -47,9 +53,9 @@ export interface TriggerInput {
 }
 
 type Person = Pick<User, 'login' | 'type'>
-type WrittenComment = { id: number; body: string; user: Person }
+type WrittenComment = { id: number; body: string; user: Person; author_association?: unknown }
 /** An issue or pull request, whose own title and body are the text. */
-type Titled = { number: number; title: string; body: string | null; user: Person }
+type Titled = { number: number; title: string; body: string | null; user: Person; author_association?: unknown }
 
 /** What the gate needs from an event that carries text someone wrote. */
 interface WrittenText {
@@ -59,6 +65,7 @@ interface WrittenText {
   parts: string[]
   threadNumber: number
   author: Person
+  authorClaimsAccess: boolean
   sender: Person
   reactionTarget: ReactionTarget
   commentId?: number
@@ -123,12 +130,19 @@ function isPullRequestEvent(payload: unknown): payload is PullRequestEvent {
   return isRecord(payload) && isTitled(payload.pull_request) && isPerson(payload.sender)
 }
 
+const ASSOCIATIONS_WITH_ACCESS: ReadonlySet<unknown> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+
+function claimsAccess(association: unknown): boolean {
+  return ASSOCIATIONS_WITH_ACCESS.has(association)
+}
+
 function readTitled(item: Titled, sender: Person): WrittenText {
   return {
     rawBody: item.body ?? '',
     parts: [item.title, item.body ?? ''],
     threadNumber: item.number,
     author: item.user,
+    authorClaimsAccess: claimsAccess(item.author_association),
     sender,
     reactionTarget: { kind: 'issue', issueNumber: item.number }
   }
@@ -145,6 +159,7 @@ function readComment(
     parts: [comment.body],
     threadNumber,
     author: comment.user,
+    authorClaimsAccess: claimsAccess(comment.author_association),
     sender,
     reactionTarget: { kind, id: comment.id },
     commentId: comment.id
@@ -278,7 +293,7 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
   const trigger: Trigger = {
     request,
     threadNumber: written.threadNumber,
-    author: { login: written.author.login, isBot: isBot(written.author) },
+    author: { login: written.author.login, isBot: isBot(written.author), claimsAccess: written.authorClaimsAccess },
     reactionTarget: written.reactionTarget
   }
   if (written.commentId !== undefined) trigger.commentId = written.commentId
