@@ -39,7 +39,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   try {
     const gate = await passGate(settings, context, github)
     if (gate.kind === 'skip') {
-      return await report({ kind: 'skipped', reason: gate.reason }, settings, undefined, clock.now() - started)
+      // The reply is the run's only comment: written before the outputs, so that they report its URL.
+      const replyUrl = gate.reply ? await reply(settings, context, gate.reply, github) : undefined
+      return await report({ kind: 'skipped', reason: gate.reason }, settings, replyUrl, clock.now() - started)
     }
     const thread = await openThread(settings, context, gate.trigger, github)
     if (thread && gate.trigger.reactionTarget) await thread.acknowledge(gate.trigger.reactionTarget)
@@ -145,6 +147,18 @@ async function openThread(
     key: markerKey(settings.apiKey)
   }
   return new Thread(api, trigger.threadNumber, writer, trigger.commentId, (message) => core.warning(message))
+}
+
+/** Tells the person on the thread why their command started nothing; the URL of the reply, if written. */
+async function reply(
+  settings: Settings,
+  context: RunContext,
+  skip: { trigger: Trigger; text: string },
+  github: () => Promise<GitHubApi | undefined>
+): Promise<string | undefined> {
+  const thread = await openThread(settings, context, skip.trigger, github)
+  await thread?.write(undefined, (marker) => `${marker}\n${skip.text}\n`)
+  return thread?.url
 }
 
 /**

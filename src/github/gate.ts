@@ -1,13 +1,17 @@
-// The gate in front of strangers' comments: the event must carry new text with the phrase, from a
+// The gate in front of strangers' comments: the event must carry new text with the command, from a
 // person (or listed bot) with enough permission, asking for something.
 import type { Settings } from '../settings.js'
 import { composePrompt } from '../plan.js'
 import type { GitHubApi } from './api.js'
 import type { RunContext } from './context.js'
 import { mayTrigger } from './permission.js'
+import { replyToSkip, type SkipCause } from './skip-reply.js'
 import { readTrigger, type Trigger } from './trigger.js'
 
-export type GateResult = { kind: 'pass'; trigger: Trigger; prompt: string } | { kind: 'skip'; reason: string }
+export type GateResult =
+  | { kind: 'pass'; trigger: Trigger; prompt: string }
+  /** `reply`, when present, is written on the trigger's thread to tell the person why. */
+  | { kind: 'skip'; reason: string; reply?: { trigger: Trigger; text: string } }
 
 export async function passGate(
   settings: Settings,
@@ -23,18 +27,21 @@ export async function passGate(
   })
   if (decision.kind === 'skip') return decision
   const { trigger } = decision
+  const skip = (reason: string, cause: SkipCause): GateResult => {
+    const text = trigger.author && replyToSkip(cause, trigger.author, settings.triggerPhrase)
+    return text ? { kind: 'skip', reason, reply: { trigger, text } } : { kind: 'skip', reason }
+  }
   if (trigger.author) {
     const verdict = await mayTrigger(trigger.author, settings.requiredPermission, await github())
-    if (!verdict.allowed) return { kind: 'skip', reason: verdict.reason }
+    if (!verdict.allowed) return skip(verdict.reason, verdict.cause)
   }
   const prompt = composePrompt(settings.prompt, trigger.request)
   if (prompt === '' && settings.jobId === '') {
-    return {
-      kind: 'skip',
-      reason:
-        `Skipped: there is nothing to ask the agent: no text follows "${settings.triggerPhrase}" and the prompt input is empty. ` +
-        `Write the request after the phrase, e.g. "${settings.triggerPhrase} add a page about webhooks".`
-    }
+    return skip(
+      `Skipped: there is nothing to ask the agent: no text follows "${settings.triggerPhrase}" and the prompt input is empty. ` +
+        `Write the request after the phrase, e.g. "${settings.triggerPhrase} add a page about webhooks".`,
+      'nothing-asked'
+    )
   }
   return { kind: 'pass', trigger, prompt }
 }

@@ -3,9 +3,12 @@
 import type { GitHubApi } from './api.js'
 import { statusOf } from './api.js'
 import { hasPermission, type PermissionLevel } from './permission-level.js'
+import type { SkipCause } from './skip-reply.js'
 import type { Author } from './trigger.js'
 
-export type Verdict = { allowed: true } | { allowed: false; reason: string }
+export type Verdict =
+  | { allowed: true }
+  | { allowed: false; reason: string; cause: Exclude<SkipCause, 'nothing-asked'> }
 
 /** The verdict for what the permission API said: a role, no collaborator (undefined), or an error. */
 export function judgePermission(
@@ -17,6 +20,7 @@ export function judgePermission(
     const status = statusOf(answer.error)
     return {
       allowed: false,
+      cause: 'check-failed',
       reason:
         `Skipped: could not check the repository permission of @${login} ` +
         `(${status ? `GitHub answered ${status}` : (answer.error as Error).message}), and a failed check means no. ` +
@@ -24,11 +28,16 @@ export function judgePermission(
     }
   }
   if (answer.role === undefined) {
-    return { allowed: false, reason: `Skipped: @${login} is not a collaborator of this repository; required-permission is ${required}.` }
+    return {
+      allowed: false,
+      cause: 'not-permitted',
+      reason: `Skipped: @${login} is not a collaborator of this repository; required-permission is ${required}.`
+    }
   }
   if (!hasPermission(answer.role, required)) {
     return {
       allowed: false,
+      cause: 'not-permitted',
       reason: `Skipped: @${login} has ${answer.role} permission on this repository; required-permission is ${required}.`
     }
   }
@@ -45,6 +54,7 @@ export async function mayTrigger(
   if (!github) {
     return {
       allowed: false,
+      cause: 'unchecked',
       reason: `Skipped: no github-token was given, so the permission of @${author.login} cannot be checked, and an unchecked person never triggers.`
     }
   }

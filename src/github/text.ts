@@ -1,10 +1,16 @@
-// What a person wrote, as the gate reads it: cleaned of what GitHub does not show, and searched
-// for the trigger phrase where a reader would see it as a command.
+// What a person wrote, as the gate reads it: a command is the trigger phrase at the start of a line
+// of prose a reader sees, and the request is the visible text after it.
+import { type MarkdownView, readMarkdown, type Span } from './markdown.js'
 
-// A phrase counts as a word when no name character touches it: "/docs" is found in "please /docs: add
-// x" but not in "/docsy", "x/docs", "/docs-preview" or the path "/docs/api".
+// Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
+// and the other default-ignorable code points (variation selectors, fillers) show nothing on the page:
+// they must not hide or split the phrase, nor reach the agent.
+const INVISIBLE_CHAR = String.raw`(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`
+const INVISIBLE = new RegExp(INVISIBLE_CHAR, 'gu')
+// The phrase ends where a name would go on: "/docs" is not given by "/docsy", "/docs-preview" or the
+// path "/docs/api".
 const NAME_CHAR = String.raw`[\p{L}\p{N}\p{M}_/-]`
-// "/docs: add x" and "/docs, add x" ask for "add x"; a line break keeps a markdown list after it intact.
+// "/docs: add x" and "/docs, add x" ask for "add x".
 const LEADING_SEPARATOR = /^[ \t]*[:,–—]/u
 
 function escapeRegExp(text: string): string {
@@ -12,43 +18,83 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * The text after the first occurrence of `phrase` as a word (case-insensitive), trimmed; undefined
- * when the phrase is not there. Expects text that went through cleanText, so that what is matched is
- * what a reader sees. An empty phrase is never found.
+ * A line that starts with `phrase` (after spaces), case-insensitive, read as a reader would:
+ * invisible characters may stand anywhere in it. The first group is what comes before the phrase.
  */
-export function findRequest(text: string, phrase: string): string | undefined {
+function commandLinePattern(phrase: string): RegExp | undefined {
   const words = phrase.trim().split(/\s+/).filter((word) => word !== '')
   if (words.length === 0) return undefined
-  const pattern = words.map(escapeRegExp).join(String.raw`\s+`)
-  // Searched where quotes and code are blanked out, so that the offsets still fit `text`.
-  const match = new RegExp(`(?<!${NAME_CHAR})${pattern}(?!${NAME_CHAR})`, 'iu').exec(blankQuotesAndCode(text))
-  if (match === null) return undefined
-  return text.slice(match.index + match[0].length).replace(LEADING_SEPARATOR, '').trim()
+  const invisible = `${INVISIBLE_CHAR}*`
+  const blank = `(?:[ \\t]|${INVISIBLE_CHAR})*`
+  const spelled = words.map((word) => [...word].map(escapeRegExp).join(invisible))
+  // One space or tab must part the words; the rest is written so that a failing line is not retried
+  // many ways.
+  const gap = `${invisible}[ \\t]${blank}`
+  return new RegExp(`^(${blank})${spelled.join(gap)}(?!${invisible}${NAME_CHAR})`, 'iu')
 }
 
-// GitHub hides an HTML comment, and an unterminated one hides everything after it.
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
-// Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
-// and the other default-ignorable code points (variation selectors, fillers) show nothing on the page.
-const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+function within(spans: readonly Span[], start: number, end: number): boolean {
+  return spans.some((span) => span.start <= start && end <= span.end)
+}
 
 /**
- * Text as a reader of the thread sees it: what GitHub does not show must not reach the agent, nor
- * hide or split the trigger phrase. HTML comments go first, so that removing an invisible character
- * cannot close a comment that GitHub leaves open (and so reveal text it hides).
+ * Where the first command in `text` ends, with the markdown read to find it; undefined when no line
+ * of prose starts with the phrase. The markdown is read only once a line could be a command.
  */
-export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(INVISIBLE, '').trim()
+function findCommand(text: string, pattern: RegExp): { end: number; view: MarkdownView } | undefined {
+  let view: MarkdownView | undefined
+  let lineStart = 0
+  for (const line of text.split('\n')) {
+    const match = pattern.exec(line)
+    if (match !== null) {
+      view ??= readMarkdown(text)
+      const start = lineStart + match[1]!.length
+      const end = lineStart + match[0].length
+      if (within(view.prose, start, end)) return { end, view }
+    }
+    lineStart += line.length + 1
+  }
+  return undefined
 }
 
-// A quoted reply ("> /docs delete all pages") or a mention in code ("`/docs` is the command") is
-// someone talking about the command, not giving it.
-const FENCED_CODE = /^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?(?:^[ \t]*\1[^\n]*$|(?![\s\S]))/gm
-const BLOCKQUOTE_LINE = /^[ \t]*>.*$/gm
-const INLINE_CODE = /(`+)[\s\S]*?\1/g
+/** Text from `from` on, as a reader sees it: omitted spans, invisible characters and extra blank lines gone. */
+function visibleFrom(text: string, view: MarkdownView, from: number): string {
+  let visible = ''
+  let at = from
+  for (const span of view.omitted) {
+    if (span.end <= at) continue
+    visible += text.slice(at, Math.max(at, span.start))
+    at = span.end
+  }
+  visible += text.slice(at)
+  return visible.replace(INVISIBLE, '').replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n').trim()
+}
 
-/** `text` with fenced code, inline code and quoted lines replaced by spaces of the same length. */
-export function blankQuotesAndCode(text: string): string {
-  const blank = (part: string): string => part.replace(/[^\n]/g, ' ')
-  return text.replace(FENCED_CODE, blank).replace(BLOCKQUOTE_LINE, blank).replace(INLINE_CODE, blank)
+function normaliseLineEndings(text: string): string {
+  return text.replace(/\r\n?/g, '\n')
+}
+
+/** Markdown as a reader sees it; see visibleFrom. */
+export function visibleText(markdown: string): string {
+  const text = normaliseLineEndings(markdown)
+  return visibleFrom(text, readMarkdown(text), 0)
+}
+
+/**
+ * The request given by the first line of prose that starts with `phrase`: the rest of that line and
+ * what follows it, as a reader sees it. `parts` are texts read one after the other (an issue's title,
+ * then its body); the request goes on into the parts after the one with the command. Undefined when
+ * no part gives the command, and always for an empty phrase.
+ */
+export function findRequest(parts: readonly string[], phrase: string): string | undefined {
+  const pattern = commandLinePattern(phrase)
+  if (pattern === undefined) return undefined
+  for (const [index, part] of parts.entries()) {
+    const text = normaliseLineEndings(part)
+    const command = findCommand(text, pattern)
+    if (command === undefined) continue
+    const rest = visibleFrom(text, command.view, command.end).replace(LEADING_SEPARATOR, '').trim()
+    return [rest, ...parts.slice(index + 1).map(visibleText)].filter((piece) => piece !== '').join('\n\n')
+  }
+  return undefined
 }

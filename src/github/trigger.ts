@@ -10,11 +10,17 @@ import type {
   User
 } from '@octokit/webhooks-types'
 import { isProgressComment } from './marker.js'
-import { cleanText, findRequest } from './text.js'
+import { findRequest } from './text.js'
 
 export interface Author {
   login: string
   isBot: boolean
+  /**
+   * Whether the payload's author_association says the person belongs to the repository (owner,
+   * member, collaborator). Never a grant: it only decides whether a failed permission check is worth
+   * a reply (see skip-reply.ts).
+   */
+  claimsAccess: boolean
 }
 
 /** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
@@ -47,18 +53,19 @@ export interface TriggerInput {
 }
 
 type Person = Pick<User, 'login' | 'type'>
-type WrittenComment = { id: number; body: string; user: Person }
+type WrittenComment = { id: number; body: string; user: Person; author_association?: unknown }
 /** An issue or pull request, whose own title and body are the text. */
-type Titled = { number: number; title: string; body: string | null; user: Person }
+type Titled = { number: number; title: string; body: string | null; user: Person; author_association?: unknown }
 
 /** What the gate needs from an event that carries text someone wrote. */
 interface WrittenText {
   /** The body as written, to recognise the action's own progress comment by its marker. */
   rawBody: string
-  /** Cleaned text the phrase is looked for in. */
-  text: string
+  /** The markdown a reader reads, in order (an issue's title, then its body), to find the command in. */
+  parts: string[]
   threadNumber: number
   author: Person
+  authorClaimsAccess: boolean
   sender: Person
   reactionTarget: ReactionTarget
   commentId?: number
@@ -123,13 +130,19 @@ function isPullRequestEvent(payload: unknown): payload is PullRequestEvent {
   return isRecord(payload) && isTitled(payload.pull_request) && isPerson(payload.sender)
 }
 
+const ASSOCIATIONS_WITH_ACCESS: ReadonlySet<unknown> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+
+function claimsAccess(association: unknown): boolean {
+  return ASSOCIATIONS_WITH_ACCESS.has(association)
+}
+
 function readTitled(item: Titled, sender: Person): WrittenText {
-  const text = [cleanText(item.title), cleanText(item.body ?? '')].filter((part) => part !== '')
   return {
     rawBody: item.body ?? '',
-    text: text.join('\n\n'),
+    parts: [item.title, item.body ?? ''],
     threadNumber: item.number,
     author: item.user,
+    authorClaimsAccess: claimsAccess(item.author_association),
     sender,
     reactionTarget: { kind: 'issue', issueNumber: item.number }
   }
@@ -143,9 +156,10 @@ function readComment(
 ): WrittenText {
   return {
     rawBody: comment.body,
-    text: cleanText(comment.body),
+    parts: [comment.body],
     threadNumber,
     author: comment.user,
+    authorClaimsAccess: claimsAccess(comment.author_association),
     sender,
     reactionTarget: { kind, id: comment.id },
     commentId: comment.id
@@ -267,16 +281,19 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
   let request = ''
   const phrase = input.triggerPhrase.trim()
   if (phrase !== '') {
-    const found = findRequest(written.text, phrase)
+    const found = findRequest(written.parts, phrase)
     if (found === undefined) {
-      return skip(`Skipped: the ${textEvent.noun} does not contain the trigger phrase "${phrase}".`)
+      return skip(
+        `Skipped: no line of the ${textEvent.noun} starts with the trigger phrase "${phrase}" ` +
+          '(outside code and quotes), so it is not a command.'
+      )
     }
     request = found
   }
   const trigger: Trigger = {
     request,
     threadNumber: written.threadNumber,
-    author: { login: written.author.login, isBot: isBot(written.author) },
+    author: { login: written.author.login, isBot: isBot(written.author), claimsAccess: written.authorClaimsAccess },
     reactionTarget: written.reactionTarget
   }
   if (written.commentId !== undefined) trigger.commentId = written.commentId

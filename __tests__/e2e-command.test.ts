@@ -1,0 +1,102 @@
+// The command rule and the reply to a skipped command, through the bundle: a saved comment event,
+// the GitHub fake and the agent simulator. The rule itself is tested in process (command.test.ts,
+// skip-reply.test.ts); these show what a user sees on the thread and in the outputs.
+import { githubCalls, runOnThread } from './support/github-fixture.js'
+import { visibleLog } from '../tools/run-bundle.js'
+
+const COMMENT_ID = 3551234567
+
+function withBody(body: string, association?: string) {
+  return (event: Record<string, unknown>): void => {
+    const comment = event.comment as { body: string; author_association: string }
+    comment.body = body
+    if (association) comment.author_association = association
+  }
+}
+
+// 403 is not retried, so the check fails at once.
+const PERMISSION_FAILS = { failures: [{ pathIncludes: '/permission', status: 403, times: 10 }] }
+
+describe('a comment that mentions /docs in a sentence', () => {
+  it('starts no job and writes nothing, even from a writer', async () => {
+    const { run, github, simulator } = await runOnThread({
+      event: 'issue_comment.created',
+      editEvent: withBody('I moved images into /docs yesterday')
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(visibleLog(run)).toMatch(/::notice title=Docs agent::Skipped: no line of the comment starts with the trigger phrase "\/docs"/)
+    expect(github.requests).toEqual([])
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+    expect(simulator.requests).toEqual([])
+  })
+})
+
+describe('a command that starts nothing', () => {
+  it('answers a writer who wrote a bare /docs, with an empty prompt, once, and starts no job', async () => {
+    const { run, github, simulator } = await runOnThread({ event: 'issue_comment.created', editEvent: withBody('/docs') })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(simulator.requests).toEqual([])
+    expect(github.reactions).toEqual([])
+    expect(githubCalls(github)).toEqual([
+      'GET /repos/acme/docs/collaborators/writer-wendy/permission',
+      'POST /repos/acme/docs/issues/42/comments'
+    ])
+    const [trigger, reply, ...others] = github.comments('acme', 'docs', 42)
+    expect(trigger!.id).toBe(COMMENT_ID)
+    expect(others).toEqual([])
+    expect(reply!.body).toBe(
+      `<!-- docs-agent-action run=1001 trigger=${COMMENT_ID} -->\n` +
+        'ℹ️ Nothing was started: no request follows `/docs`. ' +
+        'Write what the agent should do after it, e.g. `/docs add a page about webhooks`.\n'
+    )
+    expect(run.outputs['comment-url']).toBe(reply!.html_url)
+  })
+
+  it('answers nobody when comment is false', async () => {
+    const { run, github } = await runOnThread({
+      event: 'issue_comment.created',
+      editEvent: withBody('/docs'),
+      inputs: { comment: 'false' }
+    })
+    expect(run.outputs.status).toBe('skipped')
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+  })
+
+  it('tells a member that the permission check failed, and starts no job', async () => {
+    const { run, github, simulator } = await runOnThread({ event: 'issue_comment.created', github: PERMISSION_FAILS })
+    expect(run.outputs.status).toBe('skipped')
+    expect(visibleLog(run)).toMatch(/::notice title=Docs agent::Skipped: could not check the repository permission.*a failed check means no/)
+    expect(simulator.requests).toEqual([])
+    expect(github.reactions).toEqual([])
+    const [, reply, ...others] = github.comments('acme', 'docs', 42)
+    expect(others).toEqual([])
+    expect(reply!.body).toMatch(/^<!-- docs-agent-action run=1001 trigger=\d+ -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/)
+  })
+
+  it.each(['NONE', 'CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR'])(
+    'writes nothing for an author the payload calls %s when the permission check fails',
+    async (association) => {
+      const { run, github } = await runOnThread({
+        event: 'issue_comment.created',
+        editEvent: withBody('/docs add a page about webhooks', association),
+        github: PERMISSION_FAILS
+      })
+      expect(run.outputs.status).toBe('skipped')
+      expect(githubCalls(github).every((call) => call.startsWith('GET /repos/acme/docs/collaborators/'))).toBe(true)
+      expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+    }
+  )
+
+  it('writes nothing for an outsider who wrote a bare /docs', async () => {
+    const { run, github } = await runOnThread({
+      event: 'issue_comment.created',
+      editEvent: withBody('/docs'),
+      github: { permissions: {} }
+    })
+    expect(run.outputs.status).toBe('skipped')
+    expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/collaborators/writer-wendy/permission'])
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,39 @@
+import { replyToSkip, type SkipCause } from '../src/github/skip-reply.js'
+import type { Author } from '../src/github/trigger.js'
+
+const member: Author = { login: 'writer-wendy', isBot: false, claimsAccess: true }
+const stranger: Author = { login: 'passer-by', isBot: false, claimsAccess: false }
+const listedBot: Author = { login: 'renovate[bot]', isBot: true, claimsAccess: false }
+
+describe('replyToSkip', () => {
+  it('tells a person who may trigger but asked nothing how to ask, with the phrase from the settings', () => {
+    expect(replyToSkip('nothing-asked', member, '/docs')).toBe(
+      'ℹ️ Nothing was started: no request follows `/docs`. ' +
+        'Write what the agent should do after it, e.g. `/docs add a page about webhooks`.'
+    )
+  })
+
+  it('writes a phrase with backticks as code that it cannot break out of', () => {
+    expect(replyToSkip('nothing-asked', member, '`docs')).toContain('no request follows `` `docs ``.')
+  })
+
+  it('tells someone the payload calls a member that the permission check failed and what to do', () => {
+    expect(replyToSkip('check-failed', member, '/docs')).toMatch(
+      /^ℹ️ Nothing was started: GitHub did not answer whether you may start the docs agent here.*Comment again in a few minutes.*`github-token` can read collaborators\.$/
+    )
+  })
+
+  it('stays silent for a stranger whatever the cause, even when the check failed', () => {
+    const causes: SkipCause[] = ['not-permitted', 'unchecked', 'check-failed']
+    expect(causes.map((cause) => replyToSkip(cause, stranger, '/docs'))).toEqual([undefined, undefined, undefined])
+  })
+
+  it('stays silent for a member who is not permitted, or when there is no token to check with', () => {
+    expect(replyToSkip('not-permitted', member, '/docs')).toBeUndefined()
+    expect(replyToSkip('unchecked', member, '/docs')).toBeUndefined()
+  })
+
+  it('never answers a bot, even a listed one that asked nothing', () => {
+    expect(replyToSkip('nothing-asked', listedBot, '/docs')).toBeUndefined()
+  })
+})
