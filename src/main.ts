@@ -5,6 +5,7 @@ import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
 import { executePlan } from './execute.js'
 import { isPlainIdentifier } from './identifier.js'
+import { log } from './log.js'
 import { connectGitHub, type GitHubApi } from './github/api.js'
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
@@ -34,7 +35,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     clock,
     deadline,
     signal: cancellation.signal,
-    onRetry: (message) => core.debug(message)
+    onRetry: (message) => log.debug(message)
   })
   try {
     const gate = await passGate(settings, context, github)
@@ -69,7 +70,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (!commentFirst) await finalComment()
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
-    core.setFailed(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
+    log.fail(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
   } finally {
     client.close()
     cancellation.dispose()
@@ -80,7 +81,7 @@ function readSettings(): Settings | undefined {
   try {
     return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
   } catch (error) {
-    core.setFailed(error instanceof SettingsError ? error.message : String(error))
+    log.fail(error instanceof SettingsError ? error.message : String(error))
     return undefined
   }
 }
@@ -95,7 +96,7 @@ function lazyGitHub(settings: Settings, context: RunContext): () => Promise<GitH
       apiUrl: context.apiUrl,
       owner: context.owner,
       repo: context.repo,
-      onRateLimit: (message) => core.info(message)
+      onRateLimit: (message) => log.info(message)
     })
     return connection
   }
@@ -109,15 +110,15 @@ async function openThread(
 ): Promise<Thread | undefined> {
   if (!settings.comment || trigger.threadNumber === undefined) return undefined
   if (!isPlainIdentifier(context.runId)) {
-    core.warning('GITHUB_RUN_ID is not set, so a progress comment could not be tied to this run; not commenting.')
+    log.warning('GITHUB_RUN_ID is not set, so a progress comment could not be tied to this run; not commenting.')
     return undefined
   }
   const api = await github()
   if (!api) {
-    core.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
+    log.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
     return undefined
   }
-  return new Thread(api, trigger.threadNumber, context.runId, trigger.commentId, (message) => core.warning(message))
+  return new Thread(api, trigger.threadNumber, context.runId, trigger.commentId, (message) => log.warning(message))
 }
 
 /** A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups. */
@@ -156,7 +157,7 @@ function watchForCancellation(): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController()
   const stop = (name: string): void => {
     if (controller.signal.aborted) return
-    core.info(`Received ${name}: stopping the wait; the agent job goes on.`)
+    log.info(`Received ${name}: stopping the wait; the agent job goes on.`)
     controller.abort()
   }
   const onInterrupt = (): void => stop('SIGINT')
