@@ -120,4 +120,55 @@ describe('AgentClient', () => {
       api.close()
     }
   })
+
+  it('carries any job id the service gives through the path, and back', async () => {
+    const ids = ['job 1', 'a/b?c#d', 'ジョブ', '%2e%2e', '..x', 'j'.repeat(256)]
+    const api = client({}, { jobIds: ids })
+    try {
+      for (const id of ids) {
+        const job = await api.createJob('x')
+        expect(job.id).toBe(id)
+        await expect(api.getJob(id)).resolves.toMatchObject({ id })
+        await expect(api.sendMessage(id, 'More')).resolves.toMatchObject({ id })
+      }
+      expect(simulator.requests.find((r) => r.method === 'GET')!.path).toBe('/v2/agent/proj.1/job/job%201')
+      expect(simulator.requests.filter((r) => r.method === 'GET')[1]!.path).toBe('/v2/agent/proj.1/job/a%2Fb%3Fc%23d')
+    } finally {
+      api.close()
+    }
+  })
+
+  it.each([
+    ['', /its "id" "" cannot be used: it is empty/],
+    ['..', /its "id" "\.\." cannot be used: "\.\." would name a path/],
+    ['job\n::set-output name=x::y', /its "id" "job\\n::set-output name=x::y" cannot be used: it contains a control character/],
+    ['j'.repeat(257), /cannot be used: it is 257 characters long/]
+  ])('says why a created job with the id %j cannot be followed', async (id, problem) => {
+    const api = client({}, { jobIds: [id] })
+    try {
+      const error = await api.createJob('x').catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'maybe-processed', jobMayExist: true })
+      expect((error as Error).message).toMatch(/^Creating the agent job failed after the request was sent: the service answered 201 with a body that is not the agent job's record \(/)
+      expect((error as Error).message).toMatch(problem)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('takes a read that answers with another job\'s record for a malformed answer', async () => {
+    const other = JSON.stringify({ id: 'someone-else', status: 'completed' })
+    const api = client(
+      { deadline: Date.now() + 2000 },
+      { faults: [{ route: 'get', times: 100, fault: { kind: 'malformed', body: other } }] }
+    )
+    try {
+      const job = await api.createJob('x')
+      const error = await api.getJob(job.id).catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'deadline' })
+      expect((error as Error).message).toContain(`it is the record of job "someone-else", not of "${job.id}"`)
+      expect(simulator.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(1)
+    } finally {
+      api.close()
+    }
+  })
 })

@@ -90,8 +90,10 @@ describe('parseSettings', () => {
     [{ 'base-url': 'https://u:p@api.example' }, /"base-url".*without credentials/],
     [{ 'project-id': '../admin' }, /"project-id" has the value "..\/admin", which is not a plain identifier/],
     [{ 'project-id': '..' }, /"project-id" has the value ".."/],
-    [{ 'job-id': 'a/b' }, /"job-id" has the value "a\/b"/],
-    [{ 'job-id': '.' }, /"job-id" has the value "."/],
+    [{ 'job-id': '.' }, /"job-id" has the value ".", which cannot be a job id: "." would name a path/],
+    [{ 'job-id': '..' }, /"job-id" has the value "..", which cannot be a job id/],
+    [{ 'job-id': 'a\u0007b' }, /"job-id" has the value "a\\u0007b", which cannot be a job id: it contains a control character/],
+    [{ 'job-id': 'j'.repeat(257) }, /"job-id" .* it is 257 characters long, over the 256/],
     [{ timeout: '10 minutes' }, /"timeout" has the value "10 minutes", which is not a duration/],
     [{ timeout: '0s' }, /"timeout" has the value "0s"/],
     [{ 'poll-interval': 'fast' }, /"poll-interval" has the value "fast"/],
@@ -103,6 +105,12 @@ describe('parseSettings', () => {
     [{ 'required-permission': 'owner' }, /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/]
   ])('refuses %j', (overrides, message) => {
     expect(errorOf(overrides)).toMatch(message)
+  })
+
+  it('takes any job id the API could return, as the API answers do', () => {
+    for (const jobId of ['job 1', 'a/b', 'job#1?x=%2F', 'ジョブ', 'j'.repeat(256)]) {
+      expect(parse({ prompt: '', 'job-id': jobId }).jobId).toBe(jobId)
+    }
   })
 
   it.each([

@@ -1,7 +1,7 @@
 // Every input parsed once into a typed object. Bad values stop the run here, before any request,
 // with an error that names the input and quotes the value (never the API key).
 import { parseDuration } from './duration.js'
-import { isPlainIdentifier } from './identifier.js'
+import { isPlainIdentifier, jobIdProblem } from './identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './github/permission-level.js'
 
 export interface Settings {
@@ -42,7 +42,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 export function parseSettings(read: InputReader): Settings {
   const input = (name: string): string => read(name).trim()
-  const jobId = identifier('job-id', input('job-id'), false)
+  const jobId = jobIdInput(input('job-id'))
   const prompt = read('prompt').trim()
   const triggerPhrase = input('trigger-phrase')
   if (prompt === '' && jobId === '' && triggerPhrase === '') {
@@ -54,7 +54,7 @@ export function parseSettings(read: InputReader): Settings {
   return {
     prompt,
     apiKey: apiKey(read('api-key')),
-    projectId: identifier('project-id', input('project-id'), true),
+    projectId: projectId(input('project-id')),
     baseUrl: baseUrl(input('base-url') || DEFAULT_BASE_URL),
     jobId,
     wait: boolean('wait', input('wait'), true),
@@ -101,17 +101,26 @@ function apiKey(raw: string): string {
   return raw
 }
 
-function identifier(name: string, value: string, required: boolean): string {
+function projectId(value: string): string {
   if (value === '') {
-    if (!required) return ''
-    throw new SettingsError(
-      `Input "${name}" is required. Copy the project id from the dashboard's API keys page.`
-    )
+    throw new SettingsError('Input "project-id" is required. Copy the project id from the dashboard\'s API keys page.')
   }
   if (!isPlainIdentifier(value)) {
     throw new SettingsError(
-      `Input "${name}" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
+      `Input "project-id" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
         'Use only letters, digits, "-", "_" and "." (as shown on the dashboard).'
+    )
+  }
+  return value
+}
+
+/** The same rule as for the ids the API returns, so that any job the service names can be joined. */
+function jobIdInput(value: string): string {
+  const problem = value === '' ? undefined : jobIdProblem(value)
+  if (problem) {
+    throw new SettingsError(
+      `Input "job-id" has the value ${JSON.stringify(value)}, which cannot be a job id: ${problem}. ` +
+        'Copy the id from the "job-id" output of the run that started the job.'
     )
   }
   return value

@@ -14,6 +14,8 @@ export interface FailureContext {
   status?: number | undefined
   apiMessage?: string | undefined
   code?: string | undefined
+  /** Why a 2xx answer's body is not the job record that was asked for. */
+  problem?: string | undefined
 }
 
 export class AgentApiError extends Error {
@@ -90,8 +92,9 @@ export function describeFailure(context: FailureContext): string {
   }
 }
 
-function answerText({ status, apiMessage, code }: FailureContext): string {
+function answerText({ status, apiMessage, code, problem }: FailureContext): string {
   if (status === undefined) return code ? `no answer (${code})` : 'no answer'
+  if (problem) return `the service answered ${status} with a body that is not the agent job's record (${problem})`
   const body = apiMessage ? ` ${JSON.stringify(apiMessage)}` : ''
   return `the service answered ${status}${body}`
 }

@@ -65,6 +65,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const requests: RecordedRequest[] = []
   let scenario = resolveScenario(options.scenario)
   let faults = new FaultQueue(scenario.faults)
+  let jobIds = [...scenario.jobIds]
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req)
@@ -116,7 +117,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       store.followUp(existing.id, scenario)
       return { status: 200, body: store.snapshotJustStarted(existing) }
     }
-    const created = store.create(target.projectId, scenario)
+    const created = store.create(target.projectId, scenario, jobIds.shift())
     return { status: 201, body: store.snapshotJustStarted(created) }
   }
 
@@ -149,6 +150,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     setScenario(next: Scenario) {
       scenario = resolveScenario(next)
       faults = new FaultQueue(scenario.faults)
+      jobIds = [...scenario.jobIds]
     },
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
