@@ -24,7 +24,7 @@ describe.each(runtimes())('retry policy under %s', (_label, node) => {
         'api-key': API_KEY,
         'project-id': PROJECT,
         'base-url': `http://127.0.0.1:${port}`,
-        'poll-interval': '100ms',
+        'poll-interval': '1s',
         comment: 'false'
       }
     })
