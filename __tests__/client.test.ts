@@ -21,6 +21,7 @@ function client(overrides: Partial<ConstructorParameters<typeof AgentClient>[0]>
     projectId: 'proj.1',
     clock: systemClock,
     deadline: Date.now() + 10_000,
+    timeoutMs: 10_000,
     requestTimeoutMs: 300,
     random: () => 0,
     ...overrides
@@ -158,7 +159,7 @@ describe('AgentClient', () => {
   it('takes a read that answers with another job\'s record for a malformed answer', async () => {
     const other = JSON.stringify({ id: 'someone-else', status: 'completed' })
     const api = client(
-      { deadline: Date.now() + 2000 },
+      { deadline: Date.now() + 2000, timeoutMs: 2000 },
       { faults: [{ route: 'get', times: 100, fault: { kind: 'malformed', body: other } }] }
     )
     try {
@@ -171,4 +172,38 @@ describe('AgentClient', () => {
       api.close()
     }
   })
+
+  it('ends a read held back by a 429 past the deadline as a timeout, not as the hourly limit', async () => {
+    const api = client(
+      { deadline: Date.now() + 10_000, timeoutMs: 20_000 },
+      { faults: [{ route: 'get', fault: { kind: 'status', status: 429, retryAfter: '600' } }] }
+    )
+    try {
+      const job = await api.createJob('x')
+      const error = await api.getJob(job.id).catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'deadline', operation: 'get' })
+      expect((error as Error).message).toMatch(/the service answered 429 "Too Many Requests"; stopped after 10s of the 20s "timeout": the next try would have passed it\./)
+      expect((error as Error).message).not.toMatch(/limit/)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('waits out a Retry-After date by the service\'s own clock, an hour ahead of the runner\'s', async () => {
+    const serverNow = Date.now() + 3_600_000
+    const fault = {
+      kind: 'status',
+      status: 429,
+      date: new Date(serverNow).toUTCString(),
+      retryAfter: new Date(serverNow + 1000).toUTCString()
+    } as const
+    const api = client({}, { faults: [{ route: 'create', fault }] })
+    try {
+      await expect(api.createJob('x')).resolves.toMatchObject({ status: 'active' })
+      expect(simulator.requests.filter((r) => r.method === 'POST')).toHaveLength(2)
+    } finally {
+      api.close()
+    }
+  })
+
 })

@@ -88,7 +88,7 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
     expect(run.code).toBe(1)
     const jobId = run.outputs['job-id'] ?? ''
     expect(run.outputs.status).toBe('active')
-    expect(visibleLog(run)).toContain(`::error::Stopped waiting after 2s ("timeout"): agent job ${jobId} is still active`)
+    expect(visibleLog(run)).toContain(`::error::Stopped waiting after 2s ("timeout"). Agent job ${jobId} is still active`)
     expect(visibleLog(run)).toContain(`job-id: ${jobId} and no prompt`)
   })
 

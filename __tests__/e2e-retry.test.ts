@@ -114,6 +114,15 @@ describe.each(runtimes())('retry policy under %s', (_label, node) => {
     )
   })
 
+  it('ends the wait as a timeout when a 429 on a poll asks to wait past it, honouring fail-on-job-failure', async () => {
+    const faults = [status('get', 429, { retryAfter: '600' })]
+    const { run } = await runAgainst({ durationMs: 60_000, faults }, { timeout: '10s', 'fail-on-job-failure': 'false' }, { node })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('active')
+    expect(visibleLog(run)).toMatch(/::warning title=Docs agent::Stopped waiting after 1s of the 10s "timeout": the next try would have passed it\. Agent job/)
+    expect(visibleLog(run)).not.toMatch(/limit of 100/)
+  })
+
   it('fails a create answered with something that is not a job, saying it may exist', async () => {
     const { run } = await runAgainst({ faults: [{ route: 'create', fault: { kind: 'malformed' } }] }, {}, { node })
     expect(run.code).toBe(1)

@@ -1,5 +1,5 @@
 import { conclude, type RunResult } from '../src/outcome.js'
-import { code, escapeMarkdown, linkOrText, renderSummary, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/render.js'
+import { code, escapeMarkdown, linkOrText, renderProgressComment, renderSummary, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/render.js'
 
 const job = {
   id: 'job_1',
@@ -52,10 +52,16 @@ describe('renderSummary', () => {
   })
 
   it('shows a timeout as a failure that names the job and how to resume', () => {
-    const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, timeoutMs: 60_000 })
+    const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, waitedMs: 60_000, timeoutMs: 60_000 })
     expect(text).toContain('## ❌ Docs agent')
     expect(text).toContain('job-id: job\\_9')
     expect(text).toContain('| Pull request | none yet |')
+  })
+
+  it('says in the progress comment how much of the timeout was really waited', () => {
+    const result: RunResult = { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 12_000, timeoutMs: 20_000 }
+    const body = renderProgressComment('', { kind: 'ended', result }, 'https://github.com/acme/docs/actions/runs/1')
+    expect(body).toContain('⏱️ **Stopped waiting after 12s of the 20s "timeout": the next try would have passed it.**')
   })
 
   it('shows a skipped run without job rows', () => {
@@ -71,8 +77,14 @@ describe('conclude', () => {
     [{ kind: 'finished', job: { ...job, status: 'archived' } }, true, 'warning', /archived/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, true, 'failure', /job_1 failed/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, false, 'warning', /job_1 failed/],
-    [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, true, 'failure', /after 1m 30s.*job-id: j/],
-    [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, false, 'warning', /job-id: j/],
+    [{ kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 }, true, 'failure', /after 1m 30s.*job-id: j/],
+    [{ kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 }, false, 'warning', /job-id: j/],
+    [
+      { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 12_700, timeoutMs: 20_000 },
+      true,
+      'failure',
+      /^Stopped waiting after 12s of the 20s "timeout": the next try would have passed it\. Agent job j is still running/
+    ],
     [{ kind: 'cancelled', jobId: 'j', job: undefined }, false, 'failure', /cancelled.*goes on/],
     [{ kind: 'started', job, how: 'created' }, true, 'success', /Started agent job job_1/],
     [{ kind: 'started', job: { ...job, status: 'active' }, how: 'joined' }, true, 'success', /Agent job job_1 is active; not waiting/],

@@ -52,8 +52,10 @@ export async function executePlan(plan: JobPlan, execution: Execution): Promise<
     switch (outcome.kind) {
       case 'finished':
         return { kind: 'finished', job: outcome.job }
-      case 'timed-out':
-        return { kind: 'timed-out', jobId, job: outcome.job, timeoutMs: execution.timeoutMs }
+      case 'timed-out': {
+        const { timeoutMs, deadline } = execution
+        return { kind: 'timed-out', jobId, job: outcome.job, waitedMs: timeoutMs - (deadline - clock.now()), timeoutMs }
+      }
       case 'cancelled':
         return { kind: 'cancelled', jobId, job: outcome.job }
     }

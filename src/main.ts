@@ -34,6 +34,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     projectId: settings.projectId,
     clock,
     deadline,
+    timeoutMs: settings.timeoutMs,
     signal: cancellation.signal,
     onRetry: (message) => log.debug(message)
   })

@@ -2,7 +2,7 @@
 // that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow, statusOf } from './outcome.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow, statusOf, timeoutSpent } from './outcome.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
   success: '✅',
@@ -139,7 +139,7 @@ function progressText(state: ProgressState, run: string): string {
       return finishedText(result.job, job, run)
     case 'timed-out':
       return (
-        `⏱️ **Stopped waiting after ${formatDuration(result.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
+        `⏱️ **Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
         `Re-run the ${run} to keep waiting for it.`
       )
     case 'cancelled':

@@ -13,6 +13,8 @@ export interface AgentClientOptions {
   clock: Clock
   /** Epoch ms after which nothing is retried and in-flight requests are aborted. */
   deadline: number
+  /** The whole "timeout" that ends at `deadline`, to say how much of it a failure used. */
+  timeoutMs: number
   /** Aborts everything (a cancelled workflow). */
   signal?: AbortSignal
   requestTimeoutMs?: number
@@ -51,7 +53,7 @@ export class AgentClient {
     segments: string[],
     payload?: { prompt: string }
   ): Promise<AgentJob> {
-    const { clock, deadline } = this.options
+    const { clock, deadline, timeoutMs } = this.options
     const url = this.url(segments)
     const jobId = operation === 'create' ? undefined : segments[0]
     let notFoundCount = 0
@@ -60,7 +62,8 @@ export class AgentClient {
       if ('job' in outcome) return outcome.job
       const { attempt, ...answer } = outcome
       if (attempt.kind === 'answer' && attempt.status === 404) notFoundCount++
-      const context = { operation, jobId, ...answer, tries, url: this.redacted(url) }
+      const waitedMs = timeoutMs - (deadline - clock.now())
+      const context = { operation, jobId, ...answer, tries, url: this.redacted(url), waitedMs, timeoutMs }
       if (this.options.signal?.aborted) {
         // A create or message cut off after sending may still have taken effect.
         const inFlight = operation !== 'get' && attempt.kind === 'lost'
@@ -112,9 +115,9 @@ export class AgentClient {
         if ('job' in parsed) return parsed
         return { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status, problem: parsed.problem }
       }
-      const retryAfter = answer.headers['retry-after']
+      const { 'retry-after': retryAfter, date } = answer.headers
       return {
-        attempt: { kind: 'answer', status: answer.status, retryAfter },
+        attempt: { kind: 'answer', status: answer.status, retryAfter, date },
         status: answer.status,
         apiMessage: this.scrub(parseErrorText(body))
       }
@@ -146,7 +149,6 @@ export class AgentClient {
   private redacted(url: URL): string {
     return `${url.origin}${url.pathname}`
   }
-
   /** The service's own words are shown to the user; they must never carry the key back. */
   private scrub(text: string | undefined): string | undefined {
     return text?.split(this.options.apiKey).join('***')

@@ -1,5 +1,6 @@
 // Agent API failures as one error class, and the words a user reads for each: what happened,
 // what it means, what to do next.
+import { timeoutSpent } from '../outcome.js'
 import type { FailReason, Operation } from './retry.js'
 
 export type FailureReason = FailReason | 'cancelled' | 'cancelled-after-sending' | 'untrusted-certificate'
@@ -16,6 +17,9 @@ export interface FailureContext {
   code?: string | undefined
   /** Why a 2xx answer's body is not the job record that was asked for. */
   problem?: string | undefined
+  /** How much of the "timeout" had passed when the request gave up, and the whole of it. */
+  waitedMs: number
+  timeoutMs: number
 }
 
 export class AgentApiError extends Error {
@@ -79,7 +83,7 @@ export function describeFailure(context: FailureContext): string {
       )
     case 'deadline':
       return (
-        `${what} failed: ${answer}, and the "timeout" was reached before another try. Re-run, or raise "timeout".` +
+        `${what} failed: ${answer}; stopped ${timeoutSpent(context.waitedMs, context.timeoutMs)}. Re-run, or raise "timeout".` +
         (context.status === undefined ? ` ${NETWORK_HINT}` : '')
       )
     case 'cancelled':

@@ -2,8 +2,11 @@
 // scenario can live in a JSON file (cli.ts --scenario) as well as in a test.
 
 export type FaultKind =
-  /** Answer with this status; body is sent raw, default {"error": "<reason phrase>"}. */
-  | { kind: 'status'; status: number; body?: string; retryAfter?: string }
+  /**
+   * Answer with this status; body is sent raw, default {"error": "<reason phrase>"}. `date` replaces
+   * the Date header, for a service whose clock is off.
+   */
+  | { kind: 'status'; status: number; body?: string; retryAfter?: string; date?: string }
   /** Read the request fully, then destroy the socket without answering. */
   | { kind: 'reset' }
   /** Read the request and never answer (until the simulator closes). */

@@ -221,8 +221,10 @@ function applyFault(
     case 'status': {
       const reason = STATUS_CODES[fault.status] ?? 'Simulated fault'
       const body = fault.body ?? JSON.stringify({ error: reason })
-      const headers: Record<string, string> =
-        fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter }
+      const headers: Record<string, string> = {
+        ...(fault.retryAfter !== undefined && { 'retry-after': fault.retryAfter }),
+        ...(fault.date !== undefined && { date: fault.date })
+      }
       send(res, fault.status, body, headers)
       return String(fault.status)
     }
