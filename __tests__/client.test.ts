@@ -206,4 +206,33 @@ describe('AgentClient', () => {
     }
   })
 
+  it('takes the key out of the service\'s words in any letter case and in base64', async () => {
+    const base64 = (text: string) => Buffer.from(text).toString('base64')
+    const echoes = [
+      KEY.toUpperCase(),
+      base64(KEY),
+      base64(`Authorization: Bearer ${KEY}`),
+      base64(`x${KEY}`).replace(/\+/g, '-').replace(/\//g, '_'),
+      base64(`xy${KEY}`)
+    ]
+    const body = JSON.stringify({ error: `key refused: ${echoes.join(' ')}` })
+    const api = client({}, { faults: [{ route: 'create', fault: { kind: 'status', status: 400, body } }] })
+    try {
+      const error = await api.createJob('x').catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(AgentApiError)
+      const { message, apiMessage } = error as AgentApiError
+      expect(apiMessage).toMatch(/^key refused: \*\*\*/)
+      for (const text of [message, apiMessage ?? '']) {
+        expect(text.toLowerCase()).not.toContain(KEY.toLowerCase())
+        expect(text).not.toContain(base64(KEY).slice(0, 20))
+        for (const offset of [0, 1, 2]) {
+          const encoded = base64(`${'x'.repeat(offset)}${KEY}`)
+          expect(text).not.toContain(encoded.slice(4, 24))
+          expect(text).not.toContain(encoded.slice(4, 24).replace(/\+/g, '-').replace(/\//g, '_'))
+        }
+      }
+    } finally {
+      api.close()
+    }
+  })
 })

@@ -5,6 +5,7 @@ import { type AgentJob, parseErrorText, parseJob } from './job.js'
 import { type Attempt, decideRetry, type Operation } from './retry.js'
 import { ExchangeError, isCertificateError, Transport } from './transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
+import { redactKey } from './redact.js'
 
 export interface AgentClientOptions {
   baseUrl: URL
@@ -116,10 +117,11 @@ export class AgentClient {
         return { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status, problem: parsed.problem }
       }
       const { 'retry-after': retryAfter, date } = answer.headers
+      const apiMessage = parseErrorText(body)
       return {
         attempt: { kind: 'answer', status: answer.status, retryAfter, date },
         status: answer.status,
-        apiMessage: this.scrub(parseErrorText(body))
+        ...(apiMessage !== undefined && { apiMessage: redactKey(apiMessage, this.options.apiKey) })
       }
     } catch (error) {
       if (!(error instanceof ExchangeError)) throw error
@@ -148,10 +150,6 @@ export class AgentClient {
 
   private redacted(url: URL): string {
     return `${url.origin}${url.pathname}`
-  }
-  /** The service's own words are shown to the user; they must never carry the key back. */
-  private scrub(text: string | undefined): string | undefined {
-    return text?.split(this.options.apiKey).join('***')
   }
 }
 
