@@ -21,6 +21,7 @@ function client(overrides: Partial<ConstructorParameters<typeof AgentClient>[0]>
     projectId: 'proj.1',
     clock: systemClock,
     deadline: Date.now() + 10_000,
+    timeoutMs: 10_000,
     requestTimeoutMs: 300,
     random: () => 0,
     ...overrides
@@ -116,6 +117,120 @@ describe('AgentClient', () => {
       await api.getJob(job.id)
       expect(messages).toEqual([expect.stringMatching(/^get http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/proj\.1\/job\/\S+: 503; try 2 in 500 ms$/)])
       expect(messages.join()).not.toContain(KEY)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('carries any job id the service gives through the path, and back', async () => {
+    const ids = ['job 1', 'a/b?c#d', 'ジョブ', '%2e%2e', '..x', 'j'.repeat(256)]
+    const api = client({}, { jobIds: ids })
+    try {
+      for (const id of ids) {
+        const job = await api.createJob('x')
+        expect(job.id).toBe(id)
+        await expect(api.getJob(id)).resolves.toMatchObject({ id })
+        await expect(api.sendMessage(id, 'More')).resolves.toMatchObject({ id })
+      }
+      expect(simulator.requests.find((r) => r.method === 'GET')!.path).toBe('/v2/agent/proj.1/job/job%201')
+      expect(simulator.requests.filter((r) => r.method === 'GET')[1]!.path).toBe('/v2/agent/proj.1/job/a%2Fb%3Fc%23d')
+    } finally {
+      api.close()
+    }
+  })
+
+  it.each([
+    ['', /its "id" "" cannot be used: it is empty/],
+    ['..', /its "id" "\.\." cannot be used: "\.\." would name a path/],
+    ['job\n::set-output name=x::y', /its "id" "job\\n::set-output name=x::y" cannot be used: it contains a control character/],
+    ['j'.repeat(257), /cannot be used: it is 257 characters long/]
+  ])('says why a created job with the id %j cannot be followed', async (id, problem) => {
+    const api = client({}, { jobIds: [id] })
+    try {
+      const error = await api.createJob('x').catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'maybe-processed', jobMayExist: true })
+      expect((error as Error).message).toMatch(/^Creating the agent job failed after the request was sent: the service answered 201 with a body that is not the agent job's record \(/)
+      expect((error as Error).message).toMatch(problem)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('takes a read that answers with another job\'s record for a malformed answer', async () => {
+    const other = JSON.stringify({ id: 'someone-else', status: 'completed' })
+    const api = client(
+      { deadline: Date.now() + 2000, timeoutMs: 2000 },
+      { faults: [{ route: 'get', times: 100, fault: { kind: 'malformed', body: other } }] }
+    )
+    try {
+      const job = await api.createJob('x')
+      const error = await api.getJob(job.id).catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'deadline' })
+      expect((error as Error).message).toContain(`it is the record of job "someone-else", not of "${job.id}"`)
+      expect(simulator.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(1)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('ends a read held back by a 429 past the deadline as a timeout, not as the hourly limit', async () => {
+    const api = client(
+      { deadline: Date.now() + 10_000, timeoutMs: 20_000 },
+      { faults: [{ route: 'get', fault: { kind: 'status', status: 429, retryAfter: '600' } }] }
+    )
+    try {
+      const job = await api.createJob('x')
+      const error = await api.getJob(job.id).catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'deadline', operation: 'get' })
+      expect((error as Error).message).toMatch(/the service answered 429 "Too Many Requests"; stopped after 10s of the 20s "timeout": the next try would have passed it\./)
+      expect((error as Error).message).not.toMatch(/limit/)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('waits out a Retry-After date by the service\'s own clock, an hour ahead of the runner\'s', async () => {
+    const serverNow = Date.now() + 3_600_000
+    const fault = {
+      kind: 'status',
+      status: 429,
+      date: new Date(serverNow).toUTCString(),
+      retryAfter: new Date(serverNow + 1000).toUTCString()
+    } as const
+    const api = client({}, { faults: [{ route: 'create', fault }] })
+    try {
+      await expect(api.createJob('x')).resolves.toMatchObject({ status: 'active' })
+      expect(simulator.requests.filter((r) => r.method === 'POST')).toHaveLength(2)
+    } finally {
+      api.close()
+    }
+  })
+
+  it('takes the key out of the service\'s words in any letter case and in base64', async () => {
+    const base64 = (text: string) => Buffer.from(text).toString('base64')
+    const echoes = [
+      KEY.toUpperCase(),
+      base64(KEY),
+      base64(`Authorization: Bearer ${KEY}`),
+      base64(`x${KEY}`).replace(/\+/g, '-').replace(/\//g, '_'),
+      base64(`xy${KEY}`)
+    ]
+    const body = JSON.stringify({ error: `key refused: ${echoes.join(' ')}` })
+    const api = client({}, { faults: [{ route: 'create', fault: { kind: 'status', status: 400, body } }] })
+    try {
+      const error = await api.createJob('x').catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(AgentApiError)
+      const { message, apiMessage } = error as AgentApiError
+      expect(apiMessage).toMatch(/^key refused: \*\*\*/)
+      for (const text of [message, apiMessage ?? '']) {
+        expect(text.toLowerCase()).not.toContain(KEY.toLowerCase())
+        expect(text).not.toContain(base64(KEY).slice(0, 20))
+        for (const offset of [0, 1, 2]) {
+          const encoded = base64(`${'x'.repeat(offset)}${KEY}`)
+          expect(text).not.toContain(encoded.slice(4, 24))
+          expect(text).not.toContain(encoded.slice(4, 24).replace(/\+/g, '-').replace(/\//g, '_'))
+        }
+      }
     } finally {
       api.close()
     }

@@ -4,7 +4,7 @@ import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
 
 describe.each(runtimes())('the bundle under %s', (_label, node) => {
   it('creates a job, waits for it and reports the pull request', async () => {
-    const { run, simulator } = await runAgainst({ durationMs: 700 }, {}, { node })
+    const { run, simulator } = await runAgainst({ durationMs: 2500 }, {}, { node })
     const log = visibleLog(run)
     expect(run.code).toBe(0)
     const jobId = run.outputs['job-id']
@@ -88,7 +88,7 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
     expect(run.code).toBe(1)
     const jobId = run.outputs['job-id'] ?? ''
     expect(run.outputs.status).toBe('active')
-    expect(visibleLog(run)).toContain(`::error::Stopped waiting after 2s ("timeout"): agent job ${jobId} is still active`)
+    expect(visibleLog(run)).toContain(`::error::Stopped waiting after 2s ("timeout"). Agent job ${jobId} is still active`)
     expect(visibleLog(run)).toContain(`job-id: ${jobId} and no prompt`)
   })
 

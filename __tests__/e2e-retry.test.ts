@@ -24,7 +24,7 @@ describe.each(runtimes())('retry policy under %s', (_label, node) => {
         'api-key': API_KEY,
         'project-id': PROJECT,
         'base-url': `http://127.0.0.1:${port}`,
-        'poll-interval': '100ms',
+        'poll-interval': '1s',
         comment: 'false'
       }
     })
@@ -98,12 +98,29 @@ describe.each(runtimes())('retry policy under %s', (_label, node) => {
     expect(count(simulator, 'GET', GET)).toBeGreaterThanOrEqual(3)
   })
 
-  it('treats a job whose id is not a plain identifier as not a job', async () => {
-    const body = JSON.stringify({ id: '../../admin x', status: 'active' })
-    const { run } = await runAgainst({ faults: [{ route: 'create', fault: { kind: 'malformed', body } }] }, {}, { node })
+  it('follows a job whose id needs encoding in the path', async () => {
+    const { run, simulator } = await runAgainst({ jobIds: ['job 1/a'] }, {}, { node })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ 'job-id': 'job 1/a', status: 'completed' })
+    expect(simulator.requests.some((request) => request.path.endsWith('/job/job%201%2Fa'))).toBe(true)
+  })
+
+  it('says why a created job whose id has a line break cannot be followed', async () => {
+    const { run } = await runAgainst({ jobIds: ['job\n1'] }, {}, { node })
     expect(run.code).toBe(1)
     expect(run.stderr).toBe('')
-    expect(visibleLog(run)).toMatch(/Creating the agent job failed after the request was sent: .*may have acted on it/)
+    expect(visibleLog(run)).toMatch(
+      /Creating the agent job failed after the request was sent: the service answered 201 with a body that is not the agent job's record \(its "id" "job\\n1" cannot be used: it contains a control character/
+    )
+  })
+
+  it('ends the wait as a timeout when a 429 on a poll asks to wait past it, honouring fail-on-job-failure', async () => {
+    const faults = [status('get', 429, { retryAfter: '600' })]
+    const { run } = await runAgainst({ durationMs: 60_000, faults }, { timeout: '10s', 'fail-on-job-failure': 'false' }, { node })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('active')
+    expect(visibleLog(run)).toMatch(/::warning title=Docs agent::Stopped waiting after 1s of the 10s "timeout": the next try would have passed it\. Agent job/)
+    expect(visibleLog(run)).not.toMatch(/limit of 100/)
   })
 
   it('fails a create answered with something that is not a job, saying it may exist', async () => {

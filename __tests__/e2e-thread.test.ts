@@ -216,7 +216,7 @@ describe('the progress comment over time', () => {
   it.each([
     ['failed', { finalStatus: 'failed' }, {}, /❌ \*\*Agent job `[^`]+` failed\.\*\*/],
     ['no changes', { prLink: null }, {}, /ℹ️ \*\*Done, nothing to change\.\*\*/],
-    ['timed out', { durationMs: 60_000 }, { timeout: '1s' }, /⏱️ \*\*Stopped waiting after 1s\.\*\* Agent job `[^`]+` is still running and goes on\. Re-run the \[workflow run\]/]
+    ['timed out', { durationMs: 60_000 }, { timeout: '1s' }, /⏱️ \*\*Stopped waiting after 1s \("timeout"\)\.\*\* Agent job `[^`]+` is still running and goes on\. Re-run the \[workflow run\]/]
   ])('ends the comment for a job that %s', async (_how, scenario, inputs, text) => {
     const { github } = await runOnThread({ event: 'issue_comment.created', scenario, inputs })
     expect(github.comments('acme', 'docs', 42)[1]!.body).toMatch(text)

@@ -1,5 +1,6 @@
+import { fromMarkdown } from 'mdast-util-from-markdown'
 import { conclude, type RunResult } from '../src/outcome.js'
-import { code, escapeMarkdown, linkOrText, renderSummary, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/render.js'
+import { code, escapeMarkdown, linkOrText, renderProgressComment, renderSummary, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/render.js'
 
 const job = {
   id: 'job_1',
@@ -48,14 +49,20 @@ describe('renderSummary', () => {
 
   it('escapes what the API sends so it cannot inject markup or mentions', () => {
     const text = summaryOf({ kind: 'finished', job: { ...job, model: '<img src=x onerror=alert(1)> | @admins' } })
-    expect(text).toContain('| Model | &lt;img src=x onerror=alert\\(1\\)&gt; \\| @\u200badmins |')
+    expect(text).toContain('| Model | &lt;img src=x onerror=alert\\(1\\)&gt; \\| @\u2060admins |')
   })
 
   it('shows a timeout as a failure that names the job and how to resume', () => {
-    const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, timeoutMs: 60_000 })
+    const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, waitedMs: 60_000, timeoutMs: 60_000 })
     expect(text).toContain('## ❌ Docs agent')
     expect(text).toContain('job-id: job\\_9')
     expect(text).toContain('| Pull request | none yet |')
+  })
+
+  it('says in the progress comment how much of the timeout was really waited', () => {
+    const result: RunResult = { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 12_000, timeoutMs: 20_000 }
+    const body = renderProgressComment('', { kind: 'ended', result }, 'https://github.com/acme/docs/actions/runs/1')
+    expect(body).toContain('⏱️ **Stopped waiting after 12s of the 20s "timeout": the next try would have passed it.**')
   })
 
   it('shows a skipped run without job rows', () => {
@@ -71,8 +78,14 @@ describe('conclude', () => {
     [{ kind: 'finished', job: { ...job, status: 'archived' } }, true, 'warning', /archived/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, true, 'failure', /job_1 failed/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, false, 'warning', /job_1 failed/],
-    [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, true, 'failure', /after 1m 30s.*job-id: j/],
-    [{ kind: 'timed-out', jobId: 'j', job: undefined, timeoutMs: 90_000 }, false, 'warning', /job-id: j/],
+    [{ kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 }, true, 'failure', /after 1m 30s.*job-id: j/],
+    [{ kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 }, false, 'warning', /job-id: j/],
+    [
+      { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 12_700, timeoutMs: 20_000 },
+      true,
+      'failure',
+      /^Stopped waiting after 12s of the 20s "timeout": the next try would have passed it\. Agent job j is still running/
+    ],
     [{ kind: 'cancelled', jobId: 'j', job: undefined }, false, 'failure', /cancelled.*goes on/],
     [{ kind: 'started', job, how: 'created' }, true, 'success', /Started agent job job_1/],
     [{ kind: 'started', job: { ...job, status: 'active' }, how: 'joined' }, true, 'success', /Agent job job_1 is active; not waiting/],
@@ -114,5 +127,81 @@ describe('links and escaping', () => {
     expect(escapeMarkdown('- item')).toBe('\\- item')
     expect(escapeMarkdown('1. first')).toBe('\\1. first')
     expect(escapeMarkdown('job-id stays readable')).toBe('job-id stays readable')
+  })
+})
+
+/** What a reader sees: the text of the rendered markdown outside links, and each link's label and target. */
+function rendered(markdown: string): { text: string; links: { label: string; url: string }[] } {
+  const parts: string[] = []
+  const links: { label: string; url: string }[] = []
+  const visit = (node: { type: string; value?: string; url?: string; children?: unknown[] }): void => {
+    if (node.type === 'link') {
+      links.push({ label: labelOf(node), url: node.url ?? '' })
+      return
+    }
+    if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value ?? '')
+    for (const child of (node.children ?? []) as (typeof node)[]) visit(child)
+  }
+  const labelOf = (node: { value?: string; children?: unknown[] }): string =>
+    node.value ?? ((node.children ?? []) as (typeof node)[]).map(labelOf).join('')
+  visit(fromMarkdown(markdown))
+  return { text: parts.join(''), links }
+}
+
+// The links GitHub makes from plain text: mentions, issue and cross-repository references, GH-ids,
+// bare URLs and www. names.
+const GITHUB_AUTOLINKS = [
+  /(?:^|\W)@[a-z0-9][a-z0-9-]*/i,
+  /(?:^|\W)#\d+/,
+  /[\w.-]+\/[\w.-]+#\d+/,
+  /\bGH-\d+/i,
+  /\bhttps?:\/\//i,
+  /\bwww\./i
+]
+const WORD_JOINER = /\u2060/g
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
+
+describe('text from the API that GitHub would link on its own', () => {
+  it.each(['#123', 'acme/docs#1', 'GH-123', 'gh-9', '@octocat', '@acme/docs-team'])(
+    '%s renders as the same text, but links nothing',
+    (sample) => {
+      const message = `refused: see ${sample} for details`
+      const { text, links } = rendered(escapeMarkdown(message))
+      expect(links).toEqual([])
+      expect(text.replace(WORD_JOINER, '')).toBe(message)
+      for (const pattern of GITHUB_AUTOLINKS) expect(text).not.toMatch(pattern)
+    }
+  )
+
+  it('links nothing from an error in the progress comment or the summary', () => {
+    const message = 'Creating the agent job failed: the service answered 400 "ask @admins, see acme/docs#12 and #3". Rejected.'
+    const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message }
+    const comment = rendered(renderProgressComment('', { kind: 'ended', result }, 'https://github.com/acme/docs/actions/runs/1'))
+    const summary = rendered(summaryOf(result))
+    for (const { text } of [comment, summary]) {
+      expect(text.replace(WORD_JOINER, '')).toContain(message)
+      for (const pattern of GITHUB_AUTOLINKS) expect(text).not.toMatch(pattern)
+    }
+    expect(comment.links.map((link) => link.label)).toEqual(['workflow run'])
+  })
+
+  it('drops bidi controls, which would show the text in another order', () => {
+    const { text } = rendered(escapeMarkdown('job \u202Egnp.exe\u202C failed'))
+    expect(text).toBe('job gnp.exe failed')
+  })
+})
+
+describe('the pull request link', () => {
+  it('shows a non-ASCII host in punycode, so a look-alike letter cannot pass for github.com', () => {
+    const { links, text } = rendered(linkOrText('https://gіthub.com/acme/docs/pull/7'))
+    expect(links).toEqual([{ label: 'https://xn--gthub-n2e.com/acme/docs/pull/7', url: 'https://xn--gthub-n2e.com/acme/docs/pull/7' }])
+    expect(text).toBe('')
+  })
+
+  it('shows the link without bidi controls or invisible characters, to copy as it is', () => {
+    const { links } = rendered(linkOrText('https://github.com/acme/docs/pull/7\u202E#top'))
+    expect(links).toEqual([{ label: 'https://github.com/acme/docs/pull/7#top', url: 'https://github.com/acme/docs/pull/7#top' }])
+    expect(links[0]!.label).not.toMatch(BIDI)
+    expect(links[0]!.label).not.toMatch(WORD_JOINER)
   })
 })

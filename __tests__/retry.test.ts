@@ -44,10 +44,23 @@ describe('decideRetry: the retry table of DESIGN.md', () => {
       })
     })
 
-    it('fails saying so when 429 asks to wait past the deadline', () => {
+    it(`${idempotent ? 'ends the wait' : 'fails naming the hourly limit'} when 429 asks to wait past the deadline`, () => {
       expect(
         decide({ operation, attempt: { kind: 'answer', status: 429, retryAfter: '120' }, deadline: NOW + 60_000 })
-      ).toEqual({ kind: 'fail', reason: 'rate-limited-past-deadline' })
+      ).toEqual({ kind: 'fail', reason: idempotent ? 'deadline' : 'rate-limited-past-deadline' })
+    })
+
+    it('measures a Retry-After date on the service\'s clock, from its Date header', () => {
+      // The service's clock is an hour ahead of the runner's; it asks for 12 s by its own clock.
+      const serverNow = NOW + 3_600_000
+      const attempt = {
+        kind: 'answer',
+        status: 429,
+        retryAfter: new Date(serverNow + 12_000).toUTCString(),
+        date: new Date(serverNow).toUTCString()
+      } as const
+      expect(decide({ operation, attempt })).toEqual({ kind: 'retry', delayMs: 12_000 })
+      expect(decide({ operation, attempt: { ...attempt, status: 503 } })).toEqual({ kind: 'retry', delayMs: 12_000 })
     })
 
     it('never waits less than the backoff, whatever Retry-After says', () => {
@@ -136,5 +149,12 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', NOW)).toBe(0)
     expect(retryAfterMs('soon', NOW)).toBeUndefined()
     expect(retryAfterMs(undefined, NOW)).toBeUndefined()
+  })
+
+  it('measures a date from the answer\'s Date header, or from the runner\'s clock without a usable one', () => {
+    const behind = 'Sun, 22 Nov 2026 09:00:00 GMT' // the service's clock, an hour behind the runner's
+    expect(retryAfterMs('Sun, 22 Nov 2026 09:00:07 GMT', NOW, behind)).toBe(7000)
+    expect(retryAfterMs('Sun, 22 Nov 2026 10:00:07 GMT', NOW, 'garbled')).toBe(7000)
+    expect(retryAfterMs('30', NOW, behind)).toBe(30_000)
   })
 })

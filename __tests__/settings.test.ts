@@ -90,11 +90,15 @@ describe('parseSettings', () => {
     [{ 'base-url': 'https://u:p@api.example' }, /"base-url".*without credentials/],
     [{ 'project-id': '../admin' }, /"project-id" has the value "..\/admin", which is not a plain identifier/],
     [{ 'project-id': '..' }, /"project-id" has the value ".."/],
-    [{ 'job-id': 'a/b' }, /"job-id" has the value "a\/b"/],
-    [{ 'job-id': '.' }, /"job-id" has the value "."/],
+    [{ 'job-id': '.' }, /"job-id" has the value ".", which cannot be a job id: "." would name a path/],
+    [{ 'job-id': '..' }, /"job-id" has the value "..", which cannot be a job id/],
+    [{ 'job-id': 'a\u0007b' }, /"job-id" has the value "a\\u0007b", which cannot be a job id: it contains a control character/],
+    [{ 'job-id': 'j'.repeat(257) }, /"job-id" .* it is 257 characters long, over the 256/],
     [{ timeout: '10 minutes' }, /"timeout" has the value "10 minutes", which is not a duration/],
     [{ timeout: '0s' }, /"timeout" has the value "0s"/],
     [{ 'poll-interval': 'fast' }, /"poll-interval" has the value "fast"/],
+    [{ 'poll-interval': '999ms' }, /"poll-interval" has the value "999ms", below the shortest of 1s/],
+    [{ 'poll-interval': '0.5' }, /"poll-interval" has the value "0.5", below the shortest of 1s/],
     [{ wait: 'yes' }, /"wait" has the value "yes"; use "true" or "false"/],
     [{ 'fail-on-job-failure': '1' }, /"fail-on-job-failure" has the value "1"/],
     [{ comment: 'no' }, /"comment" has the value "no"/],
@@ -103,6 +107,45 @@ describe('parseSettings', () => {
     [{ 'required-permission': 'owner' }, /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/]
   ])('refuses %j', (overrides, message) => {
     expect(errorOf(overrides)).toMatch(message)
+  })
+
+  it('takes any job id the API could return, as the API answers do', () => {
+    for (const jobId of ['job 1', 'a/b', 'job#1?x=%2F', 'ジョブ', 'j'.repeat(256)]) {
+      expect(parse({ prompt: '', 'job-id': jobId }).jobId).toBe(jobId)
+    }
+  })
+
+  it('takes a poll-interval of 1s or more', () => {
+    expect(parse({ 'poll-interval': '1s' }).pollIntervalMs).toBe(1000)
+    expect(parse({ 'poll-interval': '1000ms' }).pollIntervalMs).toBe(1000)
+  })
+
+  it.each([
+    'https://api.example.test',
+    'https://127.0.0.1.evil.test',
+    'http://127.0.0.1:8787',
+    'http://127.1',
+    'http://127.255.0.9:1',
+    'http://[::1]:8787',
+    'http://[::ffff:127.0.0.1]',
+    'http://localhost:8787',
+    'http://LOCALHOST'
+  ])('takes the base URL %s: https to anywhere, plain http only to this machine', (url) => {
+    expect(parse({ 'base-url': url }).baseUrl).toBeInstanceOf(URL)
+  })
+
+  it.each([
+    'http://127.0.0.1.evil.test',
+    'http://127.evil.test',
+    'http://localhost.',
+    'http://localhost.evil.test',
+    'http://evil-localhost',
+    'http://[::2]',
+    'http://[::ffff:10.0.0.1]',
+    'http://128.0.0.1',
+    'http://0.0.0.0'
+  ])('refuses plain http to %s, which may leave this machine', (url) => {
+    expect(errorOf({ 'base-url': url })).toMatch(/"base-url" has the value .*the API key may only be sent over https/)
   })
 
   it.each([

@@ -35,9 +35,9 @@ const sendMessage = (id: string, prompt = 'Also add an example') =>
   call('POST', `${JOBS}/${id}/message`, { prompt })
 
 async function jobFrom(response: Response): Promise<AgentJob> {
-  const job = parseJob(await response.json())
-  if (!job) throw new Error(`expected a job from ${response.url}`)
-  return job
+  const parsed = parseJob(await response.json())
+  if ('problem' in parsed) throw new Error(`expected a job from ${response.url}: ${parsed.problem}`)
+  return parsed.job
 }
 
 describe('the documented job cycle', () => {
@@ -256,7 +256,7 @@ describe('faults', () => {
     const { id } = await jobFrom(await create())
     const json = await getJob(id)
     expect(json.status).toBe(200)
-    expect(parseJob(await json.json())).toBeUndefined()
+    expect(parseJob(await json.json())).toEqual({ problem: 'it has no "id" string' })
   })
 
   it('resets the connection after reading the request', async () => {

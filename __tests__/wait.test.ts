@@ -111,7 +111,7 @@ describe('waitForJob (virtual time)', () => {
   it('turns a request cut off by the deadline into a timeout, and passes other failures on', async () => {
     const clock = new VirtualClock()
     const failing = (reason: 'deadline' | 'rejected') => async () => {
-      throw new AgentApiError('boom', { operation: 'get', reason, url: 'https://x', tries: 1 })
+      throw new AgentApiError('boom', { operation: 'get', reason, url: 'https://x', tries: 1, waitedMs: 1000, timeoutMs: 60_000 })
     }
     const request = { jobId: 'j', firstGapMs: 2000, deadline: 60_000 }
     const log = recordingLog().log

@@ -1,9 +1,9 @@
 // Carries out a job plan against the agent API: create, send or join, then wait, as a RunResult.
-import * as core from '@actions/core'
 import type { AgentClient } from './agent/client.js'
 import { AgentApiError } from './agent/errors.js'
 import { type AgentJob, isTerminal } from './agent/job.js'
 import type { Clock } from './clock.js'
+import { log } from './log.js'
 import type { RunResult, StartedHow } from './outcome.js'
 import type { JobPlan } from './plan.js'
 import { runnerWaitLog } from './report.js'
@@ -28,7 +28,7 @@ export async function executePlan(plan: JobPlan, execution: Execution): Promise<
   let job: AgentJob | undefined
   const knownId = plan.kind === 'create' ? undefined : plan.jobId
   try {
-    job = await core.group('Starting the agent job', () => start(plan, client))
+    job = await log.group('Starting the agent job', () => start(plan, client))
     if (!execution.wait) {
       // Joining without waiting still reads the job once, so the outputs say where it stands.
       job ??= await client.getJob(knownId ?? '')
@@ -37,7 +37,7 @@ export async function executePlan(plan: JobPlan, execution: Execution): Promise<
     }
     const jobId = job?.id ?? knownId ?? ''
     await execution.onWaiting(jobId)
-    const outcome = await core.group(`Waiting for agent job ${jobId}`, () =>
+    const outcome = await log.group(`Waiting for agent job ${jobId}`, () =>
       waitForJob(
         {
           jobId,
@@ -52,8 +52,10 @@ export async function executePlan(plan: JobPlan, execution: Execution): Promise<
     switch (outcome.kind) {
       case 'finished':
         return { kind: 'finished', job: outcome.job }
-      case 'timed-out':
-        return { kind: 'timed-out', jobId, job: outcome.job, timeoutMs: execution.timeoutMs }
+      case 'timed-out': {
+        const { timeoutMs, deadline } = execution
+        return { kind: 'timed-out', jobId, job: outcome.job, waitedMs: timeoutMs - (deadline - clock.now()), timeoutMs }
+      }
       case 'cancelled':
         return { kind: 'cancelled', jobId, job: outcome.job }
     }
@@ -70,17 +72,17 @@ async function start(plan: JobPlan, client: AgentClient): Promise<AgentJob | und
   switch (plan.kind) {
     case 'create': {
       const job = await client.createJob(plan.prompt)
-      core.info(`Created agent job ${job.id}.`)
+      log.info(`Created agent job ${job.id}.`)
       return job
     }
     case 'message': {
       const job = await client.sendMessage(plan.jobId, plan.prompt)
       const why = plan.fromThread ? ' named by this thread\'s earlier progress comment' : ''
-      core.info(`Sent the follow-up message to agent job ${job.id}${why}.`)
+      log.info(`Sent the follow-up message to agent job ${job.id}${why}.`)
       return job
     }
     case 'join':
-      core.info(
+      log.info(
         plan.resumed
           ? `Resuming the wait for agent job ${plan.jobId}, started by an earlier attempt of this run.`
           : `Joining agent job ${plan.jobId}.`

@@ -1,5 +1,7 @@
-// Project and job ids go into URL paths and into the progress comment's marker, so only plain
-// identifiers are accepted wherever they come from: an input, the API or a comment.
+// The two kinds of id this action puts into URL paths. A project id is typed by a person from the
+// dashboard, so only a plain identifier is taken. A job id is whatever the service returns (its
+// schema says only "string"), so any string is taken that can be carried safely: it is
+// percent-encoded in paths and encoded in the progress comment's marker.
 
 /** The characters of a plain identifier, for building larger patterns. */
 export const IDENTIFIER_CHARS = '[A-Za-z0-9._-]+'
@@ -8,4 +10,21 @@ const PLAIN = new RegExp(`^${IDENTIFIER_CHARS}$`)
 /** Letters, digits, `-`, `_`, `.`; never `.` or `..`, which would mean a path. */
 export function isPlainIdentifier(value: string): boolean {
   return PLAIN.test(value) && value !== '.' && value !== '..'
+}
+
+export const JOB_ID_MAX_LENGTH = 256
+const CONTROL = /\p{Cc}/u
+
+/**
+ * Why `value` cannot be a job id, or undefined when it can. The one job-id rule, for the API's
+ * answers and the "job-id" input alike: `.` and `..` would still mean a path once encoded, a control
+ * character could break a log line, and no real id is longer than 256 characters.
+ */
+export function jobIdProblem(value: string): string | undefined {
+  if (value === '') return 'it is empty'
+  if (value === '.' || value === '..') return `${JSON.stringify(value)} would name a path, not a job`
+  if (CONTROL.test(value)) return 'it contains a control character (such as a line break)'
+  const length = [...value].length
+  if (length > JOB_ID_MAX_LENGTH) return `it is ${length} characters long, over the ${JOB_ID_MAX_LENGTH} a job id may have`
+  return undefined
 }

@@ -4,6 +4,7 @@ import { AgentClient } from './agent/client.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
 import { executePlan } from './execute.js'
+import { log } from './log.js'
 import { connectGitHub, type GitHubApi } from './github/api.js'
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
@@ -33,8 +34,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     projectId: settings.projectId,
     clock,
     deadline,
+    timeoutMs: settings.timeoutMs,
     signal: cancellation.signal,
-    onRetry: (message) => core.debug(message)
+    onRetry: (message) => log.debug(message)
   })
   try {
     const gate = await passGate(settings, context, github)
@@ -76,7 +78,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
-    core.setFailed(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
+    log.fail(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
   } finally {
     client.close()
     cancellation.dispose()
@@ -87,7 +89,7 @@ function readSettings(): Settings | undefined {
   try {
     return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
   } catch (error) {
-    core.setFailed(error instanceof SettingsError ? error.message : String(error))
+    log.fail(error instanceof SettingsError ? error.message : String(error))
     return undefined
   }
 }
@@ -109,7 +111,7 @@ function lazyGitHub(
       repo: context.repo,
       clock,
       cancel,
-      onRetry: (message) => core.info(message)
+      onRetry: (message) => log.info(message)
     })
     return connection
   }
@@ -128,7 +130,7 @@ async function openThread(
     ['GITHUB_ACTION', context.step]
   ].flatMap(([name, value]) => (value === '' ? [name] : []))
   if (unset.length > 0) {
-    core.warning(
+    log.warning(
       `${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set, so a progress comment could not be tied ` +
         'to this workflow step; not commenting.'
     )
@@ -136,7 +138,7 @@ async function openThread(
   }
   const api = await github()
   if (!api) {
-    core.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
+    log.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
     return undefined
   }
   const writer = {
@@ -146,7 +148,7 @@ async function openThread(
     step: context.step,
     key: markerKey(settings.apiKey)
   }
-  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, (message) => core.warning(message))
+  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, (message) => log.warning(message))
 }
 
 /** Tells the person on the thread why their command started nothing; the URL of the reply, if written. */
@@ -198,7 +200,7 @@ function watchForCancellation(): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController()
   const stop = (name: string): void => {
     if (controller.signal.aborted) return
-    core.info(`Received ${name}: stopping the wait; the agent job goes on.`)
+    log.info(`Received ${name}: stopping the wait; the agent job goes on.`)
     controller.abort()
   }
   const onInterrupt = (): void => stop('SIGINT')

@@ -8,7 +8,8 @@ export type RunResult =
   /** `wait: false`: the create or send call returned, or the joined job was read once. */
   | { kind: 'started'; job: AgentJob; how: StartedHow }
   | { kind: 'finished'; job: AgentJob }
-  | { kind: 'timed-out'; jobId: string; job: AgentJob | undefined; timeoutMs: number }
+  /** `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it. */
+  | { kind: 'timed-out'; jobId: string; job: AgentJob | undefined; waitedMs: number; timeoutMs: number }
   | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
   | { kind: 'error'; jobId: string | undefined; job: AgentJob | undefined; message: string }
 
@@ -44,7 +45,7 @@ export function conclude(result: RunResult, failOnJobFailure: boolean): Conclusi
       return {
         level: failure,
         message:
-          `Stopped waiting after ${formatDuration(result.timeoutMs)} ("timeout"): agent job ${result.jobId} is still ` +
+          `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}. Agent job ${result.jobId} is still ` +
           `${result.job?.status ?? 'running'} and goes on. To wait for it again, run the action with job-id: ${result.jobId} and no prompt.`
       }
     case 'cancelled':
@@ -81,6 +82,17 @@ function concludeFinished(job: AgentJob, failure: Level): Conclusion {
           `re-run to try again, or send a follow-up with job-id: ${job.id} and a prompt.`
       }
   }
+}
+
+/**
+ * How much of the "timeout" a run used before it stopped: the one wording for every timeout, from the
+ * wait loop ending to a retry that would have ended past the deadline.
+ */
+export function timeoutSpent(waitedMs: number, timeoutMs: number): string {
+  if (waitedMs >= timeoutMs) return `after ${formatDuration(timeoutMs)} ("timeout")`
+  // Rounded down, so that 19.6 s of a 20 s timeout does not read as all of it.
+  const waited = waitedMs < 1000 ? waitedMs : Math.floor(waitedMs / 1000) * 1000
+  return `after ${formatDuration(waited)} of the ${formatDuration(timeoutMs)} "timeout": the next try would have passed it`
 }
 
 /** The job id a result refers to, when one was obtained. */

@@ -2,7 +2,7 @@
 // that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow, statusOf } from './outcome.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow, statusOf, timeoutSpent } from './outcome.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
   success: '✅',
@@ -51,22 +51,34 @@ const HTTPS_ONLY: readonly string[] = ['https:']
 /** URLs the runner gives (GITHUB_SERVER_URL), which a GHES instance may serve over plain http. */
 export const RUNNER_URL_PROTOCOLS: readonly string[] = ['https:', 'http:']
 
-/** A markdown link when the URL's protocol is allowed (https by default), otherwise the escaped text. */
+/**
+ * A markdown link when the URL's protocol is allowed (https by default), otherwise the escaped text.
+ * Without a `label`, the link shows the URL as parsed: a non-ASCII host in punycode, so that a
+ * look-alike letter cannot pass for the real host, and no bidi control to reorder what is read.
+ */
 export function linkOrText(value: string, label?: string, protocols = HTTPS_ONLY): string {
-  const url = safeUrl(value, protocols)
-  const text = escapeMarkdown(label ?? value, { inLinkLabel: url !== undefined })
-  return url ? `[${text}](${url})` : text
+  const url = allowedUrl(value.replace(BIDI_CONTROLS, ''), protocols)
+  if (!url) return escapeMarkdown(label ?? value)
+  return `[${escapeMarkdown(label ?? url.href, { inLinkLabel: true })}](${linkTarget(url)})`
 }
 
 /** The URL fit for a markdown link target, or undefined: never javascript:, data: or credentials. */
 export function safeUrl(value: string, protocols = HTTPS_ONLY): string | undefined {
+  const url = allowedUrl(value, protocols)
+  return url && linkTarget(url)
+}
+
+function allowedUrl(value: string, protocols: readonly string[]): URL | undefined {
   let url: URL
   try {
     url = new URL(value)
   } catch {
     return undefined
   }
-  if (!protocols.includes(url.protocol) || url.username || url.password) return undefined
+  return protocols.includes(url.protocol) && !url.username && !url.password ? url : undefined
+}
+
+function linkTarget(url: URL): string {
   return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20')
 }
 
@@ -79,17 +91,26 @@ export function code(value: string): string {
   return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`
 }
 
-// GitHub turns bare URLs and www. names into links; a word joiner (U+2060, invisible) stops that.
-const AUTOLINK = /(:)(\/\/)|\b(www)(\.)/gi
+// Bidi embeddings, overrides and isolates, and the invisible direction marks: they can make text
+// read in another order than it is written.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+// GitHub makes links of its own from text: bare URLs and www. names, #123 and owner/repo#123,
+// GH-123, @user and @org/team. It finds them in the rendered text, where a backslash escape or an
+// HTML entity is already gone, so a word joiner (U+2060, invisible) goes inside each instead.
+const AUTOLINKS = /(:)(\/\/)|\b(www)(\.)|(#)(\d)|\b(gh-)(\d)|(@)(\w)/gi
+const WORD_JOINER = '\u2060'
 
 /**
- * Text that renders as itself: no markup, no HTML, no table breakout, no mentions, and no link
- * GitHub would make on its own from a bare URL (a link label is already inside a link).
+ * Text that renders as itself: no markup, no HTML, no table breakout, no mention, reference or link
+ * that GitHub would make on its own (a link label is already inside a link, where GitHub makes none).
  */
 export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): string {
-  const text = inLinkLabel ? value : value.replace(AUTOLINK, (_match, ...parts: (string | undefined)[]) =>
-    parts.slice(0, 4).filter((part) => part !== undefined).join('\u2060'))
-  return text
+  const text = value.replace(BIDI_CONTROLS, '')
+  const unlinked = inLinkLabel
+    ? text
+    : text.replace(AUTOLINKS, (_match, ...groups: (string | undefined)[]) =>
+        groups.slice(0, 10).filter((part) => part !== undefined).join(WORD_JOINER))
+  return unlinked
     .replace(/[\r\n]+/g, ' ')
     .replace(/&/g, '&amp;')
     .replace(/[\\`*_{}[\]()!|~]/g, (char) => `\\${char}`)
@@ -97,7 +118,6 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
     .replace(/^(\s*)([#+-]|\d+[.)])/, (_match, space: string, marker: string) => `${space}\\${marker}`)
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/@/g, '@\u200b')
 }
 
 const THREAD_STARTED_WORDS: Record<StartedHow, string> = {
@@ -139,7 +159,7 @@ function progressText(state: ProgressState, run: string): string {
       return finishedText(result.job, job, run)
     case 'timed-out':
       return (
-        `⏱️ **Stopped waiting after ${formatDuration(result.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
+        `⏱️ **Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
         `Re-run the ${run} to keep waiting for it.`
       )
     case 'cancelled':

@@ -2,6 +2,7 @@
 import * as core from '@actions/core'
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
+import { log } from './log.js'
 import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOf } from './outcome.js'
 import { renderSummary } from './render.js'
 import type { WaitLog } from './wait.js'
@@ -27,26 +28,26 @@ export async function writeSummary(result: RunResult, conclusion: Conclusion, el
   try {
     await core.summary.addRaw(renderSummary({ result, conclusion, elapsedMs }), true).write()
   } catch (error) {
-    core.warning(`Could not write the job summary: ${(error as Error).message}`)
+    log.warning(`Could not write the job summary: ${(error as Error).message}`)
   }
 }
 
 /** Sets the step's conclusion; a failure marks the step failed (exit code 1). */
 export function announce(result: RunResult, conclusion: Conclusion): void {
   const job = jobOf(result)
-  if (job?.prLink) core.notice(`Pull request: ${job.prLink}`, { title: 'Docs agent' })
+  if (job?.prLink) log.notice(`Pull request: ${job.prLink}`, 'Docs agent')
   switch (conclusion.level) {
     case 'success':
-      core.info(conclusion.message)
+      log.info(conclusion.message)
       break
     case 'notice':
-      core.notice(conclusion.message, { title: 'Docs agent' })
+      log.notice(conclusion.message, 'Docs agent')
       break
     case 'warning':
-      core.warning(conclusion.message, { title: 'Docs agent' })
+      log.warning(conclusion.message, 'Docs agent')
       break
     case 'failure':
-      core.setFailed(conclusion.message)
+      log.fail(conclusion.message)
       break
   }
 }
@@ -55,13 +56,13 @@ export function runnerWaitLog(): WaitLog {
   const line = (job: AgentJob, elapsedMs: number): string =>
     `Job ${job.id}: ${job.status} (${formatDuration(elapsedMs)} waited)`
   return {
-    statusChanged: (job, elapsedMs) => core.info(line(job, elapsedMs)),
-    heartbeat: (job, elapsedMs) => core.info(`${line(job, elapsedMs)}, still waiting`),
+    statusChanged: (job, elapsedMs) => log.info(line(job, elapsedMs)),
+    heartbeat: (job, elapsedMs) => log.info(`${line(job, elapsedMs)}, still waiting`),
     unknownStatus: (status) =>
-      core.warning(
+      log.warning(
         `The job reports status "${status}", which the API does not document; treating it as still running until it ends or "timeout" passes.`
       ),
     polled: (job, elapsedMs, nextGapMs) =>
-      core.debug(`poll: ${job.status} after ${elapsedMs} ms; next poll in ${nextGapMs} ms`)
+      log.debug(`poll: ${job.status} after ${elapsedMs} ms; next poll in ${nextGapMs} ms`)
   }
 }

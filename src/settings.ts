@@ -1,7 +1,8 @@
 // Every input parsed once into a typed object. Bad values stop the run here, before any request,
 // with an error that names the input and quotes the value (never the API key).
+import { BlockList, isIP } from 'node:net'
 import { parseDuration } from './duration.js'
-import { isPlainIdentifier } from './identifier.js'
+import { isPlainIdentifier, jobIdProblem } from './identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './github/permission-level.js'
 
 export interface Settings {
@@ -38,11 +39,16 @@ const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (discovery) key'],
   ['mint_us_', 'an index key']
 ]
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+/** 127.0.0.0/8 and ::1; BlockList also matches their IPv4-mapped IPv6 forms (::ffff:127.0.0.1). */
+const LOOPBACK = new BlockList()
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
+LOOPBACK.addAddress('::1', 'ipv6')
+/** Polling faster gains nothing (jobs take minutes) and spends the API's patience. */
+const MIN_POLL_INTERVAL_MS = 1000
 
 export function parseSettings(read: InputReader): Settings {
   const input = (name: string): string => read(name).trim()
-  const jobId = identifier('job-id', input('job-id'), false)
+  const jobId = jobIdInput(input('job-id'))
   const prompt = read('prompt').trim()
   const triggerPhrase = input('trigger-phrase')
   if (prompt === '' && jobId === '' && triggerPhrase === '') {
@@ -54,12 +60,12 @@ export function parseSettings(read: InputReader): Settings {
   return {
     prompt,
     apiKey: apiKey(read('api-key')),
-    projectId: identifier('project-id', input('project-id'), true),
+    projectId: projectId(input('project-id')),
     baseUrl: baseUrl(input('base-url') || DEFAULT_BASE_URL),
     jobId,
     wait: boolean('wait', input('wait'), true),
     timeoutMs: duration('timeout', input('timeout') || '30m'),
-    pollIntervalMs: duration('poll-interval', input('poll-interval') || '2s'),
+    pollIntervalMs: pollInterval(input('poll-interval') || '2s'),
     failOnJobFailure: boolean('fail-on-job-failure', input('fail-on-job-failure'), true),
     githubToken: input('github-token'),
     comment: boolean('comment', input('comment'), true),
@@ -101,17 +107,26 @@ function apiKey(raw: string): string {
   return raw
 }
 
-function identifier(name: string, value: string, required: boolean): string {
+function projectId(value: string): string {
   if (value === '') {
-    if (!required) return ''
-    throw new SettingsError(
-      `Input "${name}" is required. Copy the project id from the dashboard's API keys page.`
-    )
+    throw new SettingsError('Input "project-id" is required. Copy the project id from the dashboard\'s API keys page.')
   }
   if (!isPlainIdentifier(value)) {
     throw new SettingsError(
-      `Input "${name}" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
+      `Input "project-id" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
         'Use only letters, digits, "-", "_" and "." (as shown on the dashboard).'
+    )
+  }
+  return value
+}
+
+/** The same rule as for the ids the API returns, so that any job the service names can be joined. */
+function jobIdInput(value: string): string {
+  const problem = value === '' ? undefined : jobIdProblem(value)
+  if (problem) {
+    throw new SettingsError(
+      `Input "job-id" has the value ${JSON.stringify(value)}, which cannot be a job id: ${problem}. ` +
+        'Copy the id from the "job-id" output of the run that started the job.'
     )
   }
   return value
@@ -126,11 +141,10 @@ function baseUrl(value: string): URL {
       `Input "base-url" has the value ${JSON.stringify(value)}, which is not a URL. Leave it unset to use ${DEFAULT_BASE_URL}.`
     )
   }
-  const loopback = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.')
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new SettingsError(
       `Input "base-url" has the value ${JSON.stringify(value)}: the API key may only be sent over https ` +
-        '(plain http is allowed for loopback hosts such as a local simulator). Use an https:// URL.'
+        '(plain http only to this machine: 127.x.x.x, [::1] or localhost, e.g. a local simulator). Use an https:// URL.'
     )
   }
   if (url.username || url.password || url.search || url.hash) {
@@ -139,6 +153,18 @@ function baseUrl(value: string): URL {
     )
   }
   return url
+}
+
+/**
+ * Whether a parsed URL's hostname stays on this machine, decided on the address itself: the WHATWG
+ * parser has already turned `127.1` into `127.0.0.1`, while `127.0.0.1.evil.test` stays a name that
+ * DNS may send anywhere. Besides addresses, only the name `localhost` (kept for loopback by RFC 6761).
+ */
+function isLoopback(hostname: string): boolean {
+  if (hostname === 'localhost') return true
+  const address = hostname.replace(/^\[(.*)\]$/, '$1')
+  const family = isIP(address)
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
 function boolean(name: string, value: string, fallback: boolean): boolean {
@@ -155,6 +181,17 @@ function duration(name: string, value: string): number {
     throw new SettingsError(
       `Input "${name}" has the value ${JSON.stringify(value)}, which is not a duration. ` +
         'Write it like 90s, 15m, 1h30m, 500ms, or a number of seconds.'
+    )
+  }
+  return ms
+}
+
+function pollInterval(value: string): number {
+  const ms = duration('poll-interval', value)
+  if (ms < MIN_POLL_INTERVAL_MS) {
+    throw new SettingsError(
+      `Input "poll-interval" has the value ${JSON.stringify(value)}, below the shortest of 1s: the job takes minutes, ` +
+        'and faster polling only spends the API\'s patience. Use 1s or more (the default 2s suits most runs).'
     )
   }
   return ms

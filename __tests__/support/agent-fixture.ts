@@ -20,7 +20,7 @@ export function agentInputs(simulator: Simulator, inputs: Record<string, string>
     'api-key': API_KEY,
     'project-id': PROJECT,
     'base-url': simulator.url,
-    'poll-interval': '100ms',
+    'poll-interval': '1s',
     timeout: '20s',
     comment: 'false',
     'github-token': '',

@@ -5,6 +5,7 @@ import { type AgentJob, parseErrorText, parseJob } from './job.js'
 import { type Attempt, decideRetry, type Operation } from './retry.js'
 import { ExchangeError, isCertificateError, Transport } from './transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
+import { redactKey } from './redact.js'
 
 export interface AgentClientOptions {
   baseUrl: URL
@@ -13,6 +14,8 @@ export interface AgentClientOptions {
   clock: Clock
   /** Epoch ms after which nothing is retried and in-flight requests are aborted. */
   deadline: number
+  /** The whole "timeout" that ends at `deadline`, to say how much of it a failure used. */
+  timeoutMs: number
   /** Aborts everything (a cancelled workflow). */
   signal?: AbortSignal
   requestTimeoutMs?: number
@@ -51,22 +54,23 @@ export class AgentClient {
     segments: string[],
     payload?: { prompt: string }
   ): Promise<AgentJob> {
-    const { clock, deadline } = this.options
+    const { clock, deadline, timeoutMs } = this.options
     const url = this.url(segments)
     const jobId = operation === 'create' ? undefined : segments[0]
     let notFoundCount = 0
     for (let tries = 1; ; tries++) {
-      const outcome = await this.exchangeOnce(method, url, payload)
+      const outcome = await this.exchangeOnce(method, url, jobId, payload)
       if ('job' in outcome) return outcome.job
-      const { attempt, status, apiMessage, code } = outcome
+      const { attempt, ...answer } = outcome
       if (attempt.kind === 'answer' && attempt.status === 404) notFoundCount++
-      const context = { operation, jobId, status, apiMessage, code, tries, url: this.redacted(url) }
+      const waitedMs = timeoutMs - (deadline - clock.now())
+      const context = { operation, jobId, ...answer, tries, url: this.redacted(url), waitedMs, timeoutMs }
       if (this.options.signal?.aborted) {
         // A create or message cut off after sending may still have taken effect.
         const inFlight = operation !== 'get' && attempt.kind === 'lost'
         throw this.error({ ...context, reason: inFlight ? 'cancelled-after-sending' : 'cancelled' })
       }
-      if (isCertificateError(code)) throw this.error({ ...context, reason: 'untrusted-certificate' })
+      if (isCertificateError(answer.code)) throw this.error({ ...context, reason: 'untrusted-certificate' })
       const decision = decideRetry({
         operation,
         attempt,
@@ -78,18 +82,20 @@ export class AgentClient {
       })
       if (decision.kind === 'fail') throw this.error({ ...context, reason: decision.reason })
       this.options.onRetry?.(
-        `${operation} ${this.redacted(url)}: ${status ?? code ?? 'no answer'}; try ${tries + 1} in ${decision.delayMs} ms`
+        `${operation} ${this.redacted(url)}: ${answer.status ?? answer.code ?? 'no answer'}; try ${tries + 1} in ${decision.delayMs} ms`
       )
       await clock.sleep(decision.delayMs, this.options.signal)
     }
   }
 
+  /** One request; `jobId` is the job the answer must be the record of (none for a create). */
   private async exchangeOnce(
     method: 'GET' | 'POST',
     url: URL,
+    jobId: string | undefined,
     payload: { prompt: string } | undefined
   ): Promise<
-    { job: AgentJob } | { attempt: Attempt; status?: number; apiMessage?: string; code?: string }
+    { job: AgentJob } | { attempt: Attempt; status?: number; apiMessage?: string; code?: string; problem?: string }
   > {
     const { clock, deadline, signal } = this.options
     const remaining = Math.max(0, deadline - clock.now())
@@ -106,14 +112,16 @@ export class AgentClient {
       })
       const body = parseJson(answer.body)
       if (answer.status >= 200 && answer.status < 300) {
-        const job = parseJob(body)
-        return job ? { job } : { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status }
+        const parsed = parseJob(body, jobId)
+        if ('job' in parsed) return parsed
+        return { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status, problem: parsed.problem }
       }
-      const retryAfter = answer.headers['retry-after']
+      const { 'retry-after': retryAfter, date } = answer.headers
+      const apiMessage = parseErrorText(body)
       return {
-        attempt: { kind: 'answer', status: answer.status, retryAfter },
+        attempt: { kind: 'answer', status: answer.status, retryAfter, date },
         status: answer.status,
-        apiMessage: this.scrub(parseErrorText(body))
+        ...(apiMessage !== undefined && { apiMessage: redactKey(apiMessage, this.options.apiKey) })
       }
     } catch (error) {
       if (!(error instanceof ExchangeError)) throw error
@@ -142,11 +150,6 @@ export class AgentClient {
 
   private redacted(url: URL): string {
     return `${url.origin}${url.pathname}`
-  }
-
-  /** The service's own words are shown to the user; they must never carry the key back. */
-  private scrub(text: string | undefined): string | undefined {
-    return text?.split(this.options.apiKey).join('***')
   }
 }
 

@@ -1,5 +1,6 @@
 // Agent API failures as one error class, and the words a user reads for each: what happened,
 // what it means, what to do next.
+import { timeoutSpent } from '../outcome.js'
 import type { FailReason, Operation } from './retry.js'
 
 export type FailureReason = FailReason | 'cancelled' | 'cancelled-after-sending' | 'untrusted-certificate'
@@ -14,6 +15,11 @@ export interface FailureContext {
   status?: number | undefined
   apiMessage?: string | undefined
   code?: string | undefined
+  /** Why a 2xx answer's body is not the job record that was asked for. */
+  problem?: string | undefined
+  /** How much of the "timeout" had passed when the request gave up, and the whole of it. */
+  waitedMs: number
+  timeoutMs: number
 }
 
 export class AgentApiError extends Error {
@@ -77,7 +83,7 @@ export function describeFailure(context: FailureContext): string {
       )
     case 'deadline':
       return (
-        `${what} failed: ${answer}, and the "timeout" was reached before another try. Re-run, or raise "timeout".` +
+        `${what} failed: ${answer}; stopped ${timeoutSpent(context.waitedMs, context.timeoutMs)}. Re-run, or raise "timeout".` +
         (context.status === undefined ? ` ${NETWORK_HINT}` : '')
       )
     case 'cancelled':
@@ -90,8 +96,9 @@ export function describeFailure(context: FailureContext): string {
   }
 }
 
-function answerText({ status, apiMessage, code }: FailureContext): string {
+function answerText({ status, apiMessage, code, problem }: FailureContext): string {
   if (status === undefined) return code ? `no answer (${code})` : 'no answer'
+  if (problem) return `the service answered ${status} with a body that is not the agent job's record (${problem})`
   const body = apiMessage ? ` ${JSON.stringify(apiMessage)}` : ''
   return `the service answered ${status}${body}`
 }

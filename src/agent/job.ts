@@ -1,6 +1,6 @@
 // The agent job as the vendor documents it (components.schemas.AgentJob in admin-openapi.json),
 // and the one place an answer body is turned into one.
-import { isPlainIdentifier } from '../identifier.js'
+import { jobIdProblem } from '../identifier.js'
 
 export const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
 export type KnownStatus = (typeof KNOWN_STATUSES)[number]
@@ -27,13 +27,23 @@ export function isKnownStatus(status: string): status is KnownStatus {
   return (KNOWN_STATUSES as readonly string[]).includes(status)
 }
 
-/** A job record, or undefined when the body is not one (a proxy's HTML page, a truncated body...). */
-export function parseJob(body: unknown): AgentJob | undefined {
-  if (typeof body !== 'object' || body === null) return undefined
+/** A job record, or why the body is not one (a proxy's HTML page, a truncated body, an unusable id...). */
+export type ParsedJob = { job: AgentJob } | { problem: string }
+
+/**
+ * The job record in an answer body. `expectedId` is the job that was asked for: a record that
+ * names another job is an answer about the wrong thing, and is treated as malformed.
+ */
+export function parseJob(body: unknown, expectedId?: string): ParsedJob {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: 'it is not a JSON object' }
   const record = body as Record<string, unknown>
-  // The id goes into URL paths and the progress comment's marker: anything else is not a job.
-  if (typeof record.id !== 'string' || !isPlainIdentifier(record.id)) return undefined
-  if (typeof record.status !== 'string' || record.status === '') return undefined
+  if (typeof record.id !== 'string') return { problem: 'it has no "id" string' }
+  const idProblem = jobIdProblem(record.id)
+  if (idProblem) return { problem: `its "id" ${quoteShort(record.id)} cannot be used: ${idProblem}` }
+  if (expectedId !== undefined && record.id !== expectedId) {
+    return { problem: `it is the record of job ${quoteShort(record.id)}, not of ${quoteShort(expectedId)}` }
+  }
+  if (typeof record.status !== 'string' || record.status === '') return { problem: 'it has no "status"' }
   const job: AgentJob = { id: record.id, status: record.status }
   const source = record.source
   if (typeof source === 'object' && source !== null) {
@@ -48,7 +58,13 @@ export function parseJob(body: unknown): AgentJob | undefined {
   if (typeof record.archivedAt === 'string' || record.archivedAt === null) {
     job.archivedAt = record.archivedAt
   }
-  return job
+  return { job }
+}
+
+/** A value from the service quoted for a message: escaped, and cut short when it is long. */
+function quoteShort(value: string): string {
+  const points = [...value]
+  return JSON.stringify(points.length > 60 ? `${points.slice(0, 60).join('')}…` : value)
 }
 
 /** The service's own words from an error body ({"error": string}), if it gave any. */

@@ -9,9 +9,12 @@ export type Attempt =
   | { kind: 'not-sent' }
   /** The request may have reached the service: reset or timeout after sending. */
   | { kind: 'lost' }
-  | { kind: 'answer'; status: number; retryAfter?: string | undefined }
+  /** `date` is the answer's own Date header: the service's clock, which a Retry-After date is on. */
+  | { kind: 'answer'; status: number; retryAfter?: string | undefined; date?: string | undefined }
   /** A 2xx whose body is not a job record. */
   | { kind: 'not-a-job'; status: number }
+
+type AnswerAttempt = Extract<Attempt, { kind: 'answer' }>
 
 export interface RetryContext {
   operation: Operation
@@ -29,7 +32,7 @@ export interface RetryContext {
 export type FailReason =
   | 'rejected' // 400/401/403 and other final answers
   | 'not-found'
-  | 'rate-limited-past-deadline'
+  | 'rate-limited-past-deadline' // a create/message the hourly limit holds back past the deadline
   | 'maybe-processed' // a create/message that may have taken effect
   | 'unreachable' // nothing could be sent, try after try
   | 'deadline' // the next try would start after the deadline
@@ -56,21 +59,23 @@ export function decideRetry(context: RetryContext): RetryDecision {
     case 'not-a-job':
       return idempotent ? within(context, backoff(context)) : fail('maybe-processed')
     case 'answer':
-      return decideForStatus(context, attempt.status, attempt.retryAfter, idempotent)
+      return decideForStatus(context, attempt, idempotent)
   }
 }
 
 function decideForStatus(
   context: RetryContext,
-  status: number,
-  retryAfter: string | undefined,
+  answer: AnswerAttempt,
   idempotent: boolean
 ): RetryDecision {
+  const { status } = answer
   if (status === 429) {
-    const delay = serverDelay(context, retryAfter)
-    return context.now + delay > context.deadline ? fail('rate-limited-past-deadline') : retry(delay)
+    const delay = serverDelay(context, answer)
+    if (context.now + delay <= context.deadline) return retry(delay)
+    // The hourly limit counts creates and messages; a read held back is only a wait that ran out.
+    return fail(idempotent ? 'deadline' : 'rate-limited-past-deadline')
   }
-  if (status === 503) return within(context, serverDelay(context, retryAfter))
+  if (status === 503) return within(context, serverDelay(context, answer))
   if (status === 500 || status === 502 || status === 504) {
     return idempotent ? within(context, backoff(context)) : fail('maybe-processed')
   }
@@ -86,8 +91,8 @@ function within(context: RetryContext, delayMs: number): RetryDecision {
 }
 
 /** What the service asked for, but never less than the backoff: `Retry-After: 0` is no licence to hammer. */
-function serverDelay(context: RetryContext, retryAfter: string | undefined): number {
-  return Math.max(retryAfterMs(retryAfter, context.now) ?? 0, backoff(context))
+function serverDelay(context: RetryContext, { retryAfter, date }: AnswerAttempt): number {
+  return Math.max(retryAfterMs(retryAfter, context.now, date) ?? 0, backoff(context))
 }
 
 /** Equal jitter under an exponential ceiling, so many runners never retry in step. */
@@ -96,14 +101,19 @@ function backoff({ tries, random }: RetryContext): number {
   return Math.round(ceiling / 2 + (ceiling / 2) * random)
 }
 
-/** `Retry-After` as delay-seconds or as an HTTP date (RFC 9110 10.2.3). */
-export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+/**
+ * `Retry-After` as delay-seconds or as an HTTP date (RFC 9110 10.2.3). A date is on the service's
+ * clock, so it is measured from the answer's own `Date` header when there is one: a server clock
+ * that is off by an hour must not turn "retry in 2 s" into "retry in an hour".
+ */
+export function retryAfterMs(value: string | undefined, now: number, serverDate?: string): number | undefined {
   if (value === undefined) return undefined
   const text = value.trim()
   if (/^\d+$/.test(text)) return Number(text) * 1000
   const date = Date.parse(text)
   if (Number.isNaN(date)) return undefined
-  return Math.max(0, date - now)
+  const serverNow = serverDate === undefined ? Number.NaN : Date.parse(serverDate)
+  return Math.max(0, date - (Number.isNaN(serverNow) ? now : serverNow))
 }
 
 const retry = (delayMs: number): RetryDecision => ({ kind: 'retry', delayMs })

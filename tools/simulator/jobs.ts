@@ -25,8 +25,7 @@ export class JobStore {
 
   constructor(private readonly now: () => number) {}
 
-  create(projectId: string, scenario: ResolvedScenario): AgentJob {
-    const id = randomUUID()
+  create(projectId: string, scenario: ResolvedScenario, id: string = randomUUID()): AgentJob {
     const state: JobState = { projectId, run: this.startRun(scenario) }
     const now = this.now
     const job: AgentJob = {

@@ -2,8 +2,11 @@
 // scenario can live in a JSON file (cli.ts --scenario) as well as in a test.
 
 export type FaultKind =
-  /** Answer with this status; body is sent raw, default {"error": "<reason phrase>"}. */
-  | { kind: 'status'; status: number; body?: string; retryAfter?: string }
+  /**
+   * Answer with this status; body is sent raw, default {"error": "<reason phrase>"}. `date` replaces
+   * the Date header, for a service whose clock is off.
+   */
+  | { kind: 'status'; status: number; body?: string; retryAfter?: string; date?: string }
   /** Read the request fully, then destroy the socket without answering. */
   | { kind: 'reset' }
   /** Read the request and never answer (until the simulator closes). */
@@ -36,6 +39,11 @@ export interface Scenario {
   interimStatuses?: { afterMs: number; status: string }[]
   /** Consumed in order: a request takes the first fault whose route matches. */
   faults?: Fault[]
+  /**
+   * Ids for the jobs created next, consumed in order; then random UUIDs. Any string, for serving ids
+   * the client must carry through paths and logs (or refuse).
+   */
+  jobIds?: string[]
   /** Creates + messages per project per rolling hour, default 100. */
   rateLimitPerHour?: number
   model?: string
@@ -52,6 +60,7 @@ export function resolveScenario(scenario: Scenario = {}): ResolvedScenario {
     durationMs: 3000,
     finalStatus: 'completed',
     faults: [],
+    jobIds: [],
     rateLimitPerHour: 100,
     model: 'simulated-model',
     repository: 'https://github.com/acme/docs',
@@ -119,7 +128,7 @@ export function parseScenario(value: unknown, origin: string): Scenario {
   }
   const known = new Set([
     'apiKey', 'projectId', 'durationMs', 'finalStatus', 'prLink', 'interimStatuses', 'faults',
-    'rateLimitPerHour', 'model', 'repository', 'ref'
+    'jobIds', 'rateLimitPerHour', 'model', 'repository', 'ref'
   ])
   const unknown = Object.keys(value).filter((key) => !known.has(key))
   if (unknown.length > 0) {

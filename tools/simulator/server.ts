@@ -65,6 +65,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const requests: RecordedRequest[] = []
   let scenario = resolveScenario(options.scenario)
   let faults = new FaultQueue(scenario.faults)
+  let jobIds = [...scenario.jobIds]
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req)
@@ -116,7 +117,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       store.followUp(existing.id, scenario)
       return { status: 200, body: store.snapshotJustStarted(existing) }
     }
-    const created = store.create(target.projectId, scenario)
+    const created = store.create(target.projectId, scenario, jobIds.shift())
     return { status: 201, body: store.snapshotJustStarted(created) }
   }
 
@@ -149,6 +150,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     setScenario(next: Scenario) {
       scenario = resolveScenario(next)
       faults = new FaultQueue(scenario.faults)
+      jobIds = [...scenario.jobIds]
     },
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
@@ -219,8 +221,10 @@ function applyFault(
     case 'status': {
       const reason = STATUS_CODES[fault.status] ?? 'Simulated fault'
       const body = fault.body ?? JSON.stringify({ error: reason })
-      const headers: Record<string, string> =
-        fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter }
+      const headers: Record<string, string> = {
+        ...(fault.retryAfter !== undefined && { 'retry-after': fault.retryAfter }),
+        ...(fault.date !== undefined && { date: fault.date })
+      }
       send(res, fault.status, body, headers)
       return String(fault.status)
     }

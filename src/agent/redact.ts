@@ -1,0 +1,38 @@
+// The service's own words reach the progress comment and the job summary, where the runner's log
+// masking does not: the API key is taken out of them in every form a service might echo it in.
+
+const MASK = '***'
+/** Shorter pieces of a base64 form could match ordinary text by chance. */
+const MIN_BASE64_PIECE = 8
+
+/** `text` without `key`, in any letter case, nor in base64 (standard or URL-safe) at any offset. */
+export function redactKey(text: string, key: string): string {
+  if (key === '') return text
+  let redacted = text.replace(new RegExp(escapeRegExp(key), 'gi'), MASK)
+  for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
+  return redacted
+}
+
+/**
+ * What every base64 encoding of a text that contains `key` has in common: for each of the three
+ * offsets at which the key can start within a 3-byte group, the characters that come from the key's
+ * bytes alone (e.g. the key inside an encoded "Authorization: Bearer <key>").
+ */
+function base64Pieces(key: string): string[] {
+  const bytes = Buffer.from(key, 'utf8')
+  const pieces = new Set<string>()
+  for (const offset of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
+    const first = Math.ceil((offset * 4) / 3)
+    const end = Math.floor(((offset + bytes.length) * 4) / 3)
+    const piece = encoded.slice(first, end)
+    if (piece.length < MIN_BASE64_PIECE) continue
+    pieces.add(piece)
+    pieces.add(piece.replace(/\+/g, '-').replace(/\//g, '_'))
+  }
+  return [...pieces]
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
