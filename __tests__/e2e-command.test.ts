@@ -1,7 +1,7 @@
 // The command rule and the reply to a skipped command, through the bundle: a saved comment event,
 // the GitHub fake and the agent simulator. The rule itself is tested in process (command.test.ts,
 // skip-reply.test.ts); these show what a user sees on the thread and in the outputs.
-import { githubCalls, runOnThread } from './support/github-fixture.js'
+import { githubCalls, markerFields, markerOf, runOnThread, signedMarker } from './support/github-fixture.js'
 import { visibleLog } from '../tools/run-bundle.js'
 
 const COMMENT_ID = 3551234567
@@ -47,7 +47,7 @@ describe('a command that starts nothing', () => {
     expect(trigger!.id).toBe(COMMENT_ID)
     expect(others).toEqual([])
     expect(reply!.body).toBe(
-      `<!-- docs-agent-action run=1001 trigger=${COMMENT_ID} -->\n` +
+      `${signedMarker(42, { triggerCommentId: COMMENT_ID })}\n` +
         'ℹ️ Nothing was started: no request follows `/docs`. ' +
         'Write what the agent should do after it, e.g. `/docs add a page about webhooks`.\n'
     )
@@ -72,7 +72,8 @@ describe('a command that starts nothing', () => {
     expect(github.reactions).toEqual([])
     const [, reply, ...others] = github.comments('acme', 'docs', 42)
     expect(others).toEqual([])
-    expect(reply!.body).toMatch(/^<!-- docs-agent-action run=1001 trigger=\d+ -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/)
+    expect(reply!.body).toMatch(/^<!-- docs-agent-action .* -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/)
+    expect(markerOf(reply!.body, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID }))
   })
 
   it.each(['NONE', 'CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR'])(
