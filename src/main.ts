@@ -12,7 +12,7 @@ import { Thread } from './github/thread.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, type RunResult } from './outcome.js'
 import { type JobPlan, planJob } from './plan.js'
-import { type ProgressState, renderProgressComment } from './render.js'
+import { type ProgressState, renderProgressComment, renderSettingsErrorSummary, renderSummary } from './render.js'
 import { announce, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings, SettingsError } from './settings.js'
 
@@ -21,7 +21,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   // Masked before anything else can print it, even when the rest of the settings are invalid.
   const apiKey = core.getInput('api-key')
   if (apiKey !== '') core.setSecret(apiKey)
-  const settings = readSettings()
+  const settings = await readSettings(apiKey)
   if (!settings) return
   const context = readRunContext(process.env)
   const github = lazyGitHub(settings, context)
@@ -76,11 +76,16 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   }
 }
 
-function readSettings(): Settings | undefined {
+/** The settings, or undefined once an invalid input has failed the step (log and summary). */
+async function readSettings(apiKey: string): Promise<Settings | undefined> {
   try {
     return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
   } catch (error) {
-    core.setFailed(error instanceof SettingsError ? error.message : String(error))
+    const message = error instanceof SettingsError ? error.message : String(error)
+    core.setFailed(message)
+    // The summary does not rely on the runner's masking: an error that quotes another input holding
+    // the key by mistake (a pasted base-url, say) must not publish it.
+    await writeSummary(renderSettingsErrorSummary(apiKey === '' ? message : message.replaceAll(apiKey, '***')))
     return undefined
   }
 }
@@ -147,7 +152,7 @@ async function decidePlan(
 async function report(result: RunResult, settings: Settings, commentUrl: string | undefined, elapsedMs: number) {
   const conclusion = conclude(result, settings.failOnJobFailure)
   writeOutputs(result, commentUrl)
-  await writeSummary(result, conclusion, elapsedMs)
+  await writeSummary(renderSummary({ result, conclusion, elapsedMs }))
   announce(result, conclusion)
 }
 
