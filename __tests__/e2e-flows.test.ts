@@ -18,7 +18,7 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
     expect(log.match(/: active \(/g)).toHaveLength(1)
     expect(log.match(/: completed \(/g)).toHaveLength(1)
     expect(run.summary).toContain('[https://github.com/acme/docs/pull/1](https://github.com/acme/docs/pull/1)')
-    expect(run.summary).toContain(`| Job | \`${jobId}\` |`)
+    expect(run.summary).toContain(`- **Job:** \`${jobId}\``)
     expect(JSON.parse(simulator.requests[0]?.body ?? '')).toEqual({ prompt: 'Add a page about webhooks' })
   })
 

@@ -9,13 +9,13 @@ const EVENT = 'issue_comment.created'
 const COMMENTS = '/issues/42/comments'
 const hangs = (method: string, pathIncludes: string): FakeFailure => ({ method, pathIncludes, status: 0, hang: true, times: 99 })
 
-/** When each part of the log arrived, to put log lines on a clock. */
+/** When each line of the log arrived, to put log lines on a clock. */
 function timeline() {
   const chunks: { at: number; textSoFar: string }[] = []
   let text = ''
   return {
-    onLog: (chunk: string) => {
-      text += chunk
+    onLogLine: (line: string) => {
+      text += `${line}\n`
       chunks.push({ at: Date.now(), textSoFar: text })
     },
     /** When the log first matched `pattern`. */
@@ -51,7 +51,7 @@ describe('a failing GitHub never holds the run', () => {
           { method: 'PATCH', pathIncludes: '/issues/comments/', status: 500, times: 99 }
         ]
       },
-      onLog: log.onLog,
+      onLogLine: log.onLogLine,
       killAfterMs: 45_000
     })
     const ended = Date.now()
@@ -99,7 +99,7 @@ describe('a failing GitHub never holds the run', () => {
         }
       },
       onStart: (started) => (child = started),
-      onLog: log.onLog,
+      onLogLine: log.onLogLine,
       killAfterMs: 40_000
     })
     const ended = Date.now()

@@ -1,6 +1,6 @@
 // Bad inputs through the bundle: each one stops the run before any request, with an error that
-// names the input, quotes the value, and never shows the key.
-import { agentInputs, withSimulator } from './support/agent-fixture.js'
+// names the input, quotes the value, and never shows the key, in the log and in the job summary.
+import { API_KEY, agentInputs, withSimulator } from './support/agent-fixture.js'
 import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
 
 const cases: [string, Record<string, string>, RegExp][] = [
@@ -29,6 +29,19 @@ describe.each(runtimes())('bad inputs under %s', (_label, node) => {
       const key = overrides['api-key']
       if (key) expect(log).not.toContain(key.split('\n')[0])
       expect(run.outputs).toEqual({})
+      // The run page shows the summary first: it says what is wrong too, never with the key.
+      expect(run.summary).toContain('No agent job was started')
+      expect(run.summary).toContain(`Input "${Object.keys(overrides)[0]}"`)
+      if (key) expect(run.summary).not.toContain(key.split('\n')[0])
+    })
+  })
+
+  it('keeps the key out of the summary when another input quotes it', async () => {
+    await withSimulator({}, async (simulator) => {
+      const run = await runAction({ node, inputs: agentInputs(simulator, { 'base-url': API_KEY }) })
+      expect(run.code).toBe(1)
+      expect(run.summary).toContain('Input "base-url" has the value "\\*\\*\\*", which is not a URL')
+      expect(run.summary).not.toContain(API_KEY)
     })
   })
 })

@@ -1,4 +1,4 @@
-import { compareExamples, embeddedExamples, writeExamples } from '../tools/readme-examples.js'
+import { compareExamples, embeddedExamples, writeExamples, yamlBlocks } from '../tools/readme-examples.js'
 
 const readme = [
   'Intro',
@@ -32,5 +32,38 @@ describe('README example workflows', () => {
   it('rewrites a drifted block from its file and leaves the rest alone', () => {
     const drifted = readme.replace('on: push', 'on: pull_request')
     expect(writeExamples(drifted, read)).toBe(readme)
+  })
+})
+
+describe('yamlBlocks', () => {
+  it('finds every yaml block with the line its YAML starts on, marked or not, and nothing else', () => {
+    const markdown = [
+      '# Title', // 1
+      '```sh', // 2
+      'npm ci', // 3
+      '```', // 4
+      '- A list item:', // 5
+      '', // 6
+      '  ```yml', // 7
+      '  on: push', // 8
+      '  ```', // 9
+      '', // 10
+      '````yaml', // 11
+      'a: |', // 12
+      '  ```', // 13
+      '  not a fence', // 14
+      '````', // 15
+      ''
+    ].join('\n')
+    expect(yamlBlocks(markdown).map(({ content, firstLine, example }) => ({ content, firstLine, example }))).toEqual([
+      { content: 'on: push\n', firstLine: 8, example: undefined },
+      { content: 'a: |\n  ```\n  not a fence\n', firstLine: 12, example: undefined }
+    ])
+  })
+
+  it('keeps a longer fence when rewriting an example that contains backticks', () => {
+    const longFence = ['<!-- example: examples/a.yml -->', '````yaml', 'old: 1', '````', ''].join('\n')
+    const body = 'run: |\n  ```\n'
+    expect(writeExamples(longFence, () => body)).toBe(['<!-- example: examples/a.yml -->', '````yaml', 'run: |', '  ```', '````', ''].join('\n'))
   })
 })

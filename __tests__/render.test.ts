@@ -1,6 +1,15 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { conclude, type RunResult } from '../src/outcome.js'
-import { code, escapeMarkdown, linkOrText, renderProgressComment, renderSummary, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/render.js'
+import {
+  code,
+  escapeMarkdown,
+  linkOrText,
+  renderProgressComment,
+  renderSettingsErrorSummary,
+  renderSummary,
+  RUNNER_URL_PROTOCOLS,
+  safeUrl
+} from '../src/render.js'
 
 const job = {
   id: 'job_1',
@@ -18,27 +27,51 @@ describe('renderSummary', () => {
   it('shows status, PR link, job id, model, source and elapsed time', () => {
     const text = summaryOf({ kind: 'finished', job })
     expect(text).toContain('## ✅ Docs agent')
-    expect(text).toContain('| Status | `completed` |')
-    expect(text).toContain('| Pull request | [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7) |')
-    expect(text).toContain('| Job | `job_1` |')
-    expect(text).toContain('| Model | sonnet |')
-    expect(text).toContain('| Source | [https://github.com/acme/docs](https://github.com/acme/docs) @ `main` |')
-    expect(text).toContain('| Elapsed | 1m 35s |')
+    expect(text).toContain('- **Status:** `completed`')
+    expect(text).toContain('- **Pull request:** [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)')
+    expect(text).toContain('- **Job:** `job_1`')
+    expect(text).toContain('- **Model:** sonnet')
+    expect(text).toContain('- **Source:** [https://github.com/acme/docs](https://github.com/acme/docs) @ `main`')
+    expect(text).toContain('- **Elapsed:** 1m 35s')
+  })
+
+  it('has no table with an empty header row', () => {
+    expect(summaryOf({ kind: 'finished', job })).not.toMatch(/^\|\s*\|\s*\|$/m)
+  })
+
+  it('shows the PR URL once, as a link, with no invisible characters in the text a reader copies', () => {
+    const text = summaryOf({ kind: 'finished', job })
+    expect(text.split('https://github.com/acme/docs/pull/7')).toHaveLength(3) // label and target of one link
+    expect(text).not.toMatch(/[\u200b\u2060]/)
   })
 
   it('says when a completed job changed no files', () => {
     const text = summaryOf({ kind: 'finished', job: { ...job, prLink: null } })
-    expect(text).toContain('| Pull request | none (no files changed) |')
+    expect(text).toContain('- **Pull request:** none (no files changed)')
     expect(text).toContain('## ℹ️ Docs agent')
+  })
+
+  it.each([
+    ['failed', 'none (the job failed)'],
+    ['archived', 'none (the job was archived)']
+  ])('says "none", not "none yet", for a job that ended %s', (status, shown) => {
+    const text = summaryOf({ kind: 'finished', job: { ...job, status, prLink: null } })
+    expect(text).toContain(`- **Pull request:** ${shown}`)
+    expect(text).not.toContain('none yet')
+  })
+
+  it('points a failed job at the dashboard, since the API gives no reason', () => {
+    const text = summaryOf({ kind: 'finished', job: { ...job, status: 'failed', prLink: null } })
+    expect(text).toContain('The agent API does not say why: find the job on the dashboard, app.mintlify.com.')
   })
 
   it('never renders a non-https PR link as a link, not even one GitHub would make from a bare URL', () => {
     const script = summaryOf({ kind: 'finished', job: { ...job, prLink: 'javascript:alert(1)' } })
     expect(script).not.toContain('](javascript:')
-    expect(script).toContain('| Pull request | javascript:alert\\(1\\) |')
+    expect(script).toContain('- **Pull request:** javascript:alert\\(1\\)')
     const plain = summaryOf({ kind: 'finished', job: { ...job, prLink: 'http://evil.example/pr' } })
     expect(plain).not.toContain('http://evil')
-    expect(plain).toContain('| Pull request | http:\u2060//evil.example/pr |')
+    expect(plain).toContain('- **Pull request:** http:\u2060//evil.example/pr')
   })
 
   it('breaks www. names and bare URLs in text from the API', () => {
@@ -49,14 +82,14 @@ describe('renderSummary', () => {
 
   it('escapes what the API sends so it cannot inject markup or mentions', () => {
     const text = summaryOf({ kind: 'finished', job: { ...job, model: '<img src=x onerror=alert(1)> | @admins' } })
-    expect(text).toContain('| Model | &lt;img src=x onerror=alert\\(1\\)&gt; \\| @\u2060admins |')
+    expect(text).toContain('- **Model:** &lt;img src=x onerror=alert\\(1\\)&gt; \\| @\u2060admins')
   })
 
-  it('shows a timeout as a failure that names the job and how to resume', () => {
+  it('shows a timeout as a failure that names the job and how to resume, the PR as none yet', () => {
     const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, waitedMs: 60_000, timeoutMs: 60_000 })
     expect(text).toContain('## ❌ Docs agent')
     expect(text).toContain('job-id: job\\_9')
-    expect(text).toContain('| Pull request | none yet |')
+    expect(text).toContain('- **Pull request:** none yet')
   })
 
   it('says in the progress comment how much of the timeout was really waited', () => {
@@ -65,16 +98,26 @@ describe('renderSummary', () => {
     expect(body).toContain('⏱️ **Stopped waiting after 12s of the 20s "timeout": the next try would have passed it.**')
   })
 
-  it('shows a skipped run without job rows', () => {
+  it('shows a skipped run without job facts', () => {
     const text = summaryOf({ kind: 'skipped', reason: 'Skipped: no trigger phrase.' })
-    expect(text).toContain('| Status | `skipped` |')
-    expect(text).not.toContain('| Job |')
+    expect(text).toContain('- **Status:** `skipped`')
+    expect(text).not.toContain('**Job:**')
+  })
+})
+
+describe('renderSettingsErrorSummary', () => {
+  it('says what is wrong and what to do, escaped, and that no job was started', () => {
+    const text = renderSettingsErrorSummary('Input "timeout" has the value "soon|<b>", which is not a duration.')
+    expect(text).toContain('## ❌ Docs agent')
+    expect(text).toContain('No agent job was started')
+    expect(text).toContain('Input "timeout" has the value "soon\\|&lt;b&gt;", which is not a duration.')
+    expect(text).toContain('then re-run the workflow')
   })
 })
 
 describe('conclude', () => {
   it.each<[RunResult, boolean, string, RegExp]>([
-    [{ kind: 'finished', job }, true, 'success', /opened a pull request: https:\/\/github.com\/acme\/docs\/pull\/7/],
+    [{ kind: 'finished', job }, true, 'success', /^Agent job job_1 completed and opened a pull request\.$/],
     [{ kind: 'finished', job: { ...job, status: 'archived' } }, true, 'warning', /archived/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, true, 'failure', /job_1 failed/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, false, 'warning', /job_1 failed/],
@@ -203,5 +246,15 @@ describe('the pull request link', () => {
     expect(links).toEqual([{ label: 'https://github.com/acme/docs/pull/7#top', url: 'https://github.com/acme/docs/pull/7#top' }])
     expect(links[0]!.label).not.toMatch(BIDI)
     expect(links[0]!.label).not.toMatch(WORD_JOINER)
+  })
+})
+
+describe('renderProgressComment', () => {
+  it('sends the reader of a failed job to the dashboard, where the job is, and to the workflow run', () => {
+    const failed: RunResult = { kind: 'finished', job: { ...job, status: 'failed', prLink: null } }
+    const body = renderProgressComment('<!-- marker -->', { kind: 'ended', result: failed }, 'https://github.com/acme/docs/actions/runs/1')
+    expect(body).toContain('❌ **Agent job `job_1` failed.** The agent API does not say why')
+    expect(body).toContain('[dashboard](https://app.mintlify.com/)')
+    expect(body).toContain('[workflow run](https://github.com/acme/docs/actions/runs/1)')
   })
 })

@@ -1,6 +1,7 @@
 // The story of one run: settings, the gate, the thread, the agent job, the report.
 import * as core from '@actions/core'
 import { AgentClient } from './agent/client.js'
+import { redactKey } from './agent/redact.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
 import { executePlan } from './execute.js'
@@ -13,7 +14,7 @@ import { Thread } from './github/thread.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
-import { type ProgressState, renderProgressComment } from './render.js'
+import { type ProgressState, renderProgressComment, renderSettingsErrorSummary, renderSummary } from './render.js'
 import { announce, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings, SettingsError } from './settings.js'
 
@@ -22,7 +23,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   // Masked before anything else can print it, even when the rest of the settings are invalid.
   const apiKey = core.getInput('api-key')
   if (apiKey !== '') core.setSecret(apiKey)
-  const settings = readSettings()
+  const settings = await readSettings(apiKey)
   if (!settings) return
   const context = readRunContext(process.env)
   const cancellation = watchForCancellation()
@@ -85,11 +86,16 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   }
 }
 
-function readSettings(): Settings | undefined {
+/** The settings, or undefined once an invalid input has failed the step (log and summary). */
+async function readSettings(apiKey: string): Promise<Settings | undefined> {
   try {
     return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
   } catch (error) {
-    log.fail(error instanceof SettingsError ? error.message : String(error))
+    const message = error instanceof SettingsError ? error.message : String(error)
+    log.fail(message)
+    // The summary does not rely on the runner's masking: an error that quotes another input holding
+    // the key by mistake (a pasted base-url, say) must not publish it.
+    await writeSummary(renderSettingsErrorSummary(redactKey(message, apiKey)))
     return undefined
   }
 }
@@ -191,7 +197,7 @@ async function decidePlan(
 async function report(result: RunResult, settings: Settings, commentUrl: string | undefined, elapsedMs: number) {
   const conclusion = conclude(result, settings.failOnJobFailure)
   writeOutputs(result, commentUrl)
-  await writeSummary(result, conclusion, elapsedMs)
+  await writeSummary(renderSummary({ result, conclusion, elapsedMs }))
   announce(result, conclusion)
 }
 

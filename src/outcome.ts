@@ -16,6 +16,12 @@ export type RunResult =
 /** What the run did to the job before it stopped waiting (or never waited). */
 export type StartedHow = 'created' | 'messaged' | 'joined'
 
+/**
+ * Where people with access to the docs project see its agent jobs. The API has no per-job page and
+ * no failure reason, so this is as close as a message can point.
+ */
+export const DASHBOARD_URL = 'https://app.mintlify.com'
+
 const STARTED_WORDS: Record<StartedHow, string> = {
   created: 'Started agent job',
   messaged: 'Sent the follow-up message to agent job',
@@ -64,7 +70,8 @@ function concludeFinished(job: AgentJob, failure: Level): Conclusion {
   switch (job.status) {
     case 'completed':
       return job.prLink
-        ? { level: 'success', message: `Agent job ${job.id} completed and opened a pull request: ${job.prLink}` }
+        ? // The link itself is announced apart (a notice, the output, the summary's link): once each.
+          { level: 'success', message: `Agent job ${job.id} completed and opened a pull request.` }
         : {
             level: 'notice',
             message: `Agent job ${job.id} completed without changing any files, so no pull request was opened.`
@@ -78,8 +85,8 @@ function concludeFinished(job: AgentJob, failure: Level): Conclusion {
       return {
         level: failure,
         message:
-          `Agent job ${job.id} failed. Look at the job on the dashboard for the reason; ` +
-          `re-run to try again, or send a follow-up with job-id: ${job.id} and a prompt.`
+          `Agent job ${job.id} failed. The agent API does not say why: find the job on the dashboard, ` +
+          `${new URL(DASHBOARD_URL).host}. Re-run to try again, or send a follow-up with job-id: ${job.id} and a prompt.`
       }
   }
 }

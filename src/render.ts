@@ -2,7 +2,16 @@
 // that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult, type StartedHow, statusOf, timeoutSpent } from './outcome.js'
+import {
+  type Conclusion,
+  DASHBOARD_URL,
+  jobIdOf,
+  jobOf,
+  type RunResult,
+  type StartedHow,
+  statusOf,
+  timeoutSpent
+} from './outcome.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
   success: '✅',
@@ -20,31 +29,44 @@ export interface SummaryFacts {
 export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): string {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
-  const status = statusOf(result) ?? 'unknown'
-  const rows: [string, string][] = [['Status', code(status)]]
-  if (jobId) rows.push(['Pull request', pullRequestCell(job)], ['Job', code(jobId)])
-  if (job?.model) rows.push(['Model', escapeMarkdown(job.model)])
+  const facts: [string, string][] = [['Status', code(statusOf(result) ?? 'unknown')]]
+  if (jobId) facts.push(['Pull request', pullRequestText(job)], ['Job', code(jobId)])
+  if (job?.model) facts.push(['Model', escapeMarkdown(job.model)])
   if (job?.source?.repository) {
     const ref = job.source.ref ? ` @ ${code(job.source.ref)}` : ''
-    rows.push(['Source', `${linkOrText(job.source.repository)}${ref}`])
+    facts.push(['Source', `${linkOrText(job.source.repository)}${ref}`])
   }
-  rows.push(['Elapsed', formatDuration(elapsedMs)])
-  return [
-    `## ${HEADINGS[conclusion.level]} Docs agent`,
-    '',
-    escapeMarkdown(conclusion.message),
-    '',
-    '| | |',
-    '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
-    ''
-  ].join('\n')
+  facts.push(['Elapsed', formatDuration(elapsedMs)])
+  const list = facts.map(([name, value]) => `- **${name}:** ${value}`)
+  return summary(conclusion.level, escapeMarkdown(conclusion.message), list)
 }
 
-function pullRequestCell(job: AgentJob | undefined): string {
+/** The summary of a run whose inputs are invalid: what is wrong and what to do, no job facts. */
+export function renderSettingsErrorSummary(message: string): string {
+  return summary('failure', "No agent job was started: the step's inputs are invalid.", [
+    escapeMarkdown(message),
+    '',
+    "Fix the step's `with:` block in the workflow file (or the secret or variable it reads), then re-run the workflow."
+  ])
+}
+
+function summary(level: Conclusion['level'], headline: string, body: string[]): string {
+  return [`## ${HEADINGS[level]} Docs agent`, '', headline, '', ...body, ''].join('\n')
+}
+
+/** Why there is no pull request, by the job's last status: only a job still at work may yet open one. */
+const NO_PULL_REQUEST: Record<string, string> = {
+  active: 'none yet',
+  completed: 'none (no files changed)',
+  archived: 'none (the job was archived)',
+  failed: 'none (the job failed)'
+}
+
+function pullRequestText(job: AgentJob | undefined): string {
   if (job?.prLink) return linkOrText(job.prLink)
-  if (job?.status === 'completed') return 'none (no files changed)'
-  return 'none yet'
+  if (!job) return 'unknown (the job was never read)'
+  // A status the API does not document is treated as still running, as the wait does.
+  return NO_PULL_REQUEST[job.status] ?? 'none yet'
 }
 
 const HTTPS_ONLY: readonly string[] = ['https:']
@@ -178,6 +200,10 @@ function finishedText(job: AgentJob, id: string, run: string): string {
     case 'archived':
       return `⚠️ **Agent job ${id} was archived** before it finished; no pull request will come from it. (${run})`
     default:
-      return `❌ **Agent job ${id} failed.** The ${run} has the details; comment again to send a follow-up, or re-run to try again.`
+      return (
+        `❌ **Agent job ${id} failed.** The agent API does not say why; people with access to the docs project ` +
+        `can find the job on the ${linkOrText(DASHBOARD_URL, 'dashboard')}, and the ${run} shows what the action saw. ` +
+        'Comment again to send a follow-up, or re-run to try again.'
+      )
   }
 }

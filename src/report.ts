@@ -4,7 +4,6 @@ import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
 import { log } from './log.js'
 import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOf } from './outcome.js'
-import { renderSummary } from './render.js'
 import type { WaitLog } from './wait.js'
 
 export function writeOutputs(result: RunResult, commentUrl: string | undefined): void {
@@ -22,11 +21,11 @@ export function writeCommentUrl(url: string): void {
   core.setOutput('comment-url', url)
 }
 
-export async function writeSummary(result: RunResult, conclusion: Conclusion, elapsedMs: number): Promise<void> {
+export async function writeSummary(markdown: string): Promise<void> {
   // A summary is a nicety: a runner without GITHUB_STEP_SUMMARY must not fail a finished job.
   if (!process.env.GITHUB_STEP_SUMMARY) return
   try {
-    await core.summary.addRaw(renderSummary({ result, conclusion, elapsedMs }), true).write()
+    await core.summary.addRaw(markdown, true).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${(error as Error).message}`)
   }

@@ -3,7 +3,7 @@
 // a workflow's user, and the person on the issue thread, would see.
 import { readFileSync } from 'node:fs'
 import { seedEventComment, startFakeGitHub } from './fake-github.js'
-import { type ActionRun, runAction, type RunOptions } from './run-bundle.js'
+import { type ActionRun, runAction, type RunOptions, shownByRunner } from './run-bundle.js'
 import { startSimulator } from './simulator/server.js'
 
 const API_KEY = 'mint_demo_key'
@@ -13,7 +13,10 @@ const TRIGGER_EVENT = new URL('../__fixtures__/events/issue_comment.created.json
 const simulator = await startSimulator({ scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 5000 } })
 const agentInputs = { 'api-key': API_KEY, 'project-id': PROJECT, 'base-url': simulator.url }
 
-heading(`1. A workflow step (agent API simulator on ${simulator.url}: a 5 s job that opens a PR)`)
+heading(
+  `1. A workflow step (agent API simulator on ${simulator.url}, api-key ${API_KEY}, project-id ${PROJECT}: ` +
+    'a 5 s job that opens a PR)'
+)
 const stepRun = await show({
   inputs: { ...agentInputs, prompt: 'Add a page about webhooks: events, payloads and retries.', comment: 'false' }
 })
@@ -39,14 +42,18 @@ for (const request of github.requests) {
 await Promise.all([simulator.close(), github.close()])
 process.exitCode = stepRun.code || threadRun.code || 0
 
-async function show(options: Omit<RunOptions, 'onLog'>): Promise<ActionRun> {
-  console.log('\n--- action log ---')
-  // The runner hides ::debug:: lines unless step debug logging is on; so does the demo.
-  const run = await runAction({ ...options, onLog: (text) => process.stdout.write(text.replace(/^::debug::.*\n/gm, '')) })
+async function show(options: Omit<RunOptions, 'onLogLine'>): Promise<ActionRun> {
+  console.log('\n--- action log (::add-mask:: and ::debug:: lines hidden, as on a runner) ---')
+  const run = await runAction({
+    ...options,
+    onLogLine: (line) => {
+      if (shownByRunner(line)) console.log(line)
+    }
+  })
   console.log(`\n--- exit code ${run.code}; step outputs ---`)
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`)
   console.log('\n--- job summary (GITHUB_STEP_SUMMARY) ---')
-  console.log(run.summary)
+  console.log(run.summary.trimEnd())
   return run
 }
 

@@ -66,8 +66,8 @@ export interface RunOptions {
   onStart?: (child: import('node:child_process').ChildProcess) => void
   /** Kill the process if it runs longer than this (a test bound, not a measurement). */
   killAfterMs?: number
-  /** Sees the log as it is written, for the demo. */
-  onLog?: (text: string) => void
+  /** Sees the log line by line as it is written (stdout and stderr), for the demo. */
+  onLogLine?: (line: string) => void
 }
 
 export async function runAction(options: RunOptions): Promise<ActionRun> {
@@ -127,18 +127,23 @@ function spawnBundle(node: string, env: Record<string, string>, options: RunOpti
       const child = spawn(node, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
       let stdout = ''
       let stderr = ''
+      const onLine = options.onLogLine ?? (() => {})
+      const stdoutLines = new LineSplitter(onLine)
+      const stderrLines = new LineSplitter(onLine)
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString()
-        options.onLog?.(chunk.toString())
+        stdoutLines.push(chunk.toString())
       })
       child.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString()
-        options.onLog?.(chunk.toString())
+        stderrLines.push(chunk.toString())
       })
       const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 25_000)
       child.on('error', reject)
       child.on('close', (code, signal) => {
         clearTimeout(killer)
+        stdoutLines.end()
+        stderrLines.end()
         resolve({ code, signal, stdout, stderr })
       })
       options.onStart?.(child)
@@ -161,10 +166,39 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs
 }
 
-/** The log without the mask command, which is the one place the runner must see the key. */
+/**
+ * Whether a runner shows a line of a step's log. It acts on `::add-mask::` and never prints it
+ * (the mask command is the one place the runner must see the key), and prints `::debug::` lines
+ * only with step debug logging on.
+ */
+export function shownByRunner(line: string, { debug = false } = {}): boolean {
+  if (line.startsWith('::add-mask::')) return false
+  return debug || !line.startsWith('::debug::')
+}
+
+/** The log as a runner with step debug logging on shows it. */
 export function visibleLog(run: ActionRun): string {
   return (run.stdout + run.stderr)
     .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
+    .filter((line) => shownByRunner(line, { debug: true }))
     .join('\n')
+}
+
+/** Whole lines from a stream's chunks, which may end mid-line. */
+export class LineSplitter {
+  private rest = ''
+
+  constructor(private readonly onLine: (line: string) => void) {}
+
+  push(chunk: string): void {
+    const lines = (this.rest + chunk).split('\n')
+    this.rest = lines.pop() ?? ''
+    for (const line of lines) this.onLine(line)
+  }
+
+  /** The last line, when the stream did not end with a line break. */
+  end(): void {
+    if (this.rest !== '') this.onLine(this.rest)
+    this.rest = ''
+  }
 }

@@ -34,7 +34,7 @@ export interface ThreadRunOptions {
   /** Seeds the fake and the simulator before the run. */
   before?: (github: FakeGitHub, simulator: Simulator) => Promise<void> | void
   onStart?: Parameters<typeof runAction>[0]['onStart']
-  onLog?: Parameters<typeof runAction>[0]['onLog']
+  onLogLine?: Parameters<typeof runAction>[0]['onLogLine']
   killAfterMs?: number
 }
 
@@ -63,7 +63,7 @@ export async function runOnThread(options: ThreadRunOptions): Promise<ThreadRun>
         }),
         env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: github.serverUrl, ...options.env },
         onStart: options.onStart,
-        onLog: options.onLog,
+        onLogLine: options.onLogLine,
         killAfterMs: options.killAfterMs
       })
       return { run, github, simulator }

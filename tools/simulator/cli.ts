@@ -1,13 +1,13 @@
 // Runs the agent API simulator until SIGINT/SIGTERM:
 //   npx tsx tools/simulator/cli.ts [--port 8787] [--host 127.0.0.1] [--scenario s.json]
 //                                  [--duration 3s]
-// The one stdout line `simulator listening on <url>` is what scripts and workflows wait for;
-// request lines go to stderr.
+// Stdout says where it listens (`simulator listening on <url>`, the line scripts and workflows
+// wait for), then the key and project it accepts; request lines go to stderr.
 
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { parseDuration } from '../../src/duration.js'
-import { parseScenario, type Scenario } from './scenario.js'
+import { formatDuration, parseDuration } from '../../src/duration.js'
+import { parseScenario, type ResolvedScenario, resolveScenario, type Scenario } from './scenario.js'
 import { startSimulator } from './server.js'
 
 const USAGE =
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     host: values.host,
     log: (line) => console.error(`${new Date().toISOString()} ${line}`)
   })
-  console.log(`simulator listening on ${simulator.url}`)
+  for (const line of banner(simulator.url, resolveScenario(scenario))) console.log(line)
 
   const stop = (signal: NodeJS.Signals): void => {
     console.error(`${signal}: closing the simulator`)
@@ -57,6 +57,18 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/** Everything needed to point the action, or curl, at the simulator: it refuses any other key or project. */
+function banner(url: string, scenario: ResolvedScenario): string[] {
+  return [
+    `simulator listening on ${url}`,
+    `It accepts api-key ${scenario.apiKey} and project-id ${scenario.projectId} (other keys get 401, other projects 404);`,
+    `a job runs ${formatDuration(scenario.durationMs)}, then ends ${scenario.finalStatus}. Point the action at it with:`,
+    `  base-url: ${url}`,
+    `  api-key: ${scenario.apiKey}`,
+    `  project-id: ${scenario.projectId}`
+  ]
 }
 
 async function readScenarioFile(path: string): Promise<Scenario> {

@@ -1,0 +1,46 @@
+// How the demo shows a run's log: whole lines, and only those a runner would show.
+import { API_KEY, runAgainst } from './support/agent-fixture.js'
+import { LineSplitter, shownByRunner } from '../tools/run-bundle.js'
+
+describe('shownByRunner', () => {
+  it('hides the mask command, which carries the key, even with debug logging on', () => {
+    expect(shownByRunner(`::add-mask::${API_KEY}`)).toBe(false)
+    expect(shownByRunner(`::add-mask::${API_KEY}`, { debug: true })).toBe(false)
+  })
+
+  it('shows debug lines only with debug logging on', () => {
+    expect(shownByRunner('::debug::poll: active after 2000 ms')).toBe(false)
+    expect(shownByRunner('::debug::poll: active after 2000 ms', { debug: true })).toBe(true)
+  })
+
+  it('shows everything else', () => {
+    for (const line of ['Created agent job j1.', '::group::Waiting for agent job j1', '::notice title=Docs agent::Pull request: x', '']) {
+      expect(shownByRunner(line)).toBe(true)
+    }
+  })
+})
+
+describe('LineSplitter', () => {
+  it('gives whole lines from chunks that end mid-line, and the last line without a break', () => {
+    const lines: string[] = []
+    const splitter = new LineSplitter((line) => lines.push(line))
+    for (const chunk of ['::add-', 'mask::secret\nCreated agent', ' job j1.\n', '\nDone']) splitter.push(chunk)
+    expect(lines).toEqual(['::add-mask::secret', 'Created agent job j1.', ''])
+    splitter.end()
+    expect(lines).toEqual(['::add-mask::secret', 'Created agent job j1.', '', 'Done'])
+  })
+})
+
+describe("the demo's view of a run", () => {
+  it('is the whole log, line by line, less the mask command and debug lines', async () => {
+    const lines: string[] = []
+    const { run } = await runAgainst({}, {}, { onLogLine: (line) => lines.push(line) })
+    expect(run.stderr).toBe('') // so the order of the lines is stdout's
+    expect(lines.join('\n')).toBe(run.stdout.replace(/\n$/, ''))
+    const shown = lines.filter((line) => shownByRunner(line))
+    expect(run.stdout).toContain(`::add-mask::${API_KEY}`)
+    expect(shown.join('\n')).not.toContain(API_KEY)
+    expect(shown.some((line) => line.startsWith('::debug::'))).toBe(false)
+    expect(shown).toContain(`Created agent job ${run.outputs['job-id']}.`)
+  })
+})

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { main, validateYaml } from '../tools/validate-workflows.js'
+
+const VALID_STEPS = ['- uses: acme/docs-agent-action@v1', '  id: docs', '- run: echo "$PR_LINK"', '  env:', '    PR_LINK: ${{ steps.docs.outputs.pr-link }}', ''].join('\n')
+// The README's first snippet as it was: `Docs PR: $PR_LINK` makes a mapping inside a plain scalar.
+const BROKEN_STEPS = ['- uses: acme/docs-agent-action@v1', '  id: docs', '- run: echo "Docs PR: $PR_LINK"', ''].join('\n')
+
+function repository(readme: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'validate-workflows-'))
+  writeFileSync(join(root, 'action.yml'), readFileSync('action.yml', 'utf8'))
+  writeFileSync(join(root, 'README.md'), readme)
+  return root
+}
+
+async function check(root: string): Promise<{ code: number; lines: string[] }> {
+  const lines: string[] = []
+  const code = await main(root, (line) => lines.push(line))
+  rmSync(root, { recursive: true, force: true })
+  return { code, lines }
+}
+
+describe('the workflow check', () => {
+  it('fails on a broken yaml block in README.md, naming its line, and passes the valid one', async () => {
+    const readme = ['# Title', '', '```yaml', VALID_STEPS + '```', '', 'Then:', '', '```yaml', BROKEN_STEPS + '```', ''].join('\n')
+    const { code, lines } = await check(repository(readme))
+    expect(code).toBe(1)
+    expect(lines).toContain('ok       README.md:4 (steps, inside a minimal workflow)')
+    expect(lines).toContain('INVALID  README.md:14 (steps, inside a minimal workflow)')
+    expect(lines).toContainEqual(expect.stringMatching(/^ +README\.md:16:8: Nested mappings are not allowed/))
+  })
+
+  it('passes a README whose blocks are all valid', async () => {
+    const { code, lines } = await check(repository(['```yaml', VALID_STEPS + '```', ''].join('\n')))
+    expect(lines.at(-1)).toBe('All 2 valid.')
+    expect(code).toBe(0)
+  })
+
+  it('validates workflow files under examples/', async () => {
+    const root = repository('# Title\n')
+    mkdirSync(join(root, 'examples'))
+    writeFileSync(join(root, 'examples', 'bad.yml'), 'on: push\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    step: []\n')
+    const { code, lines } = await check(root)
+    expect(code).toBe(1)
+    expect(lines).toContain("         examples/bad.yml:5:5: Unexpected value 'step'")
+  })
+
+  it('passes the repository as it is', async () => {
+    const lines: string[] = []
+    expect(await main('.', (line) => lines.push(line))).toBe(0)
+    expect(lines.filter((line) => line.includes('README.md:')).length).toBeGreaterThan(1)
+  })
+})
+
+describe('validateYaml', () => {
+  const block = (text: string, firstLine = 10) => validateYaml({ file: 'README.md', text, firstLine })
+
+  it('reports unknown keys and expression errors at the lines of the snippet, not of its wrapper', async () => {
+    const verdict = await block(['- run: echo ${{ nosuch.value }}', '- uses: actions/checkout@v5', '  if: nosuchfn(github.ref)', '  wiht: {}', ''].join('\n'))
+    expect(verdict.shape).toBe('steps')
+    expect(verdict.errors).toEqual([
+      "README.md:10:13: Unrecognized named-value: 'nosuch'",
+      "README.md:13:3: Unexpected value 'wiht'",
+      "README.md:12:7: Unrecognized function: 'nosuchfn'"
+    ])
+  })
+
+  it('validates a mapping with jobs as a whole workflow', async () => {
+    const verdict = await block('on: push\njobs:\n  docs:\n    steps:\n      - run: echo\n')
+    expect(verdict.shape).toBe('workflow')
+    expect(verdict.errors).toEqual(['README.md:13:5: Required property is missing: runs-on'])
+  })
+
+  it('only parses other YAML', async () => {
+    expect(await block('with:\n  timeout: 30m\n')).toEqual({ where: 'README.md:10', shape: 'yaml', errors: [] })
+    expect((await block('with: [\n')).errors).toHaveLength(1)
+  })
+
+  it("accepts action.yml's node24 runtime and rejects a runtime GitHub does not have", async () => {
+    const action = readFileSync('action.yml', 'utf8')
+    expect((await validateYaml({ file: 'action.yml', text: action, firstLine: 1, shape: 'action' })).errors).toEqual([])
+    const wrong = await validateYaml({ file: 'action.yml', text: action.replace(/node24/, 'node99'), firstLine: 1, shape: 'action' })
+    expect(wrong.errors).toEqual([expect.stringMatching(/^action\.yml:\d+:\d+: Unexpected value 'node99'$/)])
+  })
+})

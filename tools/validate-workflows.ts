@@ -1,0 +1,167 @@
+// Validates the YAML a user copies from this repository with GitHub's own parser
+// (@actions/workflow-parser, the one behind the Actions language service): action.yml as an action,
+// .github/workflows/* and examples/* as workflows, and every ```yaml block of README.md and
+// docs/**/*.md. A block is judged by its shape:
+// - a mapping with `jobs` or `on` is a workflow;
+// - a list is a snippet of steps: it is validated inside a minimal workflow
+//   (`on: workflow_dispatch`, one `ubuntu-latest` job whose `steps:` it becomes), and errors are
+//   reported at the snippet's own lines;
+// - anything else must at least be valid YAML.
+// The parser reports YAML syntax errors, unknown keys, missing required keys, expression syntax
+// errors and unknown contexts or functions in expressions; it does not know which properties a
+// context such as `github.event` has.
+//   npx tsx tools/validate-workflows.ts [ROOT]   exits 1 when anything is invalid
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import {
+  convertWorkflowTemplate,
+  NoOperationTraceWriter,
+  parseWorkflow,
+  type TemplateParseResult
+} from '@actions/workflow-parser'
+import { parseAction } from '@actions/workflow-parser/actions/action-parser'
+import { ErrorPolicy } from '@actions/workflow-parser/model/convert'
+import { isMap, isSeq, parseDocument } from 'yaml'
+import { yamlBlocks } from './readme-examples.js'
+
+export type Shape = 'action' | 'workflow' | 'steps' | 'yaml'
+
+export interface Verdict {
+  /** Where the YAML starts: a file, or `FILE:LINE` for a block in markdown. */
+  where: string
+  shape: Shape
+  /** `FILE:LINE:COLUMN: message`, lines counted in the file that holds the YAML. */
+  errors: string[]
+}
+
+export interface YamlSource {
+  file: string
+  text: string
+  /** Line of `file` on which `text` starts (1 for a whole file). */
+  firstLine: number
+  /** Known for whole files; a markdown block is judged by its shape. */
+  shape?: 'action' | 'workflow'
+}
+
+const STEPS_WRAPPER = ['on: workflow_dispatch', 'jobs:', '  snippet:', '    runs-on: ubuntu-latest', '    steps:']
+const STEPS_INDENT = '      '
+
+export async function validateYaml(source: YamlSource): Promise<Verdict> {
+  const at = (line: number, column: number) => `${source.file}:${source.firstLine + line - 1}:${column}`
+  const where = source.firstLine === 1 ? source.file : `${source.file}:${source.firstLine}`
+  const document = parseDocument(source.text)
+  const shape = source.shape ?? shapeOf(document.contents)
+  if (document.errors.length > 0) {
+    const errors = document.errors.map((error) => {
+      const { line, col } = error.linePos?.[0] ?? { line: 1, col: 1 }
+      return `${at(line, col)}: ${firstSentence(error.message)}`
+    })
+    return { where, shape, errors }
+  }
+  const file = { name: source.file, content: source.text }
+  const trace = new NoOperationTraceWriter()
+  let parsed: TemplateParseResult
+  let lineShift = 0
+  let columnShift = 0
+  switch (shape) {
+    case 'yaml':
+      return { where, shape, errors: [] }
+    case 'action':
+      parsed = parseAction(file, trace)
+      break
+    case 'workflow':
+      parsed = await parseAndConvertWorkflow(file)
+      break
+    case 'steps':
+      parsed = await parseAndConvertWorkflow({ ...file, content: wrapSteps(source.text) })
+      lineShift = STEPS_WRAPPER.length
+      columnShift = STEPS_INDENT.length
+  }
+  const errors = parsed.context.errors.getErrors().map((error) => {
+    const start = error.range?.start ?? { line: lineShift + 1, column: columnShift + 1 }
+    return `${at(Math.max(1, start.line - lineShift), Math.max(1, start.column - columnShift))}: ${error.rawMessage}`
+  })
+  return { where, shape, errors }
+}
+
+function shapeOf(contents: unknown): Shape {
+  if (isSeq(contents)) return 'steps'
+  if (isMap(contents) && (contents.has('jobs') || contents.has('on'))) return 'workflow'
+  return 'yaml'
+}
+
+/** Schema errors first, then (with the tree converted anyway) those in `if:` and other expressions. */
+async function parseAndConvertWorkflow(file: { name: string; content: string }): Promise<TemplateParseResult> {
+  const parsed = parseWorkflow(file, new NoOperationTraceWriter())
+  if (parsed.value) {
+    await convertWorkflowTemplate(parsed.context, parsed.value, undefined, { errorPolicy: ErrorPolicy.TryConversion })
+  }
+  return parsed
+}
+
+function wrapSteps(snippet: string): string {
+  const body = snippet.replace(/^(?=.)/gm, STEPS_INDENT)
+  return `${STEPS_WRAPPER.join('\n')}\n${body}`
+}
+
+/** The yaml library's message without its "at line L, column C:" and excerpt (lines are given apart). */
+function firstSentence(message: string): string {
+  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '')
+}
+
+/** What the repository holds: action.yml, workflows, examples, and yaml blocks in markdown. */
+export function collectSources(root: string): YamlSource[] {
+  const read = (file: string) => readFileSync(join(root, file), 'utf8')
+  const sources: YamlSource[] = []
+  if (existsSync(join(root, 'action.yml'))) sources.push({ file: 'action.yml', text: read('action.yml'), firstLine: 1, shape: 'action' })
+  for (const file of filesUnder(root, ['.github/workflows', 'examples'], /\.ya?ml$/)) {
+    sources.push({ file, text: read(file), firstLine: 1, shape: 'workflow' })
+  }
+  const markdown = ['README.md', ...filesUnder(root, ['docs'], /\.md$/)].filter((file) => existsSync(join(root, file)))
+  for (const file of markdown) {
+    for (const block of yamlBlocks(read(file))) sources.push({ file, text: block.content, firstLine: block.firstLine })
+  }
+  return sources
+}
+
+function filesUnder(root: string, dirs: string[], name: RegExp): string[] {
+  return dirs
+    .filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+const SHAPE_NOTES: Record<Shape, string> = {
+  action: 'action',
+  workflow: 'workflow',
+  steps: 'steps, inside a minimal workflow',
+  yaml: 'YAML only'
+}
+
+/** Prints each verdict; returns the exit code. */
+export async function main(root: string, print = console.log): Promise<number> {
+  if (!existsSync(join(root, 'action.yml'))) {
+    print(`No action.yml in ${root}: nothing describes the action.`)
+    return 1
+  }
+  const verdicts = await Promise.all(collectSources(root).map(validateYaml))
+  for (const { where, shape, errors } of verdicts) {
+    print(`${errors.length === 0 ? 'ok     ' : 'INVALID'}  ${where} (${SHAPE_NOTES[shape]})`)
+    for (const error of errors) print(`         ${error}`)
+  }
+  const invalid = verdicts.filter((verdict) => verdict.errors.length > 0)
+  if (invalid.length > 0) {
+    print(`${invalid.length} of ${verdicts.length} are invalid: ${invalid.map((verdict) => verdict.where).join(', ')}`)
+    return 1
+  }
+  print(`All ${verdicts.length} valid.`)
+  return 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url))
+  process.exitCode = await main(root)
+}
