@@ -1,4 +1,4 @@
-// Every row of DESIGN.md's retry table, through the bundle against the simulator.
+// Every row of the retry table in docs/design.md, through the bundle against the simulator.
 import { createServer } from 'node:net'
 import { startSimulator } from '../tools/simulator/server.js'
 import { API_KEY, CREATE, GET, PROJECT, count, runAgainst } from './support/agent-fixture.js'

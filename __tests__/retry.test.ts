@@ -17,7 +17,7 @@ function decide(overrides: Partial<RetryContext>) {
 
 const retries = expect.objectContaining({ kind: 'retry' })
 
-describe('decideRetry: the retry table of DESIGN.md', () => {
+describe('decideRetry: the retry table of docs/design.md', () => {
   describe.each(['get', 'create', 'message'] as const)('%s', (operation) => {
     const idempotent = operation === 'get'
 

@@ -1,4 +1,4 @@
-// The agent API simulator, over real HTTP: it must answer as reference/admin-openapi.json says,
+// The agent API simulator, over real HTTP: it must answer as the vendor's OpenAPI document says (docs/design.md lists the facts),
 // and inject the faults a scenario asks for, or the end-to-end tests built on it prove nothing.
 
 import { execFileSync } from 'node:child_process'

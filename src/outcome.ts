@@ -1,4 +1,4 @@
-// What a run came to, and what the step should say about it: the step outcomes of DESIGN.md as a
+// What a run came to, and what the step should say about it: the step outcomes of docs/design.md as a
 // pure function.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'

@@ -1,4 +1,4 @@
-// `npm run bench`: DESIGN.md's performance goals, measured in one run that anyone can repeat.
+// `npm run bench`: the performance goals of docs/design.md, measured in one run that anyone can repeat.
 // Detection lag and polls in virtual time (the action's own wait loop and schedule), a few
 // real-time runs of the bundle against the simulator to show those figures hold, cold start
 // against bare node, time to acknowledge a comment, and what dist/ weighs.
@@ -24,7 +24,7 @@ const REAL_JOB_LENGTHS_MS = [3_000, 8_000]
 const COLD_START_RUNS = 9
 const ACKNOWLEDGEMENT_RUNS = 5
 const COLD_START_GOAL = 1.5
-const BUNDLE_GOAL_BYTES = 600_000
+const BUNDLE_GOAL_BYTES = 595_000
 
 const began = performance.now()
 const runtimes = benchRuntimes()
@@ -43,7 +43,7 @@ await coldStart()
 heading('4. Size and memory')
 await sizeAndMemory(realRuns)
 
-heading('Goals (DESIGN.md, Performance goals)')
+heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))
 const failed = goals.filter((goal) => goal.pass === false).length
 const unmeasured = goals.filter((goal) => goal.pass === undefined).length
@@ -145,7 +145,7 @@ async function sizeAndMemory(runs: RealRun[]): Promise<void> {
   rows.push(['total', String(total), kilobytes(total)])
   console.log(renderTable([`JavaScript under ${path.relative(process.cwd(), DIST) || DIST}/`, 'bytes', 'size'], rows))
   const size: GoalCheck = {
-    goal: 'the JS under dist/ is below 600 kB (600,000 bytes)',
+    goal: 'the JS under dist/ is below 595 kB (595,000 bytes)',
     measured: kilobytes(total),
     pass: total < BUNDLE_GOAL_BYTES
   }

@@ -1,4 +1,4 @@
-// The agent job as the vendor documents it (components.schemas.AgentJob in admin-openapi.json),
+// The agent job as the vendor documents it (the AgentJob schema of its OpenAPI document; docs/design.md),
 // and the one place an answer body is turned into one.
 import { jobIdProblem } from '../identifier.js'
 

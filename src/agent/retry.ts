@@ -1,4 +1,4 @@
-// The retry policy of DESIGN.md as one pure decision: what happened to a request -> retry after a
+// The retry policy of docs/design.md as one pure decision: what happened to a request -> retry after a
 // delay, or fail. Creating a job and sending a message are not idempotent, so they are retried only
 // when the service certainly did not act on them.
 

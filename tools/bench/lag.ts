@@ -124,7 +124,7 @@ export async function profile(nominalMs: number, schedule: Schedule): Promise<La
   }
 }
 
-/** DESIGN.md's detection goals for `schedule`; worst lags are exact (see worstLag). */
+/** The detection goals of docs/design.md for `schedule`; worst lags are exact (see worstLag). */
 export async function checkLagGoals(
   schedule: Schedule,
   fixed10s: Schedule = fixedSchedule(10_000)

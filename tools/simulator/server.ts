@@ -1,4 +1,4 @@
-// A local stand-in for the agent API (reference/admin-openapi.json, the /v2/agent paths), for the
+// A local stand-in for the agent API (the /v2/agent paths of the vendor's OpenAPI document; docs/design.md), for the
 // demo, the end-to-end tests and the benchmark. node:http only, so it starts in milliseconds.
 
 import { createServer as createHttpServer, STATUS_CODES } from 'node:http'
