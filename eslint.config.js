@@ -29,7 +29,7 @@ export default tseslint.config(
     }
   },
   {
-    files: ['tools/**', '__tests__/**', '__fixtures__/**'],
+    files: ['tools/**', 'test/**', '__tests__/**', '__fixtures__/**'],
     rules: { 'no-console': 'off' }
   }
 )

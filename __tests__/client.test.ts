@@ -3,7 +3,7 @@
 import { AgentClient } from '../src/agent/client.js'
 import { AgentApiError } from '../src/agent/errors.js'
 import { systemClock } from '../src/clock.js'
-import { type Scenario, type Simulator, startSimulator } from '../tools/simulator/server.js'
+import { type Scenario, type Simulator, startSimulator } from '../test/harness/simulator/server.js'
 
 const KEY = 'mint_client_test_key'
 let simulator: Simulator

@@ -2,7 +2,7 @@
 // the GitHub fake and the agent simulator. The rule itself is tested in process (command.test.ts,
 // skip-reply.test.ts); these show what a user sees on the thread and in the outputs.
 import { githubCalls, markerFields, markerOf, runOnThread, signedMarker } from './support/github-fixture.js'
-import { visibleLog } from '../tools/run-bundle.js'
+import { visibleLog } from '../test/harness/run-bundle.js'
 
 const COMMENT_ID = 3551234567
 

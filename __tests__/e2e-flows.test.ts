@@ -1,6 +1,6 @@
 // The bundle end to end, as a runner runs it, against the simulator.
 import { API_KEY, CREATE, GET, MESSAGE, agentInputs, count, runAgainst, withSimulator } from './support/agent-fixture.js'
-import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
+import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 
 describe.each(runtimes())('the bundle under %s', (_label, node) => {
   it('creates a job, waits for it and reports the pull request', async () => {

@@ -2,8 +2,8 @@
 // time limit, and a comment create that may have landed is looked for before it is sent again.
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
 import { githubCalls, runOnThread } from './support/github-fixture.js'
-import type { FakeFailure } from '../tools/fake-github.js'
-import { type ActionRun, visibleLog } from '../tools/run-bundle.js'
+import type { FakeFailure } from '../test/harness/fake-github.js'
+import { type ActionRun, visibleLog } from '../test/harness/run-bundle.js'
 
 const EVENT = 'issue_comment.created'
 const COMMENTS = '/issues/42/comments'

@@ -1,6 +1,6 @@
 // Values from the API that try to become workflow commands, through the bundle: the runner reads a
 // step's stdout, so only a run of dist/index.js shows what would reach it.
-import { runAction, visibleLog } from '../tools/run-bundle.js'
+import { runAction, visibleLog } from '../test/harness/run-bundle.js'
 import { agentInputs, API_KEY, withSimulator } from './support/agent-fixture.js'
 import { TAMPERING, workflowCommands } from './support/workflow-commands.js'
 

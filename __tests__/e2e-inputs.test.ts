@@ -1,7 +1,7 @@
 // Bad inputs through the bundle: each one stops the run before any request, with an error that
 // names the input, quotes the value, and never shows the key, in the log and in the job summary.
 import { API_KEY, agentInputs, withSimulator } from './support/agent-fixture.js'
-import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
+import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 
 const cases: [string, Record<string, string>, RegExp][] = [
   ['missing api-key', { 'api-key': '' }, /Input "api-key" is required/],

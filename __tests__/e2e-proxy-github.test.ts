@@ -1,8 +1,8 @@
 // The GitHub side behind a proxy: comments, reactions and the permission check go through the
 // proxy too (@actions/github's undici dispatcher), on a GHES-style /api/v3 base under a name only
 // the proxy resolves.
-import { seedEventComment, startFakeGitHub } from '../tools/fake-github.js'
-import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
+import { seedEventComment, startFakeGitHub } from '../test/harness/fake-github.js'
+import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import { agentInputs, withSimulator } from './support/agent-fixture.js'
 import { loadEvent, TOKEN } from './support/github-fixture.js'
 import { startProxy } from './support/proxy.js'

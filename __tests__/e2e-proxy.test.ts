@@ -1,8 +1,8 @@
 // The bundle behind a corporate proxy: it reaches an https agent API under a name only the proxy
 // can resolve, through a real HTTP proxy, trusting a CA made for the test from NODE_EXTRA_CA_CERTS.
 // The name must not look like loopback: @actions/http-client never proxies localhost or 127.*.
-import { startSimulator } from '../tools/simulator/server.js'
-import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
+import { startSimulator } from '../test/harness/simulator/server.js'
+import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import { API_KEY, CREATE, GET, PROJECT, agentInputs, count } from './support/agent-fixture.js'
 import { startProxy, type TestProxy } from './support/proxy.js'
 import { createTestCa, type TestCa } from './support/test-ca.js'

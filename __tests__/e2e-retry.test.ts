@@ -1,9 +1,9 @@
 // Every row of the retry table in docs/design.md, through the bundle against the simulator.
 import { createServer } from 'node:net'
-import { startSimulator } from '../tools/simulator/server.js'
+import { startSimulator } from '../test/harness/simulator/server.js'
 import { API_KEY, CREATE, GET, PROJECT, count, runAgainst } from './support/agent-fixture.js'
-import { runAction, runtimes, visibleLog } from '../tools/run-bundle.js'
-import type { Fault } from '../tools/simulator/server.js'
+import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
+import type { Fault } from '../test/harness/simulator/server.js'
 
 const status = (route: Fault['route'], code: number, extra: { retryAfter?: string; times?: number } = {}): Fault => ({
   route,

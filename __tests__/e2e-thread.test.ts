@@ -2,7 +2,7 @@
 // local fake of the GitHub REST API.
 import { API_KEY, CREATE, MESSAGE, PROJECT, count } from './support/agent-fixture.js'
 import { githubCalls, markerFields, markerOf, runOnThread, signedMarker } from './support/github-fixture.js'
-import { runtimes, visibleLog } from '../tools/run-bundle.js'
+import { runtimes, visibleLog } from '../test/harness/run-bundle.js'
 
 const COMMENT_ID = 3551234567
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../tools/fake-github.js'
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../test/harness/fake-github.js'
 
 const TOKEN = 'ghs_fake_token'
 let fake: FakeGitHub | undefined

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { systemClock, VirtualClock } from '../src/clock.js'
 import { CALL_BUDGET_MS, callLimits, connectGitHub, GitHubCallError, type GitHubApi } from '../src/github/api.js'
-import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../tools/fake-github.js'
+import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
 
 let fake: FakeGitHub | undefined
 

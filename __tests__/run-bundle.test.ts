@@ -1,6 +1,6 @@
 // How the demo shows a run's log: whole lines, and only those a runner would show.
 import { API_KEY, runAgainst } from './support/agent-fixture.js'
-import { LineSplitter, shownByRunner } from '../tools/run-bundle.js'
+import { LineSplitter, shownByRunner } from '../test/harness/run-bundle.js'
 
 describe('shownByRunner', () => {
   it('hides the mask command, which carries the key, even with debug logging on', () => {

@@ -11,7 +11,7 @@ const TSX = join('node_modules', '.bin', 'tsx')
  * no more than where it listens is stopped after a few seconds and the test fails on what it said.
  */
 function startCli(args: string[]): Promise<{ child: ChildProcess; banner: string }> {
-  const child = spawn(TSX, ['tools/simulator/cli.ts', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(TSX, ['test/harness/simulator/cli.ts', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   return new Promise((resolve, reject) => {
     let stdout = ''
     let stderr = ''

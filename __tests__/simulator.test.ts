@@ -7,7 +7,7 @@ import { get as httpsGet } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseJob, type AgentJob } from '../src/agent/job.js'
-import { startSimulator, type Scenario, type Simulator } from '../tools/simulator/server.js'
+import { startSimulator, type Scenario, type Simulator } from '../test/harness/simulator/server.js'
 
 const KEY = 'mint_demo_key'
 const JOBS = '/v2/agent/demo-project/job'

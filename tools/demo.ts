@@ -2,9 +2,9 @@
 // the agent API and a local fake of GitHub. No account and no build step: what it prints is what
 // a workflow's user, and the person on the issue thread, would see.
 import { readFileSync } from 'node:fs'
-import { seedEventComment, startFakeGitHub } from './fake-github.js'
-import { type ActionRun, runAction, type RunOptions, shownByRunner } from './run-bundle.js'
-import { startSimulator } from './simulator/server.js'
+import { seedEventComment, startFakeGitHub } from '../test/harness/fake-github.js'
+import { type ActionRun, runAction, type RunOptions, shownByRunner } from '../test/harness/run-bundle.js'
+import { startSimulator } from '../test/harness/simulator/server.js'
 
 const API_KEY = 'mint_demo_key'
 const PROJECT = 'demo-project'

@@ -1,6 +1,6 @@
 // A simulator per test and the inputs that point the bundle at it.
-import { type Scenario, type Simulator, startSimulator } from '../../tools/simulator/server.js'
-import { type ActionRun, runAction, type RunOptions } from '../../tools/run-bundle.js'
+import { type Scenario, type Simulator, startSimulator } from '../../test/harness/simulator/server.js'
+import { type ActionRun, runAction, type RunOptions } from '../../test/harness/run-bundle.js'
 
 export const API_KEY = 'mint_e2e_Zq8xT3st5ecretK3y'
 export const PROJECT = 'proj_e2e'

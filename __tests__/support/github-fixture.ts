@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type FakeGitHub, type FakeGitHubOptions, seedEventComment, startFakeGitHub } from '../../tools/fake-github.js'
+import { type FakeGitHub, type FakeGitHubOptions, seedEventComment, startFakeGitHub } from '../../test/harness/fake-github.js'
 import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../../src/github/marker.js'
-import { type ActionRun, runAction, RUNNER_STEP } from '../../tools/run-bundle.js'
-import type { Scenario, Simulator } from '../../tools/simulator/server.js'
+import { type ActionRun, runAction, RUNNER_STEP } from '../../test/harness/run-bundle.js'
+import type { Scenario, Simulator } from '../../test/harness/simulator/server.js'
 import { agentInputs, API_KEY, withSimulator } from './agent-fixture.js'
 
 export const TOKEN = 'ghs_fake_token'

@@ -6,9 +6,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startFakeGitHub } from '../fake-github.js'
-import { runAction } from '../run-bundle.js'
-import { type RecordedRequest, type Simulator, startSimulator } from '../simulator/server.js'
+import { startFakeGitHub } from '../../test/harness/fake-github.js'
+import { runAction } from '../../test/harness/run-bundle.js'
+import { type RecordedRequest, type Simulator, startSimulator } from '../../test/harness/simulator/server.js'
 import { API_KEY, benchInputs, preciseNow, PROJECT, stampArrivals } from './processes.js'
 
 export interface ColdStart {

@@ -2,9 +2,9 @@
 // runtimes to measure, and the bundle's inputs.
 import { execFileSync } from 'node:child_process'
 import { realpathSync } from 'node:fs'
-import type { FakeRequest } from '../fake-github.js'
-import { runtimes } from '../run-bundle.js'
-import type { Simulator } from '../simulator/server.js'
+import type { FakeRequest } from '../../test/harness/fake-github.js'
+import { runtimes } from '../../test/harness/run-bundle.js'
+import type { Simulator } from '../../test/harness/simulator/server.js'
 
 /** Epoch ms with sub-millisecond resolution. */
 export const preciseNow = (): number => performance.timeOrigin + performance.now()

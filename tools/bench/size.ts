@@ -1,7 +1,7 @@
 // What the action loads: every JavaScript file under dist/.
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { BUNDLE } from '../run-bundle.js'
+import { BUNDLE } from '../../test/harness/run-bundle.js'
 
 export const DIST = path.dirname(BUNDLE)
 

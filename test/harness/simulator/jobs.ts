@@ -2,7 +2,7 @@
 // the clock, so a record in `jobs` (or one serialised into an answer) is always current.
 
 import { randomUUID } from 'node:crypto'
-import type { AgentJob } from '../../src/agent/job.js'
+import type { AgentJob } from '../../../src/agent/job.js'
 import { runningStatusAt, statusAt, type ResolvedScenario } from './scenario.js'
 
 /** One stretch of work: after a create, or after a follow-up message. */

@@ -5,7 +5,7 @@ import { createServer as createHttpServer, STATUS_CODES } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import type { AgentJob } from '../../src/agent/job.js'
+import type { AgentJob } from '../../../src/agent/job.js'
 import { JobStore } from './jobs.js'
 import {
   FaultQueue,

@@ -1,17 +1,17 @@
 // Runs the agent API simulator until SIGINT/SIGTERM:
-//   npx tsx tools/simulator/cli.ts [--port 8787] [--host 127.0.0.1] [--scenario s.json]
+//   npx tsx test/harness/simulator/cli.ts [--port 8787] [--host 127.0.0.1] [--scenario s.json]
 //                                  [--duration 3s]
 // Stdout says where it listens (`simulator listening on <url>`, the line scripts and workflows
 // wait for), then the key and project it accepts; request lines go to stderr.
 
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { formatDuration, parseDuration } from '../../src/duration.js'
+import { formatDuration, parseDuration } from '../../../src/duration.js'
 import { parseScenario, type ResolvedScenario, resolveScenario, type Scenario } from './scenario.js'
 import { startSimulator } from './server.js'
 
 const USAGE =
-  'usage: tsx tools/simulator/cli.ts [--port 8787] [--host 127.0.0.1] ' +
+  'usage: tsx test/harness/simulator/cli.ts [--port 8787] [--host 127.0.0.1] ' +
   '[--scenario path.json] [--duration 3s]'
 
 async function main(): Promise<void> {
