@@ -6,7 +6,8 @@
 # minify-bundle.ts minifies every chunk instead.
 # undici comes in slimmed down: tsconfig.bundle.json maps it to src/vendor/undici-slim.js
 # (docs/adr/0001-slim-undici.md). ncc has no option to choose a tsconfig, but its resolver
-# (tsconfig-paths) reads TS_NODE_PROJECT, an absolute path.
+# (tsconfig-paths) reads TS_NODE_PROJECT, an absolute path; check-undici-slim.ts then reads ncc's
+# module list to see that the mapping held.
 set -euo pipefail
 out="${1:?Usage: bash tools/bundle.sh OUT_DIR}"
 [[ "$out" == /* ]] || out="$PWD/$out"
@@ -14,5 +15,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # ncc overwrites the files it makes but leaves the rest: a chunk an earlier build split out would
 # stay behind, loaded by nothing yet counted as part of the bundle.
 rm -f -- "$out"/*.js
-TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" npx ncc build src/index.ts -o "$out" --license licenses.txt --quiet
+stats="$(mktemp)"
+trap 'rm -f "$stats"' EXIT
+TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" \
+  npx ncc build src/index.ts -o "$out" --license licenses.txt --quiet --stats-out "$stats"
+npx tsx tools/check-undici-slim.ts "$stats"
 npx tsx tools/minify-bundle.ts "$out"
