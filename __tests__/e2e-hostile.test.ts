@@ -20,7 +20,7 @@ describe('a hostile answer cannot reach the runner as a workflow command', () =>
     const model = `model${payload}`
     const status = `active${payload}`
     await withSimulator(
-      { jobIds: [jobId], prLink, model, interimStatuses: [{ afterMs: 0, status }] },
+      { jobIds: [jobId], prLink, model, interimStatuses: [{ afterMs: 0, status }], undocumented: ['status', 'prLink'] },
       async (simulator) => {
         const run = await runAction({ inputs: agentInputs(simulator) })
         expect(run.code).toBe(0)

@@ -2,8 +2,8 @@
 // the clock, so a record in `jobs` (or one serialised into an answer) is always current.
 
 import { randomUUID } from 'node:crypto'
-import type { AgentJob } from '../../../src/agent/job.js'
 import { runningStatusAt, statusAt, type ResolvedScenario } from './scenario.js'
+import type { JobField, JobRecord } from './schema.js'
 
 /** One stretch of work: after a create, or after a follow-up message. */
 interface Run {
@@ -16,19 +16,25 @@ interface Run {
 interface JobState {
   projectId: string
   run: Run
+  /** What the scenarios that shaped this record (its creation and its runs) serve off the document. */
+  undocumented: Set<JobField>
 }
 
 export class JobStore {
-  readonly jobs = new Map<string, AgentJob>()
+  readonly jobs = new Map<string, JobRecord>()
   private readonly states = new Map<string, JobState>()
   private pullRequests = 0
 
   constructor(private readonly now: () => number) {}
 
-  create(projectId: string, scenario: ResolvedScenario, id: string = randomUUID()): AgentJob {
-    const state: JobState = { projectId, run: this.startRun(scenario) }
+  create(projectId: string, scenario: ResolvedScenario, id: string = randomUUID()): JobRecord {
+    const state: JobState = {
+      projectId,
+      run: this.startRun(scenario),
+      undocumented: new Set(scenario.undocumented)
+    }
     const now = this.now
-    const job: AgentJob = {
+    const job: JobRecord = {
       id,
       get status() {
         return statusAt(state.run.scenario, now() - state.run.startedAt)
@@ -52,21 +58,28 @@ export class JobStore {
   }
 
   /** The job, when it exists under this project. */
-  find(projectId: string, id: string): AgentJob | undefined {
+  find(projectId: string, id: string): JobRecord | undefined {
     return this.states.get(id)?.projectId === projectId ? this.jobs.get(id) : undefined
   }
 
   /** Puts the job back to work for another run. */
   followUp(id: string, scenario: ResolvedScenario): void {
     const state = this.states.get(id)
-    if (state) state.run = this.startRun(scenario)
+    if (!state) return
+    state.run = this.startRun(scenario)
+    for (const field of scenario.undocumented) state.undocumented.add(field)
+  }
+
+  /** The fields of this job a scenario asked to serve outside the document. */
+  undocumentedFields(id: string): JobField[] {
+    return [...(this.states.get(id)?.undocumented ?? [])]
   }
 
   /**
    * The job as the create / message answer shows it: just started, so never terminal, even when
    * the run is so short (durationMs 0) that the next GET already sees it finished.
    */
-  snapshotJustStarted(job: AgentJob): AgentJob {
+  snapshotJustStarted(job: JobRecord): JobRecord {
     const state = this.states.get(job.id)
     const status = state ? runningStatusAt(state.run.scenario, 0) : job.status
     return { ...job, status, prLink: null, archivedAt: null }

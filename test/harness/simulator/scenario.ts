@@ -1,6 +1,8 @@
 // What the simulated agent API does: timings, statuses and injected faults. Plain data, so a
 // scenario can live in a JSON file (cli.ts --scenario) as well as in a test.
 
+import { JOB_FIELDS, type JobField, type Operation } from './schema.js'
+
 export type FaultKind =
   /**
    * Answer with this status; body is sent raw, default {"error": "<reason phrase>"}. `date` replaces
@@ -14,7 +16,7 @@ export type FaultKind =
   /** 2xx (201 on create, else 200) whose body is not a job; default an HTML proxy page. */
   | { kind: 'malformed'; body?: string }
 
-export type Route = 'create' | 'get' | 'message'
+export type Route = Operation
 
 export interface Fault {
   /** 'any' matches every request, unknown routes included. */
@@ -31,11 +33,11 @@ export interface Scenario {
   projectId?: string
   /** How long a job stays running after create or after a follow-up message, default 3000. */
   durationMs?: number
-  /** Status once the run is over: 'completed' (default), 'failed', 'archived', or any string. */
+  /** Status once the run is over: 'completed' (default), 'failed', 'archived'; see undocumented. */
   finalStatus?: string
   /** PR link on completion; default `<repository>/pull/<n>`; null = the agent changed no files. */
   prLink?: string | null
-  /** Statuses shown instead of 'active' from afterMs into a run (e.g. an undocumented 'queued'). */
+  /** Statuses shown instead of 'active' from afterMs into a run (e.g. 'queued', with undocumented). */
   interimStatuses?: { afterMs: number; status: string }[]
   /** Consumed in order: a request takes the first fault whose route matches. */
   faults?: Fault[]
@@ -49,6 +51,12 @@ export interface Scenario {
   model?: string
   repository?: string
   ref?: string | null
+  /**
+   * Job fields this scenario deliberately serves outside the vendor's document (an undocumented
+   * status, a PR link that is not a URI...), still as strings. Any other departure from the document
+   * is a simulator bug: the answer becomes a 500 and close() fails (server.ts).
+   */
+  undocumented?: JobField[]
 }
 
 export type ResolvedScenario = Required<Omit<Scenario, 'prLink'>> & { prLink?: string | null }
@@ -65,6 +73,7 @@ export function resolveScenario(scenario: Scenario = {}): ResolvedScenario {
     model: 'simulated-model',
     repository: 'https://github.com/acme/docs',
     ref: 'main',
+    undocumented: [],
     ...scenario,
     interimStatuses: [...(scenario.interimStatuses ?? [])].sort((a, b) => a.afterMs - b.afterMs)
   }
@@ -128,7 +137,7 @@ export function parseScenario(value: unknown, origin: string): Scenario {
   }
   const known = new Set([
     'apiKey', 'projectId', 'durationMs', 'finalStatus', 'prLink', 'interimStatuses', 'faults',
-    'jobIds', 'rateLimitPerHour', 'model', 'repository', 'ref'
+    'jobIds', 'rateLimitPerHour', 'model', 'repository', 'ref', 'undocumented'
   ])
   const unknown = Object.keys(value).filter((key) => !known.has(key))
   if (unknown.length > 0) {
@@ -147,6 +156,14 @@ export function parseScenario(value: unknown, origin: string): Scenario {
     throw new Error(
       `${origin}: each fault needs {"route": ..., "fault": {"kind": ...}}, ` +
         `got ${JSON.stringify(badFault)}`
+    )
+  }
+  const fields = scenario.undocumented
+  const notFields = Array.isArray(fields) ? fields.filter((f) => !JOB_FIELDS.includes(f)) : [fields]
+  if (fields !== undefined && notFields.length > 0) {
+    throw new Error(
+      `${origin}: "undocumented" lists job fields, any of ${JOB_FIELDS.join(', ')}; ` +
+        `got ${JSON.stringify(fields)}`
     )
   }
   return scenario

@@ -1,11 +1,12 @@
-// A local stand-in for the agent API (the /v2/agent paths of the vendor's OpenAPI document; docs/design.md), for the
-// demo, the end-to-end tests and the benchmark. node:http only, so it starts in milliseconds.
+// A local stand-in for the agent API (the /v2/agent paths of the vendor's OpenAPI document, written out
+// in schema.ts), for the demo, the end-to-end tests and the benchmark. node:http only, so it starts in
+// milliseconds. Every answer but an injected fault is checked against schema.ts before it is sent: one
+// that breaks it is the simulator's own bug, answered 500 and reported by close().
 
 import { createServer as createHttpServer, STATUS_CODES } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import type { AgentJob } from '../../../src/agent/job.js'
 import { JobStore } from './jobs.js'
 import {
   FaultQueue,
@@ -15,8 +16,16 @@ import {
   type Route,
   type Scenario
 } from './scenario.js'
+import {
+  answerProblems,
+  operationOf,
+  requestProblem,
+  type JobField,
+  type JobRecord
+} from './schema.js'
 
 export type { Fault, FaultKind, Scenario } from './scenario.js'
+export type { JobField, JobRecord } from './schema.js'
 
 export interface RecordedRequest {
   method: string
@@ -33,10 +42,14 @@ export interface Simulator {
   /** Every request received, in order, faulted ones too. */
   requests: RecordedRequest[]
   /** Current records, live (status follows the clock). */
-  jobs: Map<string, AgentJob>
+  jobs: Map<string, JobRecord>
   /** Replaces the scenario and its faults for what comes next; runs under way keep their timing. */
   setScenario(s: Scenario): void
-  /** Stops listening and ends every open request, hanging ones included. Safe to call twice. */
+  /**
+   * Stops listening and ends every open request, hanging ones included. Safe to call twice. Rejects,
+   * naming them, when the simulator answered any request 500 for its own bug (an answer that broke
+   * the vendor's schema, or a crash): a test that passed against it would prove nothing.
+   */
   close(): Promise<void>
 }
 
@@ -63,6 +76,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const store = new JobStore(now)
   const rateLimiter = new RateLimiter()
   const requests: RecordedRequest[] = []
+  const bugs: string[] = []
   let scenario = resolveScenario(options.scenario)
   let faults = new FaultQueue(scenario.faults)
   let jobIds = [...scenario.jobIds]
@@ -72,7 +86,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const method = req.method ?? 'GET'
     const path = req.url ?? '/'
     requests.push({ method, path, headers: { ...req.headers }, body, at: now() })
-    const target = matchRoute(method, path)
+    const target = targetOf(method, path)
 
     // Faults come before authentication and routing on purpose: a test can fault any request,
     // even one with a wrong key or to an unknown route.
@@ -82,8 +96,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return
     }
     const answer = respond(target, req.headers.authorization, body)
-    send(res, answer.status, JSON.stringify(answer.body), answer.headers)
+    const text = JSON.stringify(answer.body)
+    const problems = answerProblems(target?.route, answer.status, JSON.parse(text), answer.undocumented)
+    if (problems.length > 0) {
+      const hint = "a scenario that means to serve a field off the document lists it in 'undocumented'"
+      const broken = `its ${answer.status} answer breaks the vendor's schema: ${problems.join('; ')}`
+      answerOwnBug(req, res, `${broken} (${hint})`)
+      return
+    }
+    send(res, answer.status, text, answer.headers)
     log(`${method} ${path} -> ${answer.status}`)
+  }
+
+  /** A request the simulator cannot answer as documented: a 500 saying why, recorded for close(). */
+  const answerOwnBug = (req: IncomingMessage, res: ServerResponse, problem: string): void => {
+    bugs.push(`${req.method} ${req.url}: ${problem}`)
+    log(`${req.method} ${req.url} -> 500 (simulator bug: ${problem})`)
+    if (!res.headersSent) send(res, 500, JSON.stringify({ error: `Simulator bug: ${problem}` }))
   }
 
   const respond = (
@@ -96,10 +125,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (target.projectId !== scenario.projectId) return errorAnswer(404, 'Project not found')
     if (target.route === 'get') {
       const job = store.find(target.projectId, target.jobId ?? '')
-      return job ? { status: 200, body: job } : errorAnswer(404, 'Job not found')
+      return job ? jobAnswer(200, job) : errorAnswer(404, 'Job not found')
     }
-    const badBody = promptProblem(body)
-    if (badBody) return badBody
+    const badBody = requestProblem(target.route, body)
+    if (badBody) return errorAnswer(400, `Invalid request: ${badBody}`)
     const existing =
       target.route === 'message' ? store.find(target.projectId, target.jobId ?? '') : undefined
     if (target.route === 'message' && !existing) return errorAnswer(404, 'Job not found')
@@ -115,11 +144,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     rateLimiter.record(target.projectId, now())
     if (existing) {
       store.followUp(existing.id, scenario)
-      return { status: 200, body: store.snapshotJustStarted(existing) }
+      return jobAnswer(200, store.snapshotJustStarted(existing))
     }
     const created = store.create(target.projectId, scenario, jobIds.shift())
-    return { status: 201, body: store.snapshotJustStarted(created) }
+    return jobAnswer(201, store.snapshotJustStarted(created))
   }
+
+  const jobAnswer = (status: number, job: JobRecord): Answer => ({
+    status,
+    body: job,
+    undocumented: store.undocumentedFields(job.id)
+  })
 
   const server: Server = options.tls
     ? createHttpsServer({ key: options.tls.key, cert: options.tls.cert })
@@ -127,8 +162,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((cause: unknown) => {
       if (req.socket.destroyed) return // the client went away mid-request: nobody to answer
-      log(`${req.method} ${req.url} -> 500 (simulator bug: ${String(cause)})`)
-      if (!res.headersSent) send(res, 500, JSON.stringify({ error: 'Simulator error' }))
+      answerOwnBug(req, res, cause instanceof Error ? cause.message : String(cause))
     })
   })
   const host = options.host ?? '127.0.0.1'
@@ -156,6 +190,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       (closing ??= new Promise<void>((resolve, reject) => {
         server.close((cause) => (cause ? reject(cause) : resolve()))
         server.closeAllConnections()
+      }).then(() => {
+        if (bugs.length === 0) return
+        const list = bugs.map((bug) => `  ${bug}`).join('\n')
+        const count = `${bugs.length} request(s)`
+        throw new Error(`the simulator answered ${count} 500 for its own bug:\n${list}`)
       }))
   }
 }
@@ -164,50 +203,20 @@ interface Answer {
   status: number
   body: unknown
   headers?: Record<string, string>
+  /** For a job: the fields its scenario deliberately serves outside the document. */
+  undocumented?: readonly JobField[]
 }
 
 function errorAnswer(status: number, message: string): Answer {
   return { status, body: { error: message } }
 }
 
-/** The 400 answer for a body that is not {"prompt": non-empty string}, if it is not. */
-function promptProblem(body: string): Answer | undefined {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body)
-  } catch {
-    return errorAnswer(400, 'Request body must be JSON: {"prompt": "..."}')
-  }
-  const prompt =
-    typeof parsed === 'object' && parsed !== null
-      ? (parsed as { prompt?: unknown }).prompt
-      : undefined
-  if (typeof prompt !== 'string' || prompt.length === 0) {
-    return errorAnswer(400, 'prompt is required and must be a non-empty string')
-  }
-  return undefined
-}
-
 /** Which documented operation a request is, with its URL-decoded path parameters. */
-function matchRoute(method: string, rawPath: string): Target | undefined {
-  let segments: string[]
-  try {
-    segments = (rawPath.split('?')[0] ?? '').split('/').map(decodeURIComponent)
-  } catch {
-    return undefined // malformed percent-encoding: no route can match
-  }
-  const [empty, version, agent, projectId, job, jobId, message, ...rest] = segments
-  const documentedShape =
-    empty === '' && version === 'v2' && agent === 'agent' && job === 'job' && rest.length === 0
-  if (!documentedShape || projectId === undefined) return undefined
-  if (jobId === undefined) {
-    return method === 'POST' ? { route: 'create', projectId } : undefined
-  }
-  if (message === undefined) {
-    return method === 'GET' ? { route: 'get', projectId, jobId } : undefined
-  }
-  const isMessage = message === 'message' && method === 'POST'
-  return isMessage ? { route: 'message', projectId, jobId } : undefined
+function targetOf(method: string, rawPath: string): Target | undefined {
+  const match = operationOf(method, rawPath)
+  const projectId = match?.params.projectId
+  if (!match || projectId === undefined) return undefined
+  return { route: match.operation, projectId, jobId: match.params.id }
 }
 
 /** Carries out a fault; returns what the client got, for the log. */
