@@ -103,6 +103,15 @@ describe('readMarker', () => {
     expect(readMarker(signed, key, { ...place, repository: 'acme/other' })).toBeUndefined()
   })
 
+  it('reads a marker that names its comment only in that comment', () => {
+    const bound = formatMarker({ ...marker, commentId: 7 }, key)
+    expect(readMarker(bound, key, { ...place, commentId: 7 })).toEqual({ ...marker, commentId: 7 })
+    expect(readMarker(bound, key, { ...place, commentId: 8 })).toBeUndefined()
+    expect(readMarker(bound, key, place)).toBeUndefined()
+    // A marker not yet edited to name its comment reads anywhere on its thread.
+    expect(readMarker(signed, key, { ...place, commentId: 8 })).toEqual(marker)
+  })
+
   it('ignores a marker anywhere but the start of the body', () => {
     expect(readMarker(`Look at this: ${signed}`, key, place)).toBeUndefined()
     expect(readMarker(`> ${signed}`, key, place)).toBeUndefined()

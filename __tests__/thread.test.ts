@@ -53,6 +53,8 @@ describe('a re-run', () => {
   it("never edits another app's later copy of its comment", async () => {
     const github = new MemoryGitHub()
     await attempt(github.api(), 42, RUN, 'job-1')
+    // An edit signs the comment's id into its marker, which the copy then cannot match.
+    await attempt(github.api(), 42, RUN, 'job-1')
     const copy = github.post(42, `${github.comments(42)[0]!.body}\nCopied by another app.`, OTHER_APP)
     await attempt(github.api(), 42, RUN, 'job-2')
     expect(github.comments(42)[0]!.body).toContain('Working on agent job job-2.')
@@ -166,5 +168,35 @@ describe('the progress comment when GitHub errs', () => {
     github.failNextListing = true
     expect(await thread.readEarlier()).toBeUndefined()
     expect(await thread.readEarlier()).toEqual({})
+  })
+})
+
+describe('a copy of a genuine marker in another comment on the same thread', () => {
+  it('is never edited by a re-run, even when the copy sits in an older comment', async () => {
+    const github = new MemoryGitHub()
+    const mallory: Author = { login: 'mallory', isBot: false }
+    const older = github.post(42, 'first!', mallory)
+    await attempt(github.api(), 42, RUN, 'job-1')
+    // The run's last edit names the comment in its signed marker.
+    const genuine = github.comments(42)[1]!
+    await attempt(github.api(), 42, RUN, 'job-1')
+    const copied = `${github.comments(42)[1]!.body.split('\n')[0]}\nmallory's text`
+    github.edit(older.id, copied)
+    const earlier = await attempt(github.api(), 42, RUN, 'job-2')
+    expect(earlier?.ownJobId).toBe('job-1')
+    expect(github.comments(42).map((comment) => comment.body)).toEqual([copied, expect.stringContaining('job-2')])
+    expect(github.comments(42)[1]!.id).toBe(genuine.id)
+  })
+
+  it('leaves both alone while the marker does not name its comment yet, and writes a new one', async () => {
+    const github = new MemoryGitHub()
+    const mallory: Author = { login: 'mallory', isBot: false }
+    const older = github.post(42, 'first!', mallory)
+    await attempt(github.api(), 42, RUN, 'job-1')
+    github.edit(older.id, `${github.comments(42)[1]!.body.split('\n')[0]}\nmallory's text`)
+    const before = github.comments(42).map((comment) => comment.body)
+    const earlier = await attempt(github.api(), 42, RUN, 'job-2')
+    expect(earlier?.ownJobId).toBeUndefined()
+    expect(github.comments(42).map((comment) => comment.body)).toEqual([...before, expect.stringContaining('job-2')])
   })
 })

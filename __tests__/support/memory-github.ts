@@ -32,6 +32,12 @@ export class MemoryGitHub {
     return { ...comment }
   }
 
+  /** Changes a comment's body as its author would. */
+  edit(commentId: number, body: string): void {
+    const comment = this.find(commentId)
+    if (comment) comment.body = body
+  }
+
   /** The API as seen with a token whose comments are posted by `author`. */
   api(author: Author = ACTIONS_BOT): GitHubApi {
     const limits = () => callLimits(systemClock, 10_000)
@@ -71,13 +77,17 @@ export class MemoryGitHub {
 
   private async update(commentId: number, body: string): Promise<IssueComment> {
     this.calls.push('update')
+    const comment = this.find(commentId)
+    if (!comment) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    comment.body = body
+    return { ...comment }
+  }
+
+  private find(commentId: number): IssueComment | undefined {
     for (const comments of this.threads.values()) {
       const comment = comments.find((candidate) => candidate.id === commentId)
-      if (comment) {
-        comment.body = body
-        return { ...comment }
-      }
+      if (comment) return comment
     }
-    throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    return undefined
   }
 }

@@ -28,6 +28,11 @@ export interface WorkflowStep {
 export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   jobId?: string
   triggerCommentId?: number
+  /**
+   * The comment the marker sits in, signed in from the first edit on (a create cannot know its own
+   * id): a genuine marker copied into another comment on the same thread then no longer verifies.
+   */
+  commentId?: number
 }
 
 /** Signs markers; the key it holds is derived from the API key and never leaves it. */
@@ -56,7 +61,7 @@ const text = (name: string) => `(?<${name}>(?:[A-Za-z0-9._~-]|%[0-9A-F]{2})+)`
 const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
-    `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?)` +
+    `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -66,10 +71,15 @@ export function formatMarker(marker: ProgressMarker, key: MarkerKey): string {
 }
 
 /**
- * The marker at the start of a comment body when it is signed with this key and sits at this place;
- * undefined for anything else, including a marker copied from another thread or altered in any way.
+ * The marker at the start of a comment body when it is signed with this key and sits at this place
+ * (and, once it names its comment, in that comment); undefined for anything else, including a marker
+ * copied from another thread or comment, or altered in any way.
  */
-export function readMarker(body: string, key: MarkerKey, place: MarkerPlace): ProgressMarker | undefined {
+export function readMarker(
+  body: string,
+  key: MarkerKey,
+  place: MarkerPlace & { commentId?: number }
+): ProgressMarker | undefined {
   const matched = MARKER.exec(body)?.groups
   if (!matched) return undefined
   const fields = matched.fields ?? ''
@@ -77,6 +87,7 @@ export function readMarker(body: string, key: MarkerKey, place: MarkerPlace): Pr
   if (!timingSafeEqual(key.signature(fields), signature)) return undefined
   const marker = decodeFields(fields, matched)
   if (!marker || marker.repository !== place.repository || marker.threadNumber !== place.threadNumber) return undefined
+  if (marker.commentId !== undefined && marker.commentId !== place.commentId) return undefined
   return marker
 }
 
@@ -105,6 +116,7 @@ function formatFields(marker: ProgressMarker): string {
   if (marker.triggerCommentId !== undefined) {
     fields.push(`trigger=${encodeNumber('trigger comment id', marker.triggerCommentId)}`)
   }
+  if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
   return fields.join(' ')
 }
 
@@ -130,7 +142,7 @@ function markerError(problem: string): Error {
 
 /** The fields the marker's pattern matched, when `fields` is exactly what formatFields writes for them. */
 function decodeFields(fields: string, matched: Record<string, string | undefined>): ProgressMarker | undefined {
-  const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger } = matched
+  const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger, comment } = matched
   try {
     const marker: ProgressMarker = {
       repository: decodeURIComponent(repository),
@@ -141,6 +153,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     }
     if (jobId !== undefined) marker.jobId = decodeURIComponent(jobId)
     if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
+    if (comment !== undefined) marker.commentId = Number(comment)
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
   } catch {

@@ -53,21 +53,22 @@ export class Thread {
     if (!comments) return undefined
     const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
     const found: EarlierComments = {}
-    let ownFound = false
+    // This step's own comment names itself once edited; a copy of that marker in another comment does
+    // not verify. A marker not yet edited to name its comment is taken only when it is the one such
+    // marker of this step on the thread: with two, one is a copy, and neither is edited.
+    const own: { comment: IssueComment; marker: ProgressMarker }[] = []
     for (const comment of comments) {
-      const marker = readMarker(comment.body, this.writer.key, place)
+      const marker = readMarker(comment.body, this.writer.key, { ...place, commentId: comment.id })
       if (!marker) continue
-      if (isWrittenBy(marker, this.writer)) {
-        // The first is the step's own comment: a later copy of its marker is someone else's
-        // comment, never to be edited.
-        if (ownFound) continue
-        ownFound = true
-        if (marker.jobId) found.ownJobId = marker.jobId
-        this.commentId = comment.id
-        this.commentUrl = comment.htmlUrl
-      } else if (marker.jobId) {
-        found.latestJobId = marker.jobId
-      }
+      if (isWrittenBy(marker, this.writer)) own.push({ comment, marker })
+      else if (marker.jobId) found.latestJobId = marker.jobId
+    }
+    const bound = own.filter(({ marker }) => marker.commentId !== undefined)
+    const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
+    if (mine) {
+      if (mine.marker.jobId) found.ownJobId = mine.marker.jobId
+      this.commentId = mine.comment.id
+      this.commentUrl = mine.comment.htmlUrl
     }
     return found
   }
@@ -134,6 +135,7 @@ export class Thread {
     const marker: ProgressMarker = { repository, threadNumber: this.issueNumber, runId, workflowJob, step }
     if (jobId) marker.jobId = jobId
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
+    if (this.commentId !== undefined) marker.commentId = this.commentId
     return formatMarker(marker, this.writer.key)
   }
 
