@@ -236,3 +236,23 @@ describe('AgentClient', () => {
     }
   })
 })
+
+describe('AgentClient behind a proxy', () => {
+  const saved = process.env.HTTP_PROXY
+  afterEach(() => {
+    if (saved === undefined) delete process.env.HTTP_PROXY
+    else process.env.HTTP_PROXY = saved
+  })
+
+  // The settings accept plain http only for loopback; such a request carries the key in clear text,
+  // so it must never reach a proxy, whatever address form names the loopback host.
+  it.each(['127.0.0.1', '[::ffff:127.0.0.1]'])('goes straight to %s, never through HTTP_PROXY', async (host) => {
+    process.env.HTTP_PROXY = 'http://127.0.0.1:9' // nothing listens there: a proxied request fails
+    const api = client({ baseUrl: new URL(simulator.url.replace('127.0.0.1', host)) })
+    try {
+      await expect(api.createJob('Write docs')).resolves.toMatchObject({ status: 'active' })
+    } finally {
+      api.close()
+    }
+  })
+})

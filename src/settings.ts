@@ -1,7 +1,7 @@
 // Every input parsed once into a typed object. Bad values stop the run here, before any request,
 // with an error that names the input and quotes the value (never the API key).
-import { BlockList, isIP } from 'node:net'
 import { parseDuration } from './duration.js'
+import { isLoopbackHost } from './loopback.js'
 import { isPlainIdentifier, jobIdProblem } from './identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './github/permission-level.js'
 
@@ -39,10 +39,6 @@ const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (discovery) key'],
   ['mint_us_', 'an index key']
 ]
-/** 127.0.0.0/8 and ::1; BlockList also matches their IPv4-mapped IPv6 forms (::ffff:127.0.0.1). */
-const LOOPBACK = new BlockList()
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
-LOOPBACK.addAddress('::1', 'ipv6')
 /** Polling faster gains nothing (jobs take minutes) and spends the API's patience. */
 const MIN_POLL_INTERVAL_MS = 1000
 
@@ -141,7 +137,7 @@ function baseUrl(value: string): URL {
       `Input "base-url" has the value ${JSON.stringify(value)}, which is not a URL. Leave it unset to use ${DEFAULT_BASE_URL}.`
     )
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     throw new SettingsError(
       `Input "base-url" has the value ${JSON.stringify(value)}: the API key may only be sent over https ` +
         '(plain http only to this machine: 127.x.x.x, [::1] or localhost, e.g. a local simulator). Use an https:// URL.'
@@ -153,18 +149,6 @@ function baseUrl(value: string): URL {
     )
   }
   return url
-}
-
-/**
- * Whether a parsed URL's hostname stays on this machine, decided on the address itself: the WHATWG
- * parser has already turned `127.1` into `127.0.0.1`, while `127.0.0.1.evil.test` stays a name that
- * DNS may send anywhere. Besides addresses, only the name `localhost` (kept for loopback by RFC 6761).
- */
-function isLoopback(hostname: string): boolean {
-  if (hostname === 'localhost') return true
-  const address = hostname.replace(/^\[(.*)\]$/, '$1')
-  const family = isIP(address)
-  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
 function boolean(name: string, value: string, fallback: boolean): boolean {

@@ -5,6 +5,7 @@ import * as http from 'node:http'
 import * as https from 'node:https'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import * as tunnel from 'tunnel'
+import { isLoopbackHost } from '../loopback.js'
 
 export interface Exchange {
   method: 'GET' | 'POST'
@@ -100,7 +101,9 @@ export class Transport {
   }
 
   private agentFor(url: URL): http.Agent {
-    const proxy = getProxyUrl(url)
+    // @actions/http-client bypasses the proxy for names that merely start like loopback; the key may
+    // only go over plain http to what settings.ts accepted as loopback, so that never goes to a proxy.
+    const proxy = isLoopbackHost(url.hostname) ? undefined : getProxyUrl(url)
     const key = `${url.protocol}|${proxy?.href ?? ''}`
     let agent = this.agents.get(key)
     if (!agent) {
