@@ -161,6 +161,11 @@ describe('links and escaping', () => {
     expect(code('`x')).toBe('`` `x ``')
   })
 
+  it('shows inline code as it is to copy: a pipe stays a pipe, bidi controls go', () => {
+    const { text } = rendered(`ref ${code('feat|x\u202Egnp.exe')}`)
+    expect(text).toBe('ref feat|xgnp.exe')
+  })
+
   it('flattens line breaks so a value cannot start a new block', () => {
     expect(escapeMarkdown('a\n# b')).toBe('a # b')
   })

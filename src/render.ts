@@ -106,11 +106,12 @@ function linkTarget(url: URL): string {
 
 /** Inline code that cannot be broken out of. */
 export function code(value: string): string {
-  const text = value.replace(/[\r\n]+/g, ' ')
+  // No tables are rendered, so `|` needs no escape (inside a code span it would show as `\|`).
+  const text = value.replace(/[\r\n]+/g, ' ').replace(BIDI_CONTROLS, '')
   const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(longestRun + 1)
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
-  return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`
+  return `${fence}${pad}${text}${pad}${fence}`
 }
 
 // Bidi embeddings, overrides and isolates, and the invisible direction marks: they can make text

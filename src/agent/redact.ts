@@ -1,16 +1,27 @@
 // The service's own words reach the progress comment and the job summary, where the runner's log
 // masking does not: the API key is taken out of them in every form a service might echo it in.
+import { escapeRegExp } from '../regexp.js'
 
 const MASK = '***'
 /** Shorter pieces of a base64 form could match ordinary text by chance. */
 const MIN_BASE64_PIECE = 8
 
-/** `text` without `key`, in any letter case, nor in base64 (standard or URL-safe) at any offset. */
+/**
+ * `text` without `key`: in any letter case, with any of its characters percent-encoded (as in a URL
+ * or form body), in hex, or in base64 (standard or URL-safe) at any offset.
+ */
 export function redactKey(text: string, key: string): string {
   if (key === '') return text
-  let redacted = text.replace(new RegExp(escapeRegExp(key), 'gi'), MASK)
+  let redacted = text.replace(new RegExp([...key].map(plainOrPercentEncoded).join(''), 'gi'), MASK)
+  redacted = redacted.replace(new RegExp(Buffer.from(key, 'utf8').toString('hex'), 'gi'), MASK)
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
   return redacted
+}
+
+/** A pattern for one character of the key, as it is or as the %XX escapes of its UTF-8 bytes. */
+function plainOrPercentEncoded(char: string): string {
+  const escaped = [...Buffer.from(char, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')
+  return `(?:${escapeRegExp(char)}|${escaped})`
 }
 
 /**
@@ -33,6 +44,3 @@ function base64Pieces(key: string): string[] {
   return [...pieces]
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

@@ -1,6 +1,7 @@
 // What a person wrote, as the gate reads it: a command is the trigger phrase at the start of a line
 // of prose a reader sees, and the request is the visible text after it.
 import { type MarkdownView, readMarkdown, type Span } from './markdown.js'
+import { escapeRegExp } from '../regexp.js'
 
 // Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
 // and the other default-ignorable code points (variation selectors, fillers) show nothing on the page:
@@ -12,10 +13,6 @@ const INVISIBLE = new RegExp(INVISIBLE_CHAR, 'gu')
 const NAME_CHAR = String.raw`[\p{L}\p{N}\p{M}_/-]`
 // "/docs: add x" and "/docs, add x" ask for "add x".
 const LEADING_SEPARATOR = /^[ \t]*[:,–—]/u
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 /**
  * A line that starts with `phrase` (after spaces), case-insensitive, read as a reader would:
