@@ -256,3 +256,19 @@ describe('AgentClient behind a proxy', () => {
     }
   })
 })
+
+describe('AgentClient out of time', () => {
+  it('sends no create once the deadline has passed, and says nothing was created', async () => {
+    const api = client({ deadline: Date.now() - 1, timeoutMs: 20_000 })
+    try {
+      const failure = api.createJob('Write docs')
+      await expect(failure).rejects.toMatchObject({ reason: 'out-of-time' })
+      await expect(failure).rejects.toThrow(
+        'Creating the agent job was not sent: the 20s "timeout" had run out before it could go, so nothing was created or sent.'
+      )
+      expect(simulator.requests).toEqual([])
+    } finally {
+      api.close()
+    }
+  })
+})

@@ -78,7 +78,9 @@ export async function waitForJob(request: WaitRequest, deps: WaitDeps): Promise<
       job = await deps.getJob(request.jobId)
     } catch (error) {
       if (error instanceof AgentApiError && error.reason === 'cancelled') return { kind: 'cancelled', job, polls }
-      if (error instanceof AgentApiError && error.reason === 'deadline') return { kind: 'timed-out', job, polls }
+      if (error instanceof AgentApiError && (error.reason === 'deadline' || error.reason === 'out-of-time')) {
+        return { kind: 'timed-out', job, polls }
+      }
       throw error
     }
     polls++

@@ -59,6 +59,11 @@ export class AgentClient {
     const jobId = operation === 'create' ? undefined : segments[0]
     let notFoundCount = 0
     for (let tries = 1; ; tries++) {
+      // A request sent with no time left would be cut off at once: a create might still land, unseen.
+      if (tries === 1 && clock.now() >= deadline) {
+        const context = { operation, jobId, tries: 0, url: this.redacted(url), waitedMs: timeoutMs, timeoutMs }
+        throw this.error({ ...context, reason: 'out-of-time' })
+      }
       const outcome = await this.exchangeOnce(method, url, jobId, payload)
       if ('job' in outcome) return outcome.job
       const { attempt, ...answer } = outcome

@@ -1,9 +1,16 @@
 // Agent API failures as one error class, and the words a user reads for each: what happened,
 // what it means, what to do next.
 import { timeoutSpent } from '../outcome.js'
+import { formatDuration } from '../duration.js'
 import type { FailReason, Operation } from './retry.js'
 
-export type FailureReason = FailReason | 'cancelled' | 'cancelled-after-sending' | 'untrusted-certificate'
+export type FailureReason =
+  | FailReason
+  | 'cancelled'
+  | 'cancelled-after-sending'
+  | 'untrusted-certificate'
+  /** The deadline had passed before the first try: nothing was sent. */
+  | 'out-of-time'
 
 export interface FailureContext {
   operation: Operation
@@ -85,6 +92,11 @@ export function describeFailure(context: FailureContext): string {
       return (
         `${what} failed: ${answer}; stopped ${timeoutSpent(context.waitedMs, context.timeoutMs)}. Re-run, or raise "timeout".` +
         (context.status === undefined ? ` ${NETWORK_HINT}` : '')
+      )
+    case 'out-of-time':
+      return (
+        `${what} was not sent: the ${formatDuration(context.timeoutMs)} "timeout" had run out before it could go, ` +
+        'so nothing was created or sent. Re-run, or raise "timeout".'
       )
     case 'cancelled':
       return `${what} was stopped: the workflow was cancelled.`
