@@ -3,7 +3,7 @@
 import { BlockList, isIP } from 'node:net'
 import { parseDuration } from './duration.js'
 import { isPlainIdentifier, jobIdProblem } from './identifier.js'
-import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './github/permission-level.js'
+import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './permission-level.js'
 
 export interface Settings {
   prompt: string

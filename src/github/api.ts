@@ -8,7 +8,7 @@
 // cut short and keep the process alive after a call gave up; retry.ts decides instead.
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../duration.js'
-import { parsePermissionLevel } from './permission-level.js'
+import { parsePermissionLevel } from '../permission-level.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import type { ReactionTarget } from './trigger.js'
 

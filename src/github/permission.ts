@@ -2,7 +2,7 @@
 // the payload's author_association; an API error means no.
 import type { GitHubApi } from './api.js'
 import { statusOf } from './api.js'
-import { hasPermission, type PermissionLevel } from './permission-level.js'
+import { hasPermission, type PermissionLevel } from '../permission-level.js'
 import type { SkipCause } from './skip-reply.js'
 import type { Author } from './trigger.js'
 
