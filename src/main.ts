@@ -4,6 +4,7 @@ import { AgentClient } from './agent/client.js'
 import { redactKey } from './agent/redact.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
+import { messageOf } from './error-message.js'
 import { executePlan } from './execute.js'
 import { log } from './log.js'
 import { connectGitHub, type GitHubApi } from './github/api.js'
@@ -16,7 +17,7 @@ import { conclude, jobIdOf, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import { type ProgressState, renderProgressComment, renderSettingsErrorSummary, renderSummary } from './render.js'
 import { announce, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
-import { parseSettings, type Settings, SettingsError } from './settings.js'
+import { parseSettings, type Settings } from './settings.js'
 
 export async function run(clock: Clock = systemClock): Promise<void> {
   const started = clock.now()
@@ -79,7 +80,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
-    log.fail(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
+    log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
   } finally {
     client.close()
     cancellation.dispose()
@@ -91,7 +92,7 @@ async function readSettings(apiKey: string): Promise<Settings | undefined> {
   try {
     return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
   } catch (error) {
-    const message = error instanceof SettingsError ? error.message : String(error)
+    const message = messageOf(error)
     log.fail(message)
     // The summary does not rely on the runner's masking: an error that quotes another input holding
     // the key by mistake (a pasted base-url, say) must not publish it.

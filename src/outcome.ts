@@ -116,7 +116,7 @@ export function jobIdOf(result: RunResult): string | undefined {
 }
 
 /** The `status` output: the last job status seen, `skipped`, or undefined when no job was read. */
-export function statusOf(result: RunResult): string | undefined {
+export function statusOutputOf(result: RunResult): string | undefined {
   return result.kind === 'skipped' ? 'skipped' : result.job?.status
 }
 

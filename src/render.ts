@@ -9,7 +9,7 @@ import {
   jobOf,
   type RunResult,
   type StartedHow,
-  statusOf,
+  statusOutputOf,
   timeoutSpent
 } from './outcome.js'
 
@@ -29,7 +29,7 @@ export interface SummaryFacts {
 export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): string {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
-  const facts: [string, string][] = [['Status', code(statusOf(result) ?? 'unknown')]]
+  const facts: [string, string][] = [['Status', code(statusOutputOf(result) ?? 'unknown')]]
   if (jobId) facts.push(['Pull request', pullRequestText(job)], ['Job', code(jobId)])
   if (job?.model) facts.push(['Model', escapeMarkdown(job.model)])
   if (job?.source?.repository) {

@@ -2,14 +2,15 @@
 import * as core from '@actions/core'
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
+import { messageOf } from './error-message.js'
 import { log } from './log.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOf } from './outcome.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOutputOf } from './outcome.js'
 import type { WaitLog } from './wait.js'
 
 export function writeOutputs(result: RunResult, commentUrl: string | undefined): void {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
-  core.setOutput('status', statusOf(result) ?? '')
+  core.setOutput('status', statusOutputOf(result) ?? '')
   if (jobId) core.setOutput('job-id', jobId)
   core.setOutput('pr-link', job?.prLink ?? '')
   core.setOutput('job', job ? JSON.stringify(job) : '')
@@ -27,7 +28,7 @@ export async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown, true).write()
   } catch (error) {
-    log.warning(`Could not write the job summary: ${(error as Error).message}`)
+    log.warning(`Could not write the job summary: ${messageOf(error)}`)
   }
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { compareExamples, embeddedExamples, writeExamples } from './readme-examples.js'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+import { messageOf } from '../src/error-message.js'
 
 export interface ActionInput {
   name: string
@@ -213,7 +214,7 @@ function main(args: string[]): number {
     try {
       writeFileSync(readmePath, writeExamples(writeTables(action, readme), readExample))
     } catch (error) {
-      console.error((error as Error).message)
+      console.error(messageOf(error))
       return 1
     }
     console.log('README.md inputs and outputs tables rewritten from action.yml, examples from examples/.')
