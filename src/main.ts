@@ -15,7 +15,13 @@ import { Thread } from './github/thread.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
-import { type ProgressState, renderProgressComment, renderSettingsErrorSummary, renderSummary } from './render.js'
+import {
+  type ProgressState,
+  renderProgressComment,
+  renderSettingsErrorSummary,
+  renderSummary,
+  renderThreadComment
+} from './render.js'
 import { announce, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings } from './settings.js'
 
@@ -166,7 +172,7 @@ async function reply(
   github: () => Promise<GitHubApi | undefined>
 ): Promise<string | undefined> {
   const thread = await openThread(settings, context, skip.trigger, github)
-  await thread?.write(undefined, (marker) => `${marker}\n${skip.text}\n`)
+  await thread?.write(undefined, (marker) => renderThreadComment(marker, skip.text))
   return thread?.url
 }
 
