@@ -22,7 +22,7 @@ import {
   renderSummary,
   renderThreadComment
 } from './render.js'
-import { announce, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
+import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings } from './settings.js'
 
 export async function run(clock: Clock = systemClock): Promise<void> {
@@ -63,18 +63,24 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
     const { plan } = decision
     const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
-    const result = await executePlan(plan, {
-      client,
-      clock,
-      wait: settings.wait,
-      firstGapMs: settings.pollIntervalMs,
-      deadline,
-      timeoutMs: settings.timeoutMs,
-      signal: cancellation.signal,
-      onWaiting: async (jobId) => {
-        await thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
+    const result = await executePlan(
+      plan,
+      {
+        wait: settings.wait,
+        firstGapMs: settings.pollIntervalMs,
+        deadline,
+        timeoutMs: settings.timeoutMs,
+        signal: cancellation.signal
+      },
+      {
+        client,
+        clock,
+        log: runnerExecutionLog(),
+        onWaiting: async (jobId) => {
+          await thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
+        }
       }
-    })
+    )
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
     await report(result, settings, thread?.url, clock.now() - started)
