@@ -56,7 +56,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const thread = await openThread(settings, context, gate.trigger, github)
     if (thread && gate.trigger.reactionTarget) await thread.acknowledge(gate.trigger.reactionTarget)
 
-    const decision = await decidePlan(settings, gate.prompt, context, thread, client)
+    const decision = await decidePlan(settings, gate.trigger.request, context, thread, client)
     if ('refused' in decision) {
       const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
       return await report(result, settings, undefined, clock.now() - started)
@@ -188,7 +188,7 @@ async function reply(
  */
 async function decidePlan(
   settings: Settings,
-  prompt: string,
+  request: string,
   context: RunContext,
   thread: Thread | undefined,
   client: AgentClient
@@ -203,7 +203,14 @@ async function decidePlan(
     if (job && !isTerminal(job.status)) resumableJobId = job.id
   }
   return {
-    plan: planJob({ prompt, jobId: settings.jobId, followUp: settings.followUp, resumableJobId, threadJobId: latestJobId })
+    plan: planJob({
+      prompt: settings.prompt,
+      request,
+      jobId: settings.jobId,
+      followUp: settings.followUp,
+      resumableJobId,
+      threadJobId: latestJobId
+    })
   }
 }
 

@@ -31,7 +31,7 @@ export type ReactionTarget =
 
 /** The gate passed the text checks; permission is checked later by I/O code. */
 export interface Trigger {
-  /** Cleaned text after the phrase ('' when no phrase is configured). */
+  /** Cleaned text after the phrase, trimmed ('' when no phrase is configured). */
   request: string
   /** Issue/PR number to comment on: from the event, else the issue-number input. */
   threadNumber?: number
