@@ -11,5 +11,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # ncc overwrites the files it makes but leaves the rest: a chunk an earlier build split out would
 # stay behind, loaded by nothing yet counted as part of the bundle.
 rm -f -- "$out"/*.js
+# The input defaults come from action.yml (see tools/generate-inputs.ts).
+npx tsx tools/generate-inputs.ts
 npx ncc build src/index.ts -o "$out" --license licenses.txt --quiet
 npx tsx tools/minify-bundle.ts "$out"
