@@ -26,8 +26,11 @@ export interface ExecutionLog {
   wait: WaitLog
 }
 
+/** The agent API calls the execution makes. */
+export type JobCalls = Pick<AgentClient, 'createJob' | 'sendMessage' | 'getJob'>
+
 export interface ExecutionDeps {
-  client: AgentClient
+  client: JobCalls
   clock: Clock
   log: ExecutionLog
   /** Called once the job id is known and the wait begins. */
@@ -75,7 +78,7 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
 }
 
 /** The create or send call; joining a job sends nothing. */
-async function start(plan: JobPlan, client: AgentClient, log: ExecutionLog): Promise<AgentJob | undefined> {
+async function start(plan: JobPlan, client: JobCalls, log: ExecutionLog): Promise<AgentJob | undefined> {
   switch (plan.kind) {
     case 'create': {
       const job = await client.createJob(plan.prompt)
