@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs'
-import {
-  compareDocs,
-  parseActionMetadata,
-  renderInputsTable,
-  writeTables,
-  type ActionMetadata
-} from '../tools/check-docs.js'
+import { type ActionMetadata, parseActionMetadata } from '../tools/action-metadata.js'
+import { compareDocs, renderInputsTable, writeTables } from '../tools/check-docs.js'
 
 const action: ActionMetadata = parseActionMetadata(`
 inputs:

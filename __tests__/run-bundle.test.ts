@@ -1,6 +1,6 @@
 // How the demo shows a run's log: whole lines, and only those a runner would show.
 import { API_KEY, runAgainst } from './support/agent-fixture.js'
-import { LineSplitter, shownByRunner } from '../test/harness/run-bundle.js'
+import { LineSplitter, runnerInputs, shownByRunner } from '../test/harness/run-bundle.js'
 
 describe('shownByRunner', () => {
   it('hides the mask command, which carries the key, even with debug logging on', () => {
@@ -17,6 +17,18 @@ describe('shownByRunner', () => {
     for (const line of ['Created agent job j1.', '::group::Waiting for agent job j1', '::notice title=Docs agent::Pull request: x', '']) {
       expect(shownByRunner(line)).toBe(true)
     }
+  })
+})
+
+describe('runnerInputs', () => {
+  it("passes every input as a runner does: the step's value, else action.yml's default, else ''", () => {
+    const inputs = runnerInputs({ prompt: 'Add a page', timeout: '' })
+    expect(inputs).toMatchObject({ prompt: 'Add a page', timeout: '', 'poll-interval': '2s', wait: 'true', 'api-key': '' })
+  })
+
+  it('leaves github-token empty: its default is an expression only a runner can evaluate', () => {
+    expect(runnerInputs({})['github-token']).toBe('')
+    expect(runnerInputs({ 'github-token': 'ghs_x' })['github-token']).toBe('ghs_x')
   })
 })
 

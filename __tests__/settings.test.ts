@@ -1,3 +1,4 @@
+import { isExpression, readActionMetadata } from '../tools/action-metadata.js'
 import { parseSettings, SettingsError } from '../src/settings.js'
 
 const KEY = 'mint_secretvalue123'
@@ -43,6 +44,16 @@ describe('parseSettings', () => {
     })
     expect(settings.baseUrl.href).toBe('https://api.mintlify.com/')
   })
+
+  // The runner passes action.yml's default for an input left out, but '' for one given as ''.
+  it.each(readActionMetadata().inputs.filter((input) => !input.required && !isExpression(input.default)))(
+    "treats $name given as '' or spaces as action.yml's default, $default",
+    ({ name, default: value }) => {
+      const asDefault = parse({ 'trigger-phrase': '/docs', [name]: value })
+      expect(parse({ 'trigger-phrase': '/docs', [name]: '' })).toEqual(asDefault)
+      expect(parse({ 'trigger-phrase': '/docs', [name]: ' ' })).toEqual(asDefault)
+    }
+  )
 
   it('reads every input', () => {
     const settings = parse({

@@ -3,57 +3,67 @@ import type { AgentClient } from './agent/client.js'
 import { AgentApiError } from './agent/errors.js'
 import { type AgentJob, isTerminal } from './agent/job.js'
 import type { Clock } from './clock.js'
-import { log } from './log.js'
 import type { RunResult, StartedHow } from './outcome.js'
 import type { JobPlan } from './plan.js'
-import { runnerWaitLog } from './report.js'
-import { waitForJob } from './wait.js'
+import { waitForJob, type WaitLog } from './wait.js'
 
-export interface Execution {
-  client: AgentClient
-  clock: Clock
+export interface ExecutionRequest {
   wait: boolean
+  /** The first gap between polls (poll-interval). */
   firstGapMs: number
+  /** Epoch ms (of the clock) at which waiting gives up. */
   deadline: number
   timeoutMs: number
   signal: AbortSignal
+}
+
+/** What the execution tells the step's log; report.ts writes it for the runner. */
+export interface ExecutionLog {
+  /** Runs one phase (starting the job, waiting for it) with its lines folded under `title`. */
+  group<T>(title: string, body: () => Promise<T>): Promise<T>
+  info(text: string): void
+  /** The wait's own lines. */
+  wait: WaitLog
+}
+
+/** The agent API calls the execution makes. */
+export type JobCalls = Pick<AgentClient, 'createJob' | 'sendMessage' | 'getJob'>
+
+export interface ExecutionDeps {
+  client: JobCalls
+  clock: Clock
+  log: ExecutionLog
   /** Called once the job id is known and the wait begins. */
   onWaiting: (jobId: string) => Promise<void>
 }
 
 const STARTED_HOW: Record<JobPlan['kind'], StartedHow> = { create: 'created', message: 'messaged', join: 'joined' }
 
-export async function executePlan(plan: JobPlan, execution: Execution): Promise<RunResult> {
-  const { client, clock } = execution
+export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps: ExecutionDeps): Promise<RunResult> {
+  const { client, clock, log } = deps
   let job: AgentJob | undefined
   const knownId = plan.kind === 'create' ? undefined : plan.jobId
   try {
-    job = await log.group('Starting the agent job', () => start(plan, client))
-    if (!execution.wait) {
+    job = await log.group('Starting the agent job', () => start(plan, client, log))
+    if (!request.wait) {
       // Joining without waiting still reads the job once, so the outputs say where it stands.
       job ??= await client.getJob(knownId ?? '')
       if (plan.kind === 'join' && isTerminal(job.status)) return { kind: 'finished', job }
       return { kind: 'started', job, how: STARTED_HOW[plan.kind] }
     }
     const jobId = job?.id ?? knownId ?? ''
-    await execution.onWaiting(jobId)
+    await deps.onWaiting(jobId)
     const outcome = await log.group(`Waiting for agent job ${jobId}`, () =>
       waitForJob(
-        {
-          jobId,
-          initial: job,
-          firstGapMs: execution.firstGapMs,
-          deadline: execution.deadline,
-          signal: execution.signal
-        },
-        { getJob: (id) => client.getJob(id), clock, log: runnerWaitLog() }
+        { jobId, initial: job, firstGapMs: request.firstGapMs, deadline: request.deadline, signal: request.signal },
+        { getJob: (id) => client.getJob(id), clock, log: log.wait }
       )
     )
     switch (outcome.kind) {
       case 'finished':
         return { kind: 'finished', job: outcome.job }
       case 'timed-out': {
-        const { timeoutMs, deadline } = execution
+        const { timeoutMs, deadline } = request
         return { kind: 'timed-out', jobId, job: outcome.job, waitedMs: timeoutMs - (deadline - clock.now()), timeoutMs }
       }
       case 'cancelled':
@@ -68,7 +78,7 @@ export async function executePlan(plan: JobPlan, execution: Execution): Promise<
 }
 
 /** The create or send call; joining a job sends nothing. */
-async function start(plan: JobPlan, client: AgentClient): Promise<AgentJob | undefined> {
+async function start(plan: JobPlan, client: JobCalls, log: ExecutionLog): Promise<AgentJob | undefined> {
   switch (plan.kind) {
     case 'create': {
       const job = await client.createJob(plan.prompt)

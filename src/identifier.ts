@@ -1,7 +1,7 @@
-// The two kinds of id this action puts into URL paths. A project id is typed by a person from the
-// dashboard, so only a plain identifier is taken. A job id is whatever the service returns (its
-// schema says only "string"), so any string is taken that can be carried safely: it is
-// percent-encoded in paths and encoded in the progress comment's marker.
+// The ids this action handles. A project id is typed by a person from the dashboard, so only a
+// plain identifier is taken. A job id is whatever the service returns (its schema says only
+// "string"), so any string is taken that can be carried safely: it is percent-encoded in paths and
+// encoded in the progress comment's marker. GitHub's ids and numbers are positive integers.
 
 /** The characters of a plain identifier, for building larger patterns. */
 export const IDENTIFIER_CHARS = '[A-Za-z0-9._-]+'
@@ -27,4 +27,12 @@ export function jobIdProblem(value: string): string | undefined {
   const length = [...value].length
   if (length > JOB_ID_MAX_LENGTH) return `it is ${length} characters long, over the ${JOB_ID_MAX_LENGTH} a job id may have`
   return undefined
+}
+
+/**
+ * Whether `value` is a positive whole number that a double holds exactly: a GitHub comment id or
+ * issue number (from a payload, or read back from a marker), or a run attempt.
+ */
+export function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
 }

@@ -4,6 +4,7 @@ import { AgentClient } from './agent/client.js'
 import { redactKey } from './agent/redact.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
+import { messageOf } from './error-message.js'
 import { executePlan } from './execute.js'
 import { log } from './log.js'
 import { connectGitHub, type GitHubApi } from './github/api.js'
@@ -14,9 +15,15 @@ import { Thread } from './github/thread.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
-import { type ProgressState, renderProgressComment, renderSettingsErrorSummary, renderSummary } from './render.js'
-import { announce, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
-import { parseSettings, type Settings, SettingsError } from './settings.js'
+import {
+  type ProgressState,
+  renderProgressComment,
+  renderSettingsErrorSummary,
+  renderSummary,
+  renderThreadComment
+} from './render.js'
+import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
+import { parseSettings, type Settings } from './settings.js'
 
 export async function run(clock: Clock = systemClock): Promise<void> {
   const started = clock.now()
@@ -49,25 +56,31 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const thread = await openThread(settings, context, gate.trigger, github)
     if (thread && gate.trigger.reactionTarget) await thread.acknowledge(gate.trigger.reactionTarget)
 
-    const decision = await decidePlan(settings, gate.prompt, context, thread, client)
+    const decision = await decidePlan(settings, gate.trigger.request, context, thread, client)
     if ('refused' in decision) {
       const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
       return await report(result, settings, undefined, clock.now() - started)
     }
     const { plan } = decision
     const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
-    const result = await executePlan(plan, {
-      client,
-      clock,
-      wait: settings.wait,
-      firstGapMs: settings.pollIntervalMs,
-      deadline,
-      timeoutMs: settings.timeoutMs,
-      signal: cancellation.signal,
-      onWaiting: async (jobId) => {
-        await thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
+    const result = await executePlan(
+      plan,
+      {
+        wait: settings.wait,
+        firstGapMs: settings.pollIntervalMs,
+        deadline,
+        timeoutMs: settings.timeoutMs,
+        signal: cancellation.signal
+      },
+      {
+        client,
+        clock,
+        log: runnerExecutionLog(),
+        onWaiting: async (jobId) => {
+          await thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
+        }
       }
-    })
+    )
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
     await report(result, settings, thread?.url, clock.now() - started)
@@ -79,7 +92,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
-    log.fail(`docs-agent-action stopped on an unexpected error: ${(error as Error)?.message ?? String(error)}`)
+    log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
   } finally {
     client.close()
     cancellation.dispose()
@@ -91,7 +104,7 @@ async function readSettings(apiKey: string): Promise<Settings | undefined> {
   try {
     return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
   } catch (error) {
-    const message = error instanceof SettingsError ? error.message : String(error)
+    const message = messageOf(error)
     log.fail(message)
     // The summary does not rely on the runner's masking: an error that quotes another input holding
     // the key by mistake (a pasted base-url, say) must not publish it.
@@ -165,7 +178,7 @@ async function reply(
   github: () => Promise<GitHubApi | undefined>
 ): Promise<string | undefined> {
   const thread = await openThread(settings, context, skip.trigger, github)
-  await thread?.write(undefined, (marker) => `${marker}\n${skip.text}\n`)
+  await thread?.write(undefined, (marker) => renderThreadComment(marker, skip.text))
   return thread?.url
 }
 
@@ -175,7 +188,7 @@ async function reply(
  */
 async function decidePlan(
   settings: Settings,
-  prompt: string,
+  request: string,
   context: RunContext,
   thread: Thread | undefined,
   client: AgentClient
@@ -190,7 +203,14 @@ async function decidePlan(
     if (job && !isTerminal(job.status)) resumableJobId = job.id
   }
   return {
-    plan: planJob({ prompt, jobId: settings.jobId, followUp: settings.followUp, resumableJobId, threadJobId: latestJobId })
+    plan: planJob({
+      prompt: settings.prompt,
+      request,
+      jobId: settings.jobId,
+      followUp: settings.followUp,
+      resumableJobId,
+      threadJobId: latestJobId
+    })
   }
 }
 

@@ -1,5 +1,5 @@
-// What a run came to, and what the step should say about it: the step outcomes of docs/design.md as a
-// pure function.
+// What a run came to, and what the step and the thread say about it: the step outcomes of
+// docs/design.md as a pure function, one description per result.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
 
@@ -22,71 +22,154 @@ export type StartedHow = 'created' | 'messaged' | 'joined'
  */
 export const DASHBOARD_URL = 'https://app.mintlify.com'
 
-const STARTED_WORDS: Record<StartedHow, string> = {
-  created: 'Started agent job',
-  messaged: 'Sent the follow-up message to agent job',
-  joined: 'Agent job'
+/** A job the run did not wait for, by what the run did to it: as the step's log and the thread say it. */
+const STARTED_WORDS: Record<StartedHow, { step: string; thread: string }> = {
+  created: { step: 'Started agent job', thread: 'Started agent job' },
+  messaged: { step: 'Sent the follow-up message to agent job', thread: 'Sent your request to agent job' },
+  joined: { step: 'Agent job', thread: 'Looked in on agent job' }
 }
 
 export type Level = 'success' | 'notice' | 'warning' | 'failure'
 
+/** What the step says about a result: its level and one message for the log and the summary. */
 export interface Conclusion {
   level: Level
   message: string
 }
 
+/**
+ * How the progress comment writes what it quotes. render.ts passes its escaping in, so that the
+ * words for each result stay here, beside the step's.
+ */
+export interface CommentMarkup {
+  /** Inline code that cannot be broken out of. */
+  code(value: string): string
+  /** Text that renders as itself. */
+  text(value: string): string
+  /** An https link, or the escaped text. */
+  link(url: string, label?: string): string
+  /** The link to this workflow run. */
+  run: string
+}
+
+/** One description of a result, for every place that tells it. */
+interface Description {
+  /** `job-failure`: a failure, or a warning with fail-on-job-failure: false. */
+  level: Level | 'job-failure'
+  /** The step's message. */
+  step: string
+  /** The progress comment's text (markdown). */
+  comment(markup: CommentMarkup): string
+}
+
 export function conclude(result: RunResult, failOnJobFailure: boolean): Conclusion {
-  const failure: Level = failOnJobFailure ? 'failure' : 'warning'
+  const { level, step } = describe(result)
+  if (level !== 'job-failure') return { level, message: step }
+  return { level: failOnJobFailure ? 'failure' : 'warning', message: step }
+}
+
+/** The progress comment's text once the run has ended. */
+export function endedComment(result: RunResult, markup: CommentMarkup): string {
+  return describe(result).comment(markup)
+}
+
+/** The progress comment's text while the run waits for the job. */
+export function workingComment(jobId: string, followUp: boolean, markup: CommentMarkup): string {
+  const what = followUp
+    ? `${STARTED_WORDS.messaged.thread} ${markup.code(jobId)} as a follow-up`
+    : `${STARTED_WORDS.created.thread} ${markup.code(jobId)}`
+  return `⏳ **Working on it.** ${what}; this comment will show the pull request when the job is done. (${markup.run})`
+}
+
+function describe(result: RunResult): Description {
   switch (result.kind) {
     case 'skipped':
-      return { level: 'notice', message: result.reason }
-    case 'started':
+      return { level: 'notice', step: result.reason, comment: (m) => `ℹ️ ${m.text(result.reason)}` }
+    case 'started': {
+      const words = STARTED_WORDS[result.how]
+      const { id, status } = result.job
       return {
         level: 'success',
-        message: `${STARTED_WORDS[result.how]} ${result.job.id}${result.how === 'joined' ? ` is ${result.job.status}` : ''}; not waiting for it ("wait" is false).`
+        step: `${words.step} ${id}${result.how === 'joined' ? ` is ${status}` : ''}; not waiting for it ("wait" is false).`,
+        comment: (m) =>
+          `🚀 **${words.thread} ${m.code(id)}.** This workflow does not wait for it, so this comment will not be ` +
+          `updated; follow the job on the agent dashboard. (${m.run})`
       }
+    }
     case 'finished':
-      return concludeFinished(result.job, failure)
-    case 'timed-out':
+      return describeFinished(result.job)
+    case 'timed-out': {
+      const { jobId } = result
+      const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
       return {
-        level: failure,
-        message:
-          `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}. Agent job ${result.jobId} is still ` +
-          `${result.job?.status ?? 'running'} and goes on. To wait for it again, run the action with job-id: ${result.jobId} and no prompt.`
+        level: 'job-failure',
+        step:
+          `${stopped}. Agent job ${jobId} is still ${result.job?.status ?? 'running'} and goes on. ` +
+          `To wait for it again, run the action with job-id: ${jobId} and no prompt.`,
+        comment: (m) =>
+          `⏱️ **${stopped}.** Agent job ${m.code(jobId)} is still running and goes on. ` +
+          `Re-run the ${m.run} to keep waiting for it.`
       }
-    case 'cancelled':
+    }
+    case 'cancelled': {
+      const { jobId } = result
       return {
         level: 'failure',
-        message:
-          `The workflow was cancelled: stopped waiting for agent job ${result.jobId}, which goes on. ` +
-          `To wait for it again, run the action with job-id: ${result.jobId} and no prompt.`
+        step:
+          `The workflow was cancelled: stopped waiting for agent job ${jobId}, which goes on. ` +
+          `To wait for it again, run the action with job-id: ${jobId} and no prompt.`,
+        comment: (m) =>
+          `⏹️ **Stopped waiting: the workflow was cancelled.** Agent job ${m.code(jobId)} goes on; ` +
+          `re-run the ${m.run} to wait for it again.`
       }
+    }
     case 'error':
-      return { level: 'failure', message: result.message }
+      return {
+        level: 'failure',
+        step: result.message,
+        comment: (m) => `❌ **The docs agent could not finish.** ${m.text(result.message)} (${m.run})`
+      }
   }
 }
 
-function concludeFinished(job: AgentJob, failure: Level): Conclusion {
+function describeFinished(job: AgentJob): Description {
+  const { id } = job
   switch (job.status) {
-    case 'completed':
-      return job.prLink
-        ? // The link itself is announced apart (a notice, the output, the summary's link): once each.
-          { level: 'success', message: `Agent job ${job.id} completed and opened a pull request.` }
+    case 'completed': {
+      const { prLink } = job
+      return prLink
+        ? {
+            level: 'success',
+            // The link itself is announced apart (a notice, the output, the summary's link): once each.
+            step: `Agent job ${id} completed and opened a pull request.`,
+            comment: (m) =>
+              `✅ **Done.** The agent opened a pull request: ${m.link(prLink)} (agent job ${m.code(id)}, ${m.run})`
+          }
         : {
             level: 'notice',
-            message: `Agent job ${job.id} completed without changing any files, so no pull request was opened.`
+            step: `Agent job ${id} completed without changing any files, so no pull request was opened.`,
+            comment: (m) =>
+              `ℹ️ **Done, nothing to change.** Agent job ${m.code(id)} finished without changing any files, ` +
+              `so there is no pull request. (${m.run})`
           }
+    }
     case 'archived':
       return {
         level: 'warning',
-        message: `Agent job ${job.id} was archived before it finished; no pull request will come from it.`
+        step: `Agent job ${id} was archived before it finished; no pull request will come from it.`,
+        comment: (m) =>
+          `⚠️ **Agent job ${m.code(id)} was archived** before it finished; no pull request will come from it. (${m.run})`
       }
     default:
       return {
-        level: failure,
-        message:
-          `Agent job ${job.id} failed. The agent API does not say why: find the job on the dashboard, ` +
-          `${new URL(DASHBOARD_URL).host}. Re-run to try again, or send a follow-up with job-id: ${job.id} and a prompt.`
+        level: 'job-failure',
+        step:
+          `Agent job ${id} failed. The agent API does not say why: find the job on the dashboard, ` +
+          `${new URL(DASHBOARD_URL).host}. Re-run to try again, or send a follow-up with job-id: ${id} and a prompt.`,
+        comment: (m) =>
+          `❌ **Agent job ${m.code(id)} failed.** The agent API does not say why; people with access to the docs project ` +
+          `can find the job on the ${m.link(DASHBOARD_URL, 'dashboard')}, and the ${m.run} shows what the action saw. ` +
+          'Comment again to send a follow-up, or re-run to try again.'
       }
   }
 }
@@ -116,7 +199,7 @@ export function jobIdOf(result: RunResult): string | undefined {
 }
 
 /** The `status` output: the last job status seen, `skipped`, or undefined when no job was read. */
-export function statusOf(result: RunResult): string | undefined {
+export function statusOutputOf(result: RunResult): string | undefined {
   return result.kind === 'skipped' ? 'skipped' : result.job?.status
 }
 

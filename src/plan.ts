@@ -9,8 +9,10 @@ export type JobPlan =
   | { kind: 'join'; jobId: string; resumed: boolean }
 
 export interface PlanInput {
-  /** The prompt input and the request from the trigger, composed. */
+  /** The prompt input: standing instructions ('' when unset). */
   prompt: string
+  /** What the person asked for after the trigger phrase ('' when there is none). */
+  request: string
   /** The job-id input ('' when unset). */
   jobId: string
   followUp: boolean
@@ -20,23 +22,24 @@ export interface PlanInput {
   threadJobId?: string | undefined
 }
 
-/** The prompt input first (standing instructions), then what the person asked for. */
-export function composePrompt(prompt: string, request: string): string {
-  return [prompt.trim(), request.trim()].filter((part) => part !== '').join('\n\n')
-}
-
 export function planJob(input: PlanInput): JobPlan {
+  const prompt = composePrompt(input.prompt, input.request)
   if (input.jobId !== '') {
-    return input.prompt === ''
+    return prompt === ''
       ? { kind: 'join', jobId: input.jobId, resumed: false }
-      : { kind: 'message', jobId: input.jobId, prompt: input.prompt, fromThread: false }
+      : { kind: 'message', jobId: input.jobId, prompt, fromThread: false }
   }
   // A re-run of a run whose job is still going waits for that job instead of starting another.
   if (input.resumableJobId) return { kind: 'join', jobId: input.resumableJobId, resumed: true }
   if (input.followUp && input.threadJobId) {
-    return { kind: 'message', jobId: input.threadJobId, prompt: input.prompt, fromThread: true }
+    return { kind: 'message', jobId: input.threadJobId, prompt, fromThread: true }
   }
-  return { kind: 'create', prompt: input.prompt }
+  return { kind: 'create', prompt }
+}
+
+/** The prompt input first (standing instructions), then what the person asked for. */
+function composePrompt(prompt: string, request: string): string {
+  return [prompt.trim(), request.trim()].filter((part) => part !== '').join('\n\n')
 }
 
 /**

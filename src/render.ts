@@ -1,16 +1,16 @@
-// Markdown for people: the job summary (and, with the thread code, the progress comment). Anything
-// that came from the API is escaped, and a link is a link only when it is https.
+// Markdown for people: the job summary and the layout of the thread's comments (their words are
+// outcome.ts's). Anything that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
 import {
+  type CommentMarkup,
   type Conclusion,
-  DASHBOARD_URL,
+  endedComment,
   jobIdOf,
   jobOf,
   type RunResult,
-  type StartedHow,
-  statusOf,
-  timeoutSpent
+  statusOutputOf,
+  workingComment
 } from './outcome.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
@@ -29,7 +29,7 @@ export interface SummaryFacts {
 export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): string {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
-  const facts: [string, string][] = [['Status', code(statusOf(result) ?? 'unknown')]]
+  const facts: [string, string][] = [['Status', code(statusOutputOf(result) ?? 'unknown')]]
   if (jobId) facts.push(['Pull request', pullRequestText(job)], ['Job', code(jobId)])
   if (job?.model) facts.push(['Model', escapeMarkdown(job.model)])
   if (job?.source?.repository) {
@@ -143,12 +143,6 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
     .replace(/>/g, '&gt;')
 }
 
-const THREAD_STARTED_WORDS: Record<StartedHow, string> = {
-  created: 'Started agent job',
-  messaged: 'Sent your request to agent job',
-  joined: 'Looked in on agent job'
-}
-
 /** What the progress comment on a thread says: the job is working, or how the run ended. */
 export type ProgressState =
   | { kind: 'working'; jobId: string; followUp: boolean }
@@ -156,55 +150,18 @@ export type ProgressState =
 
 /** The progress comment's body; `marker` is its hidden first line (see github/marker.ts). */
 export function renderProgressComment(marker: string, state: ProgressState, runUrl: string): string {
-  const run = linkOrText(runUrl, 'workflow run', RUNNER_URL_PROTOCOLS)
-  return `${marker}\n${progressText(state, run)}\n`
+  const markup: CommentMarkup = {
+    code,
+    text: (value) => escapeMarkdown(value),
+    link: (url, label) => linkOrText(url, label),
+    run: linkOrText(runUrl, 'workflow run', RUNNER_URL_PROTOCOLS)
+  }
+  const text =
+    state.kind === 'working' ? workingComment(state.jobId, state.followUp, markup) : endedComment(state.result, markup)
+  return renderThreadComment(marker, text)
 }
 
-function progressText(state: ProgressState, run: string): string {
-  if (state.kind === 'working') {
-    const what = state.followUp
-      ? `Sent your request to agent job ${code(state.jobId)} as a follow-up`
-      : `Started agent job ${code(state.jobId)}`
-    return `⏳ **Working on it.** ${what}; this comment will show the pull request when the job is done. (${run})`
-  }
-  const { result } = state
-  const jobId = jobIdOf(result)
-  const job = code(jobId ?? 'unknown')
-  switch (result.kind) {
-    case 'skipped':
-      return `ℹ️ ${escapeMarkdown(result.reason)}`
-    case 'started':
-      return (
-        `🚀 **${THREAD_STARTED_WORDS[result.how]} ${job}.** This workflow does not wait for it, so this comment will not be ` +
-        `updated; follow the job on the agent dashboard. (${run})`
-      )
-    case 'finished':
-      return finishedText(result.job, job, run)
-    case 'timed-out':
-      return (
-        `⏱️ **Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}.** Agent job ${job} is still running and goes on. ` +
-        `Re-run the ${run} to keep waiting for it.`
-      )
-    case 'cancelled':
-      return `⏹️ **Stopped waiting: the workflow was cancelled.** Agent job ${job} goes on; re-run the ${run} to wait for it again.`
-    case 'error':
-      return `❌ **The docs agent could not finish.** ${escapeMarkdown(result.message)} (${run})`
-  }
-}
-
-function finishedText(job: AgentJob, id: string, run: string): string {
-  switch (job.status) {
-    case 'completed':
-      return job.prLink
-        ? `✅ **Done.** The agent opened a pull request: ${linkOrText(job.prLink)} (agent job ${id}, ${run})`
-        : `ℹ️ **Done, nothing to change.** Agent job ${id} finished without changing any files, so there is no pull request. (${run})`
-    case 'archived':
-      return `⚠️ **Agent job ${id} was archived** before it finished; no pull request will come from it. (${run})`
-    default:
-      return (
-        `❌ **Agent job ${id} failed.** The agent API does not say why; people with access to the docs project ` +
-        `can find the job on the ${linkOrText(DASHBOARD_URL, 'dashboard')}, and the ${run} shows what the action saw. ` +
-        'Comment again to send a follow-up, or re-run to try again.'
-      )
-  }
+/** The layout of every comment the action writes on a thread: the hidden marker line, then the text. */
+export function renderThreadComment(marker: string, markdown: string): string {
+  return `${marker}\n${markdown}\n`
 }

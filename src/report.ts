@@ -1,15 +1,17 @@
-// The runner side of a result: step outputs, the job summary, annotations and the wait log.
+// The runner side of a result: step outputs, the job summary, annotations, and the log of the job's start and wait.
 import * as core from '@actions/core'
 import type { AgentJob } from './agent/job.js'
 import { formatDuration } from './duration.js'
+import { messageOf } from './error-message.js'
+import type { ExecutionLog } from './execute.js'
 import { log } from './log.js'
-import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOf } from './outcome.js'
+import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOutputOf } from './outcome.js'
 import type { WaitLog } from './wait.js'
 
 export function writeOutputs(result: RunResult, commentUrl: string | undefined): void {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
-  core.setOutput('status', statusOf(result) ?? '')
+  core.setOutput('status', statusOutputOf(result) ?? '')
   if (jobId) core.setOutput('job-id', jobId)
   core.setOutput('pr-link', job?.prLink ?? '')
   core.setOutput('job', job ? JSON.stringify(job) : '')
@@ -27,7 +29,7 @@ export async function writeSummary(markdown: string): Promise<void> {
   try {
     await core.summary.addRaw(markdown, true).write()
   } catch (error) {
-    log.warning(`Could not write the job summary: ${(error as Error).message}`)
+    log.warning(`Could not write the job summary: ${messageOf(error)}`)
   }
 }
 
@@ -51,7 +53,12 @@ export function announce(result: RunResult, conclusion: Conclusion): void {
   }
 }
 
-export function runnerWaitLog(): WaitLog {
+/** The execution's log lines, written to the runner's log. */
+export function runnerExecutionLog(): ExecutionLog {
+  return { group: log.group, info: log.info, wait: runnerWaitLog() }
+}
+
+function runnerWaitLog(): WaitLog {
   const line = (job: AgentJob, elapsedMs: number): string =>
     `Job ${job.id}: ${job.status} (${formatDuration(elapsedMs)} waited)`
   return {

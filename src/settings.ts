@@ -1,10 +1,16 @@
 // Every input parsed once into a typed object. Bad values stop the run here, before any request,
 // with an error that names the input and quotes the value (never the API key).
+//
+// The defaults are action.yml's, built into action-inputs.generated.ts. The runner passes them for
+// an input the workflow leaves out; an input given as '' (or spaces) gets its default here, since
+// that is what a workflow author writing `timeout: ''` expects.
+import { INPUT_DEFAULTS, type InputName } from './action-inputs.generated.js'
 import { parseDuration } from './duration.js'
 import { isLoopbackHost } from './loopback.js'
 import { isPlainIdentifier, jobIdProblem } from './identifier.js'
-import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './github/permission-level.js'
+import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './permission-level.js'
 
+/** The inputs, parsed; every text comes trimmed. */
 export interface Settings {
   prompt: string
   apiKey: string
@@ -25,7 +31,7 @@ export interface Settings {
 }
 
 /** Reads one input as the runner passes it (an empty string when unset). */
-export type InputReader = (name: string) => string
+export type InputReader = (name: InputName) => string
 
 export class SettingsError extends Error {
   constructor(message: string) {
@@ -34,7 +40,6 @@ export class SettingsError extends Error {
   }
 }
 
-const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (discovery) key'],
   ['mint_us_', 'an index key']
@@ -42,10 +47,13 @@ const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
 /** Polling faster gains nothing (jobs take minutes) and spends the API's patience. */
 const MIN_POLL_INTERVAL_MS = 1000
 
+const DEFAULTS: Partial<Record<InputName, string>> = INPUT_DEFAULTS
+
 export function parseSettings(read: InputReader): Settings {
-  const input = (name: string): string => read(name).trim()
+  /** The input, trimmed; its default when that leaves it empty. */
+  const input = (name: InputName): string => read(name).trim() || (DEFAULTS[name] ?? '')
   const jobId = jobIdInput(input('job-id'))
-  const prompt = read('prompt').trim()
+  const prompt = input('prompt')
   const triggerPhrase = input('trigger-phrase')
   if (prompt === '' && jobId === '' && triggerPhrase === '') {
     throw new SettingsError(
@@ -57,19 +65,19 @@ export function parseSettings(read: InputReader): Settings {
     prompt,
     apiKey: apiKey(read('api-key')),
     projectId: projectId(input('project-id')),
-    baseUrl: baseUrl(input('base-url') || DEFAULT_BASE_URL),
+    baseUrl: baseUrl(input('base-url')),
     jobId,
-    wait: boolean('wait', input('wait'), true),
-    timeoutMs: duration('timeout', input('timeout') || '30m'),
-    pollIntervalMs: pollInterval(input('poll-interval') || '2s'),
-    failOnJobFailure: boolean('fail-on-job-failure', input('fail-on-job-failure'), true),
+    wait: boolean('wait', input('wait')),
+    timeoutMs: duration('timeout', input('timeout')),
+    pollIntervalMs: pollInterval(input('poll-interval')),
+    failOnJobFailure: boolean('fail-on-job-failure', input('fail-on-job-failure')),
     githubToken: input('github-token'),
-    comment: boolean('comment', input('comment'), true),
+    comment: boolean('comment', input('comment')),
     issueNumber: issueNumber(input('issue-number')),
     triggerPhrase,
-    requiredPermission: permission(input('required-permission') || 'write'),
+    requiredPermission: permission(input('required-permission')),
     allowedBots: allowedBots(input('allowed-bots')),
-    followUp: boolean('follow-up', input('follow-up'), true)
+    followUp: boolean('follow-up', input('follow-up'))
   }
 }
 
@@ -134,7 +142,7 @@ function baseUrl(value: string): URL {
     url = new URL(value)
   } catch {
     throw new SettingsError(
-      `Input "base-url" has the value ${JSON.stringify(value)}, which is not a URL. Leave it unset to use ${DEFAULT_BASE_URL}.`
+      `Input "base-url" has the value ${JSON.stringify(value)}, which is not a URL. Leave it unset to use ${INPUT_DEFAULTS['base-url']}.`
     )
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
@@ -151,15 +159,14 @@ function baseUrl(value: string): URL {
   return url
 }
 
-function boolean(name: string, value: string, fallback: boolean): boolean {
-  if (value === '') return fallback
+function boolean(name: InputName, value: string): boolean {
   const lower = value.toLowerCase()
   if (lower === 'true') return true
   if (lower === 'false') return false
   throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use "true" or "false".`)
 }
 
-function duration(name: string, value: string): number {
+function duration(name: InputName, value: string): number {
   const ms = parseDuration(value)
   if (ms === undefined || ms <= 0) {
     throw new SettingsError(
@@ -175,7 +182,7 @@ function pollInterval(value: string): number {
   if (ms < MIN_POLL_INTERVAL_MS) {
     throw new SettingsError(
       `Input "poll-interval" has the value ${JSON.stringify(value)}, below the shortest of 1s: the job takes minutes, ` +
-        'and faster polling only spends the API\'s patience. Use 1s or more (the default 2s suits most runs).'
+        `and faster polling only spends the API's patience. Use 1s or more (the default ${INPUT_DEFAULTS['poll-interval']} suits most runs).`
     )
   }
   return ms

@@ -18,6 +18,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rm -f -- "$out"/*.js
 stats="$(mktemp)"
 trap 'rm -f "$stats"' EXIT
+# The input defaults come from action.yml (see tools/generate-inputs.ts).
+npx tsx tools/generate-inputs.ts
 TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" \
   npx ncc build src/index.ts -o "$out" --quiet --stats-out "$stats"
 npx tsx tools/check-undici-slim.ts "$stats"

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Fails when the committed dist/ is not what a fresh `npm run bundle` makes from this tree.
-# Builds into a scratch folder so a developer's dist/ is left as it is.
+# Fails when dist/ is not what a fresh `npm run bundle` makes from this tree: a changed, missing or
+# extra file. The one dist/ check, for `npm run check` and CI alike.
+#   bash tools/check-dist.sh              builds into a scratch folder, removed afterwards
+#   bash tools/check-dist.sh OUT_DIR      keeps the fresh build in OUT_DIR (CI uploads it)
+# dist/ itself is never touched, so a developer's build is left as it is.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-bash tools/bundle.sh "$scratch" >/dev/null
-if ! diff -r dist "$scratch" >"$scratch.diff" 2>&1; then
+expected="${1:-$scratch/dist}"
+mkdir -p "$expected"
+bash tools/bundle.sh "$expected" >/dev/null
+if ! diff -r dist "$expected" >"$scratch/diff" 2>&1; then
   echo "dist/ does not match a fresh build of src/. Run 'npm run bundle' and commit dist/." >&2
-  head -c 2000 "$scratch.diff" | cut -c1-200 >&2
-  rm -f "$scratch.diff"
+  head -c 2000 "$scratch/diff" | cut -c1-200 >&2
   exit 1
 fi
-rm -f "$scratch.diff"
 echo "dist/ matches a fresh build."

@@ -9,24 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compareExamples, embeddedExamples, writeExamples } from './readme-examples.js'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parse } from 'yaml'
-
-export interface ActionInput {
-  name: string
-  description: string
-  required: boolean
-  default: string
-}
-
-export interface ActionOutput {
-  name: string
-  description: string
-}
-
-export interface ActionMetadata {
-  inputs: ActionInput[]
-  outputs: ActionOutput[]
-}
+import { messageOf } from '../src/error-message.js'
+import { type ActionInput, type ActionMetadata, type ActionOutput, parseActionMetadata } from './action-metadata.js'
 
 type Section = 'inputs' | 'outputs'
 
@@ -36,24 +20,6 @@ const HEADERS: Record<Section, string[]> = {
 }
 
 const WRITE_HINT = 'run `npx tsx tools/check-docs.ts --write` to regenerate the tables and examples'
-
-export function parseActionMetadata(actionYaml: string): ActionMetadata {
-  const document = parse(actionYaml) as {
-    inputs?: Record<string, { description?: unknown; required?: unknown; default?: unknown }>
-    outputs?: Record<string, { description?: unknown }>
-  }
-  const inputs = Object.entries(document.inputs ?? {}).map(([name, input]) => ({
-    name,
-    description: String(input?.description ?? ''),
-    required: input?.required === true || input?.required === 'true',
-    default: input?.default === undefined ? '' : String(input.default)
-  }))
-  const outputs = Object.entries(document.outputs ?? {}).map(([name, output]) => ({
-    name,
-    description: String(output?.description ?? '')
-  }))
-  return { inputs, outputs }
-}
 
 /** The Default cell README.md must show for an input. */
 export function defaultCell(input: ActionInput): string {
@@ -213,7 +179,7 @@ function main(args: string[]): number {
     try {
       writeFileSync(readmePath, writeExamples(writeTables(action, readme), readExample))
     } catch (error) {
-      console.error((error as Error).message)
+      console.error(messageOf(error))
       return 1
     }
     console.log('README.md inputs and outputs tables rewritten from action.yml, examples from examples/.')

@@ -55,12 +55,8 @@ fi
 awk -v heading="## [$number]" 'index($0, heading) == 1 { found = 1 } END { exit !found }' CHANGELOG.md ||
   fail "CHANGELOG.md has no '## [$number] - YYYY-MM-DD' section; move the Unreleased entries under one and commit it."
 
-echo "Rebuilding dist/ to check it matches the committed bundle..."
-npm run --silent bundle >/dev/null
-if [[ -n "$(git status --porcelain -- dist/)" ]]; then
-  git status --short -- dist/ >&2
-  fail "dist/ differs from a fresh 'npm run bundle' (the rebuilt files are now in your work tree); commit them, then run this again."
-fi
+echo "Checking that the committed dist/ matches a fresh build..."
+bash tools/check-dist.sh || fail "dist/ is not what the source builds; run 'npm run bundle', commit dist/, then run this again."
 
 commit="$(git rev-parse --short HEAD)"
 git tag --annotate "$version" --message "$version"

@@ -8,7 +8,8 @@
 // cut short and keep the process alive after a call gave up; retry.ts decides instead.
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../duration.js'
-import { parsePermissionLevel } from './permission-level.js'
+import { messageOf } from '../error-message.js'
+import { parsePermissionLevel } from '../permission-level.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import type { ReactionTarget } from './trigger.js'
 
@@ -134,7 +135,7 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
         // (e.g. "docs-writer") is none of the levels, and then its base permission is what counts.
         return parsePermissionLevel(data.role_name ?? '') ? data.role_name : data.permission
       } catch (error) {
-        if (statusOf(error) === 404) return undefined
+        if (httpStatusOf(error) === 404) return undefined
         throw error
       }
     },
@@ -186,11 +187,11 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
 
 /** An octokit failure as retry.ts sees it; anything else is a bug and is thrown on. */
 function attemptOf(error: unknown): GitHubAttempt {
-  const status = statusOf(error)
+  const status = httpStatusOf(error)
   if (status === undefined) throw error
   const response = (error as { response?: { status: number; headers: Record<string, string | number | undefined> } })
     .response
-  const message = (error as Error).message
+  const message = messageOf(error)
   return response
     ? { kind: 'answer', status: response.status, message, headers: response.headers }
     : { kind: 'no-answer', message }
@@ -218,7 +219,7 @@ export function nextPageUrl(link: string | undefined): string | undefined {
 }
 
 /** The HTTP status of an octokit RequestError (or a GitHubCallError), if it is one. */
-export function statusOf(error: unknown): number | undefined {
+export function httpStatusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status
   return typeof status === 'number' ? status : undefined
 }

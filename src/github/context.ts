@@ -1,6 +1,7 @@
 // What the runner tells about this run (GITHUB_* variables and the event file), read once. Read
 // from the environment directly, so that nothing GitHub-specific is loaded before it is needed.
 import { readFileSync } from 'node:fs'
+import { isPositiveInteger } from '../identifier.js'
 
 export interface RunContext {
   eventName: string
@@ -33,7 +34,7 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     owner,
     repo,
     runId,
-    runAttempt: Number.isSafeInteger(runAttempt) && runAttempt > 0 ? runAttempt : 1,
+    runAttempt: isPositiveInteger(runAttempt) ? runAttempt : 1,
     workflowJob: env.GITHUB_JOB ?? '',
     step: env.GITHUB_ACTION ?? '',
     serverUrl,

@@ -1,20 +1,26 @@
 // The gate in front of strangers' comments: the event must carry new text with the command, from a
 // person (or listed bot) with enough permission, asking for something.
 import type { Settings } from '../settings.js'
-import { composePrompt } from '../plan.js'
 import type { GitHubApi } from './api.js'
 import type { RunContext } from './context.js'
 import { mayTrigger } from './permission.js'
 import { replyToSkip, type SkipCause } from './skip-reply.js'
 import { readTrigger, type Trigger } from './trigger.js'
 
+/** The inputs the gate reads. */
+export type GateSettings = Pick<
+  Settings,
+  'triggerPhrase' | 'issueNumber' | 'allowedBots' | 'requiredPermission' | 'prompt' | 'jobId'
+>
+
 export type GateResult =
-  | { kind: 'pass'; trigger: Trigger; prompt: string }
+  /** The trigger's `request` is what the person asked for; plan.ts adds it to the prompt input. */
+  | { kind: 'pass'; trigger: Trigger }
   /** `reply`, when present, is written on the trigger's thread to tell the person why. */
   | { kind: 'skip'; reason: string; reply?: { trigger: Trigger; text: string } }
 
 export async function passGate(
-  settings: Settings,
+  settings: GateSettings,
   context: RunContext,
   github: () => Promise<GitHubApi | undefined>
 ): Promise<GateResult> {
@@ -35,13 +41,13 @@ export async function passGate(
     const verdict = await mayTrigger(trigger.author, settings.requiredPermission, await github())
     if (!verdict.allowed) return skip(verdict.reason, verdict.cause)
   }
-  const prompt = composePrompt(settings.prompt, trigger.request)
-  if (prompt === '' && settings.jobId === '') {
+  // Without a request, a prompt input or a job to join there is nothing to start (both texts come trimmed).
+  if (trigger.request === '' && settings.prompt === '' && settings.jobId === '') {
     return skip(
       `Skipped: there is nothing to ask the agent: no text follows "${settings.triggerPhrase}" and the prompt input is empty. ` +
         `Write the request after the phrase, e.g. "${settings.triggerPhrase} add a page about webhooks".`,
       'nothing-asked'
     )
   }
-  return { kind: 'pass', trigger, prompt }
+  return { kind: 'pass', trigger }
 }

@@ -8,6 +8,7 @@
 // holds the key can write a marker that verifies, and one copied to another thread or edited to name
 // another job, run or step does not.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isPositiveInteger } from '../identifier.js'
 
 /** Where a marker sits: the comment's repository (owner/name) and issue or pull request number. */
 export interface MarkerPlace {
@@ -160,8 +161,4 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     // Escapes that are not UTF-8, or a number past the safe range: nothing formatMarker writes.
     return undefined
   }
-}
-
-function isPositiveInteger(value: number): boolean {
-  return Number.isSafeInteger(value) && value > 0
 }

@@ -1,8 +1,9 @@
 // Who may start a job from a comment or an issue: the collaborator-permission API decides, never
 // the payload's author_association; an API error means no.
+import { messageOf } from '../error-message.js'
 import type { GitHubApi } from './api.js'
-import { statusOf } from './api.js'
-import { hasPermission, type PermissionLevel } from './permission-level.js'
+import { httpStatusOf } from './api.js'
+import { hasPermission, type PermissionLevel } from '../permission-level.js'
 import type { SkipCause } from './skip-reply.js'
 import type { Author } from './trigger.js'
 
@@ -17,13 +18,13 @@ export function judgePermission(
   required: PermissionLevel
 ): Verdict {
   if ('error' in answer) {
-    const status = statusOf(answer.error)
+    const status = httpStatusOf(answer.error)
     return {
       allowed: false,
       cause: 'check-failed',
       reason:
         `Skipped: could not check the repository permission of @${login} ` +
-        `(${status ? `GitHub answered ${status}` : (answer.error as Error).message}), and a failed check means no. ` +
+        `(${status ? `GitHub answered ${status}` : messageOf(answer.error)}), and a failed check means no. ` +
         'Make sure the github-token can read collaborators (the default GITHUB_TOKEN can).'
     }
   }

@@ -1,6 +1,7 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place. Every GitHub failure here is a warning: a comment never fails a finished job.
-import { type CallLimits, type GitHubApi, GitHubCallError, type IssueComment, statusOf } from './api.js'
+import { messageOf } from '../error-message.js'
+import { type CallLimits, type GitHubApi, GitHubCallError, httpStatusOf, type IssueComment } from './api.js'
 import { formatMarker, isWrittenBy, type MarkerKey, type ProgressMarker, readMarker, type WorkflowStep } from './marker.js'
 import type { ReactionTarget } from './trigger.js'
 
@@ -155,8 +156,8 @@ function mayHaveActed(error: unknown): boolean {
 
 /** What went wrong with a GitHub call, with the workflow permission to add when that is the cause. */
 export function describeGitHubError(error: unknown): string {
-  if (!(error instanceof GitHubCallError)) return (error as Error | null)?.message ?? String(error)
-  const status = statusOf(error)
+  if (!(error instanceof GitHubCallError)) return messageOf(error)
+  const status = httpStatusOf(error)
   if (status === 403 || status === 401 || status === 404) {
     return (
       `${error.message}. The token may lack a permission: add ` +

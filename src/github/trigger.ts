@@ -9,6 +9,7 @@ import type {
   PullRequestReviewCommentEvent,
   User
 } from '@octokit/webhooks-types'
+import { isPositiveInteger } from '../identifier.js'
 import { isProgressComment } from './marker.js'
 import { findRequest } from './text.js'
 
@@ -30,7 +31,7 @@ export type ReactionTarget =
 
 /** The gate passed the text checks; permission is checked later by I/O code. */
 export interface Trigger {
-  /** Cleaned text after the phrase ('' when no phrase is configured). */
+  /** Cleaned text after the phrase, trimmed ('' when no phrase is configured). */
   request: string
   /** Issue/PR number to comment on: from the event, else the issue-number input. */
   threadNumber?: number
@@ -84,10 +85,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
-}
-
 function isPerson(value: unknown): value is Person {
   return (
     isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
@@ -95,13 +92,13 @@ function isPerson(value: unknown): value is Person {
 }
 
 function isWrittenComment(value: unknown): value is WrittenComment {
-  return isRecord(value) && isId(value.id) && typeof value.body === 'string' && isPerson(value.user)
+  return isRecord(value) && isPositiveInteger(value.id) && typeof value.body === 'string' && isPerson(value.user)
 }
 
 function isTitled(value: unknown): value is Titled {
   return (
     isRecord(value) &&
-    isId(value.number) &&
+    isPositiveInteger(value.number) &&
     typeof value.title === 'string' &&
     (typeof value.body === 'string' || value.body === null) &&
     isPerson(value.user)
@@ -110,14 +107,14 @@ function isTitled(value: unknown): value is Titled {
 
 function isIssueCommentEvent(payload: unknown): payload is IssueCommentEvent {
   return (
-    isRecord(payload) && isRecord(payload.issue) && isId(payload.issue.number) &&
+    isRecord(payload) && isRecord(payload.issue) && isPositiveInteger(payload.issue.number) &&
     isWrittenComment(payload.comment) && isPerson(payload.sender)
   )
 }
 
 function isReviewCommentEvent(payload: unknown): payload is PullRequestReviewCommentEvent {
   return (
-    isRecord(payload) && isRecord(payload.pull_request) && isId(payload.pull_request.number) &&
+    isRecord(payload) && isRecord(payload.pull_request) && isPositiveInteger(payload.pull_request.number) &&
     isWrittenComment(payload.comment) && isPerson(payload.sender)
   )
 }

@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isExpression, readActionMetadata } from '../../tools/action-metadata.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const BUNDLE = path.join(root, 'dist', 'index.js')
@@ -57,6 +58,7 @@ export interface ActionRun {
 }
 
 export interface RunOptions {
+  /** The step's `with:` values; every other input gets what a runner would pass (runnerInputs). */
   inputs: Record<string, string>
   node?: string
   env?: Record<string, string | undefined>
@@ -97,7 +99,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       RUNNER_TEMP: dir,
       ...files
     }
-    for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
+    for (const [name, value] of Object.entries(runnerInputs(options.inputs))) env[inputVariable(name)] = value
     for (const [name, value] of Object.entries(options.env ?? {})) {
       if (value === undefined) delete env[name]
       else env[name] = value
@@ -114,6 +116,18 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The inputs a runner passes for a step with these `with:` values: every input action.yml declares,
+ * with its default (or '') when the step leaves it out. github-token's default is an expression the
+ * runner evaluates to the job's token; here it stays '', as if the step passed `github-token: ''`:
+ * with a token, a run on a thread would call the real api.github.com, so a test that wants GitHub
+ * starts the fake one and passes a token of its own.
+ */
+export function runnerInputs(given: Record<string, string>): Record<string, string> {
+  const defaults = readActionMetadata().inputs.map((input) => [input.name, isExpression(input.default) ? '' : input.default])
+  return { ...Object.fromEntries(defaults), ...given }
 }
 
 /** The runner's naming: INPUT_ + upper case, spaces to underscores (dashes are kept). */

@@ -1,8 +1,10 @@
 // Detection lag in virtual time: the action's own wait loop (src/wait.ts) with its own schedule
 // (src/schedule.ts), or a fixed one plugged into the same loop, against a job that ends at a
 // scripted moment. No timers and no I/O, so thousands of waits take a second or two.
+import { INPUT_DEFAULTS } from '../../src/action-inputs.generated.js'
 import type { AgentJob } from '../../src/agent/job.js'
 import { VirtualClock } from '../../src/clock.js'
+import { parseDuration } from '../../src/duration.js'
 import { waitForJob, type WaitDeps, type WaitLog } from '../../src/wait.js'
 import { type GoalCheck, seconds } from './table.js'
 
@@ -13,8 +15,14 @@ export interface Schedule {
 }
 
 /** action.yml's default poll-interval, the first gap of the default schedule. */
-export const DEFAULT_POLL_INTERVAL_MS = 2000
-export const DEFAULT_SCHEDULE: Schedule = { label: 'default (poll-interval 2s)' }
+export const DEFAULT_POLL_INTERVAL_MS = defaultPollInterval()
+export const DEFAULT_SCHEDULE: Schedule = { label: `default (poll-interval ${INPUT_DEFAULTS['poll-interval']})` }
+
+function defaultPollInterval(): number {
+  const ms = parseDuration(INPUT_DEFAULTS['poll-interval'])
+  if (ms === undefined) throw new Error(`action.yml's default poll-interval, ${INPUT_DEFAULTS['poll-interval']}, is not a duration.`)
+  return ms
+}
 
 export function fixedSchedule(gapMs: number): Schedule {
   return { label: `fixed ${gapMs / 1000} s`, nextDelay: () => gapMs }

@@ -12,18 +12,14 @@ export const preciseNow = (): number => performance.timeOrigin + performance.now
 export const API_KEY = 'mint_bench_key'
 export const PROJECT = 'bench-project'
 
-/** The inputs a workflow would pass, pointing at the simulator; action.yml's defaults otherwise. */
+/** The inputs a workflow would pass, pointing at the simulator; runAction adds action.yml's defaults. */
 export function benchInputs(simulator: Simulator, inputs: Record<string, string> = {}): Record<string, string> {
   return {
     prompt: 'Add a page about webhooks',
     'api-key': API_KEY,
     'project-id': PROJECT,
     'base-url': simulator.url,
-    'poll-interval': '2s',
-    timeout: '30m',
-    wait: 'true',
     comment: 'false',
-    'github-token': '',
     ...inputs
   }
 }

@@ -1,0 +1,34 @@
+// Writes src/action-inputs.generated.ts from action.yml: the input names, and the defaults the
+// settings parser gives an input left empty. action.yml stays the one place they are written; the
+// module is built from it and never committed. npm runs this on `npm ci` (prepare), before the type
+// check and the tests, and tools/bundle.sh before every build.
+//   npx tsx tools/generate-inputs.ts
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { type ActionInput, isExpression, readActionMetadata } from './action-metadata.js'
+
+const GENERATED_PATH = fileURLToPath(new URL('../src/action-inputs.generated.ts', import.meta.url))
+
+function inputsModule(inputs: ActionInput[]): string {
+  const defaults = inputs.filter((input) => !input.required && !isExpression(input.default))
+  return [
+    '// Generated from action.yml by tools/generate-inputs.ts, and not committed: edit action.yml.',
+    '',
+    '/** Every input action.yml declares. */',
+    'export type InputName =',
+    ...inputs.map((input) => `  | ${JSON.stringify(input.name)}`),
+    '',
+    '/**',
+    " * action.yml's default for each optional input, as written there. An expression (github-token's",
+    ' * `${{ github.token }}`) is left out: only the runner can evaluate it.',
+    ' */',
+    'export const INPUT_DEFAULTS = {',
+    ...defaults.map((input) => `  ${JSON.stringify(input.name)}: ${JSON.stringify(input.default)},`),
+    '} as const satisfies Partial<Record<InputName, string>>',
+    ''
+  ].join('\n')
+}
+
+// Written only when it differs, so that an unchanged action.yml touches nothing.
+const text = inputsModule(readActionMetadata().inputs)
+if (!existsSync(GENERATED_PATH) || readFileSync(GENERATED_PATH, 'utf8') !== text) writeFileSync(GENERATED_PATH, text)
