@@ -68,6 +68,34 @@ describe('a failing GitHub never holds the run', () => {
     expect(ended - jobEnded).toBeLessThan(15_000)
   }, 60_000)
 
+  it('with every GitHub call hanging, writes the outputs when the job ends and ends within 15 s of it', async () => {
+    const log = timeline()
+    const jobMs = 3000
+    const { run } = await runOnThread({
+      event: EVENT,
+      scenario: { durationMs: jobMs },
+      inputs: { timeout: '2m' },
+      github: {
+        failures: [
+          hangs('POST', '/reactions'),
+          hangs('GET', COMMENTS),
+          hangs('POST', COMMENTS),
+          hangs('PATCH', '/issues/comments/')
+        ]
+      },
+      onLogLine: log.onLogLine,
+      killAfterMs: 60_000
+    })
+    const ended = Date.now()
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ status: 'completed', 'job-id': expect.stringMatching(/\S/) })
+    // Before the fix the first poll waited behind the hanging "working" comment (10 s), and the
+    // last edit took 10 s more: the step ended about 18 s after the job.
+    const jobEnded = log.at(/Created agent job/) + jobMs
+    expect(log.at(/completed and opened a pull request/) - jobEnded).toBeLessThan(5_000)
+    expect(ended - jobEnded).toBeLessThan(15_000)
+  }, 75_000)
+
   it('gives up on a comment listing that never answers, and the job still runs', async () => {
     const { run } = await runOnThread({
       event: EVENT,

@@ -33,8 +33,11 @@ export interface ExecutionDeps {
   client: JobCalls
   clock: Clock
   log: ExecutionLog
-  /** Called once the job id is known and the wait begins. */
-  onWaiting: (jobId: string) => Promise<void>
+  /**
+   * Told once the job id is known and the wait begins. It must not hold the wait: what it writes
+   * (the "working" comment) goes out beside the polls, so a slow GitHub cannot delay seeing the end.
+   */
+  onWaiting: (jobId: string) => void
 }
 
 const STARTED_HOW: Record<JobPlan['kind'], StartedHow> = { create: 'created', message: 'messaged', join: 'joined' }
@@ -52,7 +55,7 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
       return { kind: 'started', job, how: STARTED_HOW[plan.kind] }
     }
     const jobId = job?.id ?? knownId ?? ''
-    await deps.onWaiting(jobId)
+    deps.onWaiting(jobId)
     const outcome = await log.group(`Waiting for agent job ${jobId}`, () =>
       waitForJob(
         { jobId, initial: job, firstGapMs: request.firstGapMs, deadline: request.deadline, signal: request.signal },

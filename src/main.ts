@@ -7,7 +7,7 @@ import { type Clock, systemClock } from './clock.js'
 import { messageOf } from './error-message.js'
 import { executePlan } from './execute.js'
 import { log } from './log.js'
-import { connectGitHub, type GitHubApi } from './github/api.js'
+import { AFTER_JOB_BUDGET_MS, connectGitHub, type GitHubApi } from './github/api.js'
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
 import { markerKey } from './github/marker.js'
@@ -63,6 +63,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
     const { plan } = decision
     const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
+    let working: Promise<void> | undefined
     const result = await executePlan(
       plan,
       {
@@ -76,19 +77,23 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         client,
         clock,
         log: runnerExecutionLog(),
-        onWaiting: async (jobId) => {
-          await thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
+        onWaiting: (jobId) => {
+          working = thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
         }
       }
     )
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
-    await report(result, settings, thread?.url, clock.now() - started)
+    const urlReported = thread?.url
+    await report(result, settings, urlReported, clock.now() - started)
     if (thread) {
-      const urlBefore = thread.url
-      await thread.finish(jobIdOf(result), comment({ kind: 'ended', result }))
-      // A comment first made by this edit has its URL only now.
-      if (urlBefore === undefined && thread.url !== undefined) writeCommentUrl(thread.url)
+      // The "working" comment may still be on its way: the last edit waits for it rather than race
+      // it, and both end within AFTER_JOB_BUDGET_MS of the job's end.
+      const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+      await working
+      await thread.finish(jobIdOf(result), comment({ kind: 'ended', result }), notAfter)
+      // A comment first made after the outputs has its URL only now.
+      if (urlReported === undefined && thread.url !== undefined) writeCommentUrl(thread.url)
     }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.

@@ -41,9 +41,10 @@ export interface GitHubApi {
   limits(): CallLimits
   /**
    * Limits for the last comment edit, made after the outputs: once the run was cancelled, a short
-   * time of its own (the runner kills the step about 10 s after the signal); otherwise as limits().
+   * time of its own (the runner kills the step about 10 s after the signal); otherwise as limits(),
+   * but never past `notAfter` (clock time) when given.
    */
-  lastEditLimits(): CallLimits
+  lastEditLimits(notAfter?: number): CallLimits
 }
 
 export interface GitHubTarget {
@@ -73,6 +74,11 @@ export class GitHubCallError extends Error {
 }
 
 export const CALL_BUDGET_MS = 10_000
+/**
+ * All GitHub work after the job's end (the "working" comment still on its way, then the last edit)
+ * ends this long after it, so that a failing GitHub adds seconds, never minutes, to the step.
+ */
+export const AFTER_JOB_BUDGET_MS = 14_000
 const LAST_EDIT_AFTER_CANCEL_MS = 4_000
 
 /** Limits that end `budgetMs` from now, or when `cancel` aborts. */
@@ -180,8 +186,11 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
       return toComment(data)
     },
     limits: () => callLimits(clock, CALL_BUDGET_MS, cancel),
-    lastEditLimits: () =>
-      cancel.aborted ? callLimits(clock, LAST_EDIT_AFTER_CANCEL_MS) : callLimits(clock, CALL_BUDGET_MS, cancel)
+    lastEditLimits: (notAfter) => {
+      const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS
+      const left = notAfter === undefined ? budgetMs : Math.max(1, Math.min(budgetMs, notAfter - clock.now()))
+      return cancel.aborted ? callLimits(clock, left) : callLimits(clock, left, cancel)
+    }
   }
 }
 

@@ -90,9 +90,12 @@ export class Thread {
     }
   }
 
-  /** The last edit, after the outputs are out: a cancelled run gives it only a short time. */
-  async finish(jobId: string | undefined, body: (marker: string) => string): Promise<void> {
-    await this.write(jobId, body, this.github.lastEditLimits())
+  /**
+   * The last edit, after the outputs are out, done by `notAfter` (clock time): a cancelled run gives
+   * it only a short time.
+   */
+  async finish(jobId: string | undefined, body: (marker: string) => string, notAfter?: number): Promise<void> {
+    await this.write(jobId, body, this.github.lastEditLimits(notAfter))
   }
 
   /** The comment as written, or undefined when a create turned out to have made it after all. */
