@@ -112,7 +112,7 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
       expect(run.code).toBe(1)
       expect(run.outputs.status).toBe('active')
       expect(run.outputs['job-id']).toMatch(/\S/)
-      expect(visibleLog(run)).toContain('Received SIGTERM: stopping the wait; the agent job goes on.')
+      expect(visibleLog(run)).toContain('Received SIGTERM: stopping; an agent job that was started goes on.')
       expect(visibleLog(run)).toContain('::error::The workflow was cancelled')
     })
   })

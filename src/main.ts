@@ -231,7 +231,7 @@ function watchForCancellation(): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController()
   const stop = (name: string): void => {
     if (controller.signal.aborted) return
-    log.info(`Received ${name}: stopping the wait; the agent job goes on.`)
+    log.info(`Received ${name}: stopping; an agent job that was started goes on.`)
     controller.abort()
   }
   const onInterrupt = (): void => stop('SIGINT')
