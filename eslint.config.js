@@ -1,17 +1,26 @@
 import js from '@eslint/js'
+import jest from 'eslint-plugin-jest'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware: a promise nobody awaits, or an `any` flowing into the code, is a bug here.
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly' },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
       'no-console': ['error', { allow: ['error'] }]
     }
   },
+  // Plain JavaScript (configs, the slim undici, the jest reporter) is outside the TypeScript project.
+  { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['__tests__/**'], ...jest.configs['flat/recommended'] },
   {
     // core.info prints text as it is, so a value from the API could become a workflow command:
     // the action's log goes through src/log.ts, which escapes every message.

@@ -29,9 +29,9 @@ export class VirtualClock implements Clock {
     return this.current
   }
 
-  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) return
-    this.current += Math.max(0, ms)
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (!signal?.aborted) this.current += Math.max(0, ms)
+    return Promise.resolve()
   }
 
   advance(ms: number): void {

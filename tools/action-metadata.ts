@@ -28,13 +28,13 @@ export function parseActionMetadata(actionYaml: string): ActionMetadata {
   }
   const inputs = Object.entries(document.inputs ?? {}).map(([name, input]) => ({
     name,
-    description: String(input?.description ?? ''),
+    description: scalarText(input?.description),
     required: input?.required === true || input?.required === 'true',
-    default: input?.default === undefined ? '' : String(input.default)
+    default: scalarText(input?.default)
   }))
   const outputs = Object.entries(document.outputs ?? {}).map(([name, output]) => ({
     name,
-    description: String(output?.description ?? '')
+    description: scalarText(output?.description)
   }))
   return { inputs, outputs }
 }
@@ -50,4 +50,9 @@ export function readActionMetadata(): ActionMetadata {
  */
 export function isExpression(value: string): boolean {
   return value.includes('${{')
+}
+
+/** A YAML scalar as the runner passes it: text, a number or a boolean as written; nothing as ''. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
 }

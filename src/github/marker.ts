@@ -133,7 +133,7 @@ function encodeText(name: string, value: string): string {
 }
 
 function encodeNumber(name: string, value: number): string {
-  if (!isPositiveInteger(value)) throw markerError(`the ${name} ${value} is not a positive integer`)
+  if (!isPositiveInteger(value)) throw markerError(`the ${name} ${String(value)} is not a positive integer`)
   return String(value)
 }
 

@@ -153,7 +153,7 @@ function paginate(items: unknown[], url: URL, pageCap: number): Reply {
   const linkTo = (target: number, rel: string): string => {
     const params = new URLSearchParams(url.searchParams)
     params.set('page', String(target))
-    return `<${url.origin}${url.pathname}?${params}>; rel="${rel}"`
+    return `<${url.origin}${url.pathname}?${params.toString()}>; rel="${rel}"`
   }
   const links = [
     page > 1 ? linkTo(Math.min(page - 1, lastPage), 'prev') : '',

@@ -49,7 +49,7 @@ const SILENT_LOG: WaitLog = { statusChanged() {}, heartbeat() {}, unknownStatus(
  */
 async function waitVirtually(schedule: Schedule, deadline: number, statusAt: (ms: number) => string) {
   const clock = new VirtualClock(0)
-  const getJob = async (id: string): Promise<AgentJob> => ({ id, status: statusAt(clock.now()) })
+  const getJob = (id: string): Promise<AgentJob> => Promise.resolve({ id, status: statusAt(clock.now()) })
   const outcome = await waitForJob(
     { jobId: 'bench', initial: { id: 'bench', status: 'active' }, firstGapMs: DEFAULT_POLL_INTERVAL_MS, deadline },
     { getJob, clock, log: SILENT_LOG, nextDelay: schedule.nextDelay }

@@ -77,7 +77,7 @@ async function readScenarioFile(path: string): Promise<Scenario> {
   try {
     value = JSON.parse(text)
   } catch (cause) {
-    throw new Error(`${path} is not valid JSON (${cause instanceof Error ? cause.message : cause})`)
+    throw new Error(`${path} is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})`)
   }
   return parseScenario(value, path)
 }
