@@ -1,16 +1,39 @@
 // ESM jest as in actions/typescript-action: ts-jest compiles TypeScript, the VM modules flag
 // (set in the npm script) lets tests use jest.unstable_mockModule for ESM-only packages.
-export default {
+// Two projects: `unit` runs in process (src/main.ts's run() included, against the simulator and the
+// GitHub fake as local servers) and is what coverage measures; `e2e` starts dist/index.js as a
+// runner does, for what only a process shows: stdout as the runner reads it, signals, the runtimes.
+import { availableParallelism } from 'node:os'
+
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testMatch: ['**/__tests__/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }]
   },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1'
-  },
+  }
+}
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e-']
+    },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/__tests__/e2e-*.test.ts'] }
+  ],
+  collectCoverageFrom: ['src/**/*.ts'],
+  coverageReporters: ['text-summary'],
+  // A little below what the unit tests reach, so that a change which leaves code untested fails.
+  coverageThreshold: { global: { statements: 95, branches: 85, functions: 95, lines: 95 } },
+  // Most tests wait on sockets and child processes rather than compute: on two cores, jest's
+  // default of one worker would leave the machine mostly idle.
+  maxWorkers: Math.max(3, availableParallelism() - 1),
   testTimeout: 30000,
   verbose: false,
   reporters: ['default', '<rootDir>/tools/jest-closing-line.js']

@@ -7,9 +7,15 @@ import { type Scenario, type Simulator, startSimulator } from '../test/harness/s
 
 const KEY = 'mint_client_test_key'
 let simulator: Simulator
+/** Told when the simulator has read a request (and answered it, or not, as its fault says). */
+let requestRead: (() => void) | undefined
 
 beforeEach(async () => {
-  simulator = await startSimulator({ scenario: { apiKey: KEY, projectId: 'proj.1', durationMs: 100 } })
+  requestRead = undefined
+  simulator = await startSimulator({
+    scenario: { apiKey: KEY, projectId: 'proj.1', durationMs: 100 },
+    log: () => requestRead?.()
+  })
 })
 afterEach(() => simulator.close())
 
@@ -87,10 +93,14 @@ describe('AgentClient', () => {
     const controller = new AbortController()
     const api = client({ signal: controller.signal, requestTimeoutMs: 30_000 }, { faults: [{ route: 'get', fault: { kind: 'hang' } }] })
     try {
-      const started = Date.now()
-      setTimeout(() => controller.abort(), 200)
+      let cancelledAt = 0
+      requestRead = () => {
+        cancelledAt = Date.now()
+        controller.abort()
+      }
       await expect(api.getJob('j')).rejects.toMatchObject({ reason: 'cancelled' })
-      expect(Date.now() - started).toBeLessThan(2000)
+      // Generous: the request would otherwise hang for its 30 s timeout.
+      expect(Date.now() - cancelledAt).toBeLessThan(2000)
     } finally {
       api.close()
     }
@@ -100,7 +110,7 @@ describe('AgentClient', () => {
     const controller = new AbortController()
     const api = client({ signal: controller.signal, requestTimeoutMs: 30_000 }, { faults: [{ route: 'create', fault: { kind: 'hang' } }] })
     try {
-      setTimeout(() => controller.abort(), 200)
+      requestRead = () => controller.abort()
       const error = await api.createJob('x').catch((caught: unknown) => caught)
       expect(error).toMatchObject({ reason: 'cancelled-after-sending', jobMayExist: true })
       expect((error as Error).message).toMatch(/after the request was sent, so the service may have acted on it\. Check the agent jobs on the dashboard/)

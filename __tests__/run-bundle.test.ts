@@ -1,5 +1,5 @@
 // How the demo shows a run's log: whole lines, and only those a runner would show.
-import { API_KEY, runAgainst } from './support/agent-fixture.js'
+import { API_KEY } from './support/agent-fixture.js'
 import { LineSplitter, runnerInputs, shownByRunner } from '../test/harness/run-bundle.js'
 
 describe('shownByRunner', () => {
@@ -40,19 +40,5 @@ describe('LineSplitter', () => {
     expect(lines).toEqual(['::add-mask::secret', 'Created agent job j1.', ''])
     splitter.end()
     expect(lines).toEqual(['::add-mask::secret', 'Created agent job j1.', '', 'Done'])
-  })
-})
-
-describe("the demo's view of a run", () => {
-  it('is the whole log, line by line, less the mask command and debug lines', async () => {
-    const lines: string[] = []
-    const { run } = await runAgainst({}, {}, { onLogLine: (line) => lines.push(line) })
-    expect(run.stderr).toBe('') // so the order of the lines is stdout's
-    expect(lines.join('\n')).toBe(run.stdout.replace(/\n$/, ''))
-    const shown = lines.filter((line) => shownByRunner(line))
-    expect(run.stdout).toContain(`::add-mask::${API_KEY}`)
-    expect(shown.join('\n')).not.toContain(API_KEY)
-    expect(shown.some((line) => line.startsWith('::debug::'))).toBe(false)
-    expect(shown).toContain(`Created agent job ${run.outputs['job-id']}.`)
   })
 })

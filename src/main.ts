@@ -90,10 +90,13 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       // The "working" comment may still be on its way: the last edit waits for it rather than race
       // it, and both end within AFTER_JOB_BUDGET_MS of the job's end.
       const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+      // A comment first made (or found) after the outputs gets its URL written the moment it is known,
+      // before a last edit that a cancelled run may not see finish.
+      thread.whenUrlKnown((url) => {
+        if (url !== urlReported) writeCommentUrl(url)
+      })
       await working
       await thread.finish(jobIdOf(result), comment({ kind: 'ended', result }), notAfter)
-      // A comment first made after the outputs has its URL only now.
-      if (urlReported === undefined && thread.url !== undefined) writeCommentUrl(thread.url)
     }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type FakeGitHub, type FakeGitHubOptions, seedEventComment, startFakeGitHub } from '../../test/harness/fake-github.js'
 import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../../src/github/marker.js'
-import { type ActionRun, runAction, RUNNER_STEP } from '../../test/harness/run-bundle.js'
-import type { Scenario, Simulator } from '../../test/harness/simulator/server.js'
+import { type ActionRun, runAction, type RunOptions, RUNNER_STEP } from '../../test/harness/run-bundle.js'
+import type { Scenario, Simulator, SimulatorOptions } from '../../test/harness/simulator/server.js'
 import { agentInputs, API_KEY, withSimulator } from './agent-fixture.js'
 
 export const TOKEN = 'ghs_fake_token'
@@ -21,7 +21,8 @@ export interface ThreadRun {
   simulator: Simulator
 }
 
-export interface ThreadRunOptions {
+/** A thread as a test sets it up: the event, the fakes' state and what the run is given. */
+export interface ThreadSetup {
   event: string
   /** Changes the saved payload before the run. */
   editEvent?: (event: Record<string, unknown>) => void
@@ -30,47 +31,71 @@ export interface ThreadRunOptions {
   github?: FakeGitHubOptions
   inputs?: Record<string, string>
   env?: Record<string, string>
-  node?: string
   /** Seeds the fake and the simulator before the run. */
   before?: (github: FakeGitHub, simulator: Simulator) => Promise<void> | void
-  onStart?: Parameters<typeof runAction>[0]['onStart']
-  onLogLine?: Parameters<typeof runAction>[0]['onLogLine']
+}
+
+/** What a step on the thread is given: the event, and the inputs and variables that point it at the fakes. */
+export interface ThreadStep {
+  eventName: string
+  event: Record<string, unknown>
+  inputs: Record<string, string>
+  env: Record<string, string>
+}
+
+/**
+ * Runs one step for a saved event against a fresh simulator and GitHub fake; `start` runs it, as a
+ * process of the bundle or in process. `simulatorOptions` can put the simulator on the run's clock.
+ */
+export async function onThread<R>(
+  setup: ThreadSetup,
+  start: (step: ThreadStep) => Promise<R>,
+  simulatorOptions: Omit<SimulatorOptions, 'scenario'> = {}
+): Promise<{ run: R; github: FakeGitHub; simulator: Simulator }> {
+  const github = await startFakeGitHub({
+    permissions: { 'writer-wendy': 'write', 'reader-rita': 'read', 'maintainer-max': 'maintain' },
+    ...setup.github
+  })
+  try {
+    return await withSimulator(
+      setup.scenario ?? {},
+      async (simulator) => {
+        const event = loadEvent(setup.event)
+        setup.editEvent?.(event)
+        seedEventComment(github, event)
+        await setup.before?.(github, simulator)
+        const run = await start({
+          eventName: setup.eventName ?? setup.event.split('.')[0] ?? '',
+          event,
+          inputs: agentInputs(simulator, {
+            prompt: '',
+            'trigger-phrase': '/docs',
+            comment: 'true',
+            'github-token': TOKEN,
+            ...setup.inputs
+          }),
+          env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: github.serverUrl, ...setup.env }
+        })
+        return { run, github, simulator }
+      },
+      simulatorOptions
+    )
+  } finally {
+    await github.close()
+  }
+}
+
+export interface ThreadRunOptions extends ThreadSetup {
+  node?: string
+  onStart?: RunOptions['onStart']
+  onLogLine?: RunOptions['onLogLine']
   killAfterMs?: number
 }
 
 /** Runs the bundle for a saved event against a fresh simulator and GitHub fake. */
-export async function runOnThread(options: ThreadRunOptions): Promise<ThreadRun> {
-  const github = await startFakeGitHub({
-    permissions: { 'writer-wendy': 'write', 'reader-rita': 'read', 'maintainer-max': 'maintain' },
-    ...options.github
-  })
-  try {
-    return await withSimulator(options.scenario ?? {}, async (simulator) => {
-      const event = loadEvent(options.event)
-      options.editEvent?.(event)
-      seedEventComment(github, event)
-      await options.before?.(github, simulator)
-      const run = await runAction({
-        node: options.node,
-        eventName: options.eventName ?? options.event.split('.')[0],
-        event,
-        inputs: agentInputs(simulator, {
-          prompt: '',
-          'trigger-phrase': '/docs',
-          comment: 'true',
-          'github-token': TOKEN,
-          ...options.inputs
-        }),
-        env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: github.serverUrl, ...options.env },
-        onStart: options.onStart,
-        onLogLine: options.onLogLine,
-        killAfterMs: options.killAfterMs
-      })
-      return { run, github, simulator }
-    })
-  } finally {
-    await github.close()
-  }
+export function runOnThread(options: ThreadRunOptions): Promise<ThreadRun> {
+  const { node, onStart, onLogLine, killAfterMs } = options
+  return onThread(options, (step) => runAction({ ...step, node, onStart, onLogLine, killAfterMs }))
 }
 
 /** Method and path (without the query) of every GitHub request, in order. */
@@ -95,7 +120,8 @@ export function signedMarker(threadNumber: number, fields: Partial<ProgressMarke
   return formatMarker(markerFields(threadNumber, fields), markerKey(API_KEY))
 }
 
-/** The verified marker a comment on this thread starts with, if any. */
-export function markerOf(body: string, threadNumber: number): ProgressMarker | undefined {
-  return readMarker(body, markerKey(API_KEY), { repository: RUNNER_STEP.GITHUB_REPOSITORY, threadNumber })
+/** The verified marker a comment on this thread starts with, if any (it may name the comment). */
+export function markerOf(comment: { body: string; id: number }, threadNumber: number): ProgressMarker | undefined {
+  const place = { repository: RUNNER_STEP.GITHUB_REPOSITORY, threadNumber, commentId: comment.id }
+  return readMarker(comment.body, markerKey(API_KEY), place)
 }

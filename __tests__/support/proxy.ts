@@ -2,6 +2,9 @@
 // made-up host names itself, the way a corporate proxy resolves names its clients cannot.
 import type { lookup, LookupAddress, LookupOptions } from 'node:dns'
 import { Server } from 'proxy-chain'
+import { type Simulator, startSimulator } from '../../test/harness/simulator/server.js'
+import { API_KEY, PROJECT } from './agent-fixture.js'
+import type { TestCa } from './test-ca.js'
 
 export interface TestProxy {
   /** e.g. http://127.0.0.1:PORT */
@@ -49,4 +52,38 @@ function lookupIn(hosts: Record<string, string>): typeof lookup {
   }
   // net.connect only calls the callback form; the type of dns.lookup also demands its promisified twin.
   return lookupInTable as unknown as typeof lookup
+}
+
+/**
+ * The agent API's name behind the proxy, which only the proxy resolves. It must not look like
+ * loopback: @actions/http-client never proxies localhost or 127.*.
+ */
+export const PROXIED_HOST = 'agent-api.test'
+
+export interface ProxiedSimulator {
+  proxy: TestProxy
+  simulator: Simulator
+  /** https://agent-api.test:PORT */
+  baseUrl: string
+  /** The request line the proxy logs for a tunnel to the simulator. */
+  connect: string
+}
+
+/**
+ * An https simulator serving a certificate for PROXIED_HOST signed by `ca`, and a fresh proxy that
+ * alone resolves that name to it; both are closed after `body`. `now` puts the simulator on a clock.
+ */
+export async function behindProxy<R>(ca: TestCa, body: (setup: ProxiedSimulator) => Promise<R>, now?: () => number): Promise<R> {
+  const proxy = await startProxy({ [PROXIED_HOST]: '127.0.0.1' })
+  const simulator = await startSimulator({
+    tls: { key: ca.key, cert: ca.cert },
+    now,
+    scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 400 }
+  })
+  try {
+    const { port } = new URL(simulator.url)
+    return await body({ proxy, simulator, baseUrl: `https://${PROXIED_HOST}:${port}`, connect: `CONNECT ${PROXIED_HOST}:${port}` })
+  } finally {
+    await Promise.all([simulator.close(), proxy.close()])
+  }
 }

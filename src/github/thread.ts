@@ -23,6 +23,7 @@ export class Thread {
   private commentUrl: string | undefined
   /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
   private createUnsure = false
+  private urlListener: ((url: string) => void) | undefined
 
   constructor(
     private readonly github: GitHubApi,
@@ -68,8 +69,7 @@ export class Thread {
     const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
     if (mine) {
       if (mine.marker.jobId) found.ownJobId = mine.marker.jobId
-      this.commentId = mine.comment.id
-      this.commentUrl = mine.comment.htmlUrl
+      this.note(mine.comment)
     }
     return found
   }
@@ -84,10 +84,22 @@ export class Thread {
     limits: CallLimits = this.github.limits()
   ): Promise<void> {
     const comment = await this.attempt('write the progress comment', () => this.put(body(this.marker(jobId)), limits))
-    if (comment) {
-      this.commentId = comment.id
-      this.commentUrl = comment.htmlUrl
-    }
+    if (comment) this.note(comment)
+  }
+
+  /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */
+  whenUrlKnown(listener: (url: string) => void): void {
+    if (this.commentUrl !== undefined) listener(this.commentUrl)
+    else this.urlListener = listener
+  }
+
+  private note(comment: IssueComment): void {
+    this.commentId = comment.id
+    if (this.commentUrl !== undefined) return
+    this.commentUrl = comment.htmlUrl
+    const listener = this.urlListener
+    this.urlListener = undefined
+    listener?.(comment.htmlUrl)
   }
 
   /**

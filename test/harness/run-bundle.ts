@@ -72,33 +72,37 @@ export interface RunOptions {
   onLogLine?: (line: string) => void
 }
 
+/**
+ * What a runner sets for a step besides its inputs: the GITHUB_* variables, RUNNER_TEMP and the
+ * step's files, all under `dir`. Shared with the in-process runs of src/main.ts.
+ */
+export function runnerVariables(eventName: string, dir: string) {
+  return {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: eventName,
+    ...RUNNER_STEP,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_WORKFLOW: 'docs',
+    RUNNER_TEMP: dir,
+    GITHUB_OUTPUT: path.join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
+    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+    GITHUB_STATE: path.join(dir, 'state'),
+    GITHUB_ENV: path.join(dir, 'env')
+  }
+}
+
 export async function runAction(options: RunOptions): Promise<ActionRun> {
   const dir = await mkdtemp(path.join(tmpdir(), 'docs-agent-run-'))
   try {
-    const files = {
-      GITHUB_OUTPUT: path.join(dir, 'output'),
-      GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
-      GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-      GITHUB_STATE: path.join(dir, 'state'),
-      GITHUB_ENV: path.join(dir, 'env')
-    }
+    const runner = runnerVariables(options.eventName ?? 'workflow_dispatch', dir)
     await Promise.all([
-      writeFile(files.GITHUB_OUTPUT, ''),
-      writeFile(files.GITHUB_STEP_SUMMARY, ''),
-      writeFile(files.GITHUB_EVENT_PATH, JSON.stringify(options.event ?? {}))
+      writeFile(runner.GITHUB_OUTPUT, ''),
+      writeFile(runner.GITHUB_STEP_SUMMARY, ''),
+      writeFile(runner.GITHUB_EVENT_PATH, JSON.stringify(options.event ?? {}))
     ])
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dir,
-      GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: options.eventName ?? 'workflow_dispatch',
-      ...RUNNER_STEP,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_API_URL: 'https://api.github.com',
-      GITHUB_WORKFLOW: 'docs',
-      RUNNER_TEMP: dir,
-      ...files
-    }
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, ...runner }
     for (const [name, value] of Object.entries(runnerInputs(options.inputs))) env[inputVariable(name)] = value
     for (const [name, value] of Object.entries(options.env ?? {})) {
       if (value === undefined) delete env[name]
@@ -110,8 +114,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       signal,
       stdout,
       stderr,
-      outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
-      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8')
+      outputs: parseOutputFile(await readFile(runner.GITHUB_OUTPUT, 'utf8')),
+      summary: await readFile(runner.GITHUB_STEP_SUMMARY, 'utf8')
     }
   } finally {
     await rm(dir, { recursive: true, force: true })

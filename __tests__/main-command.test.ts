@@ -1,8 +1,8 @@
-// The command rule and the reply to a skipped command, through the bundle: a saved comment event,
-// the GitHub fake and the agent simulator. The rule itself is tested in process (command.test.ts,
-// skip-reply.test.ts); these show what a user sees on the thread and in the outputs.
-import { githubCalls, markerFields, markerOf, runOnThread, signedMarker } from './support/github-fixture.js'
-import { visibleLog } from '../test/harness/run-bundle.js'
+// The command rule and the reply to a skipped command, through run() in process: a saved comment
+// event, the GitHub fake and the agent simulator. The rule itself is tested on its own
+// (command.test.ts, skip-reply.test.ts); these show what a user sees on the thread and in the outputs.
+import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
+import { runOnThreadInProcess } from './support/in-process.js'
 
 const COMMENT_ID = 3551234567
 
@@ -19,13 +19,13 @@ const PERMISSION_FAILS = { failures: [{ pathIncludes: '/permission', status: 403
 
 describe('a comment that mentions /docs in a sentence', () => {
   it('starts no job and writes nothing, even from a writer', async () => {
-    const { run, github, simulator } = await runOnThread({
+    const { run, github, simulator } = await runOnThreadInProcess({
       event: 'issue_comment.created',
       editEvent: withBody('I moved images into /docs yesterday')
     })
-    expect(run.code).toBe(0)
+    expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('skipped')
-    expect(visibleLog(run)).toMatch(/::notice title=Docs agent::Skipped: no line of the comment starts with the trigger phrase "\/docs"/)
+    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase "\/docs"/)
     expect(github.requests).toEqual([])
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
     expect(simulator.requests).toEqual([])
@@ -34,8 +34,8 @@ describe('a comment that mentions /docs in a sentence', () => {
 
 describe('a command that starts nothing', () => {
   it('answers a writer who wrote a bare /docs, with an empty prompt, once, and starts no job', async () => {
-    const { run, github, simulator } = await runOnThread({ event: 'issue_comment.created', editEvent: withBody('/docs') })
-    expect(run.code).toBe(0)
+    const { run, github, simulator } = await runOnThreadInProcess({ event: 'issue_comment.created', editEvent: withBody('/docs') })
+    expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('skipped')
     expect(simulator.requests).toEqual([])
     expect(github.reactions).toEqual([])
@@ -55,7 +55,7 @@ describe('a command that starts nothing', () => {
   })
 
   it('answers nobody when comment is false', async () => {
-    const { run, github } = await runOnThread({
+    const { run, github } = await runOnThreadInProcess({
       event: 'issue_comment.created',
       editEvent: withBody('/docs'),
       inputs: { comment: 'false' }
@@ -65,21 +65,21 @@ describe('a command that starts nothing', () => {
   })
 
   it('tells a member that the permission check failed, and starts no job', async () => {
-    const { run, github, simulator } = await runOnThread({ event: 'issue_comment.created', github: PERMISSION_FAILS })
+    const { run, github, simulator } = await runOnThreadInProcess({ event: 'issue_comment.created', github: PERMISSION_FAILS })
     expect(run.outputs.status).toBe('skipped')
-    expect(visibleLog(run)).toMatch(/::notice title=Docs agent::Skipped: could not check the repository permission.*a failed check means no/)
+    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: could not check the repository permission.*a failed check means no/)
     expect(simulator.requests).toEqual([])
     expect(github.reactions).toEqual([])
     const [, reply, ...others] = github.comments('acme', 'docs', 42)
     expect(others).toEqual([])
     expect(reply!.body).toMatch(/^<!-- docs-agent-action .* -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/)
-    expect(markerOf(reply!.body, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID }))
+    expect(markerOf(reply!, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID }))
   })
 
   it.each(['NONE', 'CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR'])(
     'writes nothing for an author the payload calls %s when the permission check fails',
     async (association) => {
-      const { run, github } = await runOnThread({
+      const { run, github } = await runOnThreadInProcess({
         event: 'issue_comment.created',
         editEvent: withBody('/docs add a page about webhooks', association),
         github: PERMISSION_FAILS
@@ -91,7 +91,7 @@ describe('a command that starts nothing', () => {
   )
 
   it('writes nothing for an outsider who wrote a bare /docs', async () => {
-    const { run, github } = await runOnThread({
+    const { run, github } = await runOnThreadInProcess({
       event: 'issue_comment.created',
       editEvent: withBody('/docs'),
       github: { permissions: {} }

@@ -1,0 +1,155 @@
+// The step's outcomes, driven through run() in process against the simulator: what the outputs,
+// the log and the summary say for each way a job can end. e2e-flows.test.ts runs the bundle for
+// the main flow and the cancel.
+import { API_KEY, CREATE, GET, MESSAGE, count } from './support/agent-fixture.js'
+import { summary } from '../__fixtures__/core.js'
+import { cancelWorkflow, runAgainstInProcess, withRunsInProcess } from './support/in-process.js'
+
+describe('a run of the action', () => {
+  it('creates a job, waits for it and reports the pull request, one log line per status change', async () => {
+    const { run, simulator } = await runAgainstInProcess({ durationMs: 2500 }, {})
+    expect(run.failed).toBe(false)
+    const jobId = run.outputs['job-id']
+    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/1', 'comment-url': '' })
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: jobId, status: 'completed', model: 'simulated-model' })
+    expect(run.log).toContain(`info: Created agent job ${jobId}.`)
+    expect(run.log).toContain('notice (Docs agent): Pull request: https://github.com/acme/docs/pull/1')
+    expect(count(simulator, 'GET', GET)).toBeGreaterThan(2)
+    expect(run.log.match(/: active \(/g)).toHaveLength(1)
+    expect(run.log.match(/: completed \(/g)).toHaveLength(1)
+    expect(run.summary).toContain('[https://github.com/acme/docs/pull/1](https://github.com/acme/docs/pull/1)')
+    expect(run.summary).toContain(`- **Job:** \`${jobId}\``)
+    expect(JSON.parse(simulator.requests[0]?.body ?? '')).toEqual({ prompt: 'Add a page about webhooks' })
+  })
+
+  it('succeeds without a link when the agent changed no files', async () => {
+    const { run } = await runAgainstInProcess({ prLink: null }, {})
+    expect(run.failed).toBe(false)
+    expect(run.outputs['pr-link']).toBe('')
+    expect(run.log).toMatch(/notice \(Docs agent\): Agent job \S+ completed without changing any files/)
+    expect(run.summary).toContain('none (no files changed)')
+  })
+
+  it('fails the step when the job fails, unless told not to', async () => {
+    const failed = await runAgainstInProcess({ finalStatus: 'failed' }, {})
+    expect(failed.run.failed).toBe(true)
+    expect(failed.run.outputs.status).toBe('failed')
+    expect(failed.run.log).toMatch(/error: Agent job \S+ failed/)
+    const tolerated = await runAgainstInProcess({ finalStatus: 'failed' }, { 'fail-on-job-failure': 'false' })
+    expect(tolerated.run.failed).toBe(false)
+    expect(tolerated.run.log).toMatch(/warning \(Docs agent\): Agent job \S+ failed/)
+  })
+
+  it('succeeds with a warning when the job is archived', async () => {
+    const { run } = await runAgainstInProcess({ finalStatus: 'archived' }, {})
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('archived')
+    expect(run.log).toMatch(/warning \(Docs agent\): Agent job \S+ was archived/)
+  })
+
+  it('returns right after creating with wait: false', async () => {
+    const { run, simulator } = await runAgainstInProcess({ durationMs: 60_000 }, { wait: 'false' })
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('active')
+    expect(simulator.requests).toHaveLength(1)
+  })
+
+  it('waits for an existing job given by job-id, and sends a prompt to it as a follow-up', async () => {
+    await withRunsInProcess({ durationMs: 300 }, async (run, simulator) => {
+      const first = await run({ wait: 'false' })
+      const jobId = first.outputs['job-id'] ?? ''
+      const joined = await run({ prompt: '', 'job-id': jobId })
+      expect(joined.failed).toBe(false)
+      expect(joined.outputs).toMatchObject({ 'job-id': jobId, status: 'completed' })
+      expect(joined.log).toContain(`Joining agent job ${jobId}.`)
+      const followUp = await run({ prompt: 'Also add examples', 'job-id': jobId })
+      expect(followUp.failed).toBe(false)
+      expect(followUp.outputs).toMatchObject({ 'job-id': jobId, 'pr-link': 'https://github.com/acme/docs/pull/2' })
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+      expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+      expect(JSON.parse(simulator.requests.find((r) => MESSAGE.test(r.path))?.body ?? '')).toEqual({ prompt: 'Also add examples' })
+    })
+  })
+
+  it('reads a joined job once and returns with wait: false', async () => {
+    await withRunsInProcess({ durationMs: 60_000 }, async (run, simulator) => {
+      const first = await run({ wait: 'false' })
+      const jobId = first.outputs['job-id'] ?? ''
+      const joined = await run({ prompt: '', 'job-id': jobId, wait: 'false' })
+      expect(joined.failed).toBe(false)
+      expect(joined.outputs).toMatchObject({ 'job-id': jobId, status: 'active' })
+      expect(joined.log).toContain(`Agent job ${jobId} is active; not waiting for it ("wait" is false).`)
+      expect(count(simulator, 'GET', GET)).toBe(1)
+    })
+  })
+
+  it('reports a joined job that has already ended as it ended, with wait: false', async () => {
+    await withRunsInProcess({ durationMs: 300 }, async (run) => {
+      const first = await run()
+      const jobId = first.outputs['job-id'] ?? ''
+      const joined = await run({ prompt: '', 'job-id': jobId, wait: 'false' })
+      expect(joined.failed).toBe(false)
+      expect(joined.outputs).toMatchObject({ 'job-id': jobId, status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/1' })
+      expect(joined.log).toContain(`info: Agent job ${jobId} completed and opened a pull request.`)
+    })
+  })
+
+  it('says about once a minute that it is still waiting, and warns once of a status the API does not document', async () => {
+    const interimStatuses = [{ afterMs: 0, status: 'queued' }]
+    const { run } = await runAgainstInProcess(
+      { durationMs: 150_000, interimStatuses, undocumented: ['status'] },
+      { 'poll-interval': '5s', timeout: '10m' }
+    )
+    expect(run.outputs.status).toBe('completed')
+    expect(run.log.match(/still waiting$/gm)).toHaveLength(2)
+    expect(run.log).toMatch(/info: Job \S+: queued \(1m \d+s waited\), still waiting/)
+    expect(run.log.match(/warning: The job reports status "queued", which the API does not document/g)).toHaveLength(1)
+  })
+
+  it('still succeeds when the job summary cannot be written, saying so', async () => {
+    summary.write.mockRejectedValueOnce(new Error('EACCES: permission denied'))
+    const { run } = await runAgainstInProcess({}, {})
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('completed')
+    expect(run.log).toContain('warning: Could not write the job summary: EACCES: permission denied')
+  })
+
+  it('times out naming the job and how to resume, still writing outputs', async () => {
+    const { run } = await runAgainstInProcess({ durationMs: 60_000 }, { timeout: '1500ms' })
+    expect(run.failed).toBe(true)
+    const jobId = run.outputs['job-id'] ?? ''
+    expect(run.outputs.status).toBe('active')
+    expect(run.log).toContain(`error: Stopped waiting after 2s ("timeout"). Agent job ${jobId} is still active`)
+    expect(run.log).toContain(`job-id: ${jobId} and no prompt`)
+  })
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('on a %s during the wait, stops at once, writes the outputs and fails the step', async (signal) => {
+    let cancelled = false
+    const { run } = await runAgainstInProcess({ durationMs: 60_000 }, {}, {
+      // Cancelled once the job exists and is being polled: the first poll's answer is the moment.
+      onSimulatorRequest: (line) => {
+        if (cancelled || !line.startsWith('GET ')) return
+        cancelled = true
+        cancelWorkflow(signal)
+      }
+    })
+    expect(run.failed).toBe(true)
+    expect(run.outputs.status).toBe('active')
+    expect(run.outputs['job-id']).toMatch(/\S/)
+    expect(run.log).toContain(`info: Received ${signal}: stopping; an agent job that was started goes on.`)
+    expect(run.log).toContain(`error: The workflow was cancelled: stopped waiting for agent job ${run.outputs['job-id']}`)
+  })
+
+  it.each([
+    ['a job that completes', {}, {}],
+    ['an API error that quotes the key', { faults: [{ route: 'create' as const, fault: { kind: 'status' as const, status: 401, body: `{"error":"bad key ${API_KEY}"}` } }] }, {}],
+    ['a project the key does not open', {}, { 'project-id': 'other-project' }]
+  ])('masks the API key and never shows it, with %s', async (_path, scenario, inputs) => {
+    const { run } = await runAgainstInProcess(scenario, inputs)
+    expect(run.secrets).toEqual([API_KEY])
+    expect(run.log).not.toContain(API_KEY)
+    expect(run.summary).not.toContain(API_KEY)
+    expect(JSON.stringify(run.outputs)).not.toContain(API_KEY)
+    if ('faults' in scenario) expect(run.log).toContain('bad key ***')
+  })
+})

@@ -1,0 +1,135 @@
+// A failing or hanging GitHub through run() in process: the outputs come first, every GitHub call
+// has a time limit, and a comment create that may have landed is looked for before it is sent
+// again. e2e-github-failures.test.ts runs a cancel while GitHub hangs through the bundle.
+import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
+import { githubCalls } from './support/github-fixture.js'
+import { expectInOrder } from './support/expect-in-order.js'
+import { runOnThreadInProcess, SkippingClock } from './support/in-process.js'
+
+const EVENT = 'issue_comment.created'
+const COMMENTS = '/issues/42/comments'
+
+describe('a failing GitHub never holds the run', () => {
+  it('with every comment write answered 500, writes the outputs first and ends soon after the job', async () => {
+    const clock = new SkippingClock()
+    const jobMs = 3000
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: EVENT,
+      clock,
+      scenario: { durationMs: jobMs },
+      github: {
+        failures: [
+          { method: 'POST', pathIncludes: COMMENTS, status: 500, times: 99 },
+          { method: 'PATCH', pathIncludes: '/issues/comments/', status: 500, times: 99 }
+        ]
+      }
+    })
+    const ended = clock.now()
+    expect(run.failed).toBe(false)
+    expect(run.outputs).toMatchObject({ status: 'completed', 'job-id': expect.stringMatching(/\S/), 'comment-url': '' })
+    expectInOrder(
+      run.transcript.join('\n'),
+      'output: status=completed',
+      'completed and opened a pull request',
+      'warning: Could not write the progress comment on #42: GitHub answered 500'
+    )
+    // A create answered 5xx may have made the comment: every create after one comes after a listing.
+    const thread = githubCalls(github).filter((call) => call.endsWith(COMMENTS))
+    thread.forEach((call, i) => {
+      if (call.startsWith('POST') && i > 0) expect(thread[i - 1]).toMatch(/^GET/)
+    })
+    // Each GitHub call gives up within its own limit, waits included: the step ends within seconds
+    // of the job, not after every retry GitHub's answers would allow.
+    const jobEnded = simulator.requests.find((request) => CREATE.test(request.path))!.at + jobMs
+    expect(ended - jobEnded).toBeLessThan(15_000)
+  })
+
+  it('with every GitHub call hanging, writes the outputs when the job ends and ends within 15 s of it', async () => {
+    const clock = new SkippingClock()
+    const jobMs = 3000
+    const hang = (method: string, pathIncludes: string) => ({ method, pathIncludes, status: 0, hang: true, times: 99 })
+    const { run, simulator } = await runOnThreadInProcess({
+      event: EVENT,
+      clock,
+      scenario: { durationMs: jobMs },
+      inputs: { timeout: '2m' },
+      github: {
+        failures: [
+          hang('POST', '/reactions'),
+          hang('GET', COMMENTS),
+          hang('POST', COMMENTS),
+          hang('PATCH', '/issues/comments/')
+        ]
+      }
+    })
+    const ended = clock.now()
+    expect(run.failed).toBe(false)
+    expect(run.outputs).toMatchObject({ status: 'completed', 'job-id': expect.stringMatching(/\S/) })
+    // The "working" comment goes out beside the polls, so it cannot delay seeing the end, and the
+    // last edit waits for it but ends within the budget after the job: before, the outputs came 8 s
+    // after the job's end and the step ended 18 s after it.
+    const jobEnded = simulator.requests.find((request) => CREATE.test(request.path))!.at + jobMs
+    const lastPoll = simulator.requests.filter((request) => request.method === 'GET').at(-1)!.at
+    expect(lastPoll - jobEnded).toBeLessThan(5_000)
+    expect(ended - jobEnded).toBeLessThan(15_000)
+  }, 60_000)
+
+  it('gives up on a comment listing that never answers, and the job still runs', async () => {
+    const { run } = await runOnThreadInProcess({
+      event: EVENT,
+      github: { failures: [{ method: 'GET', pathIncludes: COMMENTS, status: 0, hang: true, times: 99 }] }
+    })
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('completed')
+    expect(run.log).toMatch(/warning: Could not read the comments of the thread on #42: the comment listing did not finish within its time limit of 10s\./)
+  })
+
+  it('makes one comment when a create answered 502 after making it', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: EVENT,
+      github: { failures: [{ method: 'POST', pathIncludes: COMMENTS, status: 502, afterEffect: true }] }
+    })
+    expect(run.outputs.status).toBe('completed')
+    const [, comment, ...others] = github.comments('acme', 'docs', 42)
+    expect(others).toEqual([])
+    expect(comment!.body).toContain('✅ **Done.**')
+    expect(run.outputs['comment-url']).toBe(comment!.html_url)
+    expect(githubCalls(github).slice(-3)).toEqual([
+      `POST /repos/acme/docs${COMMENTS}`,
+      `GET /repos/acme/docs${COMMENTS}`,
+      `PATCH /repos/acme/docs/issues/comments/${comment!.id}`
+    ])
+  })
+
+  it('sets comment-url after the other outputs when the comment is first made by its last edit', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: EVENT,
+      github: { failures: [{ method: 'POST', pathIncludes: COMMENTS, status: 403, message: 'Resource not accessible by integration' }] }
+    })
+    expect(run.outputs.status).toBe('completed')
+    const comment = github.comments('acme', 'docs', 42)[1]!
+    expect(comment.body).toContain('✅ **Done.**')
+    expect(run.outputsSet.filter((output) => output.startsWith('comment-url='))).toEqual(['comment-url=', `comment-url=${comment.html_url}`])
+    expect(run.outputs['comment-url']).toBe(comment.html_url)
+  })
+
+  it('starts no second job on a re-run that cannot read its thread, and says how to resume', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: EVENT,
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github: { failures: [{ method: 'GET', pathIncludes: COMMENTS, status: 500, times: 99 }] },
+      before: (fake) => {
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=1001 job=job-from-attempt-1 -->\n⏳ **Working on it.**')
+      }
+    })
+    expect(run.failed).toBe(true)
+    expect(count(simulator, 'POST', CREATE)).toBe(0)
+    expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+    expect(run.log).toMatch(
+      /error: This is attempt 2 of the workflow run.*cannot tell whether attempt 1 already started an agent job; not starting another\. .*job-id/
+    )
+    expect(githubCalls(github).filter((call) => !call.startsWith('GET'))).toEqual([
+      'POST /repos/acme/docs/issues/comments/3551234567/reactions'
+    ])
+  })
+})

@@ -1,0 +1,48 @@
+// Bad inputs through run() in process: each one stops the run before any request, with an error
+// that names the input, quotes the value, and never shows the key, in the log and in the job
+// summary. e2e-inputs.test.ts runs one through the bundle.
+import { API_KEY } from './support/agent-fixture.js'
+import { withRunsInProcess } from './support/in-process.js'
+
+const cases: [string, Record<string, string>, RegExp][] = [
+  ['missing api-key', { 'api-key': '' }, /Input "api-key" is required/],
+  ['missing project-id', { 'project-id': '' }, /Input "project-id" is required/],
+  ['blank prompt and no job-id', { prompt: '   ' }, /Input "prompt" is empty and no "job-id" was given/],
+  ['an assistant key', { 'api-key': 'mint_dsc_0123456789abcdef' }, /assistant \(discovery\) key.*admin key/],
+  ['an index key', { 'api-key': 'mint_us_0123456789abcdef' }, /index key.*admin key/],
+  ['a key with a newline', { 'api-key': 'mint_0123456789abcdef\nmore' }, /"api-key" contains whitespace/],
+  ['plain http to a remote host', { 'base-url': 'http://api.example.com' }, /"base-url" has the value "http:\/\/api.example.com": .*https/],
+  ['a project id with a slash', { 'project-id': 'a/../b' }, /"project-id" has the value "a\/..\/b", which is not a plain identifier/],
+  ['a job id of ..', { 'job-id': '..' }, /"job-id" has the value ".."/],
+  ['an unparsable timeout', { timeout: 'half an hour' }, /"timeout" has the value "half an hour", which is not a duration/],
+  ['an unparsable poll-interval', { 'poll-interval': '2 seconds' }, /"poll-interval" has the value "2 seconds"/],
+  ['a boolean that is not one', { wait: 'yes please' }, /"wait" has the value "yes please"; use "true" or "false"/]
+]
+
+describe('bad inputs', () => {
+  it.each(cases)('%s', async (_name, overrides, message) => {
+    await withRunsInProcess({}, async (runWith, simulator) => {
+      const run = await runWith(overrides)
+      expect(run.failed).toBe(true)
+      expect(run.log).toMatch(new RegExp(`error: .*${message.source}`))
+      expect(simulator.requests).toHaveLength(0)
+      const key = overrides['api-key']
+      if (key) expect(run.log).not.toContain(key.split('\n')[0])
+      expect(run.outputs).toEqual({})
+      // The run page shows the summary first: it says what is wrong too, never with the key.
+      expect(run.summary).toContain('No agent job was started')
+      expect(run.summary).toContain(`Input "${Object.keys(overrides)[0]}"`)
+      if (key) expect(run.summary).not.toContain(key.split('\n')[0])
+    })
+  })
+
+  it('masks the key before it reads the rest, and keeps it out of the summary when another input quotes it', async () => {
+    await withRunsInProcess({}, async (runWith) => {
+      const run = await runWith({ 'base-url': API_KEY })
+      expect(run.failed).toBe(true)
+      expect(run.secrets).toEqual([API_KEY])
+      expect(run.summary).toContain('Input "base-url" has the value "\\*\\*\\*", which is not a URL')
+      expect(run.summary).not.toContain(API_KEY)
+    })
+  })
+})

@@ -1,0 +1,331 @@
+// Issue-comment automation through run() in process: saved webhook payloads, the simulator and the
+// local fake of the GitHub REST API. The main flow (permission, reaction, one progress comment that
+// ends with the PR link) runs through the bundle under each runtime in e2e-thread.test.ts.
+import { API_KEY, CREATE, MESSAGE, PROJECT, count } from './support/agent-fixture.js'
+import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
+import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
+
+const COMMENT_ID = 3551234567
+const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
+/** Cancels the run at the first poll, once the job and its progress comment exist. */
+const cancelAtFirstPoll = () => {
+  let cancelled = false
+  return (line: string): void => {
+    if (cancelled || !line.startsWith('GET ')) return
+    cancelled = true
+    cancelWorkflow()
+  }
+}
+
+describe('who may trigger', () => {
+  it('puts the prompt input before the request, as standing instructions', async () => {
+    const { simulator } = await runOnThreadInProcess({ event: 'issue_comment.created', inputs: { prompt: 'Follow the style guide.' } })
+    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({ prompt: 'Follow the style guide.\n\nadd a page about webhooks' })
+  })
+
+  it.each([
+    ['an outsider', 'issue_comment.created', { permissions: {} }, /Skipped: @writer-wendy is not a collaborator of this repository; required-permission is write\./],
+    ['a reader whose author_association claims MEMBER', 'issue_comment.created.member-reader', undefined, /Skipped: @reader-rita has read permission on this repository; required-permission is write\./]
+  ])('skips %s without touching the thread', async (_who, event, githubOptions, reason) => {
+    const { run, github, simulator } = await runOnThreadInProcess({ event, github: githubOptions })
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toMatch(new RegExp(`notice \\(Docs agent\\): ${reason.source}`))
+    expect(githubCalls(github).every((call) => call.startsWith('GET /repos/acme/docs/collaborators/'))).toBe(true)
+    expect(github.reactions).toEqual([])
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+    expect(simulator.requests).toEqual([])
+  })
+
+  it('lets a maintainer through a required-permission of maintain (role_name, not the folded permission)', async () => {
+    const event = { event: 'issue_comment.created', inputs: { 'required-permission': 'maintain' } }
+    const wendy = await runOnThreadInProcess({ ...event, github: { permissions: { 'writer-wendy': 'maintain' } } })
+    expect(wendy.run.outputs.status).toBe('completed')
+    const writer = await runOnThreadInProcess(event)
+    expect(writer.run.outputs.status).toBe('skipped')
+  })
+
+  it('judges a custom organisation role by its base permission', async () => {
+    const { run } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      github: { permissions: { 'writer-wendy': { role: 'docs-writer', base: 'write' } } }
+    })
+    expect(run.outputs.status).toBe('completed')
+  })
+
+  it.each([
+    ['a bot that is not listed', 'issue_comment.created.bot', {}, /Skipped: the bot "renovate\[bot\]" is not listed in allowed-bots/],
+    ['a comment without the phrase', 'issue_comment.created', { 'trigger-phrase': '/documentation' }, /no line of the comment starts with the trigger phrase "\/documentation"/],
+    ['an edited comment', 'issue_comment.edited', {}, /only new text triggers a run.*editing cannot start a second job/]
+  ])('skips %s before asking GitHub anything', async (_what, event, inputs, reason) => {
+    const { run, github, simulator } = await runOnThreadInProcess({ event, inputs })
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toMatch(reason)
+    expect(github.requests).toEqual([])
+    expect(simulator.requests).toEqual([])
+  })
+
+  it('lets a listed bot trigger', async () => {
+    const { run, github } = await runOnThreadInProcess({ event: 'issue_comment.created.bot', inputs: { 'allowed-bots': 'renovate[bot]' } })
+    expect(run.outputs.status).toBe('completed')
+    expect(githubCalls(github)[0]).toBe('POST /repos/acme/docs/issues/comments/3551240001/reactions')
+  })
+
+  it('never triggers on its own progress comment, even with allowed-bots: *', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created.bot',
+      editEvent: (event) => {
+        const comment = event.comment as { body: string; user: { login: string } }
+        comment.body = '<!-- docs-agent-action run=999 job=job-1 -->\n/docs ✅ **Done.**'
+        comment.user.login = 'github-actions[bot]'
+      },
+      inputs: { 'allowed-bots': '*' }
+    })
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toMatch(/progress comment of this action, and its own comments never trigger/)
+    expect(github.requests).toEqual([])
+    expect(simulator.requests).toEqual([])
+  })
+})
+
+describe('the progress comment over time', () => {
+  it('on a re-run, edits its own comment and resumes the job that is still running', async () => {
+    let jobId = ''
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 1500 },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳ **Working on it.**`)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
+      }
+    })
+    expect(run.failed).toBe(false)
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(count(simulator, 'POST', CREATE)).toBe(1) // the one the first attempt made
+    expect(run.log).toContain(`Resuming the wait for agent job ${jobId}, started by an earlier attempt of this run.`)
+    const comments = github.comments('acme', 'docs', 42)
+    const bodies = comments.map((comment) => comment.body)
+    expect(bodies).toHaveLength(3)
+    // Edited, the marker now names its comment.
+    const own = comments[1]!
+    expect(markerOf(own, 42)).toEqual(markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: own.id }))
+    expect(bodies[1]).toContain('\n✅ **Done.**')
+    expect(bodies[2]).toBe(`${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
+    expect(githubCalls(github)).not.toContain('POST /repos/acme/docs/issues/42/comments')
+  })
+
+  it('on a re-run whose job has ended, starts a new job in the same comment', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      env: { GITHUB_RUN_ATTEMPT: '3' },
+      before: (fake) => {
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId: 'gone-job' })}\n❌ failed`)
+      }
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
+    const comments = github.comments('acme', 'docs', 42)
+    expect(comments).toHaveLength(2)
+    expect(markerOf(comments[1]!, 42)?.jobId).toBe(run.outputs['job-id'])
+  })
+
+  it('sends a later request on the thread to the job an earlier run named, as a follow-up', async () => {
+    let jobId = ''
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 300 },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId })}\n✅ **Done.**`)
+        // Newer, but not signed with the key: an imitation names no job, whoever posts it.
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=66 job=forged-job -->', { login: 'other-app[bot]', type: 'Bot' })
+      }
+    })
+    expect(run.failed).toBe(false)
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
+    expect(run.log).toContain(`Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`)
+    const comments = github.comments('acme', 'docs', 42)
+    expect(comments).toHaveLength(4)
+    expect(markerOf(comments[3]!, 42)).toEqual(
+      markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comments[3]!.id })
+    )
+    const working = github.requests.find((request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments'))
+    expect(working?.body).toContain('Sent your request to agent job')
+  })
+
+  it('starts a new job instead when follow-up is false', async () => {
+    const { simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      inputs: { 'follow-up': 'false' },
+      before: (fake) => {
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId: 'old-job' })}\n✅ **Done.**`)
+      }
+    })
+    expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
+  })
+
+  it('finds its earlier comment on a later page of a long thread', async () => {
+    let jobId = ''
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      github: { perPage: 10 },
+      scenario: { durationMs: 1000 },
+      before: async (fake, sim) => {
+        for (let i = 0; i < 24; i++) fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId })}\n⏳`)
+      }
+    })
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/issues/42/comments')).toHaveLength(3)
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(26)
+    expect(github.comments('acme', 'docs', 42)[25]!.body).toContain('✅ **Done.**')
+  })
+
+  it('says the job started, not a spinner, with wait: false', async () => {
+    const { run, github } = await runOnThreadInProcess({ event: 'issue_comment.created', inputs: { wait: 'false' }, scenario: { durationMs: 60_000 } })
+    expect(run.outputs.status).toBe('active')
+    const comment = github.comments('acme', 'docs', 42)[1]!
+    expect(comment.body).toContain('🚀 **Started agent job')
+    expect(comment.body).toContain('this comment will not be updated')
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toEqual([])
+  })
+
+  it.each([
+    ['failed', { finalStatus: 'failed' }, {}, /❌ \*\*Agent job `[^`]+` failed\.\*\*/],
+    ['no changes', { prLink: null }, {}, /ℹ️ \*\*Done, nothing to change\.\*\*/],
+    ['timed out', { durationMs: 60_000 }, { timeout: '1s' }, /⏱️ \*\*Stopped waiting after 1s \("timeout"\)\.\*\* Agent job `[^`]+` is still running and goes on\. Re-run the \[workflow run\]/]
+  ])('ends the comment for a job that %s', async (_how, scenario, inputs, text) => {
+    const { github } = await runOnThreadInProcess({ event: 'issue_comment.created', scenario, inputs })
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toMatch(text)
+  })
+
+  it('says it stopped waiting when the workflow is cancelled', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 60_000 },
+      onSimulatorRequest: cancelAtFirstPoll()
+    })
+    expect(run.failed).toBe(true)
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain('⏹️ **Stopped waiting: the workflow was cancelled.**')
+  })
+})
+
+describe('GitHub around the job', () => {
+  it('warns naming the permission to add when it may not comment, and the job still succeeds', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      github: {
+        failures: [
+          { method: 'POST', pathIncludes: '/reactions', status: 403, message: 'Resource not accessible by integration' },
+          { method: 'POST', pathIncludes: '/issues/42/comments', status: 403, times: 5, message: 'Resource not accessible by integration' }
+        ]
+      }
+    })
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('completed')
+    expect(run.log).toMatch(
+      /warning: Could not add the eyes reaction to the trigger on #42: GitHub answered 403 \(Resource not accessible by integration.*add `issues: write` and `pull-requests: write`/
+    )
+    expect(run.log).toMatch(/warning: Could not write the progress comment on #42: GitHub answered 403/)
+    expect(run.outputs['comment-url']).toBe('')
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+  })
+
+  it('writes its outputs before the last comment edit, so a hanging GitHub cannot hold them back', async () => {
+    let outputsWhenEditing: Record<string, string> | undefined
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      scenario: { durationMs: 60_000 },
+      github: {
+        failures: [{ method: 'PATCH', pathIncludes: '/issues/comments/', status: 0, hang: true, times: 5 }],
+        onRequest: (request) => {
+          if (request.method === 'PATCH') outputsWhenEditing ??= outputsSoFar()
+        }
+      },
+      onSimulatorRequest: cancelAtFirstPoll()
+    })
+    expect(run.failed).toBe(true)
+    const outputs = { status: 'active', 'job-id': expect.stringMatching(/\S/), 'comment-url': expect.stringContaining('#issuecomment-') }
+    expect(outputsWhenEditing).toMatchObject(outputs)
+    expect(run.outputs).toMatchObject(outputs)
+    // After a cancel the edit has a few seconds, not until GitHub answers: the runner kills the
+    // step about 10 s after the signal.
+    expect(run.log).toMatch(/warning: Could not write the progress comment on #42: the comment edit did not finish within its time limit of 4s/)
+    expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1)
+  })
+
+  it('uses a GitHub Enterprise Server API and server URL', async () => {
+    const { run, github } = await runOnThreadInProcess({ event: 'issue_comment.created', github: { prefix: '/api/v3' } })
+    expect(run.outputs.status).toBe('completed')
+    expect(github.url).toMatch(/\/api\/v3$/)
+    expect(github.requests.every((request) => request.path.startsWith('/api/v3/'))).toBe(true)
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain(`[workflow run](${RUN_LINK(github.serverUrl)})`)
+  })
+
+  it.each([
+    ['a review comment on a PR', 'pull_request_review_comment.created', 58, 'POST /repos/acme/docs/pulls/comments/1871234567/reactions'],
+    ['a comment on a PR', 'issue_comment.created.pr', 57, 'POST /repos/acme/docs/issues/comments/3551239999/reactions'],
+    ['an opened pull request', 'pull_request.opened', 58, 'POST /repos/acme/docs/issues/58/reactions'],
+    ['an opened issue', 'issues.opened', 43, 'POST /repos/acme/docs/issues/43/reactions']
+  ])('handles %s', async (_what, event, thread, reaction) => {
+    const { run, github } = await runOnThreadInProcess({ event })
+    expect(run.outputs.status).toBe('completed')
+    expect(githubCalls(github)).toContain(reaction)
+    expect(github.comments('acme', 'docs', thread).at(-1)!.body).toContain('✅ **Done.**')
+  })
+
+  it('comments on issue-number for a workflow_dispatch, without a gate', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'workflow_dispatch',
+      inputs: { prompt: 'Refresh the changelog page', 'trigger-phrase': '', 'issue-number': '12' }
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(githubCalls(github)[0]).toBe('GET /repos/acme/docs/issues/12/comments')
+    expect(github.comments('acme', 'docs', 12)[0]!.body).toContain('✅ **Done.**')
+  })
+
+  it('warns that it cannot comment without a github-token, and the job still runs', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'workflow_dispatch',
+      inputs: { prompt: 'Refresh the changelog page', 'trigger-phrase': '', 'issue-number': '12', 'github-token': '' }
+    })
+    expect(run.outputs).toMatchObject({ status: 'completed', 'comment-url': '' })
+    expect(run.log).toContain('warning: No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
+    expect(github.requests).toEqual([])
+  })
+
+  it('does not comment when the runner did not say which run and step this is, and says why', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'workflow_dispatch',
+      inputs: { prompt: 'Refresh the changelog page', 'trigger-phrase': '', 'issue-number': '12' },
+      env: { GITHUB_RUN_ID: '', GITHUB_ACTION: '' }
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(run.log).toContain('warning: GITHUB_RUN_ID, GITHUB_ACTION are not set, so a progress comment could not be tied to this workflow step; not commenting.')
+    expect(github.requests).toEqual([])
+  })
+
+  it('never sends the API key to GitHub', async () => {
+    const { github } = await runOnThreadInProcess({ event: 'issue_comment.created', scenario: { finalStatus: 'failed' } })
+    expect(JSON.stringify(github.requests)).not.toContain(API_KEY)
+    expect(JSON.stringify(github.requests)).not.toContain(PROJECT + '/')
+  })
+})
+
+/** A job the simulator knows, as an earlier run would have created it. */
+async function createJob(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v2/agent/${PROJECT}/job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt: 'earlier request' })
+  })
+  return ((await response.json()) as { id: string }).id
+}
