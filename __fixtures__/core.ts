@@ -33,7 +33,8 @@ export const summary = {
 
 /** Forgets every call, and the summary, before the next run. */
 export function clearCore(): void {
-  for (const fn of [getInput, setSecret, setOutput, debug, info, notice, warning, error, setFailed, group]) fn.mockClear()
+  for (const fn of [getInput, setSecret, setOutput, debug, info, notice, warning, error, setFailed, group])
+    fn.mockClear()
   summary.addRaw.mockClear()
   summary.write.mockClear()
   summary.buffer = ''

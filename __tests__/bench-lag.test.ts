@@ -54,7 +54,8 @@ describe('profile', () => {
   it('gives an exact worst that the 100 ms grid approaches from below, for the default schedule', async () => {
     const times = await pollTimes(DEFAULT_SCHEDULE, 200_000)
     let gridWorst = 0
-    for (let end = 120_000; end < 130_000; end += 100) gridWorst = Math.max(gridWorst, (await detect(end, DEFAULT_SCHEDULE)).lagMs)
+    for (let end = 120_000; end < 130_000; end += 100)
+      gridWorst = Math.max(gridWorst, (await detect(end, DEFAULT_SCHEDULE)).lagMs)
     const exact = worstLag(times, 120_000, 130_000)
     expect(exact).toBeGreaterThanOrEqual(gridWorst)
     expect(exact - gridWorst).toBeLessThan(100)

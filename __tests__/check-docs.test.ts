@@ -83,9 +83,7 @@ describe('compareDocs', () => {
 
   it('flags a name listed twice', () => {
     const doubled = `${inputsTable}\n| \`timeout\` | \`30m\` | Again. |`
-    expect(compareDocs(action, readme(doubled))).toEqual([
-      "README.md's inputs table lists `timeout` twice."
-    ])
+    expect(compareDocs(action, readme(doubled))).toEqual(["README.md's inputs table lists `timeout` twice."])
   })
 
   it('says which markers are missing', () => {
@@ -113,7 +111,9 @@ describe('writeTables', () => {
   })
 
   it('escapes a pipe in a description so the row keeps its columns', () => {
-    expect(renderInputsTable(action.inputs)).toContain('| `github-token` | `${{ github.token }}` | Token \\| for comments. |')
+    expect(renderInputsTable(action.inputs)).toContain(
+      '| `github-token` | `${{ github.token }}` | Token \\| for comments. |'
+    )
   })
 
   it('refuses when the README has no place for a table', () => {

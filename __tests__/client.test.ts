@@ -91,7 +91,10 @@ describe('AgentClient', () => {
 
   it('aborts an in-flight request at once when cancelled', async () => {
     const controller = new AbortController()
-    const api = client({ signal: controller.signal, requestTimeoutMs: 30_000 }, { faults: [{ route: 'get', fault: { kind: 'hang' } }] })
+    const api = client(
+      { signal: controller.signal, requestTimeoutMs: 30_000 },
+      { faults: [{ route: 'get', fault: { kind: 'hang' } }] }
+    )
     try {
       let cancelledAt = 0
       requestRead = () => {
@@ -108,12 +111,17 @@ describe('AgentClient', () => {
 
   it('says a job may exist when a cancel cuts off a create that was already sent', async () => {
     const controller = new AbortController()
-    const api = client({ signal: controller.signal, requestTimeoutMs: 30_000 }, { faults: [{ route: 'create', fault: { kind: 'hang' } }] })
+    const api = client(
+      { signal: controller.signal, requestTimeoutMs: 30_000 },
+      { faults: [{ route: 'create', fault: { kind: 'hang' } }] }
+    )
     try {
       requestRead = () => controller.abort()
       const error = await api.createJob('x').catch((caught: unknown) => caught)
       expect(error).toMatchObject({ reason: 'cancelled-after-sending', jobMayExist: true })
-      expect((error as Error).message).toMatch(/after the request was sent, so the service may have acted on it\. Check the agent jobs on the dashboard/)
+      expect((error as Error).message).toMatch(
+        /after the request was sent, so the service may have acted on it\. Check the agent jobs on the dashboard/
+      )
     } finally {
       api.close()
     }
@@ -121,11 +129,16 @@ describe('AgentClient', () => {
 
   it('reports retries without the key', async () => {
     const messages: string[] = []
-    const api = client({ onRetry: (message) => messages.push(message) }, { faults: [{ route: 'get', fault: { kind: 'status', status: 503, retryAfter: '0' } }] })
+    const api = client(
+      { onRetry: (message) => messages.push(message) },
+      { faults: [{ route: 'get', fault: { kind: 'status', status: 503, retryAfter: '0' } }] }
+    )
     try {
       const job = await api.createJob('x')
       await api.getJob(job.id)
-      expect(messages).toEqual([expect.stringMatching(/^get http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/proj\.1\/job\/\S+: 503; try 2 in 500 ms$/)])
+      expect(messages).toEqual([
+        expect.stringMatching(/^get http:\/\/127\.0\.0\.1:\d+\/v2\/agent\/proj\.1\/job\/\S+: 503; try 2 in 500 ms$/)
+      ])
       expect(messages.join()).not.toContain(KEY)
     } finally {
       api.close()
@@ -152,21 +165,26 @@ describe('AgentClient', () => {
   it.each([
     ['', /its "id" "" cannot be used: it is empty/],
     ['..', /its "id" "\.\." cannot be used: "\.\." would name a path/],
-    ['job\n::set-output name=x::y', /its "id" "job\\n::set-output name=x::y" cannot be used: it contains a control character/],
+    [
+      'job\n::set-output name=x::y',
+      /its "id" "job\\n::set-output name=x::y" cannot be used: it contains a control character/
+    ],
     ['j'.repeat(257), /cannot be used: it is 257 characters long/]
   ])('says why a created job with the id %j cannot be followed', async (id, problem) => {
     const api = client({}, { jobIds: [id] })
     try {
       const error = await api.createJob('x').catch((caught: unknown) => caught)
       expect(error).toMatchObject({ reason: 'maybe-processed', jobMayExist: true })
-      expect((error as Error).message).toMatch(/^Creating the agent job failed after the request was sent: the service answered 201 with a body that is not the agent job's record \(/)
+      expect((error as Error).message).toMatch(
+        /^Creating the agent job failed after the request was sent: the service answered 201 with a body that is not the agent job's record \(/
+      )
       expect((error as Error).message).toMatch(problem)
     } finally {
       api.close()
     }
   })
 
-  it('takes a read that answers with another job\'s record for a malformed answer', async () => {
+  it("takes a read that answers with another job's record for a malformed answer", async () => {
     const other = JSON.stringify({ id: 'someone-else', status: 'completed' })
     const api = client(
       { deadline: Date.now() + 2000, timeoutMs: 2000 },
@@ -192,14 +210,16 @@ describe('AgentClient', () => {
       const job = await api.createJob('x')
       const error = await api.getJob(job.id).catch((caught: unknown) => caught)
       expect(error).toMatchObject({ reason: 'deadline', operation: 'get' })
-      expect((error as Error).message).toMatch(/the service answered 429 "Too Many Requests"; stopped after 10s of the 20s "timeout": the next try would have passed it\./)
+      expect((error as Error).message).toMatch(
+        /the service answered 429 "Too Many Requests"; stopped after 10s of the 20s "timeout": the next try would have passed it\./
+      )
       expect((error as Error).message).not.toMatch(/limit/)
     } finally {
       api.close()
     }
   })
 
-  it('waits out a Retry-After date by the service\'s own clock, an hour ahead of the runner\'s', async () => {
+  it("waits out a Retry-After date by the service's own clock, an hour ahead of the runner's", async () => {
     const serverNow = Date.now() + 3_600_000
     const fault = {
       kind: 'status',
@@ -216,7 +236,7 @@ describe('AgentClient', () => {
     }
   })
 
-  it('takes the key out of the service\'s words in any letter case and in base64', async () => {
+  it("takes the key out of the service's words in any letter case and in base64", async () => {
     const base64 = (text: string) => Buffer.from(text).toString('base64')
     const echoes = [
       KEY.toUpperCase(),

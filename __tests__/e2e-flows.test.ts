@@ -6,13 +6,21 @@ import { runAction, runtimes, shownByRunner, visibleLog } from '../test/harness/
 describe.each(runtimes())('the bundle under %s', (_label, node) => {
   it('creates a job, waits for it and reports the pull request, never showing the key', async () => {
     const lines: string[] = []
-    const { run, simulator } = await runAgainst({ durationMs: 2500 }, {}, { node, onLogLine: (line) => lines.push(line) })
+    const { run, simulator } = await runAgainst(
+      { durationMs: 2500 },
+      {},
+      { node, onLogLine: (line) => lines.push(line) }
+    )
     const log = visibleLog(run)
     expect(run.code).toBe(0)
     const jobId = run.outputs['job-id']
     expect(jobId).toMatch(/\S/)
     expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/1' })
-    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: jobId, status: 'completed', model: 'simulated-model' })
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({
+      id: jobId,
+      status: 'completed',
+      model: 'simulated-model'
+    })
     expect(log).toContain(`Created agent job ${jobId}.`)
     expect(log).toContain('::notice title=Docs agent::Pull request: https://github.com/acme/docs/pull/1')
     // One line per status change, not one per poll.

@@ -8,7 +8,13 @@ import { expectInOrder } from './support/expect-in-order.js'
 
 const EVENT = 'issue_comment.created'
 const COMMENTS = '/issues/42/comments'
-const hangs = (method: string, pathIncludes: string): FakeFailure => ({ method, pathIncludes, status: 0, hang: true, times: 99 })
+const hangs = (method: string, pathIncludes: string): FakeFailure => ({
+  method,
+  pathIncludes,
+  status: 0,
+  hang: true,
+  times: 99
+})
 
 /** When each line of the log arrived, to put log lines on a clock. */
 function timeline() {

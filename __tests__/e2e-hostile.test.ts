@@ -28,7 +28,9 @@ describe('a hostile answer cannot reach the runner as a workflow command', () =>
         expect(run.outputs).toMatchObject({ status: 'completed', 'job-id': jobId, 'pr-link': prLink })
         expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: jobId, model, prLink })
         expect(run.outputs.x).toBeUndefined()
-        expect(visibleLog(run)).toContain(`Job ${jobId.replace('##[', '##\\[')}: ${status.replace(/\n/g, '\\n').replace('##[', '##\\[')}`)
+        expect(visibleLog(run)).toContain(
+          `Job ${jobId.replace('##[', '##\\[')}: ${status.replace(/\n/g, '\\n').replace('##[', '##\\[')}`
+        )
       }
     )
   })

@@ -22,7 +22,12 @@ describe.each(runtimes())('GitHub behind an HTTP proxy under %s', (_label, node)
           node,
           eventName: 'issue_comment',
           event,
-          inputs: agentInputs(simulator, { prompt: '', 'trigger-phrase': '/docs', comment: 'true', 'github-token': TOKEN }),
+          inputs: agentInputs(simulator, {
+            prompt: '',
+            'trigger-phrase': '/docs',
+            comment: 'true',
+            'github-token': TOKEN
+          }),
           env: {
             GITHUB_API_URL: `http://${GITHUB_HOST}:${port}/api/v3`,
             GITHUB_SERVER_URL: `http://${GITHUB_HOST}:${port}`,
@@ -42,4 +47,3 @@ describe.each(runtimes())('GitHub behind an HTTP proxy under %s', (_label, node)
     }
   })
 })
-

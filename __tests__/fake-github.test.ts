@@ -128,7 +128,9 @@ describe('fake GitHub', () => {
   })
 
   it('can carry a request out and still fail it, as a GitHub that errs after acting', async () => {
-    const gh = await start({ failures: [{ method: 'POST', pathIncludes: '/comments', status: 502, afterEffect: true }] })
+    const gh = await start({
+      failures: [{ method: 'POST', pathIncludes: '/comments', status: 502, afterEffect: true }]
+    })
     const post = () => call(gh, 'POST', '/repos/acme/docs/issues/3/comments', { body: 'hi' })
     expect((await post()).status).toBe(502)
     expect((await post()).status).toBe(201)

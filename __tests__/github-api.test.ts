@@ -36,7 +36,8 @@ async function connect(options: FakeGitHubOptions = {}, cancel = new AbortContro
   return { api, github, clock, cancel, retries }
 }
 
-const calls = (github: FakeGitHub) => github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)
+const calls = (github: FakeGitHub) =>
+  github.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)
 const failure = (call: Promise<unknown>): Promise<unknown> =>
   call.then(
     () => {
@@ -54,7 +55,10 @@ describe('GitHub calls', () => {
     const started = clock.now()
     const error = await failure(api.updateComment(comment.id, 'done', api.limits()))
     expect(error).toBeInstanceOf(GitHubCallError)
-    expect(error).toMatchObject({ status: 500, message: expect.stringMatching(/^GitHub answered 500 \(Internal Server Error.*\) \(4 tries\)$/) })
+    expect(error).toMatchObject({
+      status: 500,
+      message: expect.stringMatching(/^GitHub answered 500 \(Internal Server Error.*\) \(4 tries\)$/)
+    })
     expect(clock.now() - started).toBeLessThan(CALL_BUDGET_MS)
     expect(retries).toHaveLength(3)
     expect(retries[0]).toMatch(/^GitHub comment edit: GitHub answered 500 .*; trying again in 1s\.$/)
@@ -72,7 +76,9 @@ describe('GitHub calls', () => {
   })
 
   it('creates again after a rate limit, having waited what GitHub asked', async () => {
-    const { api, github, clock } = await connect({ failures: [{ method: 'POST', pathIncludes: '/comments', status: 429 }] })
+    const { api, github, clock } = await connect({
+      failures: [{ method: 'POST', pathIncludes: '/comments', status: 429 }]
+    })
     const started = clock.now()
     const comment = await api.createComment(42, 'working', api.limits())
     expect(comment.body).toBe('working')

@@ -8,7 +8,10 @@ const answer = (status: number, headers: Record<string, string> = {}, message = 
   message,
   headers
 })
-const decide = (attempt: GitHubAttempt, options: { idempotent?: boolean; tries?: number; elapsedMs?: number; budgetMs?: number } = {}) =>
+const decide = (
+  attempt: GitHubAttempt,
+  options: { idempotent?: boolean; tries?: number; elapsedMs?: number; budgetMs?: number } = {}
+) =>
   decideGitHubRetry({
     attempt,
     idempotent: options.idempotent ?? true,
@@ -50,13 +53,24 @@ describe('retrying a GitHub call', () => {
 
   it('does not wait out a rate limit longer than the call may take', () => {
     const secondary = answer(403, {}, 'You have exceeded a secondary rate limit')
-    expect(decide(secondary, { idempotent: false })).toEqual({ kind: 'fail', mayHaveActed: false, rateLimitWaitMs: 60_000 })
-    expect(decide(answer(429, { 'retry-after': '30' }))).toEqual({ kind: 'fail', mayHaveActed: false, rateLimitWaitMs: 30_000 })
+    expect(decide(secondary, { idempotent: false })).toEqual({
+      kind: 'fail',
+      mayHaveActed: false,
+      rateLimitWaitMs: 60_000
+    })
+    expect(decide(answer(429, { 'retry-after': '30' }))).toEqual({
+      kind: 'fail',
+      mayHaveActed: false,
+      rateLimitWaitMs: 30_000
+    })
   })
 
   it('fails at once on an answer that another try would not change', () => {
     for (const status of [400, 401, 403, 404, 422]) {
-      expect(decide(answer(status, {}, 'Resource not accessible by integration'))).toEqual({ kind: 'fail', mayHaveActed: false })
+      expect(decide(answer(status, {}, 'Resource not accessible by integration'))).toEqual({
+        kind: 'fail',
+        mayHaveActed: false
+      })
     }
   })
 })

@@ -25,7 +25,9 @@ describe('a comment that mentions /docs in a sentence', () => {
     })
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase "\/docs"/)
+    expect(run.log).toMatch(
+      /notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase "\/docs"/
+    )
     expect(github.requests).toEqual([])
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
     expect(simulator.requests).toEqual([])
@@ -34,7 +36,10 @@ describe('a comment that mentions /docs in a sentence', () => {
 
 describe('a command that starts nothing', () => {
   it('answers a writer who wrote a bare /docs, with an empty prompt, once, and starts no job', async () => {
-    const { run, github, simulator } = await runOnThreadInProcess({ event: 'issue_comment.created', editEvent: withBody('/docs') })
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      editEvent: withBody('/docs')
+    })
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('skipped')
     expect(simulator.requests).toEqual([])
@@ -65,14 +70,21 @@ describe('a command that starts nothing', () => {
   })
 
   it('tells a member that the permission check failed, and starts no job', async () => {
-    const { run, github, simulator } = await runOnThreadInProcess({ event: 'issue_comment.created', github: PERMISSION_FAILS })
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      github: PERMISSION_FAILS
+    })
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: could not check the repository permission.*a failed check means no/)
+    expect(run.log).toMatch(
+      /notice \(Docs agent\): Skipped: could not check the repository permission.*a failed check means no/
+    )
     expect(simulator.requests).toEqual([])
     expect(github.reactions).toEqual([])
     const [, reply, ...others] = github.comments('acme', 'docs', 42)
     expect(others).toEqual([])
-    expect(reply!.body).toMatch(/^<!-- docs-agent-action .* -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/)
+    expect(reply!.body).toMatch(
+      /^<!-- docs-agent-action .* -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/
+    )
     expect(markerOf(reply!, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID }))
   })
 

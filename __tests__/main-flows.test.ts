@@ -10,8 +10,16 @@ describe('a run of the action', () => {
     const { run, simulator } = await runAgainstInProcess({ durationMs: 2500 }, {})
     expect(run.failed).toBe(false)
     const jobId = run.outputs['job-id']
-    expect(run.outputs).toMatchObject({ status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/1', 'comment-url': '' })
-    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ id: jobId, status: 'completed', model: 'simulated-model' })
+    expect(run.outputs).toMatchObject({
+      status: 'completed',
+      'pr-link': 'https://github.com/acme/docs/pull/1',
+      'comment-url': ''
+    })
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({
+      id: jobId,
+      status: 'completed',
+      model: 'simulated-model'
+    })
     expect(run.log).toContain(`info: Created agent job ${jobId}.`)
     expect(run.log).toContain('notice (Docs agent): Pull request: https://github.com/acme/docs/pull/1')
     expect(count(simulator, 'GET', GET)).toBeGreaterThan(2)
@@ -67,7 +75,9 @@ describe('a run of the action', () => {
       expect(followUp.outputs).toMatchObject({ 'job-id': jobId, 'pr-link': 'https://github.com/acme/docs/pull/2' })
       expect(count(simulator, 'POST', CREATE)).toBe(1)
       expect(count(simulator, 'POST', MESSAGE)).toBe(1)
-      expect(JSON.parse(simulator.requests.find((r) => MESSAGE.test(r.path))?.body ?? '')).toEqual({ prompt: 'Also add examples' })
+      expect(JSON.parse(simulator.requests.find((r) => MESSAGE.test(r.path))?.body ?? '')).toEqual({
+        prompt: 'Also add examples'
+      })
     })
   })
 
@@ -89,7 +99,11 @@ describe('a run of the action', () => {
       const jobId = first.outputs['job-id'] ?? ''
       const joined = await run({ prompt: '', 'job-id': jobId, wait: 'false' })
       expect(joined.failed).toBe(false)
-      expect(joined.outputs).toMatchObject({ 'job-id': jobId, status: 'completed', 'pr-link': 'https://github.com/acme/docs/pull/1' })
+      expect(joined.outputs).toMatchObject({
+        'job-id': jobId,
+        status: 'completed',
+        'pr-link': 'https://github.com/acme/docs/pull/1'
+      })
       expect(joined.log).toContain(`info: Agent job ${jobId} completed and opened a pull request.`)
     })
   })
@@ -123,26 +137,46 @@ describe('a run of the action', () => {
     expect(run.log).toContain(`job-id: ${jobId} and no prompt`)
   })
 
-  it.each(['SIGINT', 'SIGTERM'] as const)('on a %s during the wait, stops at once, writes the outputs and fails the step', async (signal) => {
-    let cancelled = false
-    const { run } = await runAgainstInProcess({ durationMs: 60_000 }, {}, {
-      // Cancelled once the job exists and is being polled: the first poll's answer is the moment.
-      onSimulatorRequest: (line) => {
-        if (cancelled || !line.startsWith('GET ')) return
-        cancelled = true
-        cancelWorkflow(signal)
-      }
-    })
-    expect(run.failed).toBe(true)
-    expect(run.outputs.status).toBe('active')
-    expect(run.outputs['job-id']).toMatch(/\S/)
-    expect(run.log).toContain(`info: Received ${signal}: stopping; an agent job that was started goes on.`)
-    expect(run.log).toContain(`error: The workflow was cancelled: stopped waiting for agent job ${run.outputs['job-id']}`)
-  })
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'on a %s during the wait, stops at once, writes the outputs and fails the step',
+    async (signal) => {
+      let cancelled = false
+      const { run } = await runAgainstInProcess(
+        { durationMs: 60_000 },
+        {},
+        {
+          // Cancelled once the job exists and is being polled: the first poll's answer is the moment.
+          onSimulatorRequest: (line) => {
+            if (cancelled || !line.startsWith('GET ')) return
+            cancelled = true
+            cancelWorkflow(signal)
+          }
+        }
+      )
+      expect(run.failed).toBe(true)
+      expect(run.outputs.status).toBe('active')
+      expect(run.outputs['job-id']).toMatch(/\S/)
+      expect(run.log).toContain(`info: Received ${signal}: stopping; an agent job that was started goes on.`)
+      expect(run.log).toContain(
+        `error: The workflow was cancelled: stopped waiting for agent job ${run.outputs['job-id']}`
+      )
+    }
+  )
 
   it.each([
     ['a job that completes', {}, {}],
-    ['an API error that quotes the key', { faults: [{ route: 'create' as const, fault: { kind: 'status' as const, status: 401, body: `{"error":"bad key ${API_KEY}"}` } }] }, {}],
+    [
+      'an API error that quotes the key',
+      {
+        faults: [
+          {
+            route: 'create' as const,
+            fault: { kind: 'status' as const, status: 401, body: `{"error":"bad key ${API_KEY}"}` }
+          }
+        ]
+      },
+      {}
+    ],
     ['a project the key does not open', {}, { 'project-id': 'other-project' }]
   ])('masks the API key and never shows it, with %s', async (_path, scenario, inputs) => {
     const { run } = await runAgainstInProcess(scenario, inputs)

@@ -80,7 +80,9 @@ describe('a failing GitHub never holds the run', () => {
     })
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('completed')
-    expect(run.log).toMatch(/warning: Could not read the comments of the thread on #42: the comment listing did not finish within its time limit of 10s\./)
+    expect(run.log).toMatch(
+      /warning: Could not read the comments of the thread on #42: the comment listing did not finish within its time limit of 10s\./
+    )
   })
 
   it('makes one comment when a create answered 502 after making it', async () => {
@@ -103,12 +105,19 @@ describe('a failing GitHub never holds the run', () => {
   it('sets comment-url after the other outputs when the comment is first made by its last edit', async () => {
     const { run, github } = await runOnThreadInProcess({
       event: EVENT,
-      github: { failures: [{ method: 'POST', pathIncludes: COMMENTS, status: 403, message: 'Resource not accessible by integration' }] }
+      github: {
+        failures: [
+          { method: 'POST', pathIncludes: COMMENTS, status: 403, message: 'Resource not accessible by integration' }
+        ]
+      }
     })
     expect(run.outputs.status).toBe('completed')
     const comment = github.comments('acme', 'docs', 42)[1]!
     expect(comment.body).toContain('✅ **Done.**')
-    expect(run.outputsSet.filter((output) => output.startsWith('comment-url='))).toEqual(['comment-url=', `comment-url=${comment.html_url}`])
+    expect(run.outputsSet.filter((output) => output.startsWith('comment-url='))).toEqual([
+      'comment-url=',
+      `comment-url=${comment.html_url}`
+    ])
     expect(run.outputs['comment-url']).toBe(comment.html_url)
   })
 
@@ -118,7 +127,12 @@ describe('a failing GitHub never holds the run', () => {
       env: { GITHUB_RUN_ATTEMPT: '2' },
       github: { failures: [{ method: 'GET', pathIncludes: COMMENTS, status: 500, times: 99 }] },
       before: (fake) => {
-        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=1001 job=job-from-attempt-1 -->\n⏳ **Working on it.**')
+        fake.addComment(
+          'acme',
+          'docs',
+          42,
+          '<!-- docs-agent-action run=1001 job=job-from-attempt-1 -->\n⏳ **Working on it.**'
+        )
       }
     })
     expect(run.failed).toBe(true)

@@ -11,10 +11,22 @@ const cases: [string, Record<string, string>, RegExp][] = [
   ['an assistant key', { 'api-key': 'mint_dsc_0123456789abcdef' }, /assistant \(discovery\) key.*admin key/],
   ['an index key', { 'api-key': 'mint_us_0123456789abcdef' }, /index key.*admin key/],
   ['a key with a newline', { 'api-key': 'mint_0123456789abcdef\nmore' }, /"api-key" contains whitespace/],
-  ['plain http to a remote host', { 'base-url': 'http://api.example.com' }, /"base-url" has the value "http:\/\/api.example.com": .*https/],
-  ['a project id with a slash', { 'project-id': 'a/../b' }, /"project-id" has the value "a\/..\/b", which is not a plain identifier/],
+  [
+    'plain http to a remote host',
+    { 'base-url': 'http://api.example.com' },
+    /"base-url" has the value "http:\/\/api.example.com": .*https/
+  ],
+  [
+    'a project id with a slash',
+    { 'project-id': 'a/../b' },
+    /"project-id" has the value "a\/..\/b", which is not a plain identifier/
+  ],
   ['a job id of ..', { 'job-id': '..' }, /"job-id" has the value ".."/],
-  ['an unparsable timeout', { timeout: 'half an hour' }, /"timeout" has the value "half an hour", which is not a duration/],
+  [
+    'an unparsable timeout',
+    { timeout: 'half an hour' },
+    /"timeout" has the value "half an hour", which is not a duration/
+  ],
   ['an unparsable poll-interval', { 'poll-interval': '2 seconds' }, /"poll-interval" has the value "2 seconds"/],
   ['a boolean that is not one', { wait: 'yes please' }, /"wait" has the value "yes please"; use "true" or "false"/]
 ]

@@ -45,15 +45,23 @@ describe('behind an HTTP proxy', () => {
   it.each([
     ['NO_PROXY', 'HTTPS_PROXY'],
     ['no_proxy', 'https_proxy']
-  ])('goes direct for a host listed in %s, where the name cannot be resolved', async (noProxyVariable, proxyVariable) => {
-    const { run, proxy, simulator } = await runBehindProxy((proxy) => ({ [proxyVariable]: proxy.url, [noProxyVariable]: HOST }))
-    expect(proxy.log).toEqual([])
-    expect(simulator.requests).toEqual([])
-    expect(run.failed).toBe(true)
-    expect(run.log).not.toContain('unexpected error') // it failed by reporting, not by crashing
-    // ENOTFOUND where a resolver answers; EAI_AGAIN on a machine with no resolver at all.
-    expect(run.log).toMatch(new RegExp(`error: Creating the agent job failed: no answer \\((ENOTFOUND|EAI_AGAIN)\\); ${GAVE_UP}`))
-  })
+  ])(
+    'goes direct for a host listed in %s, where the name cannot be resolved',
+    async (noProxyVariable, proxyVariable) => {
+      const { run, proxy, simulator } = await runBehindProxy((proxy) => ({
+        [proxyVariable]: proxy.url,
+        [noProxyVariable]: HOST
+      }))
+      expect(proxy.log).toEqual([])
+      expect(simulator.requests).toEqual([])
+      expect(run.failed).toBe(true)
+      expect(run.log).not.toContain('unexpected error') // it failed by reporting, not by crashing
+      // ENOTFOUND where a resolver answers; EAI_AGAIN on a machine with no resolver at all.
+      expect(run.log).toMatch(
+        new RegExp(`error: Creating the agent job failed: no answer \\((ENOTFOUND|EAI_AGAIN)\\); ${GAVE_UP}`)
+      )
+    }
+  )
 
   it.each(['HTTPS_PROXY', 'https_proxy'])(
     'refuses a certificate it does not trust at once, through the proxy named by %s, and says to set NODE_EXTRA_CA_CERTS',
@@ -82,7 +90,11 @@ describe('behind an HTTP proxy', () => {
       expect(run.failed).toBe(true)
       expect(run.log).not.toContain('unexpected error')
       const address = `${closed.host}:${closed.port}`.replace(/\./g, '\\.')
-      expect(run.log).toMatch(new RegExp(`error: Creating the agent job failed: no answer \\(proxy: connect ECONNREFUSED ${address}\\); ${GAVE_UP}`))
+      expect(run.log).toMatch(
+        new RegExp(
+          `error: Creating the agent job failed: no answer \\(proxy: connect ECONNREFUSED ${address}\\); ${GAVE_UP}`
+        )
+      )
     } finally {
       await closed.release()
     }

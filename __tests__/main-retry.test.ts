@@ -7,7 +7,11 @@ import { API_KEY, CREATE, GET, PROJECT, count } from './support/agent-fixture.js
 import { holdClosedPort } from './support/closed-port.js'
 import { runAgainstInProcess, runInProcess, SkippingClock } from './support/in-process.js'
 
-const status = (route: Fault['route'], code: number, extra: { retryAfter?: string; date?: string; times?: number } = {}): Fault => ({
+const status = (
+  route: Fault['route'],
+  code: number,
+  extra: { retryAfter?: string; date?: string; times?: number } = {}
+): Fault => ({
   route,
   times: extra.times ?? 1,
   fault: {
@@ -39,7 +43,14 @@ describe('retry policy', () => {
     try {
       const run = await runInProcess({
         clock: startsTheServiceOnWait,
-        inputs: { prompt: 'x', 'api-key': API_KEY, 'project-id': PROJECT, 'base-url': closed.url, 'poll-interval': '1s', comment: 'false' }
+        inputs: {
+          prompt: 'x',
+          'api-key': API_KEY,
+          'project-id': PROJECT,
+          'base-url': closed.url,
+          'poll-interval': '1s',
+          comment: 'false'
+        }
       })
       expect(run.failed).toBe(false)
       expect(run.outputs.status).toBe('completed')
@@ -63,7 +74,10 @@ describe('retry policy', () => {
   })
 
   it('fails saying so when a 429 asks to wait past the timeout', async () => {
-    const { run, simulator } = await runAgainstInProcess({ faults: [status('create', 429, { retryAfter: '600' })] }, { timeout: '10s' })
+    const { run, simulator } = await runAgainstInProcess(
+      { faults: [status('create', 429, { retryAfter: '600' })] },
+      { timeout: '10s' }
+    )
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(/error: .*answered 429.*limit of 100 jobs and messages per hour.*past the "timeout"/)
     expect(count(simulator, 'POST', CREATE)).toBe(1)
@@ -87,20 +101,28 @@ describe('retry policy', () => {
     expect(run.failed).toBe(true)
     expect(count(simulator, 'POST', CREATE)).toBe(1)
     expect(run.log).toMatch(
-      new RegExp(`error: Creating the agent job failed after the request was sent: the service answered ${code}.*may have acted on it.*Check the agent jobs on the dashboard`)
+      new RegExp(
+        `error: Creating the agent job failed after the request was sent: the service answered ${code}.*may have acted on it.*Check the agent jobs on the dashboard`
+      )
     )
     expect(run.outputs['job-id']).toBeUndefined()
   })
 
   it.each([500, 502, 503, 504])('retries a poll answered %i', async (code) => {
-    const { run, simulator } = await runAgainstInProcess({ faults: [status('get', code, { times: 2, retryAfter: '0' })] }, {})
+    const { run, simulator } = await runAgainstInProcess(
+      { faults: [status('get', code, { times: 2, retryAfter: '0' })] },
+      {}
+    )
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('completed')
     expect(count(simulator, 'GET', GET)).toBeGreaterThanOrEqual(3)
   })
 
   it('never retries a create whose connection was reset after sending', async () => {
-    const { run, simulator } = await runAgainstInProcess({ faults: [{ route: 'create', fault: { kind: 'reset' } }] }, {})
+    const { run, simulator } = await runAgainstInProcess(
+      { faults: [{ route: 'create', fault: { kind: 'reset' } }] },
+      {}
+    )
     expect(run.failed).toBe(true)
     expect(count(simulator, 'POST', CREATE)).toBe(1)
     expect(run.log).toMatch(/error: .*failed after the request was sent: no answer \(ECONNRESET\)/)
@@ -134,10 +156,15 @@ describe('retry policy', () => {
 
   it('ends the wait as a timeout when a 429 on a poll asks to wait past it, honouring fail-on-job-failure', async () => {
     const faults = [status('get', 429, { retryAfter: '600' })]
-    const { run } = await runAgainstInProcess({ durationMs: 60_000, faults }, { timeout: '10s', 'fail-on-job-failure': 'false' })
+    const { run } = await runAgainstInProcess(
+      { durationMs: 60_000, faults },
+      { timeout: '10s', 'fail-on-job-failure': 'false' }
+    )
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('active')
-    expect(run.log).toMatch(/warning \(Docs agent\): Stopped waiting after 1s of the 10s "timeout": the next try would have passed it\. Agent job/)
+    expect(run.log).toMatch(
+      /warning \(Docs agent\): Stopped waiting after 1s of the 10s "timeout": the next try would have passed it\. Agent job/
+    )
     expect(run.log).not.toMatch(/limit of 100/)
   })
 
@@ -148,7 +175,10 @@ describe('retry policy', () => {
   })
 
   it('aborts a poll that hangs when the timeout comes', async () => {
-    const { run } = await runAgainstInProcess({ faults: [{ route: 'get', times: 99, fault: { kind: 'hang' } }] }, { timeout: '2s' })
+    const { run } = await runAgainstInProcess(
+      { faults: [{ route: 'get', times: 99, fault: { kind: 'hang' } }] },
+      { timeout: '2s' }
+    )
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(/error: Stopped waiting after 2s/)
     expect(run.outputs['job-id']).toMatch(/\S/)
@@ -186,6 +216,8 @@ describe('retry policy', () => {
     const polls = simulator.requests.filter((r) => r.method === 'GET')
     expect(polls).toHaveLength(5)
     expect(polls.at(-1)!.at - polls[0]!.at).toBeGreaterThanOrEqual(9000)
-    expect(run.log).toMatch(/error: Reading the agent job no-such-job failed: the service answered 404 "Job not found" after 5 tries\. Job not found/)
+    expect(run.log).toMatch(
+      /error: Reading the agent job no-such-job failed: the service answered 404 "Job not found" after 5 tries\. Job not found/
+    )
   })
 })

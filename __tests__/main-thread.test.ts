@@ -19,13 +19,28 @@ const cancelAtFirstPoll = () => {
 
 describe('who may trigger', () => {
   it('puts the prompt input before the request, as standing instructions', async () => {
-    const { simulator } = await runOnThreadInProcess({ event: 'issue_comment.created', inputs: { prompt: 'Follow the style guide.' } })
-    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({ prompt: 'Follow the style guide.\n\nadd a page about webhooks' })
+    const { simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      inputs: { prompt: 'Follow the style guide.' }
+    })
+    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({
+      prompt: 'Follow the style guide.\n\nadd a page about webhooks'
+    })
   })
 
   it.each([
-    ['an outsider', 'issue_comment.created', { permissions: {} }, /Skipped: @writer-wendy is not a collaborator of this repository; required-permission is write\./],
-    ['a reader whose author_association claims MEMBER', 'issue_comment.created.member-reader', undefined, /Skipped: @reader-rita has read permission on this repository; required-permission is write\./]
+    [
+      'an outsider',
+      'issue_comment.created',
+      { permissions: {} },
+      /Skipped: @writer-wendy is not a collaborator of this repository; required-permission is write\./
+    ],
+    [
+      'a reader whose author_association claims MEMBER',
+      'issue_comment.created.member-reader',
+      undefined,
+      /Skipped: @reader-rita has read permission on this repository; required-permission is write\./
+    ]
   ])('skips %s without touching the thread', async (_who, event, githubOptions, reason) => {
     const { run, github, simulator } = await runOnThreadInProcess({ event, github: githubOptions })
     expect(run.failed).toBe(false)
@@ -54,8 +69,18 @@ describe('who may trigger', () => {
   })
 
   it.each([
-    ['a bot that is not listed', 'issue_comment.created.bot', {}, /Skipped: the bot "renovate\[bot\]" is not listed in allowed-bots/],
-    ['a comment without the phrase', 'issue_comment.created', { 'trigger-phrase': '/documentation' }, /no line of the comment starts with the trigger phrase "\/documentation"/],
+    [
+      'a bot that is not listed',
+      'issue_comment.created.bot',
+      {},
+      /Skipped: the bot "renovate\[bot\]" is not listed in allowed-bots/
+    ],
+    [
+      'a comment without the phrase',
+      'issue_comment.created',
+      { 'trigger-phrase': '/documentation' },
+      /no line of the comment starts with the trigger phrase "\/documentation"/
+    ],
     ['an edited comment', 'issue_comment.edited', {}, /only new text triggers a run.*editing cannot start a second job/]
   ])('skips %s before asking GitHub anything', async (_what, event, inputs, reason) => {
     const { run, github, simulator } = await runOnThreadInProcess({ event, inputs })
@@ -67,7 +92,10 @@ describe('who may trigger', () => {
   })
 
   it('lets a listed bot trigger', async () => {
-    const { run, github } = await runOnThreadInProcess({ event: 'issue_comment.created.bot', inputs: { 'allowed-bots': 'renovate[bot]' } })
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created.bot',
+      inputs: { 'allowed-bots': 'renovate[bot]' }
+    })
     expect(run.outputs.status).toBe('completed')
     expect(githubCalls(github)[0]).toBe('POST /repos/acme/docs/issues/comments/3551240001/reactions')
   })
@@ -98,7 +126,12 @@ describe('the progress comment over time', () => {
       env: { GITHUB_RUN_ATTEMPT: '2' },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
-        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳ **Working on it.**`)
+        fake.addComment(
+          'acme',
+          'docs',
+          42,
+          `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳ **Working on it.**`
+        )
         fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
       }
     })
@@ -141,20 +174,27 @@ describe('the progress comment over time', () => {
         jobId = await createJob(sim.url)
         fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId })}\n✅ **Done.**`)
         // Newer, but not signed with the key: an imitation names no job, whoever posts it.
-        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=66 job=forged-job -->', { login: 'other-app[bot]', type: 'Bot' })
+        fake.addComment('acme', 'docs', 42, '<!-- docs-agent-action run=66 job=forged-job -->', {
+          login: 'other-app[bot]',
+          type: 'Bot'
+        })
       }
     })
     expect(run.failed).toBe(false)
     expect(run.outputs['job-id']).toBe(jobId)
     expect(count(simulator, 'POST', MESSAGE)).toBe(1)
     expect(count(simulator, 'POST', CREATE)).toBe(1)
-    expect(run.log).toContain(`Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`)
+    expect(run.log).toContain(
+      `Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`
+    )
     const comments = github.comments('acme', 'docs', 42)
     expect(comments).toHaveLength(4)
     expect(markerOf(comments[3]!, 42)).toEqual(
       markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comments[3]!.id })
     )
-    const working = github.requests.find((request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments'))
+    const working = github.requests.find(
+      (request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments')
+    )
     expect(working?.body).toContain('Sent your request to agent job')
   })
 
@@ -178,7 +218,8 @@ describe('the progress comment over time', () => {
       github: { perPage: 10 },
       scenario: { durationMs: 1000 },
       before: async (fake, sim) => {
-        for (let i = 0; i < 24; i++) fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
+        for (let i = 0; i < 24; i++)
+          fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
         jobId = await createJob(sim.url)
         fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId })}\n⏳`)
       }
@@ -190,7 +231,11 @@ describe('the progress comment over time', () => {
   })
 
   it('says the job started, not a spinner, with wait: false', async () => {
-    const { run, github } = await runOnThreadInProcess({ event: 'issue_comment.created', inputs: { wait: 'false' }, scenario: { durationMs: 60_000 } })
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      inputs: { wait: 'false' },
+      scenario: { durationMs: 60_000 }
+    })
     expect(run.outputs.status).toBe('active')
     const comment = github.comments('acme', 'docs', 42)[1]!
     expect(comment.body).toContain('🚀 **Started agent job')
@@ -201,7 +246,12 @@ describe('the progress comment over time', () => {
   it.each([
     ['failed', { finalStatus: 'failed' }, {}, /❌ \*\*Agent job `[^`]+` failed\.\*\*/],
     ['no changes', { prLink: null }, {}, /ℹ️ \*\*Done, nothing to change\.\*\*/],
-    ['timed out', { durationMs: 60_000 }, { timeout: '1s' }, /⏱️ \*\*Stopped waiting after 1s \("timeout"\)\.\*\* Agent job `[^`]+` is still running and goes on\. Re-run the \[workflow run\]/]
+    [
+      'timed out',
+      { durationMs: 60_000 },
+      { timeout: '1s' },
+      /⏱️ \*\*Stopped waiting after 1s \("timeout"\)\.\*\* Agent job `[^`]+` is still running and goes on\. Re-run the \[workflow run\]/
+    ]
   ])('ends the comment for a job that %s', async (_how, scenario, inputs, text) => {
     const { github } = await runOnThreadInProcess({ event: 'issue_comment.created', scenario, inputs })
     expect(github.comments('acme', 'docs', 42)[1]!.body).toMatch(text)
@@ -214,7 +264,9 @@ describe('the progress comment over time', () => {
       onSimulatorRequest: cancelAtFirstPoll()
     })
     expect(run.failed).toBe(true)
-    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain('⏹️ **Stopped waiting: the workflow was cancelled.**')
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain(
+      '⏹️ **Stopped waiting: the workflow was cancelled.**'
+    )
   })
 })
 
@@ -224,8 +276,19 @@ describe('GitHub around the job', () => {
       event: 'issue_comment.created',
       github: {
         failures: [
-          { method: 'POST', pathIncludes: '/reactions', status: 403, message: 'Resource not accessible by integration' },
-          { method: 'POST', pathIncludes: '/issues/42/comments', status: 403, times: 5, message: 'Resource not accessible by integration' }
+          {
+            method: 'POST',
+            pathIncludes: '/reactions',
+            status: 403,
+            message: 'Resource not accessible by integration'
+          },
+          {
+            method: 'POST',
+            pathIncludes: '/issues/42/comments',
+            status: 403,
+            times: 5,
+            message: 'Resource not accessible by integration'
+          }
         ]
       }
     })
@@ -253,17 +316,26 @@ describe('GitHub around the job', () => {
       onSimulatorRequest: cancelAtFirstPoll()
     })
     expect(run.failed).toBe(true)
-    const outputs = { status: 'active', 'job-id': expect.stringMatching(/\S/), 'comment-url': expect.stringContaining('#issuecomment-') }
+    const outputs = {
+      status: 'active',
+      'job-id': expect.stringMatching(/\S/),
+      'comment-url': expect.stringContaining('#issuecomment-')
+    }
     expect(outputsWhenEditing).toMatchObject(outputs)
     expect(run.outputs).toMatchObject(outputs)
     // After a cancel the edit has a few seconds, not until GitHub answers: the runner kills the
     // step about 10 s after the signal.
-    expect(run.log).toMatch(/warning: Could not write the progress comment on #42: the comment edit did not finish within its time limit of 4s/)
+    expect(run.log).toMatch(
+      /warning: Could not write the progress comment on #42: the comment edit did not finish within its time limit of 4s/
+    )
     expect(github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1)
   })
 
   it('uses a GitHub Enterprise Server API and server URL', async () => {
-    const { run, github } = await runOnThreadInProcess({ event: 'issue_comment.created', github: { prefix: '/api/v3' } })
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      github: { prefix: '/api/v3' }
+    })
     expect(run.outputs.status).toBe('completed')
     expect(github.url).toMatch(/\/api\/v3$/)
     expect(github.requests.every((request) => request.path.startsWith('/api/v3/'))).toBe(true)
@@ -271,7 +343,12 @@ describe('GitHub around the job', () => {
   })
 
   it.each([
-    ['a review comment on a PR', 'pull_request_review_comment.created', 58, 'POST /repos/acme/docs/pulls/comments/1871234567/reactions'],
+    [
+      'a review comment on a PR',
+      'pull_request_review_comment.created',
+      58,
+      'POST /repos/acme/docs/pulls/comments/1871234567/reactions'
+    ],
     ['a comment on a PR', 'issue_comment.created.pr', 57, 'POST /repos/acme/docs/issues/comments/3551239999/reactions'],
     ['an opened pull request', 'pull_request.opened', 58, 'POST /repos/acme/docs/issues/58/reactions'],
     ['an opened issue', 'issues.opened', 43, 'POST /repos/acme/docs/issues/43/reactions']
@@ -298,7 +375,9 @@ describe('GitHub around the job', () => {
       inputs: { prompt: 'Refresh the changelog page', 'trigger-phrase': '', 'issue-number': '12', 'github-token': '' }
     })
     expect(run.outputs).toMatchObject({ status: 'completed', 'comment-url': '' })
-    expect(run.log).toContain('warning: No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
+    expect(run.log).toContain(
+      'warning: No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.'
+    )
     expect(github.requests).toEqual([])
   })
 
@@ -309,12 +388,17 @@ describe('GitHub around the job', () => {
       env: { GITHUB_RUN_ID: '', GITHUB_ACTION: '' }
     })
     expect(run.outputs.status).toBe('completed')
-    expect(run.log).toContain('warning: GITHUB_RUN_ID, GITHUB_ACTION are not set, so a progress comment could not be tied to this workflow step; not commenting.')
+    expect(run.log).toContain(
+      'warning: GITHUB_RUN_ID, GITHUB_ACTION are not set, so a progress comment could not be tied to this workflow step; not commenting.'
+    )
     expect(github.requests).toEqual([])
   })
 
   it('never sends the API key to GitHub', async () => {
-    const { github } = await runOnThreadInProcess({ event: 'issue_comment.created', scenario: { finalStatus: 'failed' } })
+    const { github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      scenario: { finalStatus: 'failed' }
+    })
     expect(JSON.stringify(github.requests)).not.toContain(API_KEY)
     expect(JSON.stringify(github.requests)).not.toContain(PROJECT + '/')
   })

@@ -52,7 +52,11 @@ describe('formatMarker', () => {
   })
 
   it('round-trips without the optional fields', () => {
-    for (const written of [{ ...place, ...step }, { ...place, ...step, jobId: 'abc' }, { ...place, ...step, triggerCommentId: 2 }]) {
+    for (const written of [
+      { ...place, ...step },
+      { ...place, ...step, jobId: 'abc' },
+      { ...place, ...step, triggerCommentId: 2 }
+    ]) {
       expect(readMarker(formatMarker(written, key), key, place)).toEqual(written)
     }
   })
@@ -60,8 +64,12 @@ describe('formatMarker', () => {
   it('refuses values it cannot write, saying which', () => {
     expect(() => formatMarker({ ...marker, jobId: '' }, key)).toThrow(/the job id is empty/)
     expect(() => formatMarker({ ...marker, step: '' }, key)).toThrow(/the step is empty/)
-    expect(() => formatMarker({ ...marker, jobId: 'a\ud800' }, key)).toThrow(/job id "a\\ud800" is not well-formed Unicode/)
-    expect(() => formatMarker({ ...marker, triggerCommentId: -5 }, key)).toThrow(/trigger comment id -5 is not a positive integer/)
+    expect(() => formatMarker({ ...marker, jobId: 'a\ud800' }, key)).toThrow(
+      /job id "a\\ud800" is not well-formed Unicode/
+    )
+    expect(() => formatMarker({ ...marker, triggerCommentId: -5 }, key)).toThrow(
+      /trigger comment id -5 is not a positive integer/
+    )
     expect(() => formatMarker({ ...marker, threadNumber: 1.5 }, key)).toThrow(/thread number 1.5/)
   })
 })

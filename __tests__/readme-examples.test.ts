@@ -1,14 +1,6 @@
 import { compareExamples, embeddedExamples, writeExamples, yamlBlocks } from '../tools/readme-examples.js'
 
-const readme = [
-  'Intro',
-  '<!-- example: examples/a.yml -->',
-  '```yaml',
-  'on: push',
-  '```',
-  'More text',
-  ''
-].join('\n')
+const readme = ['Intro', '<!-- example: examples/a.yml -->', '```yaml', 'on: push', '```', 'More text', ''].join('\n')
 
 const files: Record<string, string> = { 'examples/a.yml': 'on: push\n' }
 const read = (path: string) => files[path]
@@ -64,6 +56,8 @@ describe('yamlBlocks', () => {
   it('keeps a longer fence when rewriting an example that contains backticks', () => {
     const longFence = ['<!-- example: examples/a.yml -->', '````yaml', 'old: 1', '````', ''].join('\n')
     const body = 'run: |\n  ```\n'
-    expect(writeExamples(longFence, () => body)).toBe(['<!-- example: examples/a.yml -->', '````yaml', 'run: |', '  ```', '````', ''].join('\n'))
+    expect(writeExamples(longFence, () => body)).toBe(
+      ['<!-- example: examples/a.yml -->', '````yaml', 'run: |', '  ```', '````', ''].join('\n')
+    )
   })
 })

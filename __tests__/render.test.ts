@@ -28,7 +28,9 @@ describe('renderSummary', () => {
     const text = summaryOf({ kind: 'finished', job })
     expect(text).toContain('## ✅ Docs agent')
     expect(text).toContain('- **Status:** `completed`')
-    expect(text).toContain('- **Pull request:** [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)')
+    expect(text).toContain(
+      '- **Pull request:** [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)'
+    )
     expect(text).toContain('- **Job:** `job_1`')
     expect(text).toContain('- **Model:** sonnet')
     expect(text).toContain('- **Source:** [https://github.com/acme/docs](https://github.com/acme/docs) @ `main`')
@@ -86,7 +88,13 @@ describe('renderSummary', () => {
   })
 
   it('shows a timeout as a failure that names the job and how to resume, the PR as none yet', () => {
-    const text = summaryOf({ kind: 'timed-out', jobId: 'job_9', job: { id: 'job_9', status: 'active' }, waitedMs: 60_000, timeoutMs: 60_000 })
+    const text = summaryOf({
+      kind: 'timed-out',
+      jobId: 'job_9',
+      job: { id: 'job_9', status: 'active' },
+      waitedMs: 60_000,
+      timeoutMs: 60_000
+    })
     expect(text).toContain('## ❌ Docs agent')
     expect(text).toContain('job-id: job\\_9')
     expect(text).toContain('- **Pull request:** none yet')
@@ -121,8 +129,18 @@ describe('conclude', () => {
     [{ kind: 'finished', job: { ...job, status: 'archived' } }, true, 'warning', /archived/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, true, 'failure', /job_1 failed/],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, false, 'warning', /job_1 failed/],
-    [{ kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 }, true, 'failure', /after 1m 30s.*job-id: j/],
-    [{ kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 }, false, 'warning', /job-id: j/],
+    [
+      { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 },
+      true,
+      'failure',
+      /after 1m 30s.*job-id: j/
+    ],
+    [
+      { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 },
+      false,
+      'warning',
+      /job-id: j/
+    ],
     [
       { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 12_700, timeoutMs: 20_000 },
       true,
@@ -131,7 +149,12 @@ describe('conclude', () => {
     ],
     [{ kind: 'cancelled', jobId: 'j', job: undefined }, false, 'failure', /cancelled.*goes on/],
     [{ kind: 'started', job, how: 'created' }, true, 'success', /Started agent job job_1/],
-    [{ kind: 'started', job: { ...job, status: 'active' }, how: 'joined' }, true, 'success', /Agent job job_1 is active; not waiting/],
+    [
+      { kind: 'started', job: { ...job, status: 'active' }, how: 'joined' },
+      true,
+      'success',
+      /Agent job job_1 is active; not waiting/
+    ],
     [{ kind: 'skipped', reason: 'why' }, true, 'notice', /why/]
   ])('%j (fail-on-job-failure %s) is a %s', (result, failOnJobFailure, level, message) => {
     const conclusion = conclude(result, failOnJobFailure)
@@ -222,9 +245,12 @@ describe('text from the API that GitHub would link on its own', () => {
   )
 
   it('links nothing from an error in the progress comment or the summary', () => {
-    const message = 'Creating the agent job failed: the service answered 400 "ask @admins, see acme/docs#12 and #3". Rejected.'
+    const message =
+      'Creating the agent job failed: the service answered 400 "ask @admins, see acme/docs#12 and #3". Rejected.'
     const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message }
-    const comment = rendered(renderProgressComment('', { kind: 'ended', result }, 'https://github.com/acme/docs/actions/runs/1'))
+    const comment = rendered(
+      renderProgressComment('', { kind: 'ended', result }, 'https://github.com/acme/docs/actions/runs/1')
+    )
     const summary = rendered(summaryOf(result))
     for (const { text } of [comment, summary]) {
       expect(text.replace(WORD_JOINER, '')).toContain(message)
@@ -242,13 +268,17 @@ describe('text from the API that GitHub would link on its own', () => {
 describe('the pull request link', () => {
   it('shows a non-ASCII host in punycode, so a look-alike letter cannot pass for github.com', () => {
     const { links, text } = rendered(linkOrText('https://gіthub.com/acme/docs/pull/7'))
-    expect(links).toEqual([{ label: 'https://xn--gthub-n2e.com/acme/docs/pull/7', url: 'https://xn--gthub-n2e.com/acme/docs/pull/7' }])
+    expect(links).toEqual([
+      { label: 'https://xn--gthub-n2e.com/acme/docs/pull/7', url: 'https://xn--gthub-n2e.com/acme/docs/pull/7' }
+    ])
     expect(text).toBe('')
   })
 
   it('shows the link without bidi controls or invisible characters, to copy as it is', () => {
     const { links } = rendered(linkOrText('https://github.com/acme/docs/pull/7\u202E#top'))
-    expect(links).toEqual([{ label: 'https://github.com/acme/docs/pull/7#top', url: 'https://github.com/acme/docs/pull/7#top' }])
+    expect(links).toEqual([
+      { label: 'https://github.com/acme/docs/pull/7#top', url: 'https://github.com/acme/docs/pull/7#top' }
+    ])
     expect(links[0]!.label).not.toMatch(BIDI)
     expect(links[0]!.label).not.toMatch(WORD_JOINER)
   })
@@ -257,7 +287,11 @@ describe('the pull request link', () => {
 describe('renderProgressComment', () => {
   it('sends the reader of a failed job to the dashboard, where the job is, and to the workflow run', () => {
     const failed: RunResult = { kind: 'finished', job: { ...job, status: 'failed', prLink: null } }
-    const body = renderProgressComment('<!-- marker -->', { kind: 'ended', result: failed }, 'https://github.com/acme/docs/actions/runs/1')
+    const body = renderProgressComment(
+      '<!-- marker -->',
+      { kind: 'ended', result: failed },
+      'https://github.com/acme/docs/actions/runs/1'
+    )
     expect(body).toContain('❌ **Agent job `job_1` failed.** The agent API does not say why')
     expect(body).toContain('[dashboard](https://app.mintlify.com/)')
     expect(body).toContain('[workflow run](https://github.com/acme/docs/actions/runs/1)')

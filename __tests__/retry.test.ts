@@ -26,7 +26,10 @@ describe('decideRetry: the retry table of docs/design.md', () => {
     })
 
     it('gives up on a host that stays unreachable', () => {
-      expect(decide({ operation, attempt: { kind: 'not-sent' }, tries: 6 })).toEqual({ kind: 'fail', reason: 'unreachable' })
+      expect(decide({ operation, attempt: { kind: 'not-sent' }, tries: 6 })).toEqual({
+        kind: 'fail',
+        reason: 'unreachable'
+      })
     })
 
     it('waits Retry-After seconds on 429', () => {
@@ -50,7 +53,7 @@ describe('decideRetry: the retry table of docs/design.md', () => {
       ).toEqual({ kind: 'fail', reason: idempotent ? 'deadline' : 'rate-limited-past-deadline' })
     })
 
-    it('measures a Retry-After date on the service\'s clock, from its Date header', () => {
+    it("measures a Retry-After date on the service's clock, from its Date header", () => {
       // The service's clock is an hour ahead of the runner's; it asks for 12 s by its own clock.
       const serverNow = NOW + 3_600_000
       const attempt = {
@@ -151,7 +154,7 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(undefined, NOW)).toBeUndefined()
   })
 
-  it('measures a date from the answer\'s Date header, or from the runner\'s clock without a usable one', () => {
+  it("measures a date from the answer's Date header, or from the runner's clock without a usable one", () => {
     const behind = 'Sun, 22 Nov 2026 09:00:00 GMT' // the service's clock, an hour behind the runner's
     expect(retryAfterMs('Sun, 22 Nov 2026 09:00:07 GMT', NOW, behind)).toBe(7000)
     expect(retryAfterMs('Sun, 22 Nov 2026 10:00:07 GMT', NOW, 'garbled')).toBe(7000)

@@ -14,7 +14,12 @@ describe('shownByRunner', () => {
   })
 
   it('shows everything else', () => {
-    for (const line of ['Created agent job j1.', '::group::Waiting for agent job j1', '::notice title=Docs agent::Pull request: x', '']) {
+    for (const line of [
+      'Created agent job j1.',
+      '::group::Waiting for agent job j1',
+      '::notice title=Docs agent::Pull request: x',
+      ''
+    ]) {
       expect(shownByRunner(line)).toBe(true)
     }
   })
@@ -23,7 +28,13 @@ describe('shownByRunner', () => {
 describe('runnerInputs', () => {
   it("passes every input as a runner does: the step's value, else action.yml's default, else ''", () => {
     const inputs = runnerInputs({ prompt: 'Add a page', timeout: '' })
-    expect(inputs).toMatchObject({ prompt: 'Add a page', timeout: '', 'poll-interval': '2s', wait: 'true', 'api-key': '' })
+    expect(inputs).toMatchObject({
+      prompt: 'Add a page',
+      timeout: '',
+      'poll-interval': '2s',
+      wait: 'true',
+      'api-key': ''
+    })
   })
 
   it('leaves github-token empty: its default is an expression only a runner can evaluate', () => {

@@ -3,7 +3,7 @@ import { nextPollDelay } from '../src/schedule.js'
 /** Poll times for a wait that lasts `durationMs`, as the wait loop would space them. */
 function pollTimes(durationMs: number, firstGapMs = 2000): number[] {
   const times: number[] = []
-  for (let t = 0; t < durationMs; ) {
+  for (let t = 0; t < durationMs;) {
     t += nextPollDelay(t, firstGapMs)
     times.push(t)
   }

@@ -103,7 +103,10 @@ describe('parseSettings', () => {
     [{ 'project-id': '..' }, /"project-id" has the value ".."/],
     [{ 'job-id': '.' }, /"job-id" has the value ".", which cannot be a job id: "." would name a path/],
     [{ 'job-id': '..' }, /"job-id" has the value "..", which cannot be a job id/],
-    [{ 'job-id': 'a\u0007b' }, /"job-id" has the value "a\\u0007b", which cannot be a job id: it contains a control character/],
+    [
+      { 'job-id': 'a\u0007b' },
+      /"job-id" has the value "a\\u0007b", which cannot be a job id: it contains a control character/
+    ],
     [{ 'job-id': 'j'.repeat(257) }, /"job-id" .* it is 257 characters long, over the 256/],
     [{ timeout: '10 minutes' }, /"timeout" has the value "10 minutes", which is not a duration/],
     [{ timeout: '0s' }, /"timeout" has the value "0s"/],
@@ -115,7 +118,10 @@ describe('parseSettings', () => {
     [{ comment: 'no' }, /"comment" has the value "no"/],
     [{ 'follow-up': 'nope' }, /"follow-up" has the value "nope"/],
     [{ 'issue-number': '#12' }, /"issue-number" has the value "#12"/],
-    [{ 'required-permission': 'owner' }, /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/]
+    [
+      { 'required-permission': 'owner' },
+      /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/
+    ]
   ])('refuses %j', (overrides, message) => {
     expect(errorOf(overrides)).toMatch(message)
   })

@@ -11,7 +11,9 @@ const TSX = join('node_modules', '.bin', 'tsx')
  * no more than where it listens is stopped after a few seconds and the test fails on what it said.
  */
 function startCli(args: string[]): Promise<{ child: ChildProcess; banner: string }> {
-  const child = spawn(TSX, ['test/harness/simulator/cli.ts', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(TSX, ['test/harness/simulator/cli.ts', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   return new Promise((resolve, reject) => {
     let stdout = ''
     let stderr = ''
@@ -70,7 +72,10 @@ describe('the simulator CLI', () => {
   it("prints a scenario file's key and project instead of the defaults", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'simulator-cli-'))
     const scenario = join(dir, 'scenario.json')
-    writeFileSync(scenario, JSON.stringify({ apiKey: 'mint_my_own_key', projectId: 'my-project', finalStatus: 'failed' }))
+    writeFileSync(
+      scenario,
+      JSON.stringify({ apiKey: 'mint_my_own_key', projectId: 'my-project', finalStatus: 'failed' })
+    )
     const { child, banner } = await startCli(['--scenario', scenario, '--duration', '5s'])
     try {
       expect(input(banner, 'api-key')).toBe('mint_my_own_key')

@@ -35,7 +35,10 @@ describe('the check against the vendor schema', () => {
     [{ model: 42 }, '"model" is 42, not a string'],
     [{ source: { repository: 'https://github.com/acme/docs', ref: 3 } }, '"source.ref" is 3, not a string or null'],
     [{ source: { repository: 'acme/docs', ref: 'main' } }, '"source.repository" is "acme/docs", not a URI'],
-    [{ prLink: 'https://github.com/acme/docs/pull/7\n::x' }, '"prLink" is "https://github.com/acme/docs/pull/7\\n::x", not a URI'],
+    [
+      { prLink: 'https://github.com/acme/docs/pull/7\n::x' },
+      '"prLink" is "https://github.com/acme/docs/pull/7\\n::x", not a URI'
+    ],
     [{ createdAt: 'yesterday' }, '"createdAt" is "yesterday", not an RFC 3339 date-time'],
     [{ archivedAt: 1_700_000_000 }, '"archivedAt" is 1700000000, not a string or null'],
     [{ status: 'queued' }, '"status" is "queued", not one of active, completed, archived, failed'],
@@ -46,23 +49,37 @@ describe('the check against the vendor schema', () => {
   })
 
   it('catches a status the document does not list for the operation, and a body of the wrong schema', () => {
-    expect(answerProblems('create', 200, WELL_FORMED)).toEqual(['200 is not a status the document lists for the create operation'])
-    expect(answerProblems('get', 429, { error: 'x' })).toEqual(['429 is not a status the document lists for the get operation'])
-    expect(answerProblems('get', 404, { error: 'x', id: 'job-1' })).toEqual(['the 404 answer has "id", a field the document does not list'])
+    expect(answerProblems('create', 200, WELL_FORMED)).toEqual([
+      '200 is not a status the document lists for the create operation'
+    ])
+    expect(answerProblems('get', 429, { error: 'x' })).toEqual([
+      '429 is not a status the document lists for the get operation'
+    ])
+    expect(answerProblems('get', 404, { error: 'x', id: 'job-1' })).toEqual([
+      'the 404 answer has "id", a field the document does not list'
+    ])
     expect(answerProblems('create', 201, '<html>')).toEqual(['the 201 answer is "<html>", not an object'])
   })
 
   it('lets a field the scenario names as undocumented hold any value of its type, and nothing else', () => {
     const offSchema = { ...WELL_FORMED, status: 'queued', prLink: 'not a link' }
     expect(answerProblems('get', 200, offSchema, ['status', 'prLink'])).toEqual([])
-    expect(answerProblems('get', 200, { ...offSchema, status: 7 }, ['status', 'prLink'])).toEqual(['"status" is 7, not a string'])
-    expect(answerProblems('get', 200, { ...offSchema, model: 7 }, ['status', 'prLink'])).toEqual(['"model" is 7, not a string'])
+    expect(answerProblems('get', 200, { ...offSchema, status: 7 }, ['status', 'prLink'])).toEqual([
+      '"status" is 7, not a string'
+    ])
+    expect(answerProblems('get', 200, { ...offSchema, model: 7 }, ['status', 'prLink'])).toEqual([
+      '"model" is 7, not a string'
+    ])
   })
 
   it('does not take the client parser for its judge', () => {
     // The client reads leniently on purpose (it drops a mistyped field, waits through an unknown
     // status), so answers it accepts are not, for that, answers the vendor would send.
-    for (const record of [{ ...WELL_FORMED, model: 42 }, { ...WELL_FORMED, prLink: 'pull/7' }, { ...WELL_FORMED, status: 'queued' }]) {
+    for (const record of [
+      { ...WELL_FORMED, model: 42 },
+      { ...WELL_FORMED, prLink: 'pull/7' },
+      { ...WELL_FORMED, status: 'queued' }
+    ]) {
       expect('job' in parseJob(record)).toBe(true)
       expect(answerProblems('get', 200, record)).not.toEqual([])
     }

@@ -6,12 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { get as httpsGet } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  startSimulator,
-  type JobRecord,
-  type Scenario,
-  type Simulator
-} from '../test/harness/simulator/server.js'
+import { startSimulator, type JobRecord, type Scenario, type Simulator } from '../test/harness/simulator/server.js'
 
 const KEY = 'mint_demo_key'
 const JOBS = '/v2/agent/demo-project/job'
@@ -35,13 +30,13 @@ function call(method: string, path: string, body?: unknown, key: string | null =
 
 const create = (prompt = 'Document the webhooks API') => call('POST', JOBS, { prompt })
 const getJob = (id: string) => call('GET', `${JOBS}/${id}`)
-const sendMessage = (id: string, prompt = 'Also add an example') =>
-  call('POST', `${JOBS}/${id}/message`, { prompt })
+const sendMessage = (id: string, prompt = 'Also add an example') => call('POST', `${JOBS}/${id}/message`, { prompt })
 
 /** The job record in a 2xx answer, as sent: exact assertions on it see any field too many or too few. */
 async function jobFrom(response: Response): Promise<JobRecord> {
   const body: unknown = await response.json()
-  if (!response.ok) throw new Error(`expected a job from ${response.url}, got ${response.status} ${JSON.stringify(body)}`)
+  if (!response.ok)
+    throw new Error(`expected a job from ${response.url}, got ${response.status} ${JSON.stringify(body)}`)
   return body as JobRecord
 }
 
@@ -293,11 +288,29 @@ it('serves https when given a key and certificate', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'simulator-tls-'))
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1'
-    ], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1'
+      ],
+      { stdio: 'ignore' }
+    )
     const tls = { key: readFileSync(key), cert: readFileSync(cert) }
     sim = await startSimulator({ tls })
     expect(sim.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)

@@ -156,7 +156,9 @@ describe('the progress comment when GitHub errs', () => {
     const { warnings, write, bodies } = threadOn(github)
     github.refuseNextCreate = true
     await write('working')
-    expect(warnings).toEqual([expect.stringMatching(/^Could not write the progress comment on #42: GitHub answered 403/)])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Could not write the progress comment on #42: GitHub answered 403/)
+    ])
     await write('done')
     expect(github.calls).toEqual(['create', 'create'])
     expect(bodies()).toEqual(['done'])

@@ -22,7 +22,13 @@ function withComment(body: string, event: IssueCommentCreatedEvent = commentEven
 }
 
 function decide(overrides: Partial<TriggerInput>): ReturnType<typeof readTrigger> {
-  return readTrigger({ eventName: 'issue_comment', payload: commentEvent, triggerPhrase: '/docs', allowedBots: [], ...overrides })
+  return readTrigger({
+    eventName: 'issue_comment',
+    payload: commentEvent,
+    triggerPhrase: '/docs',
+    allowedBots: [],
+    ...overrides
+  })
 }
 
 describe('readTrigger on comment events', () => {
@@ -68,7 +74,9 @@ describe('readTrigger on comment events', () => {
   it('skips an edited comment, saying that editing cannot start a second job', () => {
     const decision = decide({ payload: loadEvent<IssueCommentEditedEvent>('issue_comment.edited') })
     expect(decision.kind).toBe('skip')
-    expect(decision.kind === 'skip' && decision.reason).toMatch(/"edited".*only new text.*editing cannot start a second job/)
+    expect(decision.kind === 'skip' && decision.reason).toMatch(
+      /"edited".*only new text.*editing cannot start a second job/
+    )
   })
 
   it('skips a deleted comment and a payload without an action', () => {
@@ -86,17 +94,26 @@ describe('readTrigger on comment events', () => {
   it('skips a comment without the command, naming the phrase', () => {
     expect(decide({ payload: withComment('Thanks, looks good!') })).toEqual({
       kind: 'skip',
-      reason: 'Skipped: no line of the comment starts with the trigger phrase "/docs" (outside code and quotes), so it is not a command.'
+      reason:
+        'Skipped: no line of the comment starts with the trigger phrase "/docs" (outside code and quotes), so it is not a command.'
     })
   })
 
   it("tells whether the payload's author_association claims the author belongs to the repository", () => {
     const claimOf = (author_association: string) => {
-      const decision = decide({ payload: { ...commentEvent, comment: { ...commentEvent.comment, author_association } } })
+      const decision = decide({
+        payload: { ...commentEvent, comment: { ...commentEvent.comment, author_association } }
+      })
       return decision.kind === 'run' ? decision.trigger.author?.claimsAccess : undefined
     }
     expect(['OWNER', 'MEMBER', 'COLLABORATOR'].map(claimOf)).toEqual([true, true, true])
-    expect(['CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', 'NONE'].map(claimOf)).toEqual([false, false, false, false, false])
+    expect(['CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER', 'MANNEQUIN', 'NONE'].map(claimOf)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false
+    ])
   })
 
   it('does not trust author_association: a MEMBER who only reads still passes on to the permission check', () => {
@@ -135,7 +152,13 @@ describe('readTrigger on bots and the action itself', () => {
   })
 
   it.each([
-    ['signed', formatMarker({ repository: 'acme/docs', threadNumber: 42, runId: '123', workflowJob: 'docs', step: '__run', jobId: 'job_1' }, markerKey('mint_key'))],
+    [
+      'signed',
+      formatMarker(
+        { repository: 'acme/docs', threadNumber: 42, runId: '123', workflowJob: 'docs', step: '__run', jobId: 'job_1' },
+        markerKey('mint_key')
+      )
+    ],
     ['unsigned', '<!-- docs-agent-action run=123 job=job_1 -->']
   ])("never runs for the action's own progress comment (%s), even with allowed-bots *", (_how, marker) => {
     const payload = withComment(`${marker}\n/docs agent job job_1 is running`, botEvent)
@@ -179,7 +202,10 @@ describe('readTrigger on issues and pull requests', () => {
   it('reads a pull request whose body is null', () => {
     const event = loadEvent<PullRequestOpenedEvent>('pull_request.opened')
     const payload = { ...event, pull_request: { ...event.pull_request, title: '/docs: explain rotation', body: null } }
-    expect(decide({ eventName: 'pull_request', payload })).toMatchObject({ kind: 'run', trigger: { request: 'explain rotation' } })
+    expect(decide({ eventName: 'pull_request', payload })).toMatchObject({
+      kind: 'run',
+      trigger: { request: 'explain rotation' }
+    })
   })
 
   it('skips an edited issue or a closed pull request, and names the pull request when the phrase is missing', () => {
@@ -189,7 +215,8 @@ describe('readTrigger on issues and pull requests', () => {
     expect(decide({ eventName: 'pull_request', payload: { ...pull, action: 'closed' } }).kind).toBe('skip')
     expect(decide({ eventName: 'pull_request', payload: pull, triggerPhrase: '/write' })).toEqual({
       kind: 'skip',
-      reason: 'Skipped: no line of the pull request starts with the trigger phrase "/write" (outside code and quotes), so it is not a command.'
+      reason:
+        'Skipped: no line of the pull request starts with the trigger phrase "/write" (outside code and quotes), so it is not a command.'
     })
   })
 })
@@ -211,7 +238,10 @@ describe('readTrigger without a phrase, and on events without text', () => {
       trigger: { request: '', threadNumber: 7 }
     })
     for (const eventName of ['push', 'schedule', 'release', 'repository_dispatch', 'merge_group']) {
-      expect(decide({ eventName, payload: {} })).toEqual({ kind: 'run', trigger: { request: '', threadNumber: undefined } })
+      expect(decide({ eventName, payload: {} })).toEqual({
+        kind: 'run',
+        trigger: { request: '', threadNumber: undefined }
+      })
     }
   })
 
@@ -220,7 +250,9 @@ describe('readTrigger without a phrase, and on events without text', () => {
     (eventName) => {
       const decision = decide({ eventName, payload: { action: 'created', comment: { body: 'no phrase here' } } })
       expect(decision.kind).toBe('skip')
-      expect(decision.kind === 'skip' && decision.reason).toMatch(/is not one this action can check, so it never starts a job\. Use issue_comment/)
+      expect(decision.kind === 'skip' && decision.reason).toMatch(
+        /is not one this action can check, so it never starts a job\. Use issue_comment/
+      )
     }
   )
 })

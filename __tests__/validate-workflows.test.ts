@@ -3,9 +3,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { main, validateYaml } from '../tools/validate-workflows.js'
 
-const VALID_STEPS = ['- uses: acme/docs-agent-action@v1', '  id: docs', '- run: echo "$PR_LINK"', '  env:', '    PR_LINK: ${{ steps.docs.outputs.pr-link }}', ''].join('\n')
+const VALID_STEPS = [
+  '- uses: acme/docs-agent-action@v1',
+  '  id: docs',
+  '- run: echo "$PR_LINK"',
+  '  env:',
+  '    PR_LINK: ${{ steps.docs.outputs.pr-link }}',
+  ''
+].join('\n')
 // The README's first snippet as it was: `Docs PR: $PR_LINK` makes a mapping inside a plain scalar.
-const BROKEN_STEPS = ['- uses: acme/docs-agent-action@v1', '  id: docs', '- run: echo "Docs PR: $PR_LINK"', ''].join('\n')
+const BROKEN_STEPS = ['- uses: acme/docs-agent-action@v1', '  id: docs', '- run: echo "Docs PR: $PR_LINK"', ''].join(
+  '\n'
+)
 
 function repository(readme: string): string {
   const root = mkdtempSync(join(tmpdir(), 'validate-workflows-'))
@@ -23,7 +32,18 @@ async function check(root: string): Promise<{ code: number; lines: string[] }> {
 
 describe('the workflow check', () => {
   it('fails on a broken yaml block in README.md, naming its line, and passes the valid one', async () => {
-    const readme = ['# Title', '', '```yaml', VALID_STEPS + '```', '', 'Then:', '', '```yaml', BROKEN_STEPS + '```', ''].join('\n')
+    const readme = [
+      '# Title',
+      '',
+      '```yaml',
+      VALID_STEPS + '```',
+      '',
+      'Then:',
+      '',
+      '```yaml',
+      BROKEN_STEPS + '```',
+      ''
+    ].join('\n')
     const { code, lines } = await check(repository(readme))
     expect(code).toBe(1)
     expect(lines).toContain('ok       README.md:4 (steps, inside a minimal workflow)')
@@ -40,7 +60,10 @@ describe('the workflow check', () => {
   it('validates workflow files under examples/', async () => {
     const root = repository('# Title\n')
     mkdirSync(join(root, 'examples'))
-    writeFileSync(join(root, 'examples', 'bad.yml'), 'on: push\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    step: []\n')
+    writeFileSync(
+      join(root, 'examples', 'bad.yml'),
+      'on: push\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    step: []\n'
+    )
     const { code, lines } = await check(root)
     expect(code).toBe(1)
     expect(lines).toContain("         examples/bad.yml:5:5: Unexpected value 'step'")
@@ -57,7 +80,15 @@ describe('validateYaml', () => {
   const block = (text: string, firstLine = 10) => validateYaml({ file: 'README.md', text, firstLine })
 
   it('reports unknown keys and expression errors at the lines of the snippet, not of its wrapper', async () => {
-    const verdict = await block(['- run: echo ${{ nosuch.value }}', '- uses: actions/checkout@v5', '  if: nosuchfn(github.ref)', '  wiht: {}', ''].join('\n'))
+    const verdict = await block(
+      [
+        '- run: echo ${{ nosuch.value }}',
+        '- uses: actions/checkout@v5',
+        '  if: nosuchfn(github.ref)',
+        '  wiht: {}',
+        ''
+      ].join('\n')
+    )
     expect(verdict.shape).toBe('steps')
     expect(verdict.errors).toEqual([
       "README.md:10:13: Unrecognized named-value: 'nosuch'",
@@ -80,7 +111,12 @@ describe('validateYaml', () => {
   it("accepts action.yml's node24 runtime and rejects a runtime GitHub does not have", async () => {
     const action = readFileSync('action.yml', 'utf8')
     expect((await validateYaml({ file: 'action.yml', text: action, firstLine: 1, shape: 'action' })).errors).toEqual([])
-    const wrong = await validateYaml({ file: 'action.yml', text: action.replace(/node24/, 'node99'), firstLine: 1, shape: 'action' })
+    const wrong = await validateYaml({
+      file: 'action.yml',
+      text: action.replace(/node24/, 'node99'),
+      firstLine: 1,
+      shape: 'action'
+    })
     expect(wrong.errors).toEqual([expect.stringMatching(/^action\.yml:\d+:\d+: Unexpected value 'node99'$/)])
   })
 })

@@ -4,7 +4,12 @@ import { VirtualClock } from '../src/clock.js'
 import { waitForJob, type WaitLog } from '../src/wait.js'
 
 /** A job that is `active` until `endsAt` (virtual ms), then `finalStatus`; counts the reads. */
-function scriptedJob(clock: VirtualClock, endsAt: number, finalStatus = 'completed', interim?: { until: number; status: string }) {
+function scriptedJob(
+  clock: VirtualClock,
+  endsAt: number,
+  finalStatus = 'completed',
+  interim?: { until: number; status: string }
+) {
   const reads: number[] = []
   const getJob = async (id: string): Promise<AgentJob> => {
     reads.push(clock.now())
@@ -111,7 +116,14 @@ describe('waitForJob (virtual time)', () => {
   it('turns a request cut off by the deadline into a timeout, and passes other failures on', async () => {
     const clock = new VirtualClock()
     const failing = (reason: 'deadline' | 'rejected') => async () => {
-      throw new AgentApiError('boom', { operation: 'get', reason, url: 'https://x', tries: 1, waitedMs: 1000, timeoutMs: 60_000 })
+      throw new AgentApiError('boom', {
+        operation: 'get',
+        reason,
+        url: 'https://x',
+        tries: 1,
+        waitedMs: 1000,
+        timeoutMs: 60_000
+      })
     }
     const request = { jobId: 'j', firstGapMs: 2000, deadline: 60_000 }
     const log = recordingLog().log

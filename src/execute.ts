@@ -90,7 +90,7 @@ async function start(plan: JobPlan, client: JobCalls, log: ExecutionLog): Promis
     }
     case 'message': {
       const job = await client.sendMessage(plan.jobId, plan.prompt)
-      const why = plan.fromThread ? ' named by this thread\'s earlier progress comment' : ''
+      const why = plan.fromThread ? " named by this thread's earlier progress comment" : ''
       log.info(`Sent the follow-up message to agent job ${job.id}${why}.`)
       return job
     }

@@ -25,7 +25,8 @@ export function jobIdProblem(value: string): string | undefined {
   if (value === '.' || value === '..') return `${JSON.stringify(value)} would name a path, not a job`
   if (CONTROL.test(value)) return 'it contains a control character (such as a line break)'
   const length = [...value].length
-  if (length > JOB_ID_MAX_LENGTH) return `it is ${length} characters long, over the ${JOB_ID_MAX_LENGTH} a job id may have`
+  if (length > JOB_ID_MAX_LENGTH)
+    return `it is ${length} characters long, over the ${JOB_ID_MAX_LENGTH} a job id may have`
   return undefined
 }
 

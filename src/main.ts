@@ -165,7 +165,9 @@ async function openThread(
   }
   const api = await github()
   if (!api) {
-    log.warning('No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.')
+    log.warning(
+      'No github-token was given, so the action cannot comment on the thread. Pass github-token or set comment: false.'
+    )
     return undefined
   }
   const writer = {

@@ -132,21 +132,25 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
   const unlinked = inLinkLabel
     ? text
     : text.replace(AUTOLINKS, (_match, ...groups: (string | undefined)[]) =>
-        groups.slice(0, 10).filter((part) => part !== undefined).join(WORD_JOINER))
-  return unlinked
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/[\\`*_{}[\]()!|~]/g, (char) => `\\${char}`)
-    // Block markers matter only where a line starts: a heading, a list item or a numbered list.
-    .replace(/^(\s*)([#+-]|\d+[.)])/, (_match, space: string, marker: string) => `${space}\\${marker}`)
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
+        groups
+          .slice(0, 10)
+          .filter((part) => part !== undefined)
+          .join(WORD_JOINER)
+      )
+  return (
+    unlinked
+      .replace(/[\r\n]+/g, ' ')
+      .replace(/&/g, '&amp;')
+      .replace(/[\\`*_{}[\]()!|~]/g, (char) => `\\${char}`)
+      // Block markers matter only where a line starts: a heading, a list item or a numbered list.
+      .replace(/^(\s*)([#+-]|\d+[.)])/, (_match, space: string, marker: string) => `${space}\\${marker}`)
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+  )
 }
 
 /** What the progress comment on a thread says: the job is working, or how the run ended. */
-export type ProgressState =
-  | { kind: 'working'; jobId: string; followUp: boolean }
-  | { kind: 'ended'; result: RunResult }
+export type ProgressState = { kind: 'working'; jobId: string; followUp: boolean } | { kind: 'ended'; result: RunResult }
 
 /** The progress comment's body; `marker` is its hidden first line (see github/marker.ts). */
 export function renderProgressComment(marker: string, state: ProgressState, runUrl: string): string {

@@ -98,14 +98,14 @@ function apiKey(raw: string): string {
     if (raw.startsWith(prefix)) {
       throw new SettingsError(
         `Input "api-key" is ${kind} (it starts with "${prefix}"); the agent API needs an admin key, which starts with "mint_". ` +
-          'Create an admin key on the dashboard\'s API keys page and store it in the secret.'
+          "Create an admin key on the dashboard's API keys page and store it in the secret."
       )
     }
   }
   if (!raw.startsWith('mint_')) {
     throw new SettingsError(
       'Input "api-key" does not look like an admin API key: admin keys start with "mint_". ' +
-        'Check that the secret holds the admin key from the dashboard\'s API keys page.'
+        "Check that the secret holds the admin key from the dashboard's API keys page."
     )
   }
   return raw

@@ -5,14 +5,7 @@
 import path from 'node:path'
 import { formatDuration } from '../src/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
-import {
-  checkLagGoals,
-  DEFAULT_SCHEDULE,
-  fixedSchedule,
-  PHASE_STEP_MS,
-  PHASE_WINDOW_MS,
-  profile
-} from './bench/lag.js'
+import { checkLagGoals, DEFAULT_SCHEDULE, fixedSchedule, PHASE_STEP_MS, PHASE_WINDOW_MS, profile } from './bench/lag.js'
 import { actionRuntime, benchRuntimes, type Runtime } from './bench/processes.js'
 import { AGREEMENT_MS, type RealRun, realRun } from './bench/realtime.js'
 import { bundleFiles, DIST } from './bench/size.js'
@@ -32,7 +25,9 @@ const runtime = actionRuntime(runtimes)
 const goals: GoalCheck[] = []
 
 console.log('# docs-agent-action benchmark')
-console.log(`bench process: node ${process.version}; bundle run under ${runtimes.map((r) => `node ${r.version}`).join(' and ')}`)
+console.log(
+  `bench process: node ${process.version}; bundle run under ${runtimes.map((r) => `node ${r.version}`).join(' and ')}`
+)
 
 heading('1. Detection lag and polls, virtual time (src/wait.ts + src/schedule.ts, VirtualClock)')
 await detectionLag()
@@ -47,7 +42,9 @@ heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))
 const failed = goals.filter((goal) => goal.pass === false).length
 const unmeasured = goals.filter((goal) => goal.pass === undefined).length
-console.log(`\n${goals.length - failed - unmeasured} met, ${failed} not met, ${unmeasured} not measured; bench took ${seconds(performance.now() - began)}.`)
+console.log(
+  `\n${goals.length - failed - unmeasured} met, ${failed} not met, ${unmeasured} not measured; bench took ${seconds(performance.now() - began)}.`
+)
 
 async function detectionLag(): Promise<void> {
   const rows: string[][] = []
@@ -89,7 +86,9 @@ async function realTime(): Promise<RealRun[]> {
     milliseconds(run.predicted.lagMs),
     milliseconds(run.lagMs - run.predicted.lagMs)
   ])
-  console.log(renderTable(['job', 'polls (virtual)', 'requests (virtual)', 'done -> exit', 'virtual lag', 'difference'], rows))
+  console.log(
+    renderTable(['job', 'polls (virtual)', 'requests (virtual)', 'done -> exit', 'virtual lag', 'difference'], rows)
+  )
   console.log(
     `\ndone = the simulator's create time + the job length; exit = the process's exit event. The\n` +
       `difference is the process's own time (request latency between polls, outputs, summary, exit).\n`
@@ -114,8 +113,16 @@ async function coldStart(): Promise<void> {
     const bundle = median(bundleMs)
     const bare = median(bareMs)
     bareMedians.set(each, bare)
-    const spread = (values: number[]): string => `${milliseconds(Math.min(...values))} - ${milliseconds(Math.max(...values))}`
-    rows.push([`node ${each.version}`, milliseconds(bundle), spread(bundleMs), milliseconds(bare), spread(bareMs), `${(bundle / bare).toFixed(2)}x`])
+    const spread = (values: number[]): string =>
+      `${milliseconds(Math.min(...values))} - ${milliseconds(Math.max(...values))}`
+    rows.push([
+      `node ${each.version}`,
+      milliseconds(bundle),
+      spread(bundleMs),
+      milliseconds(bare),
+      spread(bareMs),
+      `${(bundle / bare).toFixed(2)}x`
+    ])
     goals.push({
       goal: `cold start within ${COLD_START_GOAL}x bare node (node ${each.version})`,
       measured: `${(bundle / bare).toFixed(2)}x (${milliseconds(bundle)} vs ${milliseconds(bare)})`,
@@ -135,7 +142,9 @@ async function coldStart(): Promise<void> {
   const measured = acknowledgement
     ? `median ${milliseconds(median(acknowledgement))} over ${acknowledgement.length} runs (${(median(acknowledgement) / bare).toFixed(2)}x bare node's first request)`
     : 'not measured: no reaction request seen'
-  console.log(`\nTime to acknowledge a "/docs" comment (process start -> reaction POST at the GitHub fake, node ${runtime.version}): ${measured}`)
+  console.log(
+    `\nTime to acknowledge a "/docs" comment (process start -> reaction POST at the GitHub fake, node ${runtime.version}): ${measured}`
+  )
 }
 
 async function sizeAndMemory(runs: RealRun[]): Promise<void> {
@@ -152,8 +161,11 @@ async function sizeAndMemory(runs: RealRun[]): Promise<void> {
   console.log(`\n${goalLine(size)}`)
   goals.push(size)
   for (const run of runs) {
-    const rss = run.peakRssKb === undefined ? 'not measured (no /usr/bin/time)' : `${(run.peakRssKb / 1024).toFixed(1)} MiB`
-    console.log(`Peak RSS of the full ${formatDuration(run.durationMs)} run (GNU time %M, node ${runtime.version}): ${rss}`)
+    const rss =
+      run.peakRssKb === undefined ? 'not measured (no /usr/bin/time)' : `${(run.peakRssKb / 1024).toFixed(1)} MiB`
+    console.log(
+      `Peak RSS of the full ${formatDuration(run.durationMs)} run (GNU time %M, node ${runtime.version}): ${rss}`
+    )
   }
 }
 

@@ -100,7 +100,13 @@ export function compareDocs(action: ActionMetadata, readme: string): string[] {
       shownDefault
     }))
     const declared = action.inputs.map((input) => input.name)
-    errors.push(...compareNames('inputs', rows.map((row) => row.name), declared))
+    errors.push(
+      ...compareNames(
+        'inputs',
+        rows.map((row) => row.name),
+        declared
+      )
+    )
     for (const input of action.inputs) {
       const row = rows.find((candidate) => candidate.name === input.name)
       const expected = defaultCell(input)
@@ -125,13 +131,14 @@ export function compareDocs(action: ActionMetadata, readme: string): string[] {
 }
 
 function tableCell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim()
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim()
 }
 
 export function renderInputsTable(inputs: ActionInput[]): string {
-  const rows = inputs.map(
-    (input) => `| \`${input.name}\` | ${defaultCell(input)} | ${tableCell(input.description)} |`
-  )
+  const rows = inputs.map((input) => `| \`${input.name}\` | ${defaultCell(input)} | ${tableCell(input.description)} |`)
   return [`| ${HEADERS.inputs.join(' | ')} |`, '| --- | --- | --- |', ...rows].join('\n')
 }
 

@@ -37,7 +37,8 @@ if (!statsFile) {
 }
 const stats = JSON.parse(await readFile(statsFile, 'utf8')) as { modules: StatsModule[] }
 // A concatenated module lists the modules it joined; each can be the one that matters.
-const flatten = (list: StatsModule[] = []): StatsModule[] => list.flatMap((module) => [module, ...flatten(module.modules)])
+const flatten = (list: StatsModule[] = []): StatsModule[] =>
+  list.flatMap((module) => [module, ...flatten(module.modules)])
 const modules = flatten(stats.modules)
 
 const problems: string[] = []

@@ -33,7 +33,9 @@ export function bundledPackages(modules: StatsModule[]): string[] {
 }
 
 function licenceText(folder: string): string {
-  const file = readdirSync(folder).sort().find((name) => LICENCE_FILE.test(name))
+  const file = readdirSync(folder)
+    .sort()
+    .find((name) => LICENCE_FILE.test(name))
   return file ? readFileSync(path.join(folder, file), 'utf8').trim() : '(no licence file in the package)'
 }
 

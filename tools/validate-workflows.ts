@@ -114,7 +114,8 @@ function firstSentence(message: string): string {
 export function collectSources(root: string): YamlSource[] {
   const read = (file: string) => readFileSync(join(root, file), 'utf8')
   const sources: YamlSource[] = []
-  if (existsSync(join(root, 'action.yml'))) sources.push({ file: 'action.yml', text: read('action.yml'), firstLine: 1, shape: 'action' })
+  if (existsSync(join(root, 'action.yml')))
+    sources.push({ file: 'action.yml', text: read('action.yml'), firstLine: 1, shape: 'action' })
   for (const file of filesUnder(root, ['.github/workflows', 'examples'], /\.ya?ml$/)) {
     sources.push({ file, text: read(file), firstLine: 1, shape: 'workflow' })
   }

@@ -1,5 +1,10 @@
 // A simulator per test and the inputs that point the bundle at it.
-import { type Scenario, type Simulator, type SimulatorOptions, startSimulator } from '../../test/harness/simulator/server.js'
+import {
+  type Scenario,
+  type Simulator,
+  type SimulatorOptions,
+  startSimulator
+} from '../../test/harness/simulator/server.js'
 import { type ActionRun, runAction, type RunOptions } from '../../test/harness/run-bundle.js'
 
 export const API_KEY = 'mint_e2e_Zq8xT3st5ecretK3y'
@@ -11,7 +16,10 @@ export async function withSimulator<T>(
   body: (simulator: Simulator) => Promise<T>,
   options: Omit<SimulatorOptions, 'scenario'> = {}
 ): Promise<T> {
-  const simulator = await startSimulator({ ...options, scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 400, ...scenario } })
+  const simulator = await startSimulator({
+    ...options,
+    scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 400, ...scenario }
+  })
   try {
     return await body(simulator)
   } finally {

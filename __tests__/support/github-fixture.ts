@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type FakeGitHub, type FakeGitHubOptions, seedEventComment, startFakeGitHub } from '../../test/harness/fake-github.js'
+import {
+  type FakeGitHub,
+  type FakeGitHubOptions,
+  seedEventComment,
+  startFakeGitHub
+} from '../../test/harness/fake-github.js'
 import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../../src/github/marker.js'
 import { type ActionRun, runAction, type RunOptions, RUNNER_STEP } from '../../test/harness/run-bundle.js'
 import type { Scenario, Simulator, SimulatorOptions } from '../../test/harness/simulator/server.js'

@@ -102,7 +102,10 @@ export interface InProcessSimulatorOptions {
 }
 
 /** What a run against the simulator is given beyond the fixture's inputs. */
-export type RunAgainstSimulator = (inputs?: Record<string, string>, options?: Omit<ProcessRunOptions, 'inputs' | 'clock'>) => Promise<ProcessRun>
+export type RunAgainstSimulator = (
+  inputs?: Record<string, string>,
+  options?: Omit<ProcessRunOptions, 'inputs' | 'clock'>
+) => Promise<ProcessRun>
 
 /**
  * Runs of the action in process against one fresh simulator, all on one clock: `run` takes inputs
@@ -116,7 +119,12 @@ export function withRunsInProcess<T>(
   const clock = options.clock ?? new SkippingClock()
   return withSimulator(
     scenario,
-    (simulator) => body((inputs = {}, runOptions = {}) => runInProcess({ ...runOptions, clock, inputs: agentInputs(simulator, inputs) }), simulator),
+    (simulator) =>
+      body(
+        (inputs = {}, runOptions = {}) =>
+          runInProcess({ ...runOptions, clock, inputs: agentInputs(simulator, inputs) }),
+        simulator
+      ),
     { now: () => clock.now(), log: options.onSimulatorRequest }
   )
 }
@@ -127,7 +135,11 @@ export function runAgainstInProcess(
   inputs: Record<string, string>,
   options: InProcessSimulatorOptions & Omit<ProcessRunOptions, 'inputs' | 'clock'> = {}
 ): Promise<{ run: ProcessRun; simulator: Simulator }> {
-  return withRunsInProcess(scenario, async (run, simulator) => ({ run: await run(inputs, options), simulator }), options)
+  return withRunsInProcess(
+    scenario,
+    async (run, simulator) => ({ run: await run(inputs, options), simulator }),
+    options
+  )
 }
 
 export type ProcessThreadOptions = ThreadSetup & InProcessSimulatorOptions

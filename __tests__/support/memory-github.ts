@@ -27,7 +27,12 @@ export class MemoryGitHub {
 
   post(issueNumber: number, body: string, author: Author): IssueComment {
     const id = this.nextId++
-    const comment = { id, body, htmlUrl: `https://github.com/acme/docs/issues/${issueNumber}#issuecomment-${id}`, author }
+    const comment = {
+      id,
+      body,
+      htmlUrl: `https://github.com/acme/docs/issues/${issueNumber}#issuecomment-${id}`,
+      author
+    }
     this.threads.set(issueNumber, [...(this.threads.get(issueNumber) ?? []), comment])
     return { ...comment }
   }

@@ -73,7 +73,11 @@ export interface ProxiedSimulator {
  * An https simulator serving a certificate for PROXIED_HOST signed by `ca`, and a fresh proxy that
  * alone resolves that name to it; both are closed after `body`. `now` puts the simulator on a clock.
  */
-export async function behindProxy<R>(ca: TestCa, body: (setup: ProxiedSimulator) => Promise<R>, now?: () => number): Promise<R> {
+export async function behindProxy<R>(
+  ca: TestCa,
+  body: (setup: ProxiedSimulator) => Promise<R>,
+  now?: () => number
+): Promise<R> {
   const proxy = await startProxy({ [PROXIED_HOST]: '127.0.0.1' })
   const simulator = await startSimulator({
     tls: { key: ca.key, cert: ca.cert },
@@ -82,7 +86,12 @@ export async function behindProxy<R>(ca: TestCa, body: (setup: ProxiedSimulator)
   })
   try {
     const { port } = new URL(simulator.url)
-    return await body({ proxy, simulator, baseUrl: `https://${PROXIED_HOST}:${port}`, connect: `CONNECT ${PROXIED_HOST}:${port}` })
+    return await body({
+      proxy,
+      simulator,
+      baseUrl: `https://${PROXIED_HOST}:${port}`,
+      connect: `CONNECT ${PROXIED_HOST}:${port}`
+    })
   } finally {
     await Promise.all([simulator.close(), proxy.close()])
   }

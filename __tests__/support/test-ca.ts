@@ -25,13 +25,31 @@ export async function createTestCa(serverName: string): Promise<TestCa> {
   const newKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
   try {
     await run('openssl', [
-      'req', '-x509', ...newKey, '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '2',
-      '-subj', '/CN=docs-agent-action test CA',
-      '-addext', 'basicConstraints=critical,CA:TRUE',
-      '-addext', 'keyUsage=critical,keyCertSign,cRLSign'
+      'req',
+      '-x509',
+      ...newKey,
+      '-keyout',
+      file('ca.key'),
+      '-out',
+      file('ca.pem'),
+      '-days',
+      '2',
+      '-subj',
+      '/CN=docs-agent-action test CA',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign'
     ])
     await run('openssl', [
-      'req', ...newKey, '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', `/CN=${serverName}`
+      'req',
+      ...newKey,
+      '-keyout',
+      file('server.key'),
+      '-out',
+      file('server.csr'),
+      '-subj',
+      `/CN=${serverName}`
     ])
     await writeFile(
       file('server.ext'),
@@ -43,13 +61,28 @@ export async function createTestCa(serverName: string): Promise<TestCa> {
       ].join('\n')
     )
     await run('openssl', [
-      'x509', '-req', '-in', file('server.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'),
-      '-CAcreateserial', '-days', '2', '-extfile', file('server.ext'), '-out', file('server.pem')
+      'x509',
+      '-req',
+      '-in',
+      file('server.csr'),
+      '-CA',
+      file('ca.pem'),
+      '-CAkey',
+      file('ca.key'),
+      '-CAcreateserial',
+      '-days',
+      '2',
+      '-extfile',
+      file('server.ext'),
+      '-out',
+      file('server.pem')
     ])
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-    throw missing ? new Error('The openssl CLI is needed to make the test CA: install it (apt-get install openssl).') : error
+    throw missing
+      ? new Error('The openssl CLI is needed to make the test CA: install it (apt-get install openssl).')
+      : error
   }
   return {
     caPath: file('ca.pem'),

@@ -11,8 +11,21 @@ export interface WorkflowCommand {
 
 // The commands a runner has registered (its command extensions, and stop-commands itself).
 const REGISTERED = new Set([
-  'set-env', 'set-output', 'save-state', 'add-mask', 'add-path', 'add-matcher', 'remove-matcher',
-  'debug', 'notice', 'warning', 'error', 'group', 'endgroup', 'echo', 'stop-commands'
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'notice',
+  'warning',
+  'error',
+  'group',
+  'endgroup',
+  'echo',
+  'stop-commands'
 ])
 
 export function workflowCommands(output: string): WorkflowCommand[] {

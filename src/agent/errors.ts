@@ -86,7 +86,7 @@ export function describeFailure(context: FailureContext): string {
     case 'untrusted-certificate':
       return (
         `${what} failed: the TLS certificate of ${new URL(context.url).host} is not trusted (${context.code}). ` +
-        'Behind a TLS-inspecting proxy, point NODE_EXTRA_CA_CERTS at a file with your organisation\'s CA certificates.'
+        "Behind a TLS-inspecting proxy, point NODE_EXTRA_CA_CERTS at a file with your organisation's CA certificates."
       )
     case 'deadline':
       return (
@@ -118,11 +118,11 @@ function answerText({ status, apiMessage, code, problem }: FailureContext): stri
 function rejectionHint(status: number | undefined): string {
   switch (status) {
     case 401:
-      return 'The API key was refused: it is wrong, revoked or expired. Create a new admin key on the dashboard\'s API keys page and update the secret.'
+      return "The API key was refused: it is wrong, revoked or expired. Create a new admin key on the dashboard's API keys page and update the secret."
     case 403:
       return (
-        'The API key may not do this: it lacks the needed scope, or the key\'s IP allow-list excludes this runner ' +
-        '(GitHub-hosted runners have no fixed address). Check the key\'s scope and allow-list on the dashboard.'
+        "The API key may not do this: it lacks the needed scope, or the key's IP allow-list excludes this runner " +
+        "(GitHub-hosted runners have no fixed address). Check the key's scope and allow-list on the dashboard."
       )
     case 400:
       return 'The service refused the request as invalid; the message above says why.'

@@ -43,4 +43,3 @@ function base64Pieces(key: string): string[] {
   }
   return [...pieces]
 }
-

@@ -63,11 +63,7 @@ export function decideRetry(context: RetryContext): RetryDecision {
   }
 }
 
-function decideForStatus(
-  context: RetryContext,
-  answer: AnswerAttempt,
-  idempotent: boolean
-): RetryDecision {
+function decideForStatus(context: RetryContext, answer: AnswerAttempt, idempotent: boolean): RetryDecision {
   const { status } = answer
   if (status === 429) {
     const delay = serverDelay(context, answer)

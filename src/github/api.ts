@@ -116,10 +116,14 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
         const tried = tries > 1 ? ` (${tries} tries)` : ''
         const wait = decision.rateLimitWaitMs
         const rateLimit =
-          wait === undefined ? '' : `; a rate limit, and its ${formatDuration(wait)} wait is longer than the call may take`
+          wait === undefined
+            ? ''
+            : `; a rate limit, and its ${formatDuration(wait)} wait is longer than the call may take`
         throw new GitHubCallError(`${describeAttempt(attempt)}${tried}${rateLimit}`, status, decision.mayHaveActed)
       }
-      target.onRetry(`GitHub ${what}: ${describeAttempt(attempt)}; trying again in ${formatDuration(decision.delayMs)}.`)
+      target.onRetry(
+        `GitHub ${what}: ${describeAttempt(attempt)}; trying again in ${formatDuration(decision.delayMs)}.`
+      )
       await clock.sleep(decision.delayMs, limits.signal)
     }
   }
@@ -154,15 +158,23 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
         if (target.kind === 'issue_comment') {
           return octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.id, content, request })
         }
-        return octokit.rest.reactions.createForPullRequestReviewComment({ ...repo, comment_id: target.id, content, request })
+        return octokit.rest.reactions.createForPullRequestReviewComment({
+          ...repo,
+          comment_id: target.id,
+          content,
+          request
+        })
       })
     },
     async listComments(issueNumber, limits) {
       // Page by page here: octokit.paginate drops the request's signal, so a page that never came
       // would hold the step.
       const comments: IssueComment[] = []
-      let page: { data: CommentData[]; headers: { link?: string } } = await bounded('comment listing', true, limits, (request) =>
-        octokit.rest.issues.listComments({ ...repo, issue_number: issueNumber, per_page: 100, request })
+      let page: { data: CommentData[]; headers: { link?: string } } = await bounded(
+        'comment listing',
+        true,
+        limits,
+        (request) => octokit.rest.issues.listComments({ ...repo, issue_number: issueNumber, per_page: 100, request })
       )
       for (;;) {
         comments.push(...page.data.map(toComment))
@@ -213,7 +225,12 @@ function describeAttempt(attempt: GitHubAttempt): string {
 }
 
 /** The call's signal aborted: its time ran out or the run was cancelled, maybe after failed tries. */
-function stopped(what: string, limits: CallLimits, idempotent: boolean, last: GitHubAttempt | undefined): GitHubCallError {
+function stopped(
+  what: string,
+  limits: CallLimits,
+  idempotent: boolean,
+  last: GitHubAttempt | undefined
+): GitHubCallError {
   const timedOut = (limits.signal.reason as Error | undefined)?.name === 'TimeoutError'
   const why = timedOut
     ? `the ${what} did not finish within its time limit of ${formatDuration(limits.budgetMs)}`

@@ -35,7 +35,11 @@ const OMITTED: ReadonlySet<string> = new Set(['blockQuote', 'htmlFlow', 'htmlTex
 const CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'pre', 'samp', 'tt'])
 
 export function readMarkdown(text: string): MarkdownView {
-  const events = postprocess(parse({ extensions: [gfmTable()] }).document().write(preprocess()(text, undefined, true)))
+  const events = postprocess(
+    parse({ extensions: [gfmTable()] })
+      .document()
+      .write(preprocess()(text, undefined, true))
+  )
   const prose: Span[] = []
   const omitted: Span[] = []
   const open: string[] = []
@@ -50,7 +54,8 @@ export function readMarkdown(text: string): MarkdownView {
     }
     if (PROSE_BLOCKS.has(token.type)) codeTagDepth = 0
     if (OMITTED.has(token.type) || (token.type === 'labelText' && open.at(-2) === 'image')) add(omitted, span)
-    if (token.type === 'htmlText') codeTagDepth = Math.max(0, codeTagDepth + codeTagStep(text.slice(span.start, span.end)))
+    if (token.type === 'htmlText')
+      codeTagDepth = Math.max(0, codeTagDepth + codeTagStep(text.slice(span.start, span.end)))
     if (token.type === 'data' && codeTagDepth === 0 && isProse(open)) add(prose, span)
     open.push(token.type)
   }

@@ -7,9 +7,7 @@ import { hasPermission, type PermissionLevel } from '../permission-level.js'
 import type { SkipCause } from './skip-reply.js'
 import type { Author } from './trigger.js'
 
-export type Verdict =
-  | { allowed: true }
-  | { allowed: false; reason: string; cause: Exclude<SkipCause, 'nothing-asked'> }
+export type Verdict = { allowed: true } | { allowed: false; reason: string; cause: Exclude<SkipCause, 'nothing-asked'> }
 
 /** The verdict for what the permission API said: a role, no collaborator (undefined), or an error. */
 export function judgePermission(

@@ -19,7 +19,10 @@ const LEADING_SEPARATOR = /^[ \t]*[:,–—]/u
  * invisible characters may stand anywhere in it. The first group is what comes before the phrase.
  */
 function commandLinePattern(phrase: string): RegExp | undefined {
-  const words = phrase.trim().split(/\s+/).filter((word) => word !== '')
+  const words = phrase
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
   if (words.length === 0) return undefined
   const invisible = `${INVISIBLE_CHAR}*`
   const blank = `(?:[ \\t]|${INVISIBLE_CHAR})*`
@@ -64,7 +67,10 @@ function visibleFrom(text: string, view: MarkdownView, from: number): string {
     at = span.end
   }
   visible += text.slice(at)
-  return visible.replace(INVISIBLE, '').replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n').trim()
+  return visible
+    .replace(INVISIBLE, '')
+    .replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n')
+    .trim()
 }
 
 function normaliseLineEndings(text: string): string {

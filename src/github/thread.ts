@@ -2,7 +2,14 @@
 // edited in place. Every GitHub failure here is a warning: a comment never fails a finished job.
 import { messageOf } from '../error-message.js'
 import { type CallLimits, type GitHubApi, GitHubCallError, httpStatusOf, type IssueComment } from './api.js'
-import { formatMarker, isWrittenBy, type MarkerKey, type ProgressMarker, readMarker, type WorkflowStep } from './marker.js'
+import {
+  formatMarker,
+  isWrittenBy,
+  type MarkerKey,
+  type ProgressMarker,
+  readMarker,
+  type WorkflowStep
+} from './marker.js'
 import type { ReactionTarget } from './trigger.js'
 
 export interface EarlierComments {
@@ -176,7 +183,7 @@ export function describeGitHubError(error: unknown): string {
   if (status === 403 || status === 401 || status === 404) {
     return (
       `${error.message}. The token may lack a permission: add ` +
-      '`issues: write` and `pull-requests: write` to the workflow\'s `permissions:` block.'
+      "`issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
     )
   }
   return `${error.message}.`

@@ -26,8 +26,7 @@ export interface Author {
 
 /** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
 export type ReactionTarget =
-  | { kind: 'issue_comment' | 'pull_request_review_comment'; id: number }
-  | { kind: 'issue'; issueNumber: number }
+  { kind: 'issue_comment' | 'pull_request_review_comment'; id: number } | { kind: 'issue'; issueNumber: number }
 
 /** The gate passed the text checks; permission is checked later by I/O code. */
 export interface Trigger {
@@ -86,9 +85,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isPerson(value: unknown): value is Person {
-  return (
-    isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
-  )
+  return isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
 }
 
 function isWrittenComment(value: unknown): value is WrittenComment {
@@ -107,15 +104,21 @@ function isTitled(value: unknown): value is Titled {
 
 function isIssueCommentEvent(payload: unknown): payload is IssueCommentEvent {
   return (
-    isRecord(payload) && isRecord(payload.issue) && isPositiveInteger(payload.issue.number) &&
-    isWrittenComment(payload.comment) && isPerson(payload.sender)
+    isRecord(payload) &&
+    isRecord(payload.issue) &&
+    isPositiveInteger(payload.issue.number) &&
+    isWrittenComment(payload.comment) &&
+    isPerson(payload.sender)
   )
 }
 
 function isReviewCommentEvent(payload: unknown): payload is PullRequestReviewCommentEvent {
   return (
-    isRecord(payload) && isRecord(payload.pull_request) && isPositiveInteger(payload.pull_request.number) &&
-    isWrittenComment(payload.comment) && isPerson(payload.sender)
+    isRecord(payload) &&
+    isRecord(payload.pull_request) &&
+    isPositiveInteger(payload.pull_request.number) &&
+    isWrittenComment(payload.comment) &&
+    isPerson(payload.sender)
   )
 }
 
@@ -166,8 +169,7 @@ function readComment(
 const ISSUE_COMMENT: TextEvent = {
   newAction: 'created',
   noun: 'comment',
-  read: (p) =>
-    isIssueCommentEvent(p) ? readComment(p.comment, 'issue_comment', p.issue.number, p.sender) : undefined
+  read: (p) => (isIssueCommentEvent(p) ? readComment(p.comment, 'issue_comment', p.issue.number, p.sender) : undefined)
 }
 
 const REVIEW_COMMENT: TextEvent = {
@@ -220,7 +222,10 @@ function isBot(person: Person): boolean {
 
 // "dependabot" and "dependabot[bot]" name the same account; logins are case-insensitive.
 function botName(login: string): string {
-  return login.trim().toLowerCase().replace(/\[bot\]$/, '')
+  return login
+    .trim()
+    .toLowerCase()
+    .replace(/\[bot\]$/, '')
 }
 
 function isAllowedBot(login: string, allowedBots: string[] | '*'): boolean {

@@ -118,8 +118,14 @@ const RATE_LIMIT = 5000
 const REACTION_CONTENTS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
 const ROLE_ORDER: FakeRole[] = ['none', 'read', 'triage', 'write', 'maintain', 'admin']
 // GitHub's `permission` field only knows the legacy base roles; the actual role is in `role_name`.
-const LEGACY_PERMISSION: Record<FakeRole, string> =
-  { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' }
+const LEGACY_PERMISSION: Record<FakeRole, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none'
+}
 
 const error = (status: number, message: string): Reply => ({
   status,
@@ -205,8 +211,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const now = timestamp()
     const type = user.type ?? (user.login.endsWith('[bot]') ? 'Bot' : 'User')
     const html_url = `${serverUrl}/${owner}/${repo}/issues/${issue}#issuecomment-${id}`
-    const comment: FakeComment =
-      { id, body, user: { login: user.login, type }, html_url, created_at: now, updated_at: now }
+    const comment: FakeComment = {
+      id,
+      body,
+      user: { login: user.login, type },
+      html_url,
+      created_at: now,
+      updated_at: now
+    }
     stored.set(id, { comment, owner, repo, issue })
     return structuredClone(comment)
   }

@@ -130,9 +130,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
  * starts the fake one and passes a token of its own.
  */
 export function runnerInputs(given: Record<string, string>): Record<string, string> {
-  const defaults = readActionMetadata().inputs.map(
-    (input): [string, string] => [input.name, isExpression(input.default) ? '' : input.default]
-  )
+  const defaults = readActionMetadata().inputs.map((input): [string, string] => [
+    input.name,
+    isExpression(input.default) ? '' : input.default
+  ])
   return { ...Object.fromEntries(defaults), ...given }
 }
 

@@ -55,17 +55,29 @@ export async function measureColdStart(node: string, runs: number): Promise<Cold
   }
 }
 
-async function bundleToFirstRequest(node: string, simulator: Simulator): Promise<{ ms: number; request: RecordedRequest }> {
+async function bundleToFirstRequest(
+  node: string,
+  simulator: Simulator
+): Promise<{ ms: number; request: RecordedRequest }> {
   const before = simulator.requests.length
   let startedAt = 0
   // wait: false ends the run right after the create call; only that first request is timed.
-  const run = await runAction({ node, inputs: benchInputs(simulator, { wait: 'false' }), onStart: () => (startedAt = preciseNow()) })
+  const run = await runAction({
+    node,
+    inputs: benchInputs(simulator, { wait: 'false' }),
+    onStart: () => (startedAt = preciseNow())
+  })
   const request = simulator.requests[before]
   if (!request) throw new Error(`The bundle sent no request (exit ${run.code}): ${run.stdout}${run.stderr}`)
   return { ms: request.at - startedAt, request }
 }
 
-async function bareToFirstRequest(node: string, script: string, simulator: Simulator, like: RecordedRequest): Promise<number> {
+async function bareToFirstRequest(
+  node: string,
+  script: string,
+  simulator: Simulator,
+  like: RecordedRequest
+): Promise<number> {
   const before = simulator.requests.length
   const headers = Object.fromEntries(Object.entries(like.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)))
   const request = { url: simulator.url + like.path, method: like.method, headers, body: like.body }
@@ -89,7 +101,9 @@ const GITHUB_TOKEN = 'ghs_bench_token'
  * with write permission; undefined when the first run sends no reaction at all.
  */
 export async function measureAcknowledgement(node: string, runs: number): Promise<number[] | undefined> {
-  const fixture = JSON.parse(await readFile(FIXTURE, 'utf8')) as { comment: { id: number; body: string; user: { login: string } } }
+  const fixture = JSON.parse(await readFile(FIXTURE, 'utf8')) as {
+    comment: { id: number; body: string; user: { login: string } }
+  }
   const author = fixture.comment.user.login
   const github = await startFakeGitHub({ token: GITHUB_TOKEN, permissions: { [author]: 'write' } })
   const arrivals = stampArrivals(github.requests)
@@ -106,7 +120,13 @@ export async function measureAcknowledgement(node: string, runs: number): Promis
         eventName: 'issue_comment',
         event: { ...fixture, comment: { ...fixture.comment, id: comment.id } },
         env: { GITHUB_API_URL: github.url },
-        inputs: benchInputs(simulator, { prompt: '', 'trigger-phrase': '/docs', 'github-token': GITHUB_TOKEN, comment: 'true', wait: 'false' }),
+        inputs: benchInputs(simulator, {
+          prompt: '',
+          'trigger-phrase': '/docs',
+          'github-token': GITHUB_TOKEN,
+          comment: 'true',
+          wait: 'false'
+        }),
         onStart: () => (startedAt = preciseNow()),
         killAfterMs: 15_000
       })

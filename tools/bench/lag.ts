@@ -20,7 +20,8 @@ export const DEFAULT_SCHEDULE: Schedule = { label: `default (poll-interval ${INP
 
 function defaultPollInterval(): number {
   const ms = parseDuration(INPUT_DEFAULTS['poll-interval'])
-  if (ms === undefined) throw new Error(`action.yml's default poll-interval, ${INPUT_DEFAULTS['poll-interval']}, is not a duration.`)
+  if (ms === undefined)
+    throw new Error(`action.yml's default poll-interval, ${INPUT_DEFAULTS['poll-interval']}, is not a duration.`)
   return ms
 }
 
@@ -61,8 +62,11 @@ async function waitVirtually(schedule: Schedule, deadline: number, statusAt: (ms
 export async function detect(endMs: number, schedule: Schedule): Promise<Detection> {
   if (!(endMs > 0)) throw new Error(`A job ends after it is created: endMs must be > 0, got ${endMs}.`)
   // The deadline is far enough that no schedule worth measuring times out first.
-  const { outcome, endedAt } = await waitVirtually(schedule, endMs + 3_600_000, (ms) => (ms >= endMs ? 'completed' : 'active'))
-  if (outcome.kind !== 'finished') throw new Error(`${schedule.label}: a job ending at ${endMs} ms was never seen (${outcome.kind}).`)
+  const { outcome, endedAt } = await waitVirtually(schedule, endMs + 3_600_000, (ms) =>
+    ms >= endMs ? 'completed' : 'active'
+  )
+  if (outcome.kind !== 'finished')
+    throw new Error(`${schedule.label}: a job ending at ${endMs} ms was never seen (${outcome.kind}).`)
   return { lagMs: toMicroseconds(endedAt - endMs), polls: outcome.polls, requests: outcome.polls + 1 }
 }
 
@@ -84,7 +88,8 @@ export async function pollTimes(schedule: Schedule, horizonMs: number): Promise<
  * (or just after the create call, time 0) is seen one gap later. `times` must reach past `toMs`.
  */
 export function worstLag(times: readonly number[], fromMs: number, toMs: number): number {
-  if ((times.at(-1) ?? 0) < toMs) throw new Error(`The polls end at ${times.at(-1)} ms, before ${toMs} ms: trace further.`)
+  if ((times.at(-1) ?? 0) < toMs)
+    throw new Error(`The polls end at ${times.at(-1)} ms, before ${toMs} ms: trace further.`)
   let worst = 0
   let previous = 0
   for (const at of times) {

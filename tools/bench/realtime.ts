@@ -30,7 +30,10 @@ export const AGREEMENT_MS = 300
 
 /** Runs one job of `durationMs` to its end with the default schedule (poll-interval 2s). */
 export async function realRun(node: string, durationMs: number): Promise<RealRun> {
-  const simulator = await startSimulator({ scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs }, now: preciseNow })
+  const simulator = await startSimulator({
+    scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs },
+    now: preciseNow
+  })
   const dir = await mkdtemp(path.join(tmpdir(), 'docs-agent-bench-'))
   try {
     const rssFile = path.join(dir, 'peak-rss')
@@ -44,7 +47,8 @@ export async function realRun(node: string, durationMs: number): Promise<RealRun
       killAfterMs: durationMs + 30_000
     })
     const create = simulator.requests[0]
-    if (run.code !== 0 || !create) throw new Error(`The ${durationMs} ms run failed (exit ${run.code}): ${run.stdout}${run.stderr}`)
+    if (run.code !== 0 || !create)
+      throw new Error(`The ${durationMs} ms run failed (exit ${run.code}): ${run.stdout}${run.stderr}`)
     return {
       durationMs,
       exitCode: run.code,

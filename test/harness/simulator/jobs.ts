@@ -47,9 +47,7 @@ export class JobStore {
       createdAt: new Date(now()).toISOString(),
       get archivedAt() {
         const { scenario: runScenario, startedAt } = state.run
-        return this.status === 'archived'
-          ? new Date(startedAt + runScenario.durationMs).toISOString()
-          : null
+        return this.status === 'archived' ? new Date(startedAt + runScenario.durationMs).toISOString() : null
       }
     }
     this.states.set(id, state)
@@ -87,9 +85,7 @@ export class JobStore {
 
   private startRun(scenario: ResolvedScenario): Run {
     const prLink =
-      scenario.prLink === undefined
-        ? `${scenario.repository}/pull/${++this.pullRequests}`
-        : scenario.prLink
+      scenario.prLink === undefined ? `${scenario.repository}/pull/${++this.pullRequests}` : scenario.prLink
     return { startedAt: this.now(), scenario, prLink }
   }
 }

@@ -101,9 +101,7 @@ export class FaultQueue {
 
   /** The fault this request gets, if any; it uses up one of that fault's times. */
   take(route: Route | undefined): FaultKind | undefined {
-    const match = this.pending.find(
-      (f) => f.remaining > 0 && (f.route === 'any' || f.route === route)
-    )
+    const match = this.pending.find((f) => f.remaining > 0 && (f.route === 'any' || f.route === route))
     if (!match) return undefined
     match.remaining -= 1
     return match.fault
@@ -136,14 +134,23 @@ export function parseScenario(value: unknown, origin: string): Scenario {
     throw new Error(`${origin}: a scenario must be a JSON object`)
   }
   const known = new Set([
-    'apiKey', 'projectId', 'durationMs', 'finalStatus', 'prLink', 'interimStatuses', 'faults',
-    'jobIds', 'rateLimitPerHour', 'model', 'repository', 'ref', 'undocumented'
+    'apiKey',
+    'projectId',
+    'durationMs',
+    'finalStatus',
+    'prLink',
+    'interimStatuses',
+    'faults',
+    'jobIds',
+    'rateLimitPerHour',
+    'model',
+    'repository',
+    'ref',
+    'undocumented'
   ])
   const unknown = Object.keys(value).filter((key) => !known.has(key))
   if (unknown.length > 0) {
-    throw new Error(
-      `${origin}: unknown scenario field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`
-    )
+    throw new Error(`${origin}: unknown scenario field(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`)
   }
   const scenario = value as Scenario
   if (scenario.faults !== undefined && !Array.isArray(scenario.faults)) {
@@ -154,16 +161,14 @@ export function parseScenario(value: unknown, origin: string): Scenario {
   )
   if (badFault !== undefined) {
     throw new Error(
-      `${origin}: each fault needs {"route": ..., "fault": {"kind": ...}}, ` +
-        `got ${JSON.stringify(badFault)}`
+      `${origin}: each fault needs {"route": ..., "fault": {"kind": ...}}, ` + `got ${JSON.stringify(badFault)}`
     )
   }
   const fields = scenario.undocumented
   const notFields = Array.isArray(fields) ? fields.filter((f) => !JOB_FIELDS.includes(f)) : [fields]
   if (fields !== undefined && notFields.length > 0) {
     throw new Error(
-      `${origin}: "undocumented" lists job fields, any of ${JOB_FIELDS.join(', ')}; ` +
-        `got ${JSON.stringify(fields)}`
+      `${origin}: "undocumented" lists job fields, any of ${JOB_FIELDS.join(', ')}; ` + `got ${JSON.stringify(fields)}`
     )
   }
   return scenario

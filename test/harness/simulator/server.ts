@@ -8,21 +8,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { JobStore } from './jobs.js'
-import {
-  FaultQueue,
-  RateLimiter,
-  resolveScenario,
-  type FaultKind,
-  type Route,
-  type Scenario
-} from './scenario.js'
-import {
-  answerProblems,
-  operationOf,
-  requestProblem,
-  type JobField,
-  type JobRecord
-} from './schema.js'
+import { FaultQueue, RateLimiter, resolveScenario, type FaultKind, type Route, type Scenario } from './scenario.js'
+import { answerProblems, operationOf, requestProblem, type JobField, type JobRecord } from './schema.js'
 
 export type { Fault, FaultKind, Scenario } from './scenario.js'
 export type { JobField, JobRecord } from './schema.js'
@@ -115,11 +102,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (!res.headersSent) send(res, 500, JSON.stringify({ error: `Simulator bug: ${problem}` }))
   }
 
-  const respond = (
-    target: Target | undefined,
-    authorization: string | undefined,
-    body: string
-  ): Answer => {
+  const respond = (target: Target | undefined, authorization: string | undefined, body: string): Answer => {
     if (!target) return errorAnswer(404, 'Not found')
     if (authorization !== `Bearer ${scenario.apiKey}`) return errorAnswer(401, 'Invalid API key')
     if (target.projectId !== scenario.projectId) return errorAnswer(404, 'Project not found')
@@ -129,14 +112,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
     const badBody = requestProblem(target.route, body)
     if (badBody) return errorAnswer(400, `Invalid request: ${badBody}`)
-    const existing =
-      target.route === 'message' ? store.find(target.projectId, target.jobId ?? '') : undefined
+    const existing = target.route === 'message' ? store.find(target.projectId, target.jobId ?? '') : undefined
     if (target.route === 'message' && !existing) return errorAnswer(404, 'Job not found')
-    const retryAfter = rateLimiter.retryAfterSeconds(
-      target.projectId,
-      scenario.rateLimitPerHour,
-      now()
-    )
+    const retryAfter = rateLimiter.retryAfterSeconds(target.projectId, scenario.rateLimitPerHour, now())
     if (retryAfter > 0) {
       const limited = errorAnswer(429, 'Rate limit exceeded')
       return { ...limited, headers: { 'retry-after': String(retryAfter) } }
@@ -220,12 +198,7 @@ function targetOf(method: string, rawPath: string): Target | undefined {
 }
 
 /** Carries out a fault; returns what the client got, for the log. */
-function applyFault(
-  fault: FaultKind,
-  route: Route | undefined,
-  req: IncomingMessage,
-  res: ServerResponse
-): string {
+function applyFault(fault: FaultKind, route: Route | undefined, req: IncomingMessage, res: ServerResponse): string {
   switch (fault.kind) {
     case 'status': {
       const reason = STATUS_CODES[fault.status] ?? 'Simulated fault'
@@ -250,12 +223,7 @@ function applyFault(
   }
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  headers: Record<string, string> = {}
-): void {
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': contentTypeOf(body), ...headers })
   res.end(body)
 }
