@@ -105,7 +105,8 @@ export class AgentClient {
     const { clock, deadline, signal } = this.options
     const remaining = Math.max(0, deadline - clock.now())
     const timeout = Math.min(this.options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, remaining)
-    const signals = [AbortSignal.timeout(Math.max(1, timeout))]
+    // AbortSignal.timeout takes whole milliseconds; an injected clock may keep fractions.
+    const signals = [AbortSignal.timeout(Math.max(1, Math.ceil(timeout)))]
     if (signal) signals.push(signal)
     try {
       const answer = await this.transport.send({

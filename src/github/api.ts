@@ -83,7 +83,8 @@ const LAST_EDIT_AFTER_CANCEL_MS = 4_000
 
 /** Limits that end `budgetMs` from now, or when `cancel` aborts. */
 export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal): CallLimits {
-  const timeout = AbortSignal.timeout(budgetMs)
+  // AbortSignal.timeout takes whole milliseconds; an injected clock may keep fractions.
+  const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(budgetMs)))
   return { deadline: clock.now() + budgetMs, signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout, budgetMs }
 }
 
