@@ -305,7 +305,7 @@ describe('AgentClient out of time', () => {
 
 describe('AgentClient on an injected clock', () => {
   it('works when the clock keeps fractions of a millisecond, as virtual clocks do', async () => {
-    const fractional = { now: () => Date.now() + 0.6, sleep: systemClock.sleep }
+    const fractional = { now: () => Date.now() + 0.6, sleep: (ms: number) => systemClock.sleep(ms) }
     // Less time left than the per-request limit, so the time left itself bounds the request.
     const api = client({ clock: fractional, deadline: Date.now() + 250.3, requestTimeoutMs: 5_000 })
     try {
