@@ -4,7 +4,7 @@
 // encoded in the progress comment's marker. GitHub's ids and numbers are positive integers.
 
 /** The characters of a plain identifier, for building larger patterns. */
-export const IDENTIFIER_CHARS = '[A-Za-z0-9._-]+'
+const IDENTIFIER_CHARS = '[A-Za-z0-9._-]+'
 const PLAIN = new RegExp(`^${IDENTIFIER_CHARS}$`)
 
 /** Letters, digits, `-`, `_`, `.`; never `.` or `..`, which would mean a path. */
@@ -12,7 +12,7 @@ export function isPlainIdentifier(value: string): boolean {
   return PLAIN.test(value) && value !== '.' && value !== '..'
 }
 
-export const JOB_ID_MAX_LENGTH = 256
+const JOB_ID_MAX_LENGTH = 256
 const CONTROL = /\p{Cc}/u
 
 /**

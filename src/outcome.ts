@@ -20,7 +20,7 @@ export type StartedHow = 'created' | 'messaged' | 'joined'
  * Where people with access to the docs project see its agent jobs. The API has no per-job page and
  * no failure reason, so this is as close as a message can point.
  */
-export const DASHBOARD_URL = 'https://app.mintlify.com'
+const DASHBOARD_URL = 'https://app.mintlify.com'
 
 /** A job the run did not wait for, by what the run did to it: as the step's log and the thread say it. */
 const STARTED_WORDS: Record<StartedHow, { step: string; thread: string }> = {

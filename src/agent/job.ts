@@ -2,7 +2,7 @@
 // and the one place an answer body is turned into one.
 import { jobIdProblem } from '../identifier.js'
 
-export const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
+const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
 export type KnownStatus = (typeof KNOWN_STATUSES)[number]
 
 export interface AgentJob {

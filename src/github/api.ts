@@ -241,7 +241,7 @@ function stopped(
 }
 
 /** The `rel="next"` URL of a GitHub Link header. */
-export function nextPageUrl(link: string | undefined): string | undefined {
+function nextPageUrl(link: string | undefined): string | undefined {
   return /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
 }
 

@@ -10,7 +10,7 @@ import type { Author } from './trigger.js'
 export type Verdict = { allowed: true } | { allowed: false; reason: string; cause: Exclude<SkipCause, 'nothing-asked'> }
 
 /** The verdict for what the permission API said: a role, no collaborator (undefined), or an error. */
-export function judgePermission(
+function judgePermission(
   login: string,
   answer: { role: string | undefined } | { error: unknown },
   required: PermissionLevel

@@ -46,7 +46,7 @@ export function decideGitHubRetry(context: GitHubRetryContext): GitHubRetryDecis
  * How long GitHub asks to wait when it answered with a rate limit (429, or 403 with the primary
  * limit spent or a secondary limit named), else undefined.
  */
-export function rateLimitWait(attempt: Extract<GitHubAttempt, { kind: 'answer' }>, now: number): number | undefined {
+function rateLimitWait(attempt: Extract<GitHubAttempt, { kind: 'answer' }>, now: number): number | undefined {
   const { status, headers } = attempt
   const asked = retryAfterMs(headerText(headers['retry-after']), now)
   if (status === 429) return asked ?? backoff(1)

@@ -177,7 +177,7 @@ function mayHaveActed(error: unknown): boolean {
 }
 
 /** What went wrong with a GitHub call, with the workflow permission to add when that is the cause. */
-export function describeGitHubError(error: unknown): string {
+function describeGitHubError(error: unknown): string {
   if (!(error instanceof GitHubCallError)) return messageOf(error)
   const status = httpStatusOf(error)
   if (status === 403 || status === 401 || status === 404) {
