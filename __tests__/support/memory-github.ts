@@ -4,12 +4,19 @@
 import { systemClock } from '../../src/clock.js'
 import { callLimits, GitHubCallError, type GitHubApi, type IssueComment } from '../../src/github/api.js'
 
-export type Author = IssueComment['author']
+/** Who posted a comment: the action never reads it (markers are trusted for their signature), but
+ * the tests say whose token wrote what. */
+export interface Author {
+  login: string
+  isBot: boolean
+}
+
+type StoredComment = IssueComment & { author: Author }
 
 export const ACTIONS_BOT: Author = { login: 'github-actions[bot]', isBot: true }
 
 export class MemoryGitHub {
-  private readonly threads = new Map<number, IssueComment[]>()
+  private readonly threads = new Map<number, StoredComment[]>()
   private nextId = 1
   /** Every create, list and update, in order. */
   readonly calls: string[] = []
@@ -21,11 +28,11 @@ export class MemoryGitHub {
   failNextListing = false
 
   /** Comments on a thread, oldest first. */
-  comments(issueNumber: number): IssueComment[] {
+  comments(issueNumber: number): StoredComment[] {
     return (this.threads.get(issueNumber) ?? []).map((comment) => ({ ...comment }))
   }
 
-  post(issueNumber: number, body: string, author: Author): IssueComment {
+  post(issueNumber: number, body: string, author: Author): StoredComment {
     const id = this.nextId++
     const comment = {
       id,

@@ -17,7 +17,6 @@ export interface IssueComment {
   id: number
   body: string
   htmlUrl: string
-  author: { login: string; isBot: boolean }
 }
 
 /** What bounds one logical call: every try, every wait between tries and every page of it. */
@@ -88,7 +87,7 @@ export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal)
   return { deadline: clock.now() + budgetMs, signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout, budgetMs }
 }
 
-type CommentData = { id: number; body?: string | null; html_url: string; user: { login: string; type: string } | null }
+type CommentData = { id: number; body?: string | null; html_url: string }
 
 export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
   const { getOctokit } = await import('@actions/github')
@@ -132,8 +131,7 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
   const toComment = (data: CommentData): IssueComment => ({
     id: data.id,
     body: data.body ?? '',
-    htmlUrl: data.html_url,
-    author: { login: data.user?.login ?? '', isBot: data.user?.type === 'Bot' }
+    htmlUrl: data.html_url
   })
 
   return {
