@@ -40,20 +40,27 @@ describe('parseSettings', () => {
       triggerPhrase: '',
       requiredPermission: 'write',
       allowedBots: [],
-      followUp: true
+      followUp: true,
+      context: 'auto',
+      contextLimit: 20000,
+      docsToken: '',
+      prReviewers: [],
+      prLabels: [],
+      mode: 'run'
     })
     expect(settings.baseUrl.href).toBe('https://api.mintlify.com/')
   })
 
   // The runner passes action.yml's default for an input left out, but '' for one given as ''.
-  it.each(readActionMetadata().inputs.filter((input) => !input.required && !isExpression(input.default)))(
-    "treats $name given as '' or spaces as action.yml's default, $default",
-    ({ name, default: value }) => {
-      const asDefault = parse({ 'trigger-phrase': '/docs', [name]: value })
-      expect(parse({ 'trigger-phrase': '/docs', [name]: '' })).toEqual(asDefault)
-      expect(parse({ 'trigger-phrase': '/docs', [name]: ' ' })).toEqual(asDefault)
-    }
-  )
+  it.each(
+    readActionMetadata().inputs.filter(
+      (input) => !input.required && !isExpression(input.default) && input.name !== 'working-label'
+    )
+  )("treats $name given as '' or spaces as action.yml's default, $default", ({ name, default: value }) => {
+    const asDefault = parse({ 'trigger-phrase': '/docs', [name]: value })
+    expect(parse({ 'trigger-phrase': '/docs', [name]: '' })).toEqual(asDefault)
+    expect(parse({ 'trigger-phrase': '/docs', [name]: ' ' })).toEqual(asDefault)
+  })
 
   it('reads every input', () => {
     const settings = parse({
@@ -68,7 +75,15 @@ describe('parseSettings', () => {
       'trigger-phrase': '/docs',
       'required-permission': 'maintain',
       'allowed-bots': 'renovate[bot], dependabot[bot] ,',
-      'follow-up': 'false'
+      'follow-up': 'false',
+      context: 'None',
+      'context-limit': '5000',
+      'github-token': 'ghs_workflow',
+      'docs-token': 'ghp_docs',
+      'pr-reviewers': 'octocat, requester,',
+      'pr-labels': 'docs, needs review',
+      mode: 'reconcile',
+      'working-label': ' agent busy '
     })
     expect(settings).toMatchObject({
       jobId: 'job.42_a-b',
@@ -81,10 +96,31 @@ describe('parseSettings', () => {
       triggerPhrase: '/docs',
       requiredPermission: 'maintain',
       allowedBots: ['renovate[bot]', 'dependabot[bot]'],
-      followUp: false
+      followUp: false,
+      context: 'none',
+      contextLimit: 5000,
+      docsToken: 'ghp_docs',
+      prReviewers: ['octocat', 'requester'],
+      prLabels: ['docs', 'needs review'],
+      mode: 'reconcile',
+      workingLabel: 'agent busy'
     })
     expect(settings.baseUrl.href).toBe('http://127.0.0.1:8787/')
     expect(parse({ 'allowed-bots': '*' }).allowedBots).toBe('*')
+  })
+
+  it('turns labels off when working-label is given as empty, unlike other inputs', () => {
+    expect(parse({ 'working-label': 'docs-agent: working' }).workingLabel).toBe('docs-agent: working')
+    expect(parse({ 'working-label': '' }).workingLabel).toBe('')
+  })
+
+  it('uses the github-token for the docs repository unless docs-token is given', () => {
+    expect(parse({ 'github-token': 'ghs_workflow' }).docsToken).toBe('ghs_workflow')
+    expect(parse({ 'github-token': 'ghs_workflow', 'docs-token': ' ' }).docsToken).toBe('ghs_workflow')
+  })
+
+  it('needs no prompt in reconcile mode, which never asks the agent anything', () => {
+    expect(parse({ prompt: '', mode: 'reconcile' }).mode).toBe('reconcile')
   })
 
   it('accepts a job id with no prompt, and a trigger phrase with no prompt', () => {
@@ -118,6 +154,14 @@ describe('parseSettings', () => {
     [{ comment: 'no' }, /"comment" has the value "no"/],
     [{ 'follow-up': 'nope' }, /"follow-up" has the value "nope"/],
     [{ 'issue-number': '#12' }, /"issue-number" has the value "#12"/],
+    [{ context: 'full' }, /"context" has the value "full"; use auto or none/],
+    [{ mode: 'poll' }, /"mode" has the value "poll"; use run or reconcile/],
+    [{ 'context-limit': '20k' }, /"context-limit" has the value "20k"; use a number of characters, at least 1000/],
+    [{ 'context-limit': '999' }, /"context-limit" has the value "999"/],
+    [{ 'pr-reviewers': '@octocat' }, /"pr-reviewers" has "@octocat", which is not a GitHub login/],
+    [{ 'pr-reviewers': 'a--b' }, /"pr-reviewers" has "a--b"/],
+    [{ 'pr-labels': 'x'.repeat(51) }, /"pr-labels" has the label "x{51}"; a label is at most 50 characters/],
+    [{ 'working-label': 'busy\u0007' }, /"working-label" has the label "busy\\u0007"/],
     [
       { 'required-permission': 'owner' },
       /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/

@@ -28,6 +28,18 @@ export interface Settings {
   requiredPermission: PermissionLevel
   allowedBots: string[] | '*'
   followUp: boolean
+  /** Whether the prompt gets a section describing the event's changes (the context input). */
+  context: 'auto' | 'none'
+  /** Most characters of that section. */
+  contextLimit: number
+  /** Token for the repository of the agent's pull request; the github-token when unset. */
+  docsToken: string
+  /** Logins to request as reviewers of the agent's pull request; `requester` stands for the person who triggered. */
+  prReviewers: string[]
+  prLabels: string[]
+  mode: 'run' | 'reconcile'
+  /** The label a thread carries while a job's end is not yet reported there; '' when labels are off. */
+  workingLabel: string
 }
 
 /** Reads one input as the runner passes it (an empty string when unset). */
@@ -55,7 +67,9 @@ export function parseSettings(read: InputReader): Settings {
   const jobId = jobIdInput(input('job-id'))
   const prompt = input('prompt')
   const triggerPhrase = input('trigger-phrase')
-  if (prompt === '' && jobId === '' && triggerPhrase === '') {
+  const mode = oneOf('mode', input('mode'), ['run', 'reconcile'])
+  // Reconcile mode never asks the agent anything, so it needs no prompt.
+  if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '') {
     throw new SettingsError(
       'Input "prompt" is empty and no "job-id" was given, so there is nothing to ask the agent. ' +
         'Set "prompt" to the instruction, "job-id" to wait for an existing job, or "trigger-phrase" to take the request from a comment.'
@@ -77,7 +91,15 @@ export function parseSettings(read: InputReader): Settings {
     triggerPhrase,
     requiredPermission: permission(input('required-permission')),
     allowedBots: allowedBots(input('allowed-bots')),
-    followUp: boolean('follow-up', input('follow-up'))
+    followUp: boolean('follow-up', input('follow-up')),
+    context: oneOf('context', input('context'), ['auto', 'none']),
+    contextLimit: contextLimit(input('context-limit')),
+    docsToken: input('docs-token') || input('github-token'),
+    prReviewers: logins('pr-reviewers', input('pr-reviewers')),
+    prLabels: labels('pr-labels', input('pr-labels')),
+    mode,
+    // Read as given: '' turns labels off, so it must not fall back to the default as other inputs do.
+    workingLabel: label('working-label', read('working-label').trim())
   }
 }
 
@@ -209,9 +231,63 @@ function permission(value: string): PermissionLevel {
 }
 
 function allowedBots(value: string): string[] | '*' {
-  if (value === '*') return '*'
+  return value === '*' ? '*' : commaList(value)
+}
+
+function oneOf<T extends string>(name: InputName, value: string, choices: readonly T[]): T {
+  const choice = choices.find((candidate) => candidate === value.toLowerCase())
+  if (choice === undefined) {
+    throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use ${choices.join(' or ')}.`)
+  }
+  return choice
+}
+
+/** Below this, the section could not even name the files of a small change. */
+const MIN_CONTEXT_LIMIT = 1000
+
+function contextLimit(value: string): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < MIN_CONTEXT_LIMIT) {
+    throw new SettingsError(
+      `Input "context-limit" has the value ${JSON.stringify(value)}; use a number of characters, at least ${MIN_CONTEXT_LIMIT} ` +
+        `(the default ${INPUT_DEFAULTS['context-limit']} fits a file list and a few hundred lines of diff).`
+    )
+  }
+  return Number(value)
+}
+
+function commaList(value: string): string[] {
   return value
     .split(',')
-    .map((login) => login.trim())
-    .filter((login) => login !== '')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
+/** GitHub logins: letters, digits and single hyphens, at most 39 characters (bots end in [bot]). */
+function logins(name: InputName, value: string): string[] {
+  const list = commaList(value)
+  const bad = list.find((login) => !/^[A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38}(?:\[bot\])?$/.test(login))
+  if (bad !== undefined) {
+    throw new SettingsError(
+      `Input "${name}" has ${JSON.stringify(bad)}, which is not a GitHub login. ` +
+        'Write logins without "@", separated by commas, e.g. "octocat, requester".'
+    )
+  }
+  return list
+}
+
+function labels(name: InputName, value: string): string[] {
+  const list = commaList(value)
+  for (const item of list) label(name, item)
+  return list
+}
+
+/** GitHub takes label names up to 50 characters; control characters would not survive a URL or a comment. */
+function label(name: InputName, value: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (value.length > 50 || /[\u0000-\u001f\u007f]/.test(value)) {
+    throw new SettingsError(
+      `Input "${name}" has the label ${JSON.stringify(value)}; a label is at most 50 characters, without line breaks or control characters.`
+    )
+  }
+  return value
 }
