@@ -55,7 +55,10 @@ describe('formatMarker', () => {
     for (const written of [
       { ...place, ...step },
       { ...place, ...step, jobId: 'abc' },
-      { ...place, ...step, triggerCommentId: 2 }
+      { ...place, ...step, triggerCommentId: 2 },
+      { ...place, ...step, jobId: 'abc', state: 'working' as const },
+      { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const },
+      { ...place, ...step, jobId: 'abc', state: 'working' as const, kind: 'docs-pr' as const }
     ]) {
       expect(readMarker(formatMarker(written, key), key, place)).toEqual(written)
     }
@@ -100,6 +103,12 @@ describe('readMarker', () => {
     const fields = 'repo=%61cme%2Fdocs thread=42 run=1001 workflow-job=docs step=__run'
     const resigned = `<!-- docs-agent-action ${fields} sig=${key.signature(fields).toString('hex')} -->`
     expect(readMarker(resigned, key, place)).toBeUndefined()
+  })
+
+  it('rejects a marker whose state or kind was dropped or added after signing', () => {
+    const working = formatMarker({ ...marker, state: 'working' }, key)
+    expect(readMarker(working.replace(' state=working', ''), key, place)).toBeUndefined()
+    expect(readMarker(signed.replace(' sig=', ' kind=docs-pr sig='), key, place)).toBeUndefined()
   })
 
   it('rejects a marker signed with another key, such as one rotated since', () => {

@@ -34,6 +34,17 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    * id): a genuine marker copied into another comment on the same thread then no longer verifies.
    */
   commentId?: number
+  /**
+   * `working` while the comment waits for the job's end to be reported (a run still waiting, or one
+   * that returned at once with wait: false); absent once the comment reports the end. Reconcile mode
+   * looks for these.
+   */
+  state?: 'working'
+  /**
+   * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job; absent
+   * for a progress comment on the thread that asked for the job.
+   */
+  kind?: 'docs-pr'
 }
 
 /** Signs markers; the key it holds is derived from the API key and never leaves it. */
@@ -62,7 +73,8 @@ const text = (name: string) => `(?<${name}>(?:[A-Za-z0-9._~-]|%[0-9A-F]{2})+)`
 const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
-    `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?)` +
+    `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
+    `(?: state=(?<state>working))?(?: kind=(?<kind>docs-pr))?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -118,6 +130,8 @@ function formatFields(marker: ProgressMarker): string {
     fields.push(`trigger=${encodeNumber('trigger comment id', marker.triggerCommentId)}`)
   }
   if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
+  if (marker.state !== undefined) fields.push(`state=${marker.state}`)
+  if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
   return fields.join(' ')
 }
 
@@ -143,7 +157,18 @@ function markerError(problem: string): Error {
 
 /** The fields the marker's pattern matched, when `fields` is exactly what formatFields writes for them. */
 function decodeFields(fields: string, matched: Record<string, string | undefined>): ProgressMarker | undefined {
-  const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger, comment } = matched
+  const {
+    repository = '',
+    thread,
+    runId = '',
+    workflowJob = '',
+    step = '',
+    jobId,
+    trigger,
+    comment,
+    state,
+    kind
+  } = matched
   try {
     const marker: ProgressMarker = {
       repository: decodeURIComponent(repository),
@@ -155,6 +180,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (jobId !== undefined) marker.jobId = decodeURIComponent(jobId)
     if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
     if (comment !== undefined) marker.commentId = Number(comment)
+    if (state === 'working') marker.state = state
+    if (kind === 'docs-pr') marker.kind = kind
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
   } catch {
