@@ -39,6 +39,7 @@ describe('readTrigger on comment events', () => {
         request: 'add a page about webhooks',
         threadNumber: 42,
         author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
+        requester: 'writer-wendy',
         reactionTarget: { kind: 'issue_comment', id: 3551234567 },
         commentId: 3551234567
       }
@@ -65,6 +66,7 @@ describe('readTrigger on comment events', () => {
         request: 'document the signingSecret setting',
         threadNumber: 58,
         author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
+        requester: 'writer-wendy',
         reactionTarget: { kind: 'pull_request_review_comment', id: 1871234567 },
         commentId: 1871234567
       }
@@ -179,6 +181,7 @@ describe('readTrigger on issues and pull requests', () => {
         request: 'document the retry policy\n\nCover 429 and 503 handling.\n\nInclude the Retry-After header.',
         threadNumber: 43,
         author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
+        requester: 'writer-wendy',
         reactionTarget: { kind: 'issue', issueNumber: 43 }
       }
     })
@@ -193,6 +196,7 @@ describe('readTrigger on issues and pull requests', () => {
           request: 'describe secret rotation in the security guide',
           threadNumber: 58,
           author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
+          requester: 'writer-wendy',
           reactionTarget: { kind: 'issue', issueNumber: 58 }
         }
       })

@@ -34,8 +34,13 @@ export interface Trigger {
   request: string
   /** Issue/PR number to comment on: from the event, else the issue-number input. */
   threadNumber?: number
-  /** Who wrote the triggering text; absent for events without one (workflow_dispatch, push...). */
+  /** Who wrote the triggering text, to be checked; absent for events without one (workflow_dispatch, push...). */
   author?: Author
+  /**
+   * The login of the person who asked (pr-reviewers' `requester`): the writer of the triggering text,
+   * or a merged pull request's author; absent when nobody asked (push, schedule...).
+   */
+  requester?: string
   reactionTarget?: ReactionTarget
   /** Id of the triggering comment, if any; ties the progress comment to it. */
   commentId?: number
@@ -296,6 +301,7 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
     request,
     threadNumber: written.threadNumber,
     author: { login: written.author.login, isBot: isBot(written.author), claimsAccess: written.authorClaimsAccess },
+    requester: written.author.login,
     reactionTarget: written.reactionTarget
   }
   if (written.commentId !== undefined) trigger.commentId = written.commentId
