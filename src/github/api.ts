@@ -19,6 +19,19 @@ export interface IssueComment {
   htmlUrl: string
 }
 
+/** An issue or pull request in a listing of the repository's threads. */
+export interface ListedThread {
+  number: number
+  htmlUrl: string
+}
+
+/** A repository label to create: GitHub's colours are six hex digits without `#`. */
+export interface LabelSpec {
+  name: string
+  color: string
+  description: string
+}
+
 /** What bounds one logical call: every try, every wait between tries and every page of it. */
 export interface CallLimits {
   /** Clock time by which the call is over. */
@@ -44,6 +57,22 @@ export interface GitHubApi {
    * but never past `notAfter` (clock time) when given.
    */
   lastEditLimits(notAfter?: number): CallLimits
+  /**
+   * The repository's issues and pull requests, open or closed, that carry `label`, oldest first
+   * (GET issues?labels=&state=all&sort=created&direction=asc), page by page until `max` are
+   * listed; `more` says that others carry it too.
+   */
+  listLabelledThreads(
+    label: string,
+    max: number,
+    limits: CallLimits
+  ): Promise<{ threads: ListedThread[]; more: boolean }>
+  /** Creates the label in the repository (POST labels); resolves as well when it exists already (422 already_exists). */
+  createLabel(label: LabelSpec, limits: CallLimits): Promise<void>
+  /** Adds a label the repository has to an issue or pull request (POST issues/{n}/labels). */
+  addLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
+  /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
+  removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
 }
 
 export interface GitHubTarget {

@@ -1,7 +1,10 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
-// edited in place. Every GitHub failure here is a warning: a comment never fails a finished job.
-import { messageOf } from '../error-message.js'
-import { type CallLimits, type GitHubApi, GitHubCallError, httpStatusOf, type IssueComment } from './api.js'
+// edited in place, and the working-label while that comment waits for the job's end. Every GitHub
+// failure here is a warning: a comment never fails a finished job.
+import { type CallLimits, type GitHubApi, GitHubCallError, type IssueComment } from './api.js'
+import { describeGitHubError } from './describe-error.js'
+import { workingComments } from './working-comments.js'
+import type { WorkingLabel } from './working-label.js'
 import {
   formatMarker,
   isWrittenBy,
@@ -31,13 +34,17 @@ export class Thread {
   /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
   private createUnsure = false
   private urlListener: ((url: string) => void) | undefined
+  /** This step's comment says its job is working: the label is (or should be) on the thread. */
+  private working = false
 
   constructor(
     private readonly github: GitHubApi,
     readonly issueNumber: number,
     private readonly writer: ThreadWriter,
     private readonly triggerCommentId: number | undefined,
-    private readonly warn: (message: string) => void
+    private readonly warn: (message: string) => void,
+    /** Absent when working-label is '' (labels off). */
+    private readonly label?: WorkingLabel
   ) {}
 
   get url(): string | undefined {
@@ -56,6 +63,15 @@ export class Thread {
    * when the thread could not be read (after a warning).
    */
   async readEarlier(limits: CallLimits = this.github.limits()): Promise<EarlierComments | undefined> {
+    const read = await this.readComments(limits)
+    if (read?.own) this.working = read.own.state === 'working'
+    return read?.found
+  }
+
+  /** What readEarlier finds, and this step's own marker; notes the own comment. */
+  private async readComments(
+    limits: CallLimits
+  ): Promise<{ found: EarlierComments; own: ProgressMarker | undefined } | undefined> {
     const comments = await this.attempt('read the comments of the thread', () =>
       this.github.listComments(this.issueNumber, limits)
     )
@@ -78,20 +94,27 @@ export class Thread {
       if (mine.marker.jobId) found.ownJobId = mine.marker.jobId
       this.note(mine.comment)
     }
-    return found
+    return { found, own: mine?.marker }
   }
 
   /**
    * Creates this run's comment, or edits it; `body` gets the hidden marker to start it with. Every
-   * call it makes shares `limits`.
+   * call it makes shares `limits`. `state: 'working'` signs into the marker that the comment does
+   * not report the job's end yet, and puts the working-label on the thread; the write that then
+   * reports the end takes the label off, unless another comment there still waits for its job.
    */
   async write(
     jobId: string | undefined,
     body: (marker: string) => string,
-    limits: CallLimits = this.github.limits()
+    limits: CallLimits = this.github.limits(),
+    state?: 'working'
   ): Promise<void> {
-    const comment = await this.attempt('write the progress comment', () => this.put(body(this.marker(jobId)), limits))
-    if (comment) this.note(comment)
+    const written = await this.attempt('write the progress comment', async () => {
+      const comment = await this.put(body(this.marker(jobId, state)), limits)
+      if (comment) this.note(comment)
+      return true
+    })
+    if (written) await this.keepLabel(jobId !== undefined && state === 'working', limits)
   }
 
   /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */
@@ -113,8 +136,35 @@ export class Thread {
    * The last edit, after the outputs are out, done by `notAfter` (clock time): a cancelled run gives
    * it only a short time.
    */
-  async finish(jobId: string | undefined, body: (marker: string) => string, notAfter?: number): Promise<void> {
-    await this.write(jobId, body, this.github.lastEditLimits(notAfter))
+  async finish(
+    jobId: string | undefined,
+    body: (marker: string) => string,
+    notAfter?: number,
+    state?: 'working'
+  ): Promise<void> {
+    await this.write(jobId, body, this.github.lastEditLimits(notAfter), state)
+  }
+
+  /** The label follows this step's comment: on while it is working, off once it is not and no other is. */
+  private async keepLabel(working: boolean, limits: CallLimits): Promise<void> {
+    const wasWorking = this.working
+    this.working = working
+    if (!this.label) return
+    if (working) {
+      if (!wasWorking) await this.label.put(this.issueNumber, limits)
+    } else if (wasWorking && !(await this.othersWorking(limits))) {
+      await this.label.remove(this.issueNumber, limits)
+    }
+  }
+
+  /** Whether another comment on the thread still waits for its job's end; yes when the thread cannot be read. */
+  private async othersWorking(limits: CallLimits): Promise<boolean> {
+    const comments = await this.attempt('read the comments of the thread', () =>
+      this.github.listComments(this.issueNumber, limits)
+    )
+    if (!comments) return true
+    const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
+    return workingComments(comments, this.writer.key, place).some(({ comment }) => comment.id !== this.commentId)
   }
 
   /** The comment as written, or undefined when a create turned out to have made it after all. */
@@ -145,7 +195,7 @@ export class Thread {
 
   /** Finds this run's comment (readEarlier notes it), or throws when the thread cannot be read. */
   private async lookForOwnComment(limits: CallLimits): Promise<void> {
-    if (!(await this.readEarlier(limits))) {
+    if (!(await this.readComments(limits))) {
       throw new Error(
         'an earlier try may have made it without GitHub saying so, and the thread could not be read to check, ' +
           'so no second comment was made.'
@@ -153,12 +203,13 @@ export class Thread {
     }
   }
 
-  private marker(jobId: string | undefined): string {
+  private marker(jobId: string | undefined, state: 'working' | undefined): string {
     const { repository, runId, workflowJob, step } = this.writer
     const marker: ProgressMarker = { repository, threadNumber: this.issueNumber, runId, workflowJob, step }
     if (jobId) marker.jobId = jobId
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
     if (this.commentId !== undefined) marker.commentId = this.commentId
+    if (jobId && state) marker.state = state
     return formatMarker(marker, this.writer.key)
   }
 
@@ -174,17 +225,4 @@ export class Thread {
 
 function mayHaveActed(error: unknown): boolean {
   return error instanceof GitHubCallError && error.mayHaveActed
-}
-
-/** What went wrong with a GitHub call, with the workflow permission to add when that is the cause. */
-function describeGitHubError(error: unknown): string {
-  if (!(error instanceof GitHubCallError)) return messageOf(error)
-  const status = httpStatusOf(error)
-  if (status === 403 || status === 401 || status === 404) {
-    return (
-      `${error.message}. The token may lack a permission: add ` +
-      "`issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
-    )
-  }
-  return `${error.message}.`
 }
