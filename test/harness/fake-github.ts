@@ -4,6 +4,21 @@
 // reads, and the GitHub Enterprise Server `/api/v3` layout.
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  error,
+  GITHUB_MAX_PAGE,
+  type Handler,
+  notFound,
+  paginate,
+  parseObject,
+  type Reply,
+  repoKey,
+  type Route,
+  threadKey,
+  timestamp,
+  validationFailed
+} from './fake-github-replies.js'
+import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
 
 export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
 export type FakeUserType = 'User' | 'Bot'
@@ -89,6 +104,14 @@ export interface FakeGitHub {
     user?: { login: string; type?: FakeUserType },
     id?: number
   ): FakeComment
+  /** Seeds an issue or pull request (any number exists; this makes one a pull request, closed, or older). */
+  addIssue(owner: string, repo: string, issue: number, seed?: FakeIssueSeed): void
+  /** The labels on an issue or pull request, in the order they were added. */
+  labels(owner: string, repo: string, issue: number): string[]
+  /** Labels a thread as a person would, creating the label in the repository when missing. */
+  label(owner: string, repo: string, issue: number, name: string): void
+  /** The repository's labels. */
+  repositoryLabels(owner: string, repo: string): FakeLabel[]
   close(): Promise<void>
 }
 
@@ -99,21 +122,6 @@ interface StoredComment {
   issue: number
 }
 
-interface Reply {
-  status: number
-  body: unknown
-  headers?: Record<string, string>
-  /** Leave the request unanswered. */
-  hang?: boolean
-}
-
-type Payload = Record<string, unknown>
-/** Handles /repos/{owner}/{repo}/…; `param` is the route's one captured segment. */
-type Handler = (owner: string, repo: string, param: string, url: URL, payload: Payload) => Reply
-
-const DOCUMENTATION_URL = 'https://docs.github.com/rest'
-const GITHUB_DEFAULT_PAGE = 30
-const GITHUB_MAX_PAGE = 100
 const RATE_LIMIT = 5000
 const REACTION_CONTENTS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
 const ROLE_ORDER: FakeRole[] = ['none', 'read', 'triage', 'write', 'maintain', 'admin']
@@ -125,50 +133,6 @@ const LEGACY_PERMISSION: Record<FakeRole, string> = {
   triage: 'read',
   read: 'read',
   none: 'none'
-}
-
-const error = (status: number, message: string): Reply => ({
-  status,
-  body: { message, documentation_url: DOCUMENTATION_URL }
-})
-const notFound = (): Reply => error(404, 'Not Found')
-const validationFailed = (field: string): Reply => ({
-  status: 422,
-  body: { message: 'Validation Failed', errors: [{ code: 'invalid', field }], documentation_url: DOCUMENTATION_URL }
-})
-const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
-// GitHub treats owner and repository names case-insensitively.
-const repoKey = (owner: string, repo: string): string => `${owner}/${repo}`.toLowerCase()
-const threadKey = (owner: string, repo: string, issue: number): string => `${repoKey(owner, repo)}#${issue}`
-
-function parseObject(text: string): Payload | undefined {
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : {}
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Payload) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** One page of `items` with GitHub's Link header: absolute URLs, rel order prev, next, last, first. */
-function paginate(items: unknown[], url: URL, pageCap: number): Reply {
-  const requested = Number.parseInt(url.searchParams.get('per_page') ?? '', 10)
-  const size = Math.min(requested > 0 ? requested : GITHUB_DEFAULT_PAGE, GITHUB_MAX_PAGE, pageCap)
-  const page = Math.max(Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1, 1)
-  const lastPage = Math.max(Math.ceil(items.length / size), 1)
-  const linkTo = (target: number, rel: string): string => {
-    const params = new URLSearchParams(url.searchParams)
-    params.set('page', String(target))
-    return `<${url.origin}${url.pathname}?${params.toString()}>; rel="${rel}"`
-  }
-  const links = [
-    page > 1 ? linkTo(Math.min(page - 1, lastPage), 'prev') : '',
-    page < lastPage ? linkTo(page + 1, 'next') : '',
-    page < lastPage ? linkTo(lastPage, 'last') : '',
-    page > 1 ? linkTo(1, 'first') : ''
-  ].filter(Boolean)
-  const body = items.slice((page - 1) * size, page * size)
-  return { status: 200, body, headers: links.length > 0 ? { link: links.join(', ') } : {} }
 }
 
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
@@ -271,9 +235,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return { status: existing < 0 ? 201 : 200, body: { ...reaction, created_at: timestamp() } }
     }
   const anyId = () => true
+  const tracker = issueTracker({
+    serverUrl: () => serverUrl,
+    prefix,
+    user: () => userJson(actor),
+    pageCap: options.perPage ?? GITHUB_MAX_PAGE
+  })
 
-  // Paths below /repos/{owner}/{repo}. Issues and review comments are not stored, so any number exists.
-  const routes: [method: string, path: RegExp, handle: Handler][] = [
+  // Paths below /repos/{owner}/{repo}. Review comments are not stored, and an issue is made when
+  // first named, so any number exists.
+  const routes: Route[] = [
+    ...tracker.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
     ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
     ['POST', /^\/issues\/(\d+)\/comments$/, createComment],
@@ -372,6 +344,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     addComment,
+    addIssue: tracker.addIssue,
+    labels: tracker.labels,
+    label: tracker.label,
+    repositoryLabels: tracker.repositoryLabels,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))
