@@ -12,10 +12,12 @@ import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
 import { markerKey } from './github/marker.js'
 import { Thread } from './github/thread.js'
+import { WorkingLabel } from './github/working-label.js'
 import type { Trigger } from './github/trigger.js'
-import { conclude, jobIdOf, type RunResult } from './outcome.js'
+import { conclude, jobIdOf, leavesJobRunning, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import {
+  progressAtEnd,
   type ProgressState,
   renderProgressComment,
   renderSettingsErrorSummary,
@@ -23,7 +25,15 @@ import {
   renderThreadComment
 } from './render.js'
 import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
+import { type DocsPullRequestSteps } from './reconcile/run.js'
+import { reconcile } from './reconcile/step.js'
 import { parseSettings, type Settings } from './settings.js'
+
+/**
+ * The docs-PR steps a reconcile run does for a job that ended with a pull request. Writing nothing
+ * for now: the docs-PR step of run mode (issue 10) plugs in here.
+ */
+const docsPullRequest: DocsPullRequestSteps = { followThrough: () => Promise.resolve() }
 
 export async function run(clock: Clock = systemClock): Promise<void> {
   const started = clock.now()
@@ -47,6 +57,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     onRetry: (message) => log.debug(message)
   })
   try {
+    if (settings.mode === 'reconcile') {
+      const api = await github()
+      if (api) await reconcile(settings, context, { github: api, jobs: client, clock, deadline, docsPullRequest })
+      return
+    }
     const gate = await passGate(settings, context, github)
     if (gate.kind === 'skip') {
       // The reply is the run's only comment: written before the outputs, so that they report its URL.
@@ -78,7 +93,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         clock,
         log: runnerExecutionLog(),
         onWaiting: (jobId) => {
-          working = thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
+          const state: ProgressState = { kind: 'working', jobId, followUp: plan.kind === 'message' }
+          working = thread?.write(jobId, comment(state), undefined, 'working')
         }
       }
     )
@@ -96,7 +112,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         if (url !== urlReported) writeCommentUrl(url)
       })
       await working
-      await thread.finish(jobIdOf(result), comment({ kind: 'ended', result }), notAfter)
+      const atEnd = progressAtEnd(result, settings.workingLabel !== '')
+      await thread.finish(jobIdOf(result), comment(atEnd), notAfter, leavesJobRunning(result) ? 'working' : undefined)
     }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
@@ -177,7 +194,9 @@ async function openThread(
     step: context.step,
     key: markerKey(settings.apiKey)
   }
-  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, (message) => log.warning(message))
+  const warn = (message: string): void => log.warning(message)
+  const label = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
+  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, label)
 }
 
 /** Tells the person on the thread why their command started nothing; the URL of the reply, if written. */

@@ -8,6 +8,7 @@ import {
   endedComment,
   jobIdOf,
   jobOf,
+  lostComment,
   type RunResult,
   statusOutputOf,
   workingComment
@@ -50,7 +51,8 @@ export function renderSettingsErrorSummary(message: string): string {
   ])
 }
 
-function summary(level: Conclusion['level'], headline: string, body: string[]): string {
+/** A job summary: the heading for its level, the headline, then the body's lines. */
+export function summary(level: Conclusion['level'], headline: string, body: string[]): string {
   return [`## ${HEADINGS[level]} Docs agent`, '', headline, '', ...body, ''].join('\n')
 }
 
@@ -101,12 +103,18 @@ function allowedUrl(value: string, protocols: readonly string[]): URL | undefine
 }
 
 function linkTarget(url: URL): string {
-  return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20')
+  // `|` too, which would end a table cell even inside a link.
+  return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20').replace(/\|/g, '%7C')
 }
 
-/** Inline code that cannot be broken out of. */
+/** Inline code in a table cell, where a `|` would end the cell even inside code: such a value is escaped text instead. */
+export function cellCode(value: string): string {
+  return value.includes('|') ? escapeMarkdown(value) : code(value)
+}
+
+/** Inline code that cannot be broken out of, outside tables (see cellCode). */
 export function code(value: string): string {
-  // No tables are rendered, so `|` needs no escape (inside a code span it would show as `\|`).
+  // Outside a table `|` needs no escape (inside a code span it would show as `\|`).
   const text = value.replace(/[\r\n]+/g, ' ').replace(BIDI_CONTROLS, '')
   const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(longestRun + 1)
@@ -149,8 +157,26 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
   )
 }
 
-/** What the progress comment on a thread says: the job is working, or how the run ended. */
-export type ProgressState = { kind: 'working'; jobId: string; followUp: boolean } | { kind: 'ended'; result: RunResult }
+/**
+ * What the progress comment on a thread says: the job is working, how the run ended, or (reconcile
+ * mode) that the agent API no longer knows the job.
+ */
+export type ProgressState =
+  | { kind: 'working'; jobId: string; followUp: boolean }
+  | { kind: 'ended'; result: RunResult }
+  | { kind: 'lost'; jobId: string }
+
+/**
+ * What the run's last comment says. A job started without waiting, on a thread that gets the
+ * working-label, keeps the working text: a run in reconcile mode will replace it with the end.
+ * Otherwise the comment says how the run ended.
+ */
+export function progressAtEnd(result: RunResult, reconciledLater: boolean): ProgressState {
+  if (reconciledLater && result.kind === 'started') {
+    return { kind: 'working', jobId: result.job.id, followUp: result.how === 'messaged' }
+  }
+  return { kind: 'ended', result }
+}
 
 /** The progress comment's body; `marker` is its hidden first line (see github/marker.ts). */
 export function renderProgressComment(marker: string, state: ProgressState, runUrl: string): string {
@@ -160,9 +186,18 @@ export function renderProgressComment(marker: string, state: ProgressState, runU
     link: (url, label) => linkOrText(url, label),
     run: linkOrText(runUrl, 'workflow run', RUNNER_URL_PROTOCOLS)
   }
-  const text =
-    state.kind === 'working' ? workingComment(state.jobId, state.followUp, markup) : endedComment(state.result, markup)
-  return renderThreadComment(marker, text)
+  return renderThreadComment(marker, progressText(state, markup))
+}
+
+function progressText(state: ProgressState, markup: CommentMarkup): string {
+  switch (state.kind) {
+    case 'working':
+      return workingComment(state.jobId, state.followUp, markup)
+    case 'ended':
+      return endedComment(state.result, markup)
+    case 'lost':
+      return lostComment(state.jobId, markup)
+  }
 }
 
 /** The layout of every comment the action writes on a thread: the hidden marker line, then the text. */
