@@ -6,6 +6,7 @@ import { messageOf } from './error-message.js'
 import type { ExecutionLog } from './execute.js'
 import { log } from './log.js'
 import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOutputOf } from './outcome.js'
+import type { ReconciledEntry } from './reconcile/decide.js'
 import type { WaitLog } from './wait.js'
 
 export function writeOutputs(result: RunResult, commentUrl: string | undefined): void {
@@ -16,6 +17,11 @@ export function writeOutputs(result: RunResult, commentUrl: string | undefined):
   core.setOutput('pr-link', job?.prLink ?? '')
   core.setOutput('job', job ? JSON.stringify(job) : '')
   writeCommentUrl(commentUrl ?? '')
+}
+
+/** Reconcile mode's one output: the jobs whose end (or loss) the run wrote on their threads. */
+export function writeReconciled(entries: readonly ReconciledEntry[]): void {
+  core.setOutput('reconciled', JSON.stringify(entries))
 }
 
 /** Also on its own, for a progress comment first made after the other outputs were written. */
