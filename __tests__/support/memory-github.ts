@@ -100,7 +100,10 @@ export class MemoryGitHub {
       listLabelledThreads: (label, max) => this.listLabelled(label, max),
       createLabel: (label) => this.labelCall('create-label', () => this.createLabel(label)),
       // GitHub makes a label the repository lacks (colour ededed) rather than refuse it.
-      addLabel: (issueNumber, name) => this.labelCall('add-label', () => this.label(issueNumber, name)),
+      addLabels: (issueNumber, names) =>
+        this.labelCall('add-label', () => {
+          for (const name of names) this.label(issueNumber, name)
+        }),
       removeLabel: (issueNumber, name) => this.labelCall('remove-label', () => this.unlabel(issueNumber, name))
     }
   }

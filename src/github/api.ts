@@ -68,8 +68,8 @@ export interface GitHubApi {
   ): Promise<{ threads: ListedThread[]; more: boolean }>
   /** Creates the label in the repository (POST labels); resolves as well when it exists already (422 already_exists). */
   createLabel(label: LabelSpec, limits: CallLimits): Promise<void>
-  /** Adds a label the repository has to an issue or pull request (POST issues/{n}/labels). */
-  addLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
+  /** Adds labels to an issue or pull request (POST issues/{n}/labels); GitHub makes any the repository lacks. */
+  addLabels(issueNumber: number, names: readonly string[], limits: CallLimits): Promise<void>
   /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
   removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
 }
@@ -103,6 +103,8 @@ export class GitHubCallError extends Error {
 }
 
 export const CALL_BUDGET_MS = 10_000
+/** GitHub's largest page. */
+const MAX_PAGE = 100
 /**
  * All GitHub work after the job's end (the "working" comment still on its way, then the last edit)
  * ends this long after it, so that a failing GitHub adds seconds, never minutes, to the step.
@@ -238,6 +240,47 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
           body: { body }
         })
       )
+    },
+    async listLabelledThreads(label, max, limits) {
+      // Page by page only until `max`: the newer threads wait for the next run.
+      const threads: ListedThread[] = []
+      const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc`
+      let next: string | undefined = `${repo}/issues?${query}&per_page=${Math.min(MAX_PAGE, max)}`
+      while (next !== undefined && threads.length < max) {
+        const answer = await bounded('labelled thread listing', true, limits, { method: 'GET', path: next })
+        const page = jsonOf<{ number: number; html_url: string }[]>(answer)
+        threads.push(...page.map((thread) => ({ number: thread.number, htmlUrl: thread.html_url })))
+        next = nextPageUrl(answer.headers.link)
+      }
+      return { threads: threads.slice(0, max), more: threads.length > max || next !== undefined }
+    },
+    async createLabel(label, limits) {
+      try {
+        // Safe to send again: a label that the first try made answers 422 already_exists.
+        await bounded('label create', true, limits, { method: 'POST', path: `${repo}/labels`, body: label })
+      } catch (error) {
+        // Made before, by an earlier run or a person: the label is there, which is all that is asked.
+        if (httpStatusOf(error) === 422 && /\balready_exists\b/.test(messageOf(error))) return
+        throw error
+      }
+    },
+    async addLabels(issueNumber, names, limits) {
+      await bounded('label add', true, limits, {
+        method: 'POST',
+        path: `${repo}/issues/${issueNumber}/labels`,
+        body: { labels: names }
+      })
+    },
+    async removeLabel(issueNumber, name, limits) {
+      try {
+        await bounded('label removal', true, limits, {
+          method: 'DELETE',
+          path: `${repo}/issues/${issueNumber}/labels/${encodeURIComponent(name)}`
+        })
+      } catch (error) {
+        // Not on the thread (a person took it off, or an earlier try did): off is what was asked.
+        if (httpStatusOf(error) !== 404) throw error
+      }
     },
     limits: () => callLimits(clock, CALL_BUDGET_MS, cancel),
     lastEditLimits: (notAfter) => {

@@ -26,7 +26,7 @@ export class WorkingLabel {
         await this.github.createLabel({ name: this.name, color: COLOR, description: DESCRIPTION }, limits)
         this.created = true
       }
-      await this.github.addLabel(issueNumber, this.name, limits)
+      await this.github.addLabels(issueNumber, [this.name], limits)
     } catch (error) {
       this.warn(`Could not put the label "${this.name}" on #${issueNumber}: ${describeGitHubError(error)}`)
     }

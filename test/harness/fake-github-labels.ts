@@ -210,8 +210,8 @@ export function issueTracker(context: TrackerContext): IssueTracker {
   }
 
   const deleteIssueLabel = (owner: string, repo: string, param: string): Reply => {
-    const [number = '', encoded = ''] = param.split('/labels/')
-    const name = decodeURIComponent(encoded)
+    // The fake routes on the decoded path, so the name is already decoded (and may hold a `/`).
+    const [number = '', name = ''] = param.split(/\/labels\/(.*)/s)
     const stored = issue(owner, repo, Number(number))
     const at = stored.labels.findIndex((on) => on.toLowerCase() === name.toLowerCase())
     if (at < 0) return error(404, 'Label does not exist')
@@ -247,7 +247,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       ['GET', /^\/issues$/, listIssues],
       ['POST', /^\/labels$/, postLabel],
       ['POST', /^\/issues\/(\d+)\/labels$/, postIssueLabels],
-      ['DELETE', /^\/issues\/(\d+\/labels\/[^/]+)$/, deleteIssueLabel]
+      ['DELETE', /^\/issues\/(\d+\/labels\/.+)$/, deleteIssueLabel]
     ],
     addIssue: (owner, repo, number, seed = {}) => {
       const stored = issue(owner, repo, number)
