@@ -43,20 +43,20 @@ interface StoredIssue {
 export interface IssueTracker {
   routes: Route[]
   /** Seeds an issue or pull request, or changes a seeded one. */
-  addIssue(owner: string, repo: string, number: number, seed?: FakeIssueSeed): void
+  addIssue: (owner: string, repo: string, number: number, seed?: FakeIssueSeed) => void
   /** The label names on an issue or pull request, in the order they were added. */
-  labels(owner: string, repo: string, number: number): string[]
+  labels: (owner: string, repo: string, number: number) => string[]
   /** Puts a label on, creating it in the repository when missing, as a person labelling in the UI. */
-  label(owner: string, repo: string, number: number, name: string): void
+  label: (owner: string, repo: string, number: number, name: string) => void
   /** The repository's labels. */
-  repositoryLabels(owner: string, repo: string): FakeLabel[]
+  repositoryLabels: (owner: string, repo: string) => FakeLabel[]
 }
 
 /** Where the fake's own URLs point and how it writes a user, from the fake that holds the tracker. */
 export interface TrackerContext {
-  serverUrl(): string
+  serverUrl: () => string
   prefix: string
-  user(): unknown
+  user: () => unknown
   /** Largest page served (the fake's perPage option). */
   pageCap: number
 }
