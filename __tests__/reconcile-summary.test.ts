@@ -56,7 +56,7 @@ describe('the reconcile summary', () => {
     })
     expect(markdown).toContain('## ✅ Docs agent')
     expect(markdown).toContain(
-      'Looked at 4 threads labelled `docs-agent: working` and 3 agent jobs there: 1 ended, 1 still running, 1 lost, 0 not read.'
+      'Looked at 4 threads labelled `docs-agent: working`, waiting for 3 agent jobs: 1 ended, 1 still running, 1 lost.'
     )
     expect(cells(markdown)).toEqual([
       ['Thread', 'Agent job', 'Seen', 'Done'],
@@ -99,6 +99,9 @@ describe('the reconcile summary', () => {
       'No thread carries the label `docs-agent: working`: no agent job is waiting for its end to be reported.'
     )
     expect(markdown).not.toContain('|')
+    expect(render({ threads: [thread(43, [], { labelRemoved: true })] })).toContain(
+      'Looked at 1 thread labelled `docs-agent: working`: no progress comment there waits for a job.'
+    )
   })
 
   it('says when the run stopped early, when more threads wait, and when the threads could not be listed', () => {

@@ -46,15 +46,17 @@ function headline({ label, threads, unlisted }: ReconcileFacts): string {
     return `No thread carries the label ${code(label)}: no agent job is waiting for its end to be reported.`
   }
   const jobs = threads.flatMap((thread) => thread.jobs)
+  const looked = `Looked at ${plural(threads.length, 'thread')} labelled ${code(label)}`
+  if (jobs.length === 0) return `${looked}: no progress comment there waits for a job.`
   const count = (kind: JobOutcome['step']['kind'] | 'running' | 'unread') =>
     jobs.filter(({ step }) => step.kind === kind || (step.kind === 'leave' && step.why === kind)).length
   const parts = [
-    `${count('finish')} ended`,
-    `${count('running')} still running`,
-    `${count('report-lost')} lost`,
-    `${count('unread')} not read`
-  ]
-  return `Looked at ${plural(threads.length, 'thread')} labelled ${code(label)} and ${plural(jobs.length, 'agent job')} there: ${parts.join(', ')}.`
+    [count('finish'), 'ended'],
+    [count('running'), 'still running'],
+    [count('report-lost'), 'lost'],
+    [count('unread'), 'not read']
+  ].flatMap(([n, what]) => (n === 0 ? [] : [`${n} ${what}`]))
+  return `${looked}, waiting for ${plural(jobs.length, 'agent job')}: ${parts.join(', ')}.`
 }
 
 function threadRows(thread: ThreadOutcome): string[][] {
