@@ -78,7 +78,9 @@ describe('reconcile mode', () => {
       expect(working.body).toContain(
         `⏳ **Working on it.** Started agent job \`${jobId}\`; this comment will show the pull request`
       )
-      expect(markerOf(working, 42)).toEqual(markerFields(42, { jobId, triggerCommentId: COMMENT_ID, state: 'working' }))
+      expect(markerOf(working, 42)).toEqual(
+        markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: working.id, state: 'working' })
+      )
 
       const running = await reconcile()
       expect(running.failed).toBe(false)

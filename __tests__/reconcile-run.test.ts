@@ -224,6 +224,58 @@ describe('a reconcile run', () => {
 
 const MALLORY: Author = { login: 'mallory', isBot: false }
 
+describe('a copy of a genuine waiting comment', () => {
+  it('is never edited, older or newer, since the waiting comment names itself from the start', async () => {
+    const github = new MemoryGitHub()
+    const older = github.post(42, 'first!', MALLORY)
+    await startWithoutWaiting(github, 42, 'job-a')
+    const genuine = github.comments(42)[1]!
+    github.edit(older.id, genuine.body)
+    const newer = github.post(42, genuine.body, MALLORY)
+    const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+    await reconcile(github, jobs)
+    expect(github.comments(42).map((comment) => comment.body)).toEqual([
+      genuine.body,
+      expect.stringContaining('✅ **Done.**'),
+      genuine.body
+    ])
+    expect(newer.id).toBe(github.comments(42)[2]!.id)
+    expect(jobs.reads).toEqual(['job-a'])
+  })
+})
+
+describe('a waiting comment whose marker names no comment yet', () => {
+  /** A waiting comment as a run leaves it when its first edit failed: the marker names no comment. */
+  async function unbound(github: MemoryGitHub) {
+    const fail = (message: string) => {
+      throw new Error(message)
+    }
+    const thread = new Thread(github.api(), 42, STARTER, undefined, fail)
+    await thread.write('job-a', (marker) => `${marker}\n⏳ **Working on it.**`, undefined, 'working')
+    github.label(42, LABEL)
+    return github.comments(42)[0]!
+  }
+  const jobs = () => new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+
+  it('is finished when it is the only one of its kind on the thread', async () => {
+    const github = new MemoryGitHub()
+    await unbound(github)
+    await reconcile(github, jobs())
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(markerOf(github, 42, 0)?.commentId).toBe(github.comments(42)[0]!.id)
+  })
+
+  it('is left with its copy when someone copied it, rather than edit a comment that may not be ours', async () => {
+    const github = new MemoryGitHub()
+    const genuine = await unbound(github)
+    github.post(42, genuine.body, MALLORY)
+    const read = jobs()
+    await reconcile(github, read)
+    expect(github.comments(42).map((comment) => comment.body)).toEqual([genuine.body, genuine.body])
+    expect(read.reads).toEqual([])
+  })
+})
+
 describe('when the agent API stops the run', () => {
   it('fails on a refused key, after writing what it read before', async () => {
     const github = new MemoryGitHub()

@@ -109,12 +109,23 @@ export class Thread {
     limits: CallLimits = this.github.limits(),
     state?: 'working'
   ): Promise<void> {
+    const working = jobId !== undefined && state === 'working'
+    const text = (): string => body(this.marker(jobId, state))
+    const named = this.commentId !== undefined
     const written = await this.attempt('write the progress comment', async () => {
-      const comment = await this.put(body(this.marker(jobId, state)), limits)
+      const comment = await this.put(text(), limits)
       if (comment) this.note(comment)
       return true
     })
-    if (written) await this.keepLabel(jobId !== undefined && state === 'working', limits)
+    if (!written) return
+    // With the label on, a waiting comment names itself at once rather than at its next edit:
+    // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
+    // comment would verify.
+    if (this.label && working && !named && this.commentId !== undefined) {
+      const commentId = this.commentId
+      await this.attempt('write the progress comment', () => this.github.updateComment(commentId, text(), limits))
+    }
+    await this.keepLabel(working, limits)
   }
 
   /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */

@@ -19,10 +19,20 @@ export function workingComments(
   key: MarkerKey,
   place: MarkerPlace
 ): WorkingComment[] {
-  return comments.flatMap((comment) => {
+  const working = comments.flatMap((comment) => {
     const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
     const { jobId } = marker ?? {}
     if (!marker || marker.state !== 'working' || marker.kind !== undefined || jobId === undefined) return []
     return [{ comment, marker: { ...marker, jobId } }]
   })
+  // A marker that does not name its comment (its first edit failed) verifies in any comment of the
+  // thread: it is taken only when no other comment carries the same one, since with two, one is a
+  // copy, and the action never edits a comment that may not be its own.
+  const unbound = (marker: ProgressMarker) => (marker.commentId === undefined ? JSON.stringify(marker) : undefined)
+  const count = new Map<string, number>()
+  for (const { marker } of working) {
+    const same = unbound(marker)
+    if (same !== undefined) count.set(same, (count.get(same) ?? 0) + 1)
+  }
+  return working.filter(({ marker }) => (count.get(unbound(marker) ?? '') ?? 1) === 1)
 }
