@@ -114,7 +114,8 @@ export async function realPoint(node: string): Promise<RealPoint> {
       reconcileMs.push(run.ms)
     }
     const created = repo.simulator.requests.find((request) => request.method === 'POST')
-    const edit = repo.github.requests.find((request) => request.method === 'PATCH')
+    // The last edit: the /docs run's own first edit only names the comment in its marker.
+    const edit = repo.github.requests.findLast((request) => request.method === 'PATCH')
     return {
       waitedMs: waited.ms,
       waitedReads: waited.reads,
