@@ -88,7 +88,7 @@ export interface DocsRequest {
   login: string
   body: string
   /** A review's comments on lines, seeded in the fake before the step. */
-  lineComments?: { path: string; body: string; diff_hunk: string; line: number }[]
+  lineComments?: readonly { path: string; body: string; diff_hunk: string; line: number }[]
 }
 
 /** A step of the docs repository's workflow, for a request made on the docs PR; seeds what GitHub holds. */

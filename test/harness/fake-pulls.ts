@@ -17,7 +17,7 @@ export interface FakeReviewInput {
   id?: number
   body: string | null
   user: { login: string }
-  comments: FakeLineComment[]
+  comments: readonly FakeLineComment[]
 }
 
 /** What the routes need from the fake around them. */
