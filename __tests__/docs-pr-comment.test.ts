@@ -41,9 +41,9 @@ describe('the docs-PR comment', () => {
       [
         '<!-- marker -->\n📝 **Docs agent:** agent job `job-7` opened this pull request for ' +
           `[a comment on acme/app#42](${ORIGIN}).`,
-        '✅ **Ready for review.** Agent job `job-7` has finished. ([workflow run](https://github.com/acme/app/actions/runs/1001))',
+        '✅ **Ready for review.** The agent job has finished. ([workflow run](https://github.com/acme/app/actions/runs/1001))',
         '**Changes?** Start a comment on this pull request with `/docs`, e.g. `/docs make the introduction shorter`; ' +
-          'a comment on a line of the diff or a review works too. It goes to agent job `job-7`, which updates this ' +
+          'a comment on a line of the diff or a review works too. It goes to the same agent job, which updates this ' +
           'pull request, and this comment follows along.\n'
       ].join('\n\n')
     )
@@ -53,12 +53,12 @@ describe('the docs-PR comment', () => {
     const working = paragraphs(render({ kind: 'working', jobId: 'job-7', followUp: true }, lineRequest))
     expect(working[0]).toContain(`opened this pull request for [a comment on acme/app#42](${ORIGIN}).`)
     expect(working[1]).toBe(
-      '⏳ **Working on it.** Sent the changes @\u2060reviewer-rita asked for in ' +
-        `[a comment on a line of this pull request](${PR_LINK}#discussion_r55) to agent job \`job-7\`; ` +
+      '⏳ **Working on it.** Sent the request @\u2060reviewer-rita made in ' +
+        `[a comment on a line of this pull request](${PR_LINK}#discussion_r55) to the agent job; ` +
         'this comment will say when it is done. ([workflow run](https://github.com/acme/site/actions/runs/2002))'
     )
     expect(paragraphs(render(ended(), lineRequest))[1]).toBe(
-      '✅ **Updated.** Agent job `job-7` finished the changes @\u2060reviewer-rita asked for in ' +
+      '✅ **Updated.** The agent job finished the request @\u2060reviewer-rita made in ' +
         `[a comment on a line of this pull request](${PR_LINK}#discussion_r55). ` +
         '([workflow run](https://github.com/acme/site/actions/runs/2002))'
     )
@@ -72,13 +72,13 @@ describe('the docs-PR comment', () => {
     ['https://github.com/acme/app/actions/runs/1001', 'a workflow run of acme/app'],
     ['https://github.com/acme', 'a request']
   ])('names the request at %s "%s"', (url, name) => {
-    expect(render(ended(), { request: { url } })).toContain(`finished the request from [${name}](${url})`)
+    expect(render(ended(), { request: { url } })).toContain(`finished the request made in [${name}](${url})`)
   })
 
   it('names nobody when nobody asked, and no origin when none is known', () => {
     const text = render(ended(), { origin: '', request: { url: facts.runUrl } })
     expect(text).toContain('📝 **Docs agent:** agent job `job-7` opened this pull request.\n')
-    expect(text).toContain('finished the request from [a workflow run of acme/app]')
+    expect(text).toContain('finished the request made in [a workflow run of acme/app]')
   })
 
   it('tells an end that is not this pull request as the progress comment does', () => {
@@ -88,14 +88,14 @@ describe('the docs-PR comment', () => {
     )
     expect(render(ended({ status: 'failed', prLink: null }), lineRequest)).toContain('❌ **Agent job `job-7` failed.**')
     expect(render(ended({ prLink: null }), lineRequest)).toContain(
-      'ℹ️ **Done, nothing changed.** Agent job `job-7` finished the changes @\u2060reviewer-rita asked for in'
+      'ℹ️ **Nothing changed.** The agent job answered the request @\u2060reviewer-rita made in'
     )
   })
 
   it('says what to set up when the workflow has no trigger phrase', () => {
     expect(paragraphs(render(ended(), { triggerPhrase: '' }))[2]).toBe(
       '**Changes?** To let reviewers ask for them here, run docs-agent-action in this repository on comments and ' +
-        'reviews with a `trigger-phrase` (such as `/docs`): their requests then go to agent job `job-7`.\n'
+        'reviews with a `trigger-phrase` (such as `/docs`): their requests then go to the same agent job.\n'
     )
   })
 

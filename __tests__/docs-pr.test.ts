@@ -92,7 +92,7 @@ describe('the docs-PR steps', () => {
     expect(github.comments(7)).toHaveLength(1)
     expect(markerOf(0)).toMatchObject({ origin: ORIGIN })
     expect(github.comments(7)[0]!.body).toContain(
-      '✅ **Updated.** Agent job `job-7` finished the changes @\u2060lead-lee asked for in [a comment on acme/app#42]'
+      '✅ **Updated.** The agent job finished the request @\u2060lead-lee made in [a comment on acme/app#42]'
     )
     expect(github.calls).toEqual(['list', 'create', 'update', 'list', 'update'])
   })
@@ -148,8 +148,7 @@ describe('the docs-PR steps', () => {
     await updateDocsPullRequest(update({}, { prReviewers: ['requester'], prLabels: ['docs'] }), deps)
     expect(github.calls.sort()).toEqual(['labels', 'list', 'pull request'])
     const hint =
-      'The token may lack a permission: docs-token (github-token when unset) must be able to write to the pull ' +
-      'requests of acme/docs.'
+      'The token may lack a permission: docs-token (github-token when unset) needs "Pull requests: Read and write" on acme/docs;'
     expect(warnings.sort()).toEqual([
       expect.stringContaining(
         `Could not add the labels "docs" to acme/docs#7: GitHub answered 404 (Not Found). ${hint}`

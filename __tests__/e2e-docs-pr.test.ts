@@ -56,7 +56,7 @@ describe(`the agent's pull request under ${label}`, () => {
       expect(more).toEqual([])
       expect(edited!.id).toBe(made!.id)
       expect(edited!.body).toContain('✅ **Updated.**')
-      expect(edited!.body).toContain('@\u2060lead-lee asked for in [a review of this pull request]')
+      expect(edited!.body).toContain('@\u2060lead-lee made in [a review of this pull request]')
 
       const outsider = await run(
         docsStep(repositories, { kind: 'comment', login: 'outsider-olga', body: '/docs rewrite it all' })

@@ -77,7 +77,7 @@ describe('a job that ends with a pull request in the docs repository', () => {
       expect(result.outputs).toMatchObject({ status: 'completed', 'pr-number': '7', 'pr-repository': 'acme/site' })
       expect(result.log).toContain(
         'warning: Could not read the comments of the thread on acme/site#7: GitHub answered 404 (Not Found). ' +
-          'The token may lack a permission: docs-token (github-token when unset) must be able to write to the pull requests of acme/site.'
+          'The token may lack a permission: docs-token (github-token when unset) needs "Pull requests: Read and write" on acme/site;'
       )
       expect(result.log).toContain('warning: Could not add the labels "docs" to acme/site#7: GitHub answered 404')
       expect(repositories.github.comments('acme', 'site', DOCS_PR)).toEqual([])
@@ -122,11 +122,9 @@ describe('asking for changes on the docs PR', () => {
       expect(prompts(repositories)[1]).toEqual({ prompt: 'make the introduction shorter' })
       const [comment, ...more] = docsComments(repositories)
       expect(more).toEqual([])
-      expect(comment!.body).toContain('opened this pull request for [a comment on acme/docs#42]')
+      expect(comment!.body).toContain(`agent job \`${jobId}\` opened this pull request for [a comment on acme/docs#42]`)
       expect(comment!.body).toContain(
-        '✅ **Updated.** Agent job `' +
-          jobId +
-          '` finished the changes @\u2060reviewer-rita asked for in [a comment on this pull request]'
+        '✅ **Updated.** The agent job finished the request @\u2060reviewer-rita made in [a comment on this pull request]'
       )
       expect(later.log).toContain(
         `Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`
@@ -165,7 +163,7 @@ describe('asking for changes on the docs PR', () => {
           "A comment on line 1 of `docs/webhooks.mdx` (the pull request's version):\n\ntoo long"
       )
       expect(prompt).not.toContain('rename this page')
-      expect(docsComments(repositories)[0]!.body).toContain('asked for in [a review of this pull request]')
+      expect(docsComments(repositories)[0]!.body).toContain('made in [a review of this pull request]')
     })
   })
 
@@ -195,7 +193,7 @@ describe('asking for changes on the docs PR', () => {
         body: '/docs rewrite it all'
       })
       expect(later.outputs.status).toBe('skipped')
-      expect(later.log).toContain('Skipped: @outsider-olga has none permission on this repository')
+      expect(later.log).toContain('Skipped: @outsider-olga has no access to this repository')
       expect(prompts(repositories)).toHaveLength(1)
       expect(repositories.github.reactions).toHaveLength(1) // the writer's, on the code repository
       expect(docsComments(repositories)[0]!.body).toContain('✅ **Ready for review.**')

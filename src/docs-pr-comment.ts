@@ -41,48 +41,47 @@ export function renderDocsPullRequestComment(marker: string, facts: DocsCommentF
     : `📝 **Docs agent:** ${job} opened this pull request.`
   return renderThreadComment(
     marker,
-    [opened, latest(facts, state, job), howToAskForChanges(facts.triggerPhrase, job)].join('\n\n')
+    [opened, latest(facts, state), howToAskForChanges(facts.triggerPhrase)].join('\n\n')
   )
 }
 
-/** How the request this run carries went. */
-function latest(facts: DocsCommentFacts, state: ProgressState, job: string): string {
+/** How the request this run carries went; the job is the one the first line names. */
+function latest(facts: DocsCommentFacts, state: ProgressState): string {
   const markup = commentMarkup(facts.runUrl)
-  const Job = `A${job.slice(1)}`
-  const request = `${asker(facts.request)} ${place(facts.request.url, facts.pullRequest)}`
+  const request = `the request ${maker(facts.request)} ${place(facts.request.url, facts.pullRequest)}`
   if (state.kind === 'working') {
-    const what = state.followUp ? `Sent ${request} to ${job}` : `${Job} started on ${request}`
+    const what = state.followUp ? `Sent ${request} to the agent job` : `The agent job started on ${request}`
     return `⏳ **Working on it.** ${what}; this comment will say when it is done. (${markup.run})`
   }
   const { result } = state
   if (result.kind !== 'finished' || result.job.status !== 'completed') return endedComment(result, markup)
   const { prLink } = result.job
   if (!prLink) {
-    return `ℹ️ **Done, nothing changed.** ${Job} finished ${request} without changing any files. (${markup.run})`
+    return `ℹ️ **Nothing changed.** The agent job answered ${request} without changing any files. (${markup.run})`
   }
   // A link to another pull request (this one was closed, say) is told as any job's end.
   if (!isThisPullRequest(prLink, facts.pullRequest)) return endedComment(result, markup)
-  if (facts.request.url === facts.origin) return `✅ **Ready for review.** ${Job} has finished. (${markup.run})`
-  return `✅ **Updated.** ${Job} finished ${request}. (${markup.run})`
+  if (facts.request.url === facts.origin) return `✅ **Ready for review.** The agent job has finished. (${markup.run})`
+  return `✅ **Updated.** The agent job finished ${request}. (${markup.run})`
 }
 
-function howToAskForChanges(phrase: string, job: string): string {
+function howToAskForChanges(phrase: string): string {
   if (phrase === '') {
     return (
       '**Changes?** To let reviewers ask for them here, run docs-agent-action in this repository on comments ' +
-      `and reviews with a ${code('trigger-phrase')} (such as ${code('/docs')}): their requests then go to ${job}.`
+      `and reviews with a ${code('trigger-phrase')} (such as ${code('/docs')}): their requests then go to the same agent job.`
     )
   }
   return (
     `**Changes?** Start a comment on this pull request with ${code(phrase)}, e.g. ` +
     `${code(`${phrase} make the introduction shorter`)}; a comment on a line of the diff or a review works too. ` +
-    `It goes to ${job}, which updates this pull request, and this comment follows along.`
+    'It goes to the same agent job, which updates this pull request, and this comment follows along.'
   )
 }
 
-/** "the changes @rita asked for in" or, with nobody named, "the request from". */
-function asker(request: RequestPlace): string {
-  return request.requester ? `the changes ${escapeMarkdown(`@${request.requester}`)} asked for in` : 'the request from'
+/** "@rita made in", or "made in" when nobody is named (a workflow run). */
+function maker(request: RequestPlace): string {
+  return request.requester ? `${escapeMarkdown(`@${request.requester}`)} made in` : 'made in'
 }
 
 /**

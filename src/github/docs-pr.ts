@@ -174,9 +174,7 @@ function name(pullRequest: PullRequestRef): string {
 /** What to do when GitHub refuses docs-token on the pull request's repository. */
 function accessHint({ repository }: PullRequestRef): string {
   return (
-    `docs-token (github-token when unset) must be able to write to the pull requests of ${repository}. ` +
-    `In a workflow of ${repository}, give the job \`pull-requests: write\` in \`permissions:\`; a workflow of ` +
-    "another repository needs its own token there, since GITHUB_TOKEN reaches only the workflow's repository: " +
-    `pass a GitHub App token or a fine-grained token with "Pull requests: Read and write" on ${repository} as docs-token.`
+    `docs-token (github-token when unset) needs "Pull requests: Read and write" on ${repository}; a workflow's ` +
+    `GITHUB_TOKEN reaches only its own repository, where \`pull-requests: write\` in \`permissions:\` gives it that.`
   )
 }
