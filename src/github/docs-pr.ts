@@ -46,11 +46,9 @@ export async function updateDocsPullRequest(update: DocsPullRequestUpdate, deps:
   const reviewers = reviewersFor(settings.prReviewers, update.request.requester)
   const asked = reviewers.length > 0 || settings.prLabels.length > 0
   if (settings.docsToken === '') {
-    // Without any token the thread's own warning already says that nothing is written on GitHub.
-    if (asked)
-      deps.warn(
-        `No docs-token or github-token was given, so no reviewers or labels were added to ${name(pullRequest)}.`
-      )
+    // Only what the workflow asked for by name is worth a warning: the comment is on by default.
+    const what = `no reviewers or labels were added to ${name(pullRequest)}`
+    if (asked) deps.warn(`No docs-token or github-token was given, so ${what}.`)
     return
   }
   if (!settings.comment && !asked) return
