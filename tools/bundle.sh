@@ -5,10 +5,10 @@
 # --minify only shrinks the entry file, and without compression, so minify-bundle.ts minifies every
 # chunk instead; its --license misses packages reached through ES module imports, so licenses.ts
 # lists every package webpack bundled, from the build's stats.
-# undici comes in slimmed down: tsconfig.bundle.json maps it to src/vendor/undici-slim.js
-# (docs/adr/0002-slim-undici.md). ncc has no option to choose a tsconfig, but its resolver
-# (tsconfig-paths) reads TS_NODE_PROJECT, an absolute path; check-undici-slim.ts then reads ncc's
-# module list to see that the mapping held.
+# undici stays out: tsconfig.bundle.json maps it to src/vendor/undici-unused.js
+# (docs/adr/0004-no-undici-in-the-bundle.md). ncc has no option to choose a tsconfig, but its
+# resolver (tsconfig-paths) reads TS_NODE_PROJECT, an absolute path; check-undici-unused.ts then
+# reads ncc's module list to see that the mapping held and that nothing needs undici.
 set -euo pipefail
 out="${1:?Usage: bash tools/bundle.sh OUT_DIR}"
 [[ "$out" == /* ]] || out="$PWD/$out"
@@ -22,6 +22,6 @@ trap 'rm -f "$stats"' EXIT
 npx tsx tools/generate-inputs.ts
 TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" \
   npx ncc build src/index.ts -o "$out" --quiet --stats-out "$stats"
-npx tsx tools/check-undici-slim.ts "$stats"
+npx tsx tools/check-undici-unused.ts "$stats"
 npx tsx tools/minify-bundle.ts "$out"
 npx tsx tools/licenses.ts "$stats" >"$out/licenses.txt"

@@ -5,14 +5,14 @@ import path from 'node:path'
 import { minify, type MinifyOptions } from 'terser'
 import { bundleFiles } from './bench/size.js'
 
-// Names are mangled as ncc's --minify does, keeping function and class names: bundled libraries
-// read them at run time (undici's web-IDL checks compare constructor names and put them in errors).
+// Function and class names are mangled too: nothing bundled reads them at run time (the action's
+// errors set their `name` themselves). undici, whose web-IDL checks did, is no longer bundled.
 const OPTIONS: MinifyOptions = {
   module: true,
   compress: { passes: 2 },
   // Licence comments go too: dist/licenses.txt carries every bundled package's licence in full.
   format: { comments: false },
-  mangle: { keep_classnames: true, keep_fnames: true }
+  mangle: true
 }
 
 const dir = process.argv[2]
