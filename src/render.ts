@@ -152,17 +152,25 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
 /** What the progress comment on a thread says: the job is working, or how the run ended. */
 export type ProgressState = { kind: 'working'; jobId: string; followUp: boolean } | { kind: 'ended'; result: RunResult }
 
-/** The progress comment's body; `marker` is its hidden first line (see github/marker.ts). */
-export function renderProgressComment(marker: string, state: ProgressState, runUrl: string): string {
-  const markup: CommentMarkup = {
+/**
+ * The progress comment's body; `marker` is its hidden first line (see github/marker.ts). A `note`
+ * (outcome.ts's words) follows as a paragraph of its own.
+ */
+export function renderProgressComment(marker: string, state: ProgressState, runUrl: string, note?: string): string {
+  const markup = commentMarkup(runUrl)
+  const text =
+    state.kind === 'working' ? workingComment(state.jobId, state.followUp, markup) : endedComment(state.result, markup)
+  return renderThreadComment(marker, note ? `${text}\n\n${escapeMarkdown(note)}` : text)
+}
+
+/** How a comment about this workflow run writes what it quotes: escaped text, https links, the run's link. */
+export function commentMarkup(runUrl: string): CommentMarkup {
+  return {
     code,
     text: (value) => escapeMarkdown(value),
     link: (url, label) => linkOrText(url, label),
     run: linkOrText(runUrl, 'workflow run', RUNNER_URL_PROTOCOLS)
   }
-  const text =
-    state.kind === 'working' ? workingComment(state.jobId, state.followUp, markup) : endedComment(state.result, markup)
-  return renderThreadComment(marker, text)
 }
 
 /** The layout of every comment the action writes on a thread: the hidden marker line, then the text. */

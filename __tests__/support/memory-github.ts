@@ -1,8 +1,10 @@
 // The comments of a repository's threads in memory, behind the GitHubApi the action talks to, for
-// in-process tests of what the action reads and writes on a thread. Failures can be queued for the
-// next create or listing, as GitHub's 5xx and 403 answers would come.
+// in-process tests of what the action reads and writes on a thread, and the pull requests' authors,
+// reviewers, labels and reviews. Failures can be queued for the next create or listing, as GitHub's
+// 5xx and 403 answers would come.
 import { systemClock } from '../../src/clock.js'
 import { callLimits, GitHubCallError, type GitHubApi, type IssueComment } from '../../src/github/api.js'
+import type { LineComment } from '../../src/github/line-comment.js'
 
 /** Who posted a comment: the action never reads it (markers are trusted for their signature), but
  * the tests say whose token wrote what. */
@@ -26,6 +28,18 @@ export class MemoryGitHub {
   refuseNextCreate = false
   /** The next listing answers 500. */
   failNextListing = false
+  /** Every call answers 404, as GitHub does for a token that cannot see a private repository. */
+  noAccess = false
+  /** Who opened each pull request, by number; any other number is not a pull request (404). */
+  readonly pullAuthors = new Map<number, string>()
+  /** Who can read the repository, and so be asked to review; GitHub refuses anyone else (422). */
+  readers = new Set<string>()
+  /** Reviewers asked for, by pull request number, in the order asked. */
+  readonly reviewers = new Map<number, string[]>()
+  /** Labels of each issue or pull request, in the order added. */
+  readonly labels = new Map<number, string[]>()
+  /** The comments on lines of each submitted review, by review id. */
+  readonly reviewComments = new Map<number, LineComment[]>()
 
   /** Comments on a thread, oldest first. */
   comments(issueNumber: number): StoredComment[] {
@@ -60,12 +74,61 @@ export class MemoryGitHub {
       createComment: (issueNumber, body) => this.create(issueNumber, body, author),
       updateComment: (commentId, body) => this.update(commentId, body),
       limits,
-      lastEditLimits: limits
+      lastEditLimits: limits,
+      pullRequestAuthor: (pullNumber) => this.pullRequestAuthor(pullNumber),
+      requestReviewers: (pullNumber, logins) => this.requestReviewers(pullNumber, logins),
+      addLabels: (issueNumber, labels) => this.addLabels(issueNumber, labels),
+      listReviewComments: (_pullNumber, reviewId) => this.listReviewComments(reviewId)
     }
   }
 
+  private answer(call: string): void {
+    this.calls.push(call)
+    if (this.noAccess) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+  }
+
+  private async pullRequestAuthor(pullNumber: number): Promise<string> {
+    this.answer('pull request')
+    const author = this.pullAuthors.get(pullNumber)
+    if (author === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    return author
+  }
+
+  /** As GitHub: all or nothing, refused when one login cannot read the repository or opened the pull request. */
+  private async requestReviewers(pullNumber: number, logins: readonly string[]): Promise<void> {
+    this.answer('review request')
+    const author = this.pullAuthors.get(pullNumber)
+    if (author === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    if (logins.some((login) => login.toLowerCase() === author.toLowerCase())) {
+      throw new GitHubCallError(
+        'GitHub answered 422 (Review cannot be requested from pull request author.)',
+        422,
+        false
+      )
+    }
+    if (logins.some((login) => !this.readers.has(login))) {
+      throw new GitHubCallError(
+        'GitHub answered 422 (Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the acme/docs repository.)',
+        422,
+        false
+      )
+    }
+    this.reviewers.set(pullNumber, [...(this.reviewers.get(pullNumber) ?? []), ...logins])
+  }
+
+  private async addLabels(issueNumber: number, labels: readonly string[]): Promise<void> {
+    this.answer('labels')
+    const present = this.labels.get(issueNumber) ?? []
+    this.labels.set(issueNumber, [...present, ...labels.filter((label) => !present.includes(label))])
+  }
+
+  private async listReviewComments(reviewId: number): Promise<LineComment[]> {
+    this.answer('review comments')
+    return this.reviewComments.get(reviewId) ?? []
+  }
+
   private async list(issueNumber: number): Promise<IssueComment[]> {
-    this.calls.push('list')
+    this.answer('list')
     if (this.failNextListing) {
       this.failNextListing = false
       throw new GitHubCallError('GitHub answered 500 (Internal Server Error)', 500, false)
@@ -74,7 +137,7 @@ export class MemoryGitHub {
   }
 
   private async create(issueNumber: number, body: string, author: Author): Promise<IssueComment> {
-    this.calls.push('create')
+    this.answer('create')
     if (this.refuseNextCreate) {
       this.refuseNextCreate = false
       throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
@@ -88,7 +151,7 @@ export class MemoryGitHub {
   }
 
   private async update(commentId: number, body: string): Promise<IssueComment> {
-    this.calls.push('update')
+    this.answer('update')
     const comment = this.find(commentId)
     if (!comment) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
     comment.body = body

@@ -25,23 +25,56 @@ export interface ThreadWriter extends WorkflowStep {
   key: MarkerKey
 }
 
+/**
+ * The comment on the agent's pull request that ties it to its job (marker kind docs-pr): one per pull
+ * request, edited by every run that reports on that job, whichever repository it runs in.
+ */
+export interface DocsComment {
+  /** Where the job was first asked for (a URL); an existing comment's own is kept. */
+  origin: string
+}
+
+export interface ThreadOptions {
+  /** The thread is the agent's pull request and this run writes its docs-PR comment. */
+  docsComment?: DocsComment
+  /** How warnings name the thread (default `#<number>`): another repository's thread needs its name. */
+  name?: string
+  /** What a warning says to do when GitHub refuses the token (default: the workflow's `permissions:`). */
+  accessHint?: string
+}
+
+/** What to do when GitHub refuses the workflow's token on its own repository. */
+const PERMISSIONS_HINT = "add `issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
+
 export class Thread {
   private commentId: number | undefined
   private commentUrl: string | undefined
   /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
   private createUnsure = false
   private urlListener: ((url: string) => void) | undefined
+  private docs: DocsComment | undefined
 
   constructor(
     private readonly github: GitHubApi,
     readonly issueNumber: number,
     private readonly writer: ThreadWriter,
     private readonly triggerCommentId: number | undefined,
-    private readonly warn: (message: string) => void
-  ) {}
+    private readonly warn: (message: string) => void,
+    private readonly options: ThreadOptions = {}
+  ) {
+    this.docs = options.docsComment
+  }
 
   get url(): string | undefined {
     return this.commentUrl
+  }
+
+  /**
+   * Set when this run's comment is the docs-PR comment: asked for, or found on the thread by
+   * readEarlier (the thread is then the agent's pull request, and its job takes the follow-ups).
+   */
+  get docsComment(): DocsComment | undefined {
+    return this.docs
   }
 
   async acknowledge(target: ReactionTarget): Promise<void> {
@@ -66,18 +99,27 @@ export class Thread {
     // not verify. A marker not yet edited to name its comment is taken only when it is the one such
     // marker of this step on the thread: with two, one is a copy, and neither is edited.
     const own: { comment: IssueComment; marker: ProgressMarker }[] = []
+    const docs: { comment: IssueComment; marker: ProgressMarker }[] = []
     for (const comment of comments) {
       const marker = readMarker(comment.body, this.writer.key, { ...place, commentId: comment.id })
       if (!marker) continue
+      if (marker.kind === 'docs-pr') docs.push({ comment, marker })
       if (isWrittenBy(marker, this.writer)) own.push({ comment, marker })
       else if (marker.jobId) found.latestJobId = marker.jobId
     }
     const bound = own.filter(({ marker }) => marker.commentId !== undefined)
     const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
-    if (mine) {
-      if (mine.marker.jobId) found.ownJobId = mine.marker.jobId
-      this.note(mine.comment)
-    }
+    if (mine?.marker.jobId) found.ownJobId = mine.marker.jobId
+    // The agent's pull request has one docs-PR comment, whoever wrote it: this run edits it, and its
+    // job (the one that opened the pull request) takes the follow-ups. As for this step's own comment,
+    // a marker that does not name its comment yet counts only when no other comment holds a copy.
+    const docsComment =
+      docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
+    if (docsComment) {
+      this.docs = { origin: docsComment.marker.origin ?? this.docs?.origin ?? '' }
+      if (docsComment.marker.jobId) found.latestJobId = docsComment.marker.jobId
+      this.note(docsComment.comment)
+    } else if (mine) this.note(mine.comment)
     return found
   }
 
@@ -159,6 +201,10 @@ export class Thread {
     if (jobId) marker.jobId = jobId
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
     if (this.commentId !== undefined) marker.commentId = this.commentId
+    if (this.docs) {
+      marker.kind = 'docs-pr'
+      if (this.docs.origin !== '') marker.origin = this.docs.origin
+    }
     return formatMarker(marker, this.writer.key)
   }
 
@@ -166,7 +212,8 @@ export class Thread {
     try {
       return await call()
     } catch (error) {
-      this.warn(`Could not ${what} on #${this.issueNumber}: ${describeGitHubError(error)}`)
+      const name = this.options.name ?? `#${this.issueNumber}`
+      this.warn(`Could not ${what} on ${name}: ${describeGitHubError(error, this.options.accessHint)}`)
       return undefined
     }
   }
@@ -176,15 +223,15 @@ function mayHaveActed(error: unknown): boolean {
   return error instanceof GitHubCallError && error.mayHaveActed
 }
 
-/** What went wrong with a GitHub call, with the workflow permission to add when that is the cause. */
-function describeGitHubError(error: unknown): string {
+/**
+ * What went wrong with a GitHub call, with what to do when the token was refused: `accessHint`, by
+ * default the workflow permissions to add.
+ */
+export function describeGitHubError(error: unknown, accessHint = PERMISSIONS_HINT): string {
   if (!(error instanceof GitHubCallError)) return messageOf(error)
   const status = httpStatusOf(error)
   if (status === 403 || status === 401 || status === 404) {
-    return (
-      `${error.message}. The token may lack a permission: add ` +
-      "`issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
-    )
+    return `${error.message}. The token may lack a permission: ${accessHint}`
   }
   return `${error.message}.`
 }
