@@ -199,6 +199,80 @@ describe('fake GitHub', () => {
     const next = parseLinks(page.headers.get('link')).next
     expect(next).toBe(`${gh.url}/repos/acme/docs/issues/2/comments?per_page=1&page=2`)
   })
+
+  it('gives a token only the repositories it reaches, as a fine-grained token on private repositories', async () => {
+    const gh = await start({ tokens: { ghs_docs_only: ['acme/site'] }, permissions: { alice: 'write' } })
+    const path = (repo: string) => `/repos/acme/${repo}/collaborators/alice/permission`
+    expect((await call(gh, 'GET', path('site'), undefined, 'token ghs_docs_only')).status).toBe(200)
+    expect((await call(gh, 'GET', path('docs'), undefined, 'token ghs_docs_only')).status).toBe(404)
+    expect((await call(gh, 'GET', path('docs'))).status).toBe(200)
+    expect((await call(gh, 'GET', path('docs'), undefined, 'token ghs_other')).status).toBe(401)
+  })
+
+  it('requests reviewers all or nothing, refusing an outsider and the author with 422 as GitHub does', async () => {
+    const gh = await start({
+      permissions: { alice: 'write' },
+      repositoryPermissions: { 'acme/site': { rita: 'read', olga: 'none' } }
+    })
+    gh.addPullRequest('acme', 'site', 7, 'docs-agent[bot]')
+    const request = (reviewers: unknown) =>
+      call(gh, 'POST', '/repos/acme/site/pulls/7/requested_reviewers', { reviewers })
+    const refused = await request(['rita', 'alice'])
+    expect(refused.status).toBe(422)
+    expect(refused.json).toMatchObject({
+      message: expect.stringMatching(/^Reviews may only be requested from collaborators\./)
+    })
+    expect((await request(['olga'])).status).toBe(422)
+    expect((await request(['docs-agent[bot]'])).json).toMatchObject({
+      message: 'Review cannot be requested from pull request author.'
+    })
+    expect(gh.requestedReviewers('acme', 'site', 7)).toEqual([])
+    const accepted = await request(['rita'])
+    expect(accepted.status).toBe(201)
+    expect(accepted.json).toMatchObject({ number: 7, requested_reviewers: [{ login: 'rita' }] })
+    expect((await request('rita')).status).toBe(422)
+    expect(
+      (await call(gh, 'POST', '/repos/acme/site/pulls/8/requested_reviewers', { reviewers: ['rita'] })).status
+    ).toBe(404)
+    const pull = await call(gh, 'GET', '/repos/acme/site/pulls/7')
+    expect(pull.json).toMatchObject({ number: 7, user: { login: 'docs-agent[bot]', type: 'Bot' } })
+  })
+
+  it('adds labels once each and answers with all the labels of the issue', async () => {
+    const gh = await start()
+    const add = (labels: unknown) => call(gh, 'POST', '/repos/acme/site/issues/7/labels', { labels })
+    expect((await add(['docs'])).status).toBe(200)
+    const both = await add(['docs', 'agent'])
+    expect((both.json as { name: string }[]).map((label) => label.name)).toEqual(['docs', 'agent'])
+    expect((await add('docs')).status).toBe(422)
+    expect(gh.labels('acme', 'site', 7)).toEqual(['docs', 'agent'])
+  })
+
+  it("lists a review's comments on lines page by page, and nothing for a review of another pull request", async () => {
+    const gh = await start()
+    const review = gh.addReview('acme', 'site', 7, {
+      body: '/docs tighten',
+      user: { login: 'rita' },
+      comments: [
+        { path: 'a.mdx', body: 'one', diff_hunk: '@@ -1 +1 @@\n+a', line: 3 },
+        { path: 'b.mdx', body: 'two', diff_hunk: '@@ -1 +1 @@\n+b', line: null }
+      ]
+    })
+    const first = await call(gh, 'GET', `/repos/acme/site/pulls/7/reviews/${review.id}/comments?per_page=1`)
+    expect(first.json).toEqual([
+      expect.objectContaining({
+        id: review.commentIds[0],
+        path: 'a.mdx',
+        line: 3,
+        side: 'RIGHT',
+        user: expect.objectContaining({ login: 'rita' })
+      })
+    ])
+    const next = parseLinks(first.headers.get('link')).next ?? ''
+    const second = await fetch(next, { headers: { authorization: `token ${TOKEN}` } })
+    expect(await second.json()).toEqual([expect.objectContaining({ path: 'b.mdx', line: null, original_line: 1 })])
+    expect((await call(gh, 'GET', `/repos/acme/site/pulls/8/reviews/${review.id}/comments`)).status).toBe(404)
+  })
 })
 
 describe('fake GitHub labels', () => {

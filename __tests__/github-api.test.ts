@@ -213,3 +213,54 @@ describe('GitHub labels', () => {
     expect(github.requests.length - requestsBefore).toBe(2)
   })
 })
+
+describe("calls on the agent's pull request", () => {
+  it('reads the author, asks for reviews, adds labels and lists the comments of a review as GitHub answers', async () => {
+    const { api, github, retries } = await connect({ permissions: { rita: 'read' }, perPage: 1 })
+    github.addPullRequest('acme', 'docs', 7, 'docs-agent[bot]')
+    const review = github.addReview('acme', 'docs', 7, {
+      body: '/docs',
+      user: { login: 'rita' },
+      comments: [
+        { path: 'a.mdx', body: 'shorter', diff_hunk: '@@ -1 +1,2 @@\n+a', line: 2, start_line: 1 },
+        { path: 'b.mdx', body: 'gone', diff_hunk: '@@ -1 +1 @@\n-b', line: null, side: 'LEFT' }
+      ]
+    })
+    expect(await api.pullRequestAuthor(7, api.limits())).toBe('docs-agent[bot]')
+    await api.requestReviewers(7, ['rita'], api.limits())
+    await api.addLabels(7, ['docs', 'agent'], api.limits())
+    expect(await api.listReviewComments(7, review.id, api.limits())).toEqual([
+      {
+        path: 'a.mdx',
+        line: 2,
+        startLine: 1,
+        side: 'RIGHT',
+        outdated: false,
+        diffHunk: '@@ -1 +1,2 @@\n+a',
+        text: 'shorter'
+      },
+      { path: 'b.mdx', line: 1, side: 'LEFT', outdated: true, diffHunk: '@@ -1 +1 @@\n-b', text: 'gone' }
+    ])
+    expect(github.requestedReviewers('acme', 'docs', 7)).toEqual(['rita'])
+    expect(github.labels('acme', 'docs', 7)).toEqual(['docs', 'agent'])
+    expect(calls(github)).toEqual([
+      'GET /repos/acme/docs/pulls/7',
+      'POST /repos/acme/docs/pulls/7/requested_reviewers',
+      'POST /repos/acme/docs/issues/7/labels',
+      `GET /repos/acme/docs/pulls/7/reviews/${review.id}/comments`,
+      `GET /repos/acme/docs/pulls/7/reviews/${review.id}/comments`
+    ])
+    expect(retries).toEqual([])
+  })
+
+  it('gives up at once on a review that GitHub refuses with 422, saying why', async () => {
+    const { api, github } = await connect()
+    github.addPullRequest('acme', 'docs', 7, 'docs-agent[bot]')
+    const error = await failure(api.requestReviewers(7, ['olga'], api.limits()))
+    expect(error).toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/^GitHub answered 422 \(Reviews may only/)
+    })
+    expect(calls(github)).toEqual(['POST /repos/acme/docs/pulls/7/requested_reviewers'])
+  })
+})

@@ -58,7 +58,8 @@ describe('formatMarker', () => {
       { ...place, ...step, triggerCommentId: 2 },
       { ...place, ...step, jobId: 'abc', state: 'working' as const },
       { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const },
-      { ...place, ...step, jobId: 'abc', state: 'working' as const, kind: 'docs-pr' as const }
+      { ...place, ...step, jobId: 'abc', state: 'working' as const, kind: 'docs-pr' as const },
+      { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const, origin: 'https://github.com/acme/app/issues/4#x' }
     ]) {
       expect(readMarker(formatMarker(written, key), key, place)).toEqual(written)
     }
@@ -105,10 +106,12 @@ describe('readMarker', () => {
     expect(readMarker(resigned, key, place)).toBeUndefined()
   })
 
-  it('rejects a marker whose state or kind was dropped or added after signing', () => {
+  it('rejects a marker whose state, kind or origin was dropped, added or changed after signing', () => {
     const working = formatMarker({ ...marker, state: 'working' }, key)
     expect(readMarker(working.replace(' state=working', ''), key, place)).toBeUndefined()
     expect(readMarker(signed.replace(' sig=', ' kind=docs-pr sig='), key, place)).toBeUndefined()
+    const docs = formatMarker({ ...marker, kind: 'docs-pr', origin: 'https://github.com/acme/app/issues/4' }, key)
+    expect(readMarker(docs.replace('issues%2F4', 'issues%2F5'), key, place)).toBeUndefined()
   })
 
   it('rejects a marker signed with another key, such as one rotated since', () => {

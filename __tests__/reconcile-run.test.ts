@@ -25,7 +25,9 @@ async function startWithoutWaiting(github: MemoryGitHub, issue: number, jobId: s
   const fail = (message: string) => {
     throw new Error(message)
   }
-  const thread = new Thread(github.api(), issue, writer, 500 + issue, fail, new WorkingLabel(github.api(), LABEL, fail))
+  const thread = new Thread(github.api(), issue, writer, 500 + issue, fail, {
+    workingLabel: new WorkingLabel(github.api(), LABEL, fail)
+  })
   const working: ProgressState = { kind: 'working', jobId, followUp: false }
   await thread.write(
     jobId,
@@ -118,7 +120,7 @@ describe('a reconcile run', () => {
       triggerCommentId: 542,
       commentId: github.comments(42)[0]!.id
     })
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(42)).toEqual([])
     expect(reconciledEntries(report.threads)).toEqual([{ thread: 42, jobId: 'job-a', status: 'completed', prLink: PR }])
     expect(report.followedThrough).toEqual(['job-a #42'])
     expect(report.log.filter((line) => line.startsWith('warning'))).toEqual([])
@@ -148,7 +150,7 @@ describe('a reconcile run', () => {
 
     expect(jobs.reads).toEqual(['job-running', 'job-gone'])
     expect(github.comments(41).map((comment) => comment.body)).toEqual(before41)
-    expect(github.labels(41)).toEqual([LABEL])
+    expect(github.labelsOn(41)).toEqual([LABEL])
     const lost = github.comments(42)[0]!.body
     expect(lost).toContain('❓ **Agent job `job-gone` can no longer be found.**')
     expect(lost).toContain(`[workflow run](${runUrl('1001')})`)
@@ -156,7 +158,7 @@ describe('a reconcile run', () => {
     expect(markerOf(github, 42, 0)).toMatchObject({ runId: '1001', commentId: github.comments(42)[0]!.id })
     expect(markerOf(github, 42, 0)?.jobId).toBeUndefined()
     expect(markerOf(github, 42, 0)?.state).toBeUndefined()
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(42)).toEqual([])
     expect(reconciledEntries(report.threads)).toEqual([{ thread: 42, jobId: 'job-gone', status: 'lost', prLink: null }])
     expect(report.followedThrough).toEqual([])
   })
@@ -171,7 +173,7 @@ describe('a reconcile run', () => {
       expect.stringContaining(`(agent job \`job-a\`, [workflow run](${runUrl('1002')}))`)
     ])
     expect(report.followedThrough).toEqual(['job-a #42'])
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(42)).toEqual([])
   })
 
   it.each<[string, (github: MemoryGitHub) => Promise<unknown> | void]>([
@@ -214,7 +216,7 @@ describe('a reconcile run', () => {
       const report = await reconcile(github, jobs)
       expect(jobs.reads).toEqual([])
       expect(github.comments(42).map((comment) => comment.body)).toEqual(before)
-      expect(github.labels(42)).toEqual([])
+      expect(github.labelsOn(42)).toEqual([])
       expect(report.threads).toEqual([
         { number: 42, url: 'https://github.com/acme/docs/issues/42', jobs: [], labelRemoved: true }
       ])
@@ -292,8 +294,8 @@ describe('when the agent API stops the run', () => {
       /^Reading the agent job job-b failed: the service answered 401\. The API key was refused/
     )
     expect(github.comments(41)[0]!.body).toContain('❌ **Agent job `job-a` failed.**')
-    expect(github.labels(41)).toEqual([])
-    expect([github.labels(42), github.labels(43)]).toEqual([[LABEL], [LABEL]])
+    expect(github.labelsOn(41)).toEqual([])
+    expect([github.labelsOn(42), github.labelsOn(43)]).toEqual([[LABEL], [LABEL]])
   })
 
   it('stops reading when a 429 would have it wait past the "timeout", and leaves the rest for the next run', async () => {
@@ -320,7 +322,7 @@ describe('when the agent API stops the run', () => {
     )
     expect(reconciledEntries(report.threads).map((entry) => entry.jobId)).toEqual(['job-a'])
     expect(report.threads.map((thread) => thread.jobs[0]?.reading.kind)).toEqual(['read', 'unread', 'unread'])
-    expect([github.labels(41), github.labels(42), github.labels(43)]).toEqual([[], [LABEL], [LABEL]])
+    expect([github.labelsOn(41), github.labelsOn(42), github.labelsOn(43)]).toEqual([[], [LABEL], [LABEL]])
   })
 
   it('goes on after an error that concerns one job only', async () => {
@@ -370,8 +372,8 @@ describe('GitHub around a reconcile run', () => {
     })
     const report = await reconcile(github, jobs)
     expect(jobs.reads).toEqual(['job-b'])
-    expect(github.labels(41)).toEqual([LABEL])
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(41)).toEqual([LABEL])
+    expect(github.labelsOn(42)).toEqual([])
     expect(report.threads[0]).toMatchObject({ number: 41, unreadable: expect.stringMatching(/^GitHub answered 500/) })
   })
 
@@ -381,7 +383,7 @@ describe('GitHub around a reconcile run', () => {
     const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
     github.failNextUpdate = true
     const first = await reconcile(github, jobs)
-    expect(github.labels(42)).toEqual([LABEL])
+    expect(github.labelsOn(42)).toEqual([LABEL])
     expect(reconciledEntries(first.threads)).toEqual([])
     expect(first.followedThrough).toEqual([])
     expect(first.log).toContainEqual(
@@ -389,7 +391,7 @@ describe('GitHub around a reconcile run', () => {
     )
     const second = await reconcile(github, jobs)
     expect(reconciledEntries(second.threads)).toHaveLength(1)
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(42)).toEqual([])
   })
 
   it('looks at the oldest threads first, at most a hundred a run', async () => {

@@ -1,7 +1,7 @@
 // Which earlier progress comments a run trusts and edits, whoever posted them, and what it does
 // when GitHub errs.
 import type { GitHubApi } from '../src/github/api.js'
-import { markerKey, readMarker } from '../src/github/marker.js'
+import { formatMarker, markerKey, readMarker } from '../src/github/marker.js'
 import { type EarlierComments, Thread, type ThreadWriter } from '../src/github/thread.js'
 import { WorkingLabel } from '../src/github/working-label.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
@@ -209,14 +209,9 @@ describe('the working-label', () => {
   function labelled(github: MemoryGitHub, writer: ThreadWriter = RUN, issueNumber = 42) {
     const warnings: string[] = []
     const warn = (message: string) => warnings.push(message)
-    const thread = new Thread(
-      github.api(),
-      issueNumber,
-      writer,
-      undefined,
-      warn,
-      new WorkingLabel(github.api(), LABEL, warn)
-    )
+    const thread = new Thread(github.api(), issueNumber, writer, undefined, warn, {
+      workingLabel: new WorkingLabel(github.api(), LABEL, warn)
+    })
     const working = (jobId: string) => thread.write(jobId, (marker) => `${marker}\nworking`, undefined, 'working')
     const ended = (jobId: string) => thread.finish(jobId, (marker) => `${marker}\ndone`)
     return { thread, warnings, working, ended }
@@ -233,7 +228,7 @@ describe('the working-label', () => {
     const { working, ended, warnings } = labelled(github)
     await working('job-1')
     expect(stateOf(github, 0)).toBe('working')
-    expect(github.labels(42)).toEqual([LABEL])
+    expect(github.labelsOn(42)).toEqual([LABEL])
     expect(github.repositoryLabels.get(LABEL)).toEqual({
       name: LABEL,
       color: 'fbca04',
@@ -241,9 +236,9 @@ describe('the working-label', () => {
     })
     await ended('job-1')
     expect(stateOf(github, 0)).toBeUndefined()
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(42)).toEqual([])
     // The waiting comment names itself at once (the first update), so a copy of it cannot pass for it.
-    expect(github.calls).toEqual(['create', 'update', 'create-label', 'add-label', 'update', 'list', 'remove-label'])
+    expect(github.calls).toEqual(['create', 'update', 'create-label', 'labels', 'update', 'list', 'remove-label'])
     expect(warnings).toEqual([])
   })
 
@@ -253,7 +248,7 @@ describe('the working-label', () => {
     const { working, ended } = labelled(github)
     await working('job-1')
     await ended('job-1')
-    expect(github.labels(42)).toEqual([LABEL])
+    expect(github.labelsOn(42)).toEqual([LABEL])
   })
 
   it('goes when the other waiting comment is signed with another key, which names no job of ours', async () => {
@@ -262,7 +257,7 @@ describe('the working-label', () => {
     const { working, ended } = labelled(github)
     await working('job-1')
     await ended('job-1')
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(42)).toEqual([])
   })
 
   it('stays when the thread cannot be read to see whether another comment waits', async () => {
@@ -271,7 +266,7 @@ describe('the working-label', () => {
     await working('job-1')
     github.failNextListing = true
     await ended('job-1')
-    expect(github.labels(42)).toEqual([LABEL])
+    expect(github.labelsOn(42)).toEqual([LABEL])
     expect(warnings).toEqual([
       'Could not read the comments of the thread on #42: GitHub answered 500 (Internal Server Error).'
     ])
@@ -291,7 +286,7 @@ describe('the working-label', () => {
     const rerun = labelled(github)
     expect(await rerun.thread.readEarlier()).toEqual({ ownJobId: 'job-1' })
     await rerun.ended('job-1')
-    expect(github.labels(42)).toEqual([])
+    expect(github.labelsOn(42)).toEqual([])
   })
 
   it('is a warning, never a failure, when the token may not label, and the comment is written all the same', async () => {
@@ -314,6 +309,99 @@ describe('the working-label', () => {
     await ended('job-1')
     expect(warnings).toEqual([
       expect.stringMatching(/^Could not take the label "docs-agent: working" off #42: GitHub answered 403/)
+    ])
+  })
+})
+
+describe("the docs-PR comment on the agent's pull request", () => {
+  const CODE_RUN: ThreadWriter = { ...RUN, runId: '777', workflowJob: 'docs-code' }
+  const ORIGIN = 'https://github.com/acme/app/issues/4#issuecomment-1'
+  const docsThread = (api: GitHubApi, writer: ThreadWriter, origin = ORIGIN) =>
+    new Thread(
+      api,
+      7,
+      writer,
+      undefined,
+      (message) => {
+        throw new Error(message)
+      },
+      { docsComment: { origin } }
+    )
+  const markerOnPr = (github: MemoryGitHub, index: number) => {
+    const comment = github.comments(7)[index]!
+    return readMarker(comment.body, RUN.key, { repository: 'acme/docs', threadNumber: 7, commentId: comment.id })
+  }
+
+  it('is made once with its origin, and a later run on the pull request edits it and follows up on its job', async () => {
+    const github = new MemoryGitHub()
+    const first = docsThread(github.api(), CODE_RUN)
+    expect(await first.readEarlier()).toEqual({})
+    await first.write('job-7', (marker) => `${marker}\nReady for review.`)
+    expect(markerOnPr(github, 0)).toMatchObject({ kind: 'docs-pr', origin: ORIGIN, jobId: 'job-7', runId: '777' })
+
+    // A run of the docs repository's workflow, triggered on the pull request, knows nothing of it yet.
+    const later = new Thread(github.api(), 7, RUN, 555, () => {})
+    expect(later.docsComment).toBeUndefined()
+    expect(await later.readEarlier()).toEqual({ latestJobId: 'job-7' })
+    expect(later.docsComment).toEqual({ origin: ORIGIN })
+    await later.write('job-7', (marker) => `${marker}\nWorking on it.`)
+    expect(github.comments(7)).toHaveLength(1)
+    expect(markerOnPr(github, 0)).toMatchObject({
+      kind: 'docs-pr',
+      origin: ORIGIN,
+      jobId: 'job-7',
+      runId: RUN.runId,
+      triggerCommentId: 555,
+      commentId: github.comments(7)[0]!.id
+    })
+  })
+
+  it("names the docs-PR comment's job for follow-ups over newer progress comments on the pull request", async () => {
+    const github = new MemoryGitHub()
+    const docs = docsThread(github.api(), CODE_RUN)
+    await docs.readEarlier()
+    await docs.write('job-7', (marker) => `${marker}\nReady for review.`)
+    const other = { repository: 'acme/docs', threadNumber: 7, runId: '900', workflowJob: 'docs', step: '__run' }
+    github.post(7, `${formatMarker({ ...other, jobId: 'job-other' }, RUN.key)}\nWorking on it.`, OTHER_APP)
+    expect(await new Thread(github.api(), 7, RUN, undefined, () => {}).readEarlier()).toEqual({ latestJobId: 'job-7' })
+  })
+
+  it('keeps the origin of the comment it finds, not its own', async () => {
+    const github = new MemoryGitHub()
+    const first = docsThread(github.api(), CODE_RUN)
+    await first.readEarlier()
+    await first.write('job-7', (marker) => `${marker}\nfirst`)
+    const second = docsThread(github.api(), { ...CODE_RUN, runId: '778' }, 'https://github.com/acme/app/issues/5')
+    await second.readEarlier()
+    await second.write('job-7', (marker) => `${marker}\nsecond`)
+    expect(github.comments(7)).toHaveLength(1)
+    expect(markerOnPr(github, 0)).toMatchObject({ origin: ORIGIN, runId: '778' })
+  })
+
+  it('is not taken from a copy while the genuine one does not name its comment yet', async () => {
+    const github = new MemoryGitHub()
+    const first = docsThread(github.api(), CODE_RUN)
+    await first.readEarlier()
+    await first.write('job-7', (marker) => `${marker}\ngenuine`)
+    github.post(7, `${github.comments(7)[0]!.body.split('\n')[0]}\nmallory's text`, { login: 'mallory', isBot: false })
+    const later = new Thread(github.api(), 7, RUN, undefined, () => {})
+    expect(await later.readEarlier()).toEqual({ latestJobId: 'job-7' })
+    expect(later.docsComment).toBeUndefined()
+  })
+
+  it('names the thread and says what to do in its own words when GitHub refuses the token', async () => {
+    const github = new MemoryGitHub()
+    github.noAccess = true
+    const warnings: string[] = []
+    const thread = new Thread(github.api(), 7, RUN, undefined, (message) => warnings.push(message), {
+      docsComment: { origin: ORIGIN },
+      name: 'acme/site#7',
+      accessHint: 'give docs-token access to acme/site.'
+    })
+    expect(await thread.readEarlier()).toBeUndefined()
+    expect(warnings).toEqual([
+      'Could not read the comments of the thread on acme/site#7: GitHub answered 404 (Not Found). ' +
+        'The token may lack a permission: give docs-token access to acme/site.'
     ])
   })
 })

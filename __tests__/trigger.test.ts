@@ -5,6 +5,7 @@ import type {
   IssuesOpenedEvent,
   PullRequestOpenedEvent,
   PullRequestReviewCommentCreatedEvent,
+  PullRequestReviewSubmittedEvent,
   WorkflowDispatchEvent
 } from '@octokit/webhooks-types'
 import { readTrigger, type TriggerInput } from '../src/github/trigger.js'
@@ -41,7 +42,8 @@ describe('readTrigger on comment events', () => {
         author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
         requester: 'writer-wendy',
         reactionTarget: { kind: 'issue_comment', id: 3551234567 },
-        commentId: 3551234567
+        commentId: 3551234567,
+        url: 'https://github.com/acme/docs/issues/42#issuecomment-3551234567'
       }
     })
   })
@@ -53,23 +55,39 @@ describe('readTrigger on comment events', () => {
       trigger: {
         request: 'update the configuration reference for this rename',
         threadNumber: 57,
-        reactionTarget: { kind: 'issue_comment', id: 3551239999 }
+        reactionTarget: { kind: 'issue_comment', id: 3551239999 },
+        onPullRequest: true
       }
     })
   })
 
-  it('runs for a new review comment, reacting to that comment', () => {
+  it('runs for a new review comment, reacting to that comment and telling the agent which line it is on', () => {
     const payload = loadEvent<PullRequestReviewCommentCreatedEvent>('pull_request_review_comment.created')
     expect(decide({ eventName: 'pull_request_review_comment', payload })).toEqual({
       kind: 'run',
       trigger: {
-        request: 'document the signingSecret setting',
+        request:
+          'document the signingSecret setting\n\n' +
+          "This request is a comment on line 12 of `src/settings.ts` (the pull request's version). " +
+          'The diff it was written on, ending at that line:\n\n' +
+          '```diff\n@@ -10,6 +10,8 @@ export interface Settings {\n+  signingSecret: string\n```',
         threadNumber: 58,
         author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
         requester: 'writer-wendy',
         reactionTarget: { kind: 'pull_request_review_comment', id: 1871234567 },
-        commentId: 1871234567
+        commentId: 1871234567,
+        url: 'https://github.com/acme/docs/pull/58#discussion_r1871234567',
+        onPullRequest: true
       }
+    })
+  })
+
+  it('tells no line when the review comment asks for nothing, so that the gate can say so', () => {
+    const event = loadEvent<PullRequestReviewCommentCreatedEvent>('pull_request_review_comment.created')
+    const payload = { ...event, comment: { ...event.comment, body: '/docs' } }
+    expect(decide({ eventName: 'pull_request_review_comment', payload })).toMatchObject({
+      kind: 'run',
+      trigger: { request: '' }
     })
   })
 
@@ -182,7 +200,8 @@ describe('readTrigger on issues and pull requests', () => {
         threadNumber: 43,
         author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
         requester: 'writer-wendy',
-        reactionTarget: { kind: 'issue', issueNumber: 43 }
+        reactionTarget: { kind: 'issue', issueNumber: 43 },
+        url: 'https://github.com/acme/docs/issues/43'
       }
     })
   })
@@ -197,7 +216,8 @@ describe('readTrigger on issues and pull requests', () => {
           threadNumber: 58,
           author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
           requester: 'writer-wendy',
-          reactionTarget: { kind: 'issue', issueNumber: 58 }
+          reactionTarget: { kind: 'issue', issueNumber: 58 },
+          url: 'https://github.com/acme/docs/pull/58'
         }
       })
     }
@@ -249,7 +269,7 @@ describe('readTrigger without a phrase, and on events without text', () => {
     }
   })
 
-  it.each(['discussion_comment', 'pull_request_review', 'workflow_run', 'constructor', ''])(
+  it.each(['discussion_comment', 'workflow_run', 'constructor', ''])(
     'refuses %j: an event it cannot check never runs ungated',
     (eventName) => {
       const decision = decide({ eventName, payload: { action: 'created', comment: { body: 'no phrase here' } } })
@@ -259,4 +279,48 @@ describe('readTrigger without a phrase, and on events without text', () => {
       )
     }
   )
+})
+
+describe('readTrigger on a submitted review', () => {
+  const reviewEvent = loadEvent<PullRequestReviewSubmittedEvent>('pull_request_review.submitted')
+  const review = (fields: Partial<PullRequestReviewSubmittedEvent['review']>, action = 'submitted') =>
+    decide({
+      eventName: 'pull_request_review',
+      payload: { ...reviewEvent, action, review: { ...reviewEvent.review, ...fields } }
+    })
+
+  it('runs for the phrase in the review text, naming the review for its line comments and reacting to nothing', () => {
+    expect(review({})).toEqual({
+      kind: 'run',
+      trigger: {
+        request: 'tighten the wording as noted below',
+        threadNumber: 58,
+        author: { login: 'writer-wendy', isBot: false, claimsAccess: true },
+        requester: 'writer-wendy',
+        url: 'https://github.com/acme/docs/pull/58#pullrequestreview-2451299999',
+        onPullRequest: true,
+        reviewId: 2451299999
+      }
+    })
+  })
+
+  it('skips a review without the phrase or without text, an edited or dismissed one, and an unlisted bot', () => {
+    expect(review({ body: 'Looks good to me.' })).toEqual({
+      kind: 'skip',
+      reason:
+        'Skipped: no line of the review starts with the trigger phrase "/docs" (outside code and quotes), so it is not a command.'
+    })
+    expect(review({ body: null }).kind).toBe('skip')
+    expect(review({}, 'edited')).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/a submitted review/) })
+    expect(review({}, 'dismissed').kind).toBe('skip')
+    const bot = { ...reviewEvent.review.user, login: 'helper[bot]', type: 'Bot' as const }
+    expect(review({ user: bot })).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/helper\[bot\]/) })
+  })
+
+  it('skips a payload without the review, instead of guessing', () => {
+    expect(decide({ eventName: 'pull_request_review', payload: { ...reviewEvent, review: undefined } })).toMatchObject({
+      kind: 'skip',
+      reason: expect.stringMatching(/lacks the review's number, text or author/)
+    })
+  })
 })

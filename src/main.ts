@@ -12,19 +12,14 @@ import { AFTER_JOB_BUDGET_MS, connectGitHub, type GitHubApi, type GitHubTarget }
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
 import { markerKey } from './github/marker.js'
+import { finishOnPullRequest, threadComment } from './github/run-on-pull-request.js'
 import { Thread } from './github/thread.js'
 import { WorkingLabel } from './github/working-label.js'
 import type { Trigger } from './github/trigger.js'
-import { conclude, jobIdOf, leavesJobRunning, type RunResult } from './outcome.js'
+import { conclude, jobIdOf, jobOf, leavesJobRunning, NEW_JOB_ON_PULL_REQUEST, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
-import {
-  progressAtEnd,
-  type ProgressState,
-  renderProgressComment,
-  renderSettingsErrorSummary,
-  renderSummary,
-  renderThreadComment
-} from './render.js'
+import { parsePullRequestLink, type PullRequestRef } from './pull-request.js'
+import { progressAtEnd, renderSettingsErrorSummary, renderSummary, renderThreadComment } from './render.js'
 import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { type DocsPullRequestSteps } from './reconcile/run.js'
 import { reconcile } from './reconcile/step.js'
@@ -46,7 +41,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   const context = readRunContext(process.env)
   const cancellation = watchForCancellation()
   const transport = new Transport()
-  const github = lazyGitHub(settings, context, { clock, cancel: cancellation.signal, transport })
+  const connect = connectTo(context, { clock, cancel: cancellation.signal, transport })
+  const github = lazyGitHub(settings, context, connect)
   const deadline = started + settings.timeoutMs
   const client = new AgentClient({
     baseUrl: settings.baseUrl,
@@ -73,13 +69,14 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const thread = await openThread(settings, context, gate.trigger, github)
     if (thread && gate.trigger.reactionTarget) await thread.acknowledge(gate.trigger.reactionTarget)
 
-    const decision = await decidePlan(settings, gate.trigger.request, context, thread, client)
+    const decision = await decidePlan(settings, gate.trigger, context, thread, client)
     if ('refused' in decision) {
       const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
       return await report(result, settings, undefined, clock.now() - started)
     }
     const { plan } = decision
-    const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
+    const facts = { settings, context, trigger: gate.trigger }
+    const comment = threadComment(thread, facts, decision.note)
     let working: Promise<void> | undefined
     const result = await executePlan(
       plan,
@@ -95,7 +92,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         clock,
         log: runnerExecutionLog(),
         onWaiting: (jobId) => {
-          const state: ProgressState = { kind: 'working', jobId, followUp: plan.kind === 'message' }
+          const state = { kind: 'working', jobId, followUp: plan.kind === 'message' } as const
           working = thread?.write(jobId, comment(state), undefined, 'working')
         }
       }
@@ -103,20 +100,32 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
     const urlReported = thread?.url
-    await report(result, settings, urlReported, clock.now() - started)
-    if (thread) {
-      // The "working" comment may still be on its way: the last edit waits for it rather than race
-      // it, and both end within AFTER_JOB_BUDGET_MS of the job's end.
-      const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+    const pullRequest = parsePullRequestLink(jobOf(result)?.prLink, context.serverUrl)
+    await report(result, settings, urlReported, clock.now() - started, pullRequest)
+    // The thread's last edit and the steps on the agent's pull request all end within
+    // AFTER_JOB_BUDGET_MS of the job's end.
+    const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+    const lastEdit = async (open: Thread): Promise<void> => {
       // A comment first made (or found) after the outputs gets its URL written the moment it is known,
       // before a last edit that a cancelled run may not see finish.
-      thread.whenUrlKnown((url) => {
+      open.whenUrlKnown((url) => {
         if (url !== urlReported) writeCommentUrl(url)
       })
+      // The "working" comment may still be on its way: the last edit waits for it rather than race it.
       await working
-      const atEnd = progressAtEnd(result, settings.workingLabel !== '')
-      await thread.finish(jobIdOf(result), comment(atEnd), notAfter, leavesJobRunning(result) ? 'working' : undefined)
+      // A job left running on a thread with the label keeps the working text, for a reconcile run to finish.
+      const atEnd = progressAtEnd(result, settings.workingLabel !== '' && !open.docsComment)
+      await open.finish(jobIdOf(result), comment(atEnd), notAfter, leavesJobRunning(result) ? 'working' : undefined)
     }
+    await Promise.all([
+      thread && lastEdit(thread),
+      finishOnPullRequest(result, pullRequest, thread, facts, {
+        connect,
+        clock,
+        warn: (message) => log.warning(message),
+        notAfter
+      })
+    ])
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
@@ -141,23 +150,34 @@ async function readSettings(apiKey: string): Promise<Settings | undefined> {
   }
 }
 
+/** Connections to a repository (owner/name) of this GitHub, sharing the run's clock, cancellation and transport. */
+function connectTo(
+  context: RunContext,
+  shared: Pick<GitHubTarget, 'clock' | 'cancel' | 'transport'>
+): (repository: string, token: string) => GitHubApi {
+  return (repository, token) => {
+    const [owner = '', repo = ''] = repository.split('/')
+    return connectGitHub({
+      ...shared,
+      token,
+      apiUrl: context.apiUrl,
+      owner,
+      repo,
+      onRetry: (message) => log.info(message)
+    })
+  }
+}
+
 /** The GitHub connection of the workflow's repository, made on first use; undefined without a token. */
 function lazyGitHub(
   settings: Settings,
   context: RunContext,
-  shared: Pick<GitHubTarget, 'clock' | 'cancel' | 'transport'>
+  connect: (repository: string, token: string) => GitHubApi
 ): () => Promise<GitHubApi | undefined> {
   let connection: GitHubApi | undefined
   return () => {
     if (settings.githubToken === '') return Promise.resolve(undefined)
-    connection ??= connectGitHub({
-      ...shared,
-      token: settings.githubToken,
-      apiUrl: context.apiUrl,
-      owner: context.owner,
-      repo: context.repo,
-      onRetry: (message) => log.info(message)
-    })
+    connection ??= connect(`${context.owner}/${context.repo}`, settings.githubToken)
     return Promise.resolve(connection)
   }
 }
@@ -196,8 +216,8 @@ async function openThread(
     key: markerKey(settings.apiKey)
   }
   const warn = (message: string): void => log.warning(message)
-  const label = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
-  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, label)
+  const workingLabel = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
+  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, workingLabel ? { workingLabel } : {})
 }
 
 /** Tells the person on the thread why their command started nothing; the URL of the reply, if written. */
@@ -218,11 +238,11 @@ async function reply(
  */
 async function decidePlan(
   settings: Settings,
-  request: string,
+  trigger: Trigger,
   context: RunContext,
   thread: Thread | undefined,
   client: AgentClient
-): Promise<{ plan: JobPlan } | { refused: string }> {
+): Promise<{ plan: JobPlan; note?: string } | { refused: string }> {
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
   if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt) }
   // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
@@ -232,21 +252,29 @@ async function decidePlan(
     const job = await client.getJob(ownJobId).catch(() => undefined)
     if (job && !isTerminal(job.status)) resumableJobId = job.id
   }
-  return {
-    plan: planJob({
-      prompt: settings.prompt,
-      request,
-      jobId: settings.jobId,
-      followUp: settings.followUp,
-      resumableJobId,
-      threadJobId: latestJobId
-    })
-  }
+  const plan = planJob({
+    prompt: settings.prompt,
+    request: trigger.request,
+    jobId: settings.jobId,
+    followUp: settings.followUp,
+    resumableJobId,
+    threadJobId: latestJobId
+  })
+  // A request on a pull request that no signed comment ties to a job: the agent's pull request
+  // perhaps, whose reviewer expected it to go to that job, so the comment says why it did not.
+  const untied = plan.kind === 'create' && earlier && settings.followUp && trigger.onPullRequest
+  return untied ? { plan, note: NEW_JOB_ON_PULL_REQUEST } : { plan }
 }
 
-async function report(result: RunResult, settings: Settings, commentUrl: string | undefined, elapsedMs: number) {
+async function report(
+  result: RunResult,
+  settings: Settings,
+  commentUrl: string | undefined,
+  elapsedMs: number,
+  pullRequest?: PullRequestRef
+) {
   const conclusion = conclude(result, settings.failOnJobFailure)
-  writeOutputs(result, commentUrl)
+  writeOutputs(result, commentUrl, pullRequest)
   await writeSummary(renderSummary({ result, conclusion, elapsedMs }))
   announce(result, conclusion)
 }

@@ -81,6 +81,13 @@ export function workingComment(jobId: string, followUp: boolean, markup: Comment
   return `⏳ **Working on it.** ${what}; this comment will show the pull request when the job is done. (${markup.run})`
 }
 
+/**
+ * Why a request on a pull request started a job of its own: no signed comment on it named a job to
+ * send it to (not the agent's pull request, or one whose comment was signed with an earlier API key).
+ */
+export const NEW_JOB_ON_PULL_REQUEST =
+  'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
+
 function describe(result: RunResult): Description {
   switch (result.kind) {
     case 'skipped':

@@ -166,30 +166,32 @@ export type ProgressState =
   | { kind: 'ended'; result: RunResult }
   | { kind: 'lost'; jobId: string }
 
+/** What a run's own comments say: the job is working, or how the run ended (only reconcile mode reports a job lost). */
+export type RunProgressState = Exclude<ProgressState, { kind: 'lost' }>
+
 /**
  * What the run's last comment says. A job started without waiting, on a thread that gets the
  * working-label, keeps the working text: a run in reconcile mode will replace it with the end.
  * Otherwise the comment says how the run ended.
  */
-export function progressAtEnd(result: RunResult, reconciledLater: boolean): ProgressState {
+export function progressAtEnd(result: RunResult, reconciledLater: boolean): RunProgressState {
   if (reconciledLater && result.kind === 'started') {
     return { kind: 'working', jobId: result.job.id, followUp: result.how === 'messaged' }
   }
   return { kind: 'ended', result }
 }
 
-/** The progress comment's body; `marker` is its hidden first line (see github/marker.ts). */
-export function renderProgressComment(marker: string, state: ProgressState, runUrl: string): string {
-  const markup: CommentMarkup = {
-    code,
-    text: (value) => escapeMarkdown(value),
-    link: (url, label) => linkOrText(url, label),
-    run: linkOrText(runUrl, 'workflow run', RUNNER_URL_PROTOCOLS)
-  }
-  return renderThreadComment(marker, progressText(state, markup))
+/**
+ * The progress comment's body; `marker` is its hidden first line (see github/marker.ts). A `note`
+ * (outcome.ts's words) follows as a paragraph of its own.
+ */
+export function renderProgressComment(marker: string, state: ProgressState, runUrl: string, note?: string): string {
+  const text = progressText(state, commentMarkup(runUrl))
+  return renderThreadComment(marker, note ? `${text}\n\n${escapeMarkdown(note)}` : text)
 }
 
-function progressText(state: ProgressState, markup: CommentMarkup): string {
+/** The words of the progress comment for each state (outcome.ts's). */
+export function progressText(state: ProgressState, markup: CommentMarkup): string {
   switch (state.kind) {
     case 'working':
       return workingComment(state.jobId, state.followUp, markup)
@@ -197,6 +199,16 @@ function progressText(state: ProgressState, markup: CommentMarkup): string {
       return endedComment(state.result, markup)
     case 'lost':
       return lostComment(state.jobId, markup)
+  }
+}
+
+/** How a comment about this workflow run writes what it quotes: escaped text, https links, the run's link. */
+export function commentMarkup(runUrl: string): CommentMarkup {
+  return {
+    code,
+    text: (value) => escapeMarkdown(value),
+    link: (url, label) => linkOrText(url, label),
+    run: linkOrText(runUrl, 'workflow run', RUNNER_URL_PROTOCOLS)
   }
 }
 

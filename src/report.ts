@@ -6,15 +6,23 @@ import { messageOf } from './error-message.js'
 import type { ExecutionLog } from './execute.js'
 import { log } from './log.js'
 import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOutputOf } from './outcome.js'
+import type { PullRequestRef } from './pull-request.js'
 import type { ReconciledEntry } from './reconcile/decide.js'
 import type { WaitLog } from './wait.js'
 
-export function writeOutputs(result: RunResult, commentUrl: string | undefined): void {
+/** `pullRequest`: the PR link read as a pull request of this GitHub host, when it is one. */
+export function writeOutputs(
+  result: RunResult,
+  commentUrl: string | undefined,
+  pullRequest: PullRequestRef | undefined
+): void {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
   core.setOutput('status', statusOutputOf(result) ?? '')
   if (jobId) core.setOutput('job-id', jobId)
   core.setOutput('pr-link', job?.prLink ?? '')
+  core.setOutput('pr-number', pullRequest ? String(pullRequest.number) : '')
+  core.setOutput('pr-repository', pullRequest?.repository ?? '')
   core.setOutput('job', job ? JSON.stringify(job) : '')
   writeCommentUrl(commentUrl ?? '')
 }

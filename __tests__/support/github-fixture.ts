@@ -72,14 +72,8 @@ export async function onThread<R>(
         const run = await start({
           eventName: setup.eventName ?? setup.event.split('.')[0] ?? '',
           event,
-          inputs: agentInputs(simulator, {
-            prompt: '',
-            'trigger-phrase': '/docs',
-            comment: 'true',
-            'github-token': TOKEN,
-            ...setup.inputs
-          }),
-          env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: github.serverUrl, ...setup.env }
+          inputs: commandInputs(simulator, setup.inputs),
+          env: { ...githubVariables(github), ...setup.env }
         })
         return { run, github, simulator }
       },
@@ -88,6 +82,22 @@ export async function onThread<R>(
   } finally {
     await github.close()
   }
+}
+
+/** The inputs of a step run by "/docs" comments, pointed at the simulator with the fake's token. */
+export function commandInputs(simulator: Simulator, inputs: Record<string, string> = {}): Record<string, string> {
+  return agentInputs(simulator, {
+    prompt: '',
+    'trigger-phrase': '/docs',
+    comment: 'true',
+    'github-token': TOKEN,
+    ...inputs
+  })
+}
+
+/** The runner's variables that point a step at the GitHub fake. */
+export function githubVariables(github: FakeGitHub): Record<string, string> {
+  return { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: github.serverUrl }
 }
 
 export interface ThreadRunOptions extends ThreadSetup {

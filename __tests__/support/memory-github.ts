@@ -1,5 +1,6 @@
-// The comments and labels of a repository's threads in memory, behind the GitHubApi the action
-// talks to, for in-process tests of what the action reads and writes on a thread. Failures can be
+// The comments of a repository's threads in memory, behind the GitHubApi the action talks to, for
+// in-process tests of what the action reads and writes on a thread, the repository's labels and the
+// threads that carry them, and the pull requests' authors, reviewers and reviews. Failures can be
 // queued for the next create or listing, as GitHub's 5xx and 403 answers would come.
 import { systemClock } from '../../src/clock.js'
 import {
@@ -10,6 +11,7 @@ import {
   type LabelSpec,
   type ListedThread
 } from '../../src/github/api.js'
+import type { LineComment } from '../../src/github/line-comment.js'
 
 /** Who posted a comment: the action never reads it (markers are trusted for their signature), but
  * the tests say whose token wrote what. */
@@ -33,15 +35,26 @@ export class MemoryGitHub {
   refuseNextCreate = false
   /** The next listing answers 500. */
   failNextListing = false
+  /** Every call answers 404, as GitHub does for a token that cannot see a private repository. */
+  noAccess = false
+  /** Who opened each pull request, by number; any other number is not a pull request (404). */
+  readonly pullAuthors = new Map<number, string>()
+  /** Who can read the repository, and so be asked to review; GitHub refuses anyone else (422). */
+  readers = new Set<string>()
+  /** Reviewers asked for, by pull request number, in the order asked. */
+  readonly reviewers = new Map<number, string[]>()
+  /** Labels of each issue or pull request, in the order added. */
+  readonly labels = new Map<number, string[]>()
+  /** The comments on lines of each submitted review, by review id. */
+  readonly reviewComments = new Map<number, LineComment[]>()
+  /** Labels of the repository, by name. */
+  readonly repositoryLabels = new Map<string, LabelSpec>()
+  /** Every label call answers 403, as for a token without `issues: write`. */
+  refuseLabels = false
   /** The next listing of labelled threads answers 403, as for a token that may not read issues. */
   refuseNextLabelledListing = false
   /** The next comment edit answers 502. */
   failNextUpdate = false
-  /** Labels of the repository, by name. */
-  readonly repositoryLabels = new Map<string, LabelSpec>()
-  private readonly threadLabels = new Map<number, string[]>()
-  /** Every label call answers 403, as for a token without `issues: write`. */
-  refuseLabels = false
 
   /** Comments on a thread, oldest first. */
   comments(issueNumber: number): StoredComment[] {
@@ -61,22 +74,22 @@ export class MemoryGitHub {
   }
 
   /** The labels on a thread, in the order they were added. */
-  labels(issueNumber: number): string[] {
-    return [...(this.threadLabels.get(issueNumber) ?? [])]
+  labelsOn(issueNumber: number): string[] {
+    return [...(this.labels.get(issueNumber) ?? [])]
   }
 
-  /** Labels a thread as a person would (the label is created if the repository lacks it). */
+  /** Labels a thread as a person would; like GitHub, a label the repository lacks is made (colour ededed). */
   label(issueNumber: number, name: string): void {
     if (!this.repositoryLabels.has(name)) this.repositoryLabels.set(name, { name, color: 'ededed', description: '' })
-    if (!this.labels(issueNumber).includes(name))
-      this.threadLabels.set(issueNumber, [...this.labels(issueNumber), name])
+    const present = this.labelsOn(issueNumber)
+    if (!present.includes(name)) this.labels.set(issueNumber, [...present, name])
   }
 
   /** Takes a label off a thread as a person would. */
   unlabel(issueNumber: number, name: string): void {
-    this.threadLabels.set(
+    this.labels.set(
       issueNumber,
-      this.labels(issueNumber).filter((label) => label !== name)
+      this.labelsOn(issueNumber).filter((label) => label !== name)
     )
   }
 
@@ -97,25 +110,24 @@ export class MemoryGitHub {
       updateComment: (commentId, body) => this.update(commentId, body),
       limits,
       lastEditLimits: limits,
+      pullRequestAuthor: (pullNumber) => this.pullRequestAuthor(pullNumber),
+      requestReviewers: (pullNumber, logins) => this.requestReviewers(pullNumber, logins),
+      addLabels: (issueNumber, labels) => this.addLabels(issueNumber, labels),
+      listReviewComments: (_pullNumber, reviewId) => this.listReviewComments(reviewId),
       listLabelledThreads: (label, max) => this.listLabelled(label, max),
-      createLabel: (label) => this.labelCall('create-label', () => this.createLabel(label)),
-      // GitHub makes a label the repository lacks (colour ededed) rather than refuse it.
-      addLabels: (issueNumber, names) =>
-        this.labelCall('add-label', () => {
-          for (const name of names) this.label(issueNumber, name)
-        }),
-      removeLabel: (issueNumber, name) => this.labelCall('remove-label', () => this.unlabel(issueNumber, name))
+      createLabel: (label) => this.createLabel(label),
+      removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name)
     }
   }
 
   private async listLabelled(label: string, max: number): Promise<{ threads: ListedThread[]; more: boolean }> {
-    this.calls.push('list-labelled')
+    this.answer('list-labelled')
     if (this.refuseNextLabelledListing) {
       this.refuseNextLabelledListing = false
       throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
     }
     // Thread numbers grow with creation, so ascending numbers are oldest first.
-    const labelled = [...this.threadLabels.entries()]
+    const labelled = [...this.labels.entries()]
       .filter(([, labels]) => labels.includes(label))
       .map(([number]) => number)
       .sort((a, b) => a - b)
@@ -125,21 +137,70 @@ export class MemoryGitHub {
     return { threads, more: labelled.length > max }
   }
 
-  private createLabel(label: LabelSpec): void {
+  private async createLabel(label: LabelSpec): Promise<void> {
+    this.labelCall('create-label')
     // An existing label is left as it is: GitHub answers 422 already_exists, which the client takes as done.
     if (!this.repositoryLabels.has(label.name)) this.repositoryLabels.set(label.name, { ...label })
   }
 
-  private async labelCall(name: string, act: () => void): Promise<void> {
-    this.calls.push(name)
+  private async removeLabel(issueNumber: number, name: string): Promise<void> {
+    this.labelCall('remove-label')
+    this.unlabel(issueNumber, name)
+  }
+
+  private labelCall(call: string): void {
+    this.answer(call)
     if (this.refuseLabels) {
       throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
     }
-    act()
+  }
+
+  private answer(call: string): void {
+    this.calls.push(call)
+    if (this.noAccess) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+  }
+
+  private async pullRequestAuthor(pullNumber: number): Promise<string> {
+    this.answer('pull request')
+    const author = this.pullAuthors.get(pullNumber)
+    if (author === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    return author
+  }
+
+  /** As GitHub: all or nothing, refused when one login cannot read the repository or opened the pull request. */
+  private async requestReviewers(pullNumber: number, logins: readonly string[]): Promise<void> {
+    this.answer('review request')
+    const author = this.pullAuthors.get(pullNumber)
+    if (author === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    if (logins.some((login) => login.toLowerCase() === author.toLowerCase())) {
+      throw new GitHubCallError(
+        'GitHub answered 422 (Review cannot be requested from pull request author.)',
+        422,
+        false
+      )
+    }
+    if (logins.some((login) => !this.readers.has(login))) {
+      throw new GitHubCallError(
+        'GitHub answered 422 (Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the acme/docs repository.)',
+        422,
+        false
+      )
+    }
+    this.reviewers.set(pullNumber, [...(this.reviewers.get(pullNumber) ?? []), ...logins])
+  }
+
+  private async addLabels(issueNumber: number, labels: readonly string[]): Promise<void> {
+    this.labelCall('labels')
+    for (const label of labels) this.label(issueNumber, label)
+  }
+
+  private async listReviewComments(reviewId: number): Promise<LineComment[]> {
+    this.answer('review comments')
+    return this.reviewComments.get(reviewId) ?? []
   }
 
   private async list(issueNumber: number): Promise<IssueComment[]> {
-    this.calls.push('list')
+    this.answer('list')
     if (this.failNextListing) {
       this.failNextListing = false
       throw new GitHubCallError('GitHub answered 500 (Internal Server Error)', 500, false)
@@ -148,7 +209,7 @@ export class MemoryGitHub {
   }
 
   private async create(issueNumber: number, body: string, author: Author): Promise<IssueComment> {
-    this.calls.push('create')
+    this.answer('create')
     if (this.refuseNextCreate) {
       this.refuseNextCreate = false
       throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
@@ -162,7 +223,7 @@ export class MemoryGitHub {
   }
 
   private async update(commentId: number, body: string): Promise<IssueComment> {
-    this.calls.push('update')
+    this.answer('update')
     if (this.failNextUpdate) {
       this.failNextUpdate = false
       throw new GitHubCallError('GitHub answered 502 (Bad Gateway)', 502, true)

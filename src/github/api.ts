@@ -8,6 +8,7 @@ import { formatDuration } from '../duration.js'
 import { messageOf } from '../error-message.js'
 import { parsePermissionLevel } from '../permission-level.js'
 import type { Transport } from '../http/transport.js'
+import { type LineComment, readLineComment } from './line-comment.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, type RestAnswer, type RestRequest, restClient } from './rest.js'
 import type { ReactionTarget } from './trigger.js'
@@ -68,10 +69,22 @@ export interface GitHubApi {
   ): Promise<{ threads: ListedThread[]; more: boolean }>
   /** Creates the label in the repository (POST labels); resolves as well when it exists already (422 already_exists). */
   createLabel(label: LabelSpec, limits: CallLimits): Promise<void>
-  /** Adds labels to an issue or pull request (POST issues/{n}/labels); GitHub makes any the repository lacks. */
-  addLabels(issueNumber: number, names: readonly string[], limits: CallLimits): Promise<void>
   /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
   removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
+  /** The login of the pull request's author (`GET /pulls/{n}`): GitHub never lets the author review it. */
+  pullRequestAuthor(pullNumber: number, limits: CallLimits): Promise<string>
+  /**
+   * Asks these people to review the pull request (`POST /pulls/{n}/requested_reviewers`). GitHub
+   * refuses the whole request (422) when any of them cannot review there.
+   */
+  requestReviewers(pullNumber: number, logins: readonly string[], limits: CallLimits): Promise<void>
+  /** Adds labels to an issue or pull request (`POST /issues/{n}/labels`); GitHub creates a label the repository lacks. */
+  addLabels(issueNumber: number, labels: readonly string[], limits: CallLimits): Promise<void>
+  /**
+   * The comments on lines that a submitted review holds (`GET /pulls/{n}/reviews/{id}/comments`,
+   * every page); one without its file, diff or text is left out.
+   */
+  listReviewComments(pullNumber: number, reviewId: number, limits: CallLimits): Promise<LineComment[]>
 }
 
 export interface GitHubTarget {
@@ -264,13 +277,6 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
         throw error
       }
     },
-    async addLabels(issueNumber, names, limits) {
-      await bounded('label add', true, limits, {
-        method: 'POST',
-        path: `${repo}/issues/${issueNumber}/labels`,
-        body: { labels: names }
-      })
-    },
     async removeLabel(issueNumber, name, limits) {
       try {
         await bounded('label removal', true, limits, {
@@ -281,6 +287,37 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
         // Not on the thread (a person took it off, or an earlier try did): off is what was asked.
         if (httpStatusOf(error) !== 404) throw error
       }
+    },
+    async pullRequestAuthor(pullNumber, limits) {
+      const data = await call<{ user: { login: string } | null }>('pull request read', true, limits, {
+        method: 'GET',
+        path: `${repo}/pulls/${pullNumber}`
+      })
+      return data.user?.login ?? ''
+    },
+    async requestReviewers(pullNumber, logins, limits) {
+      // Asking again for someone already asked changes nothing, so a retry is safe.
+      await bounded('review request', true, limits, {
+        method: 'POST',
+        path: `${repo}/pulls/${pullNumber}/requested_reviewers`,
+        body: { reviewers: logins }
+      })
+    },
+    async addLabels(issueNumber, labels, limits) {
+      // Adding a label the issue already has changes nothing, so a retry is safe.
+      await bounded('label', true, limits, {
+        method: 'POST',
+        path: `${repo}/issues/${issueNumber}/labels`,
+        body: { labels }
+      })
+    },
+    async listReviewComments(pullNumber, reviewId, limits) {
+      const comments = await paginate<unknown>(
+        'review comment listing',
+        limits,
+        `${repo}/pulls/${pullNumber}/reviews/${reviewId}/comments?per_page=100`
+      )
+      return comments.flatMap((comment) => readLineComment(comment) ?? [])
     },
     limits: () => callLimits(clock, CALL_BUDGET_MS, cancel),
     lastEditLimits: (notAfter) => {

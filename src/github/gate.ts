@@ -4,6 +4,7 @@ import type { Settings } from '../settings.js'
 import type { GitHubApi } from './api.js'
 import type { RunContext } from './context.js'
 import { mayTrigger } from './permission.js'
+import { withReviewLineComments } from './review.js'
 import { replyToSkip, type SkipCause } from './skip-reply.js'
 import { readTrigger, type Trigger } from './trigger.js'
 
@@ -32,7 +33,7 @@ export async function passGate(
     allowedBots: settings.allowedBots
   })
   if (decision.kind === 'skip') return decision
-  const { trigger } = decision
+  let { trigger } = decision
   const skip = (reason: string, cause: SkipCause): GateResult => {
     const text = trigger.author && replyToSkip(cause, trigger.author, settings.triggerPhrase)
     return text ? { kind: 'skip', reason, reply: { trigger, text } } : { kind: 'skip', reason }
@@ -41,6 +42,8 @@ export async function passGate(
     const verdict = await mayTrigger(trigger.author, settings.requiredPermission, await github())
     if (!verdict.allowed) return skip(verdict.reason, verdict.cause)
   }
+  // Read only for a person who may ask: "/docs" with the changes written on lines asks for something.
+  trigger = await withReviewLineComments(trigger, settings.triggerPhrase, await github())
   // Without a request, a prompt input or a job to join there is nothing to start (both texts come trimmed).
   if (trigger.request === '' && settings.prompt === '' && settings.jobId === '') {
     return skip(

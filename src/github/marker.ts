@@ -45,6 +45,11 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    * for a progress comment on the thread that asked for the job.
    */
   kind?: 'docs-pr'
+  /**
+   * On the docs-PR comment: where its job was first asked for (the URL of a comment, issue or
+   * workflow run), so that every later edit, from whichever repository, still says so.
+   */
+  origin?: string
 }
 
 /** Signs markers; the key it holds is derived from the API key and never leaves it. */
@@ -74,7 +79,7 @@ const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
-    `(?: state=(?<state>working))?(?: kind=(?<kind>docs-pr))?)` +
+    `(?: state=(?<state>working))?(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -132,6 +137,7 @@ function formatFields(marker: ProgressMarker): string {
   if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
   if (marker.state !== undefined) fields.push(`state=${marker.state}`)
   if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
+  if (marker.origin !== undefined) fields.push(`from=${encodeText('origin', marker.origin)}`)
   return fields.join(' ')
 }
 
@@ -167,7 +173,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     trigger,
     comment,
     state,
-    kind
+    kind,
+    origin
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -182,6 +189,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (comment !== undefined) marker.commentId = Number(comment)
     if (state === 'working') marker.state = state
     if (kind === 'docs-pr') marker.kind = kind
+    if (origin !== undefined) marker.origin = decodeURIComponent(origin)
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
   } catch {

@@ -37,7 +37,10 @@ function judgePermission(
     return {
       allowed: false,
       cause: 'not-permitted',
-      reason: `Skipped: @${login} has ${answer.role} permission on this repository; required-permission is ${required}.`
+      reason:
+        answer.role === 'none'
+          ? `Skipped: @${login} has no access to this repository; required-permission is ${required}.`
+          : `Skipped: @${login} has ${answer.role} permission on this repository; required-permission is ${required}.`
     }
   }
   return { allowed: true }

@@ -1,10 +1,8 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place, and the working-label while that comment waits for the job's end. Every GitHub
 // failure here is a warning: a comment never fails a finished job.
-import { type CallLimits, type GitHubApi, GitHubCallError, type IssueComment } from './api.js'
-import { describeGitHubError } from './describe-error.js'
-import { workingComments } from './working-comments.js'
-import type { WorkingLabel } from './working-label.js'
+import { messageOf } from '../error-message.js'
+import { type CallLimits, type GitHubApi, GitHubCallError, httpStatusOf, type IssueComment } from './api.js'
 import {
   formatMarker,
   isWrittenBy,
@@ -14,6 +12,8 @@ import {
   type WorkflowStep
 } from './marker.js'
 import type { ReactionTarget } from './trigger.js'
+import { workingComments } from './working-comments.js'
+import type { WorkingLabel } from './working-label.js'
 
 export interface EarlierComments {
   /** The job of this step's own comment from an earlier attempt of the run (a re-run edits that comment). */
@@ -28,12 +28,36 @@ export interface ThreadWriter extends WorkflowStep {
   key: MarkerKey
 }
 
+/**
+ * The comment on the agent's pull request that ties it to its job (marker kind docs-pr): one per pull
+ * request, edited by every run that reports on that job, whichever repository it runs in.
+ */
+export interface DocsComment {
+  /** Where the job was first asked for (a URL); an existing comment's own is kept. */
+  origin: string
+}
+
+export interface ThreadOptions {
+  /** The thread is the agent's pull request and this run writes its docs-PR comment. */
+  docsComment?: DocsComment
+  /** How warnings name the thread (default `#<number>`): another repository's thread needs its name. */
+  name?: string
+  /** What a warning says to do when GitHub refuses the token (default: the workflow's `permissions:`). */
+  accessHint?: string
+  /** The working-label, on the thread while this step's comment waits for its job; none when labels are off. */
+  workingLabel?: WorkingLabel
+}
+
+/** What to do when GitHub refuses the workflow's token on its own repository. */
+const PERMISSIONS_HINT = "add `issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
+
 export class Thread {
   private commentId: number | undefined
   private commentUrl: string | undefined
   /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
   private createUnsure = false
   private urlListener: ((url: string) => void) | undefined
+  private docs: DocsComment | undefined
   /** This step's comment says its job is working: the label is (or should be) on the thread. */
   private working = false
 
@@ -43,12 +67,21 @@ export class Thread {
     private readonly writer: ThreadWriter,
     private readonly triggerCommentId: number | undefined,
     private readonly warn: (message: string) => void,
-    /** Absent when working-label is '' (labels off). */
-    private readonly label?: WorkingLabel
-  ) {}
+    private readonly options: ThreadOptions = {}
+  ) {
+    this.docs = options.docsComment
+  }
 
   get url(): string | undefined {
     return this.commentUrl
+  }
+
+  /**
+   * Set when this run's comment is the docs-PR comment: asked for, or found on the thread by
+   * readEarlier (the thread is then the agent's pull request, and its job takes the follow-ups).
+   */
+  get docsComment(): DocsComment | undefined {
+    return this.docs
   }
 
   async acknowledge(target: ReactionTarget): Promise<void> {
@@ -68,7 +101,7 @@ export class Thread {
     return read?.found
   }
 
-  /** What readEarlier finds, and this step's own marker; notes the own comment. */
+  /** What readEarlier finds, and this step's own marker; notes the comment this run writes. */
   private async readComments(
     limits: CallLimits
   ): Promise<{ found: EarlierComments; own: ProgressMarker | undefined } | undefined> {
@@ -82,19 +115,28 @@ export class Thread {
     // not verify. A marker not yet edited to name its comment is taken only when it is the one such
     // marker of this step on the thread: with two, one is a copy, and neither is edited.
     const own: { comment: IssueComment; marker: ProgressMarker }[] = []
+    const docs: { comment: IssueComment; marker: ProgressMarker }[] = []
     for (const comment of comments) {
       const marker = readMarker(comment.body, this.writer.key, { ...place, commentId: comment.id })
       if (!marker) continue
+      if (marker.kind === 'docs-pr') docs.push({ comment, marker })
       if (isWrittenBy(marker, this.writer)) own.push({ comment, marker })
       else if (marker.jobId) found.latestJobId = marker.jobId
     }
     const bound = own.filter(({ marker }) => marker.commentId !== undefined)
     const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
-    if (mine) {
-      if (mine.marker.jobId) found.ownJobId = mine.marker.jobId
-      this.note(mine.comment)
-    }
-    return { found, own: mine?.marker }
+    if (mine?.marker.jobId) found.ownJobId = mine.marker.jobId
+    // The agent's pull request has one docs-PR comment, whoever wrote it: this run edits it, and its
+    // job (the one that opened the pull request) takes the follow-ups. As for this step's own comment,
+    // a marker that does not name its comment yet counts only when no other comment holds a copy.
+    const docsComment =
+      docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
+    if (docsComment) {
+      this.docs = { origin: docsComment.marker.origin ?? this.docs?.origin ?? '' }
+      if (docsComment.marker.jobId) found.latestJobId = docsComment.marker.jobId
+      this.note(docsComment.comment)
+    } else if (mine) this.note(mine.comment)
+    return { found, own: docsComment ? undefined : mine?.marker }
   }
 
   /**
@@ -109,8 +151,8 @@ export class Thread {
     limits: CallLimits = this.github.limits(),
     state?: 'working'
   ): Promise<void> {
-    const working = jobId !== undefined && state === 'working'
-    const text = (): string => body(this.marker(jobId, state))
+    const working = jobId !== undefined && state === 'working' && !this.docs
+    const text = (): string => body(this.marker(jobId, working ? state : undefined))
     const named = this.commentId !== undefined
     const written = await this.attempt('write the progress comment', async () => {
       const comment = await this.put(text(), limits)
@@ -121,7 +163,8 @@ export class Thread {
     // With the label on, a waiting comment names itself at once rather than at its next edit:
     // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
     // comment would verify.
-    if (this.label && working && !named && this.commentId !== undefined) {
+    const { workingLabel } = this.options
+    if (workingLabel && working && !named && this.commentId !== undefined) {
       const commentId = this.commentId
       await this.attempt('write the progress comment', () => this.github.updateComment(commentId, text(), limits))
     }
@@ -160,11 +203,12 @@ export class Thread {
   private async keepLabel(working: boolean, limits: CallLimits): Promise<void> {
     const wasWorking = this.working
     this.working = working
-    if (!this.label) return
+    const label = this.options.workingLabel
+    if (!label) return
     if (working) {
-      if (!wasWorking) await this.label.put(this.issueNumber, limits)
+      if (!wasWorking) await label.put(this.issueNumber, limits)
     } else if (wasWorking && !(await this.othersWorking(limits))) {
-      await this.label.remove(this.issueNumber, limits)
+      await label.remove(this.issueNumber, limits)
     }
   }
 
@@ -221,6 +265,10 @@ export class Thread {
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
     if (this.commentId !== undefined) marker.commentId = this.commentId
     if (jobId && state) marker.state = state
+    if (this.docs) {
+      marker.kind = 'docs-pr'
+      if (this.docs.origin !== '') marker.origin = this.docs.origin
+    }
     return formatMarker(marker, this.writer.key)
   }
 
@@ -228,7 +276,8 @@ export class Thread {
     try {
       return await call()
     } catch (error) {
-      this.warn(`Could not ${what} on #${this.issueNumber}: ${describeGitHubError(error)}`)
+      const name = this.options.name ?? `#${this.issueNumber}`
+      this.warn(`Could not ${what} on ${name}: ${describeGitHubError(error, this.options.accessHint)}`)
       return undefined
     }
   }
@@ -236,4 +285,17 @@ export class Thread {
 
 function mayHaveActed(error: unknown): boolean {
   return error instanceof GitHubCallError && error.mayHaveActed
+}
+
+/**
+ * What went wrong with a GitHub call, with what to do when the token was refused: `accessHint`, by
+ * default the workflow permissions to add.
+ */
+export function describeGitHubError(error: unknown, accessHint = PERMISSIONS_HINT): string {
+  if (!(error instanceof GitHubCallError)) return messageOf(error)
+  const status = httpStatusOf(error)
+  if (status === 403 || status === 401 || status === 404) {
+    return `${error.message}. The token may lack a permission: ${accessHint}`
+  }
+  return `${error.message}.`
 }

@@ -7,9 +7,11 @@ import type {
   IssuesEvent,
   PullRequestEvent,
   PullRequestReviewCommentEvent,
+  PullRequestReviewEvent,
   User
 } from '@octokit/webhooks-types'
 import { isPositiveInteger } from '../identifier.js'
+import { type LineComment, readLineComment, withLineComment } from './line-comment.js'
 import { isProgressComment } from './marker.js'
 import { findRequest } from './text.js'
 
@@ -44,6 +46,15 @@ export interface Trigger {
   reactionTarget?: ReactionTarget
   /** Id of the triggering comment, if any; ties the progress comment to it. */
   commentId?: number
+  /** The page of the triggering text (comment, review, issue), as the payload gives it: where the request came from. */
+  url?: string
+  /**
+   * The text was written in a pull request's conversation or diff (a comment, a line comment, a
+   * review), where an agent job may already be tied to the pull request.
+   */
+  onPullRequest?: true
+  /** The submitted review that triggered: its comments on lines are read apart (review.ts). */
+  reviewId?: number
 }
 
 export type TriggerDecision = { kind: 'run'; trigger: Trigger } | { kind: 'skip'; reason: string }
@@ -72,13 +83,18 @@ interface WrittenText {
   author: Person
   authorClaimsAccess: boolean
   sender: Person
-  reactionTarget: ReactionTarget
+  reactionTarget?: ReactionTarget
   commentId?: number
+  url?: string
+  onPullRequest: boolean
+  /** Where on the diff a line comment was written, told to the agent with the request. */
+  lineComment?: LineComment
+  reviewId?: number
 }
 
 interface TextEvent {
   /** The one action that is new text; any other (edited, deleted...) never triggers. */
-  newAction: 'created' | 'opened'
+  newAction: 'created' | 'opened' | 'submitted'
   /** How skip reasons name the text. */
   noun: string
   read(payload: unknown): WrittenText | undefined
@@ -127,6 +143,19 @@ function isReviewCommentEvent(payload: unknown): payload is PullRequestReviewCom
   )
 }
 
+function isReviewEvent(payload: unknown): payload is PullRequestReviewEvent {
+  return (
+    isRecord(payload) &&
+    isRecord(payload.pull_request) &&
+    isPositiveInteger(payload.pull_request.number) &&
+    isRecord(payload.review) &&
+    isPositiveInteger(payload.review.id) &&
+    (typeof payload.review.body === 'string' || payload.review.body === null) &&
+    isPerson(payload.review.user) &&
+    isPerson(payload.sender)
+  )
+}
+
 function isIssuesEvent(payload: unknown): payload is IssuesEvent {
   return isRecord(payload) && isTitled(payload.issue) && isPerson(payload.sender)
 }
@@ -141,6 +170,12 @@ function claimsAccess(association: unknown): boolean {
   return ASSOCIATIONS_WITH_ACCESS.has(association)
 }
 
+/** The page of a comment, review, issue or pull request, as the payload gives it. */
+function pageOf(item: object): string | undefined {
+  const url = (item as { html_url?: unknown }).html_url
+  return typeof url === 'string' && url !== '' ? url : undefined
+}
+
 function readTitled(item: Titled, sender: Person): WrittenText {
   return {
     rawBody: item.body ?? '',
@@ -149,7 +184,9 @@ function readTitled(item: Titled, sender: Person): WrittenText {
     author: item.user,
     authorClaimsAccess: claimsAccess(item.author_association),
     sender,
-    reactionTarget: { kind: 'issue', issueNumber: item.number }
+    reactionTarget: { kind: 'issue', issueNumber: item.number },
+    url: pageOf(item),
+    onPullRequest: false
   }
 }
 
@@ -157,7 +194,8 @@ function readComment(
   comment: WrittenComment,
   kind: 'issue_comment' | 'pull_request_review_comment',
   threadNumber: number,
-  sender: Person
+  sender: Person,
+  onPullRequest: boolean
 ): WrittenText {
   return {
     rawBody: comment.body,
@@ -167,23 +205,52 @@ function readComment(
     authorClaimsAccess: claimsAccess(comment.author_association),
     sender,
     reactionTarget: { kind, id: comment.id },
-    commentId: comment.id
+    commentId: comment.id,
+    url: pageOf(comment),
+    onPullRequest
+  }
+}
+
+/** A submitted review: its body is the text; GitHub has no reaction for a review, so none is added. */
+function readReview(event: PullRequestReviewEvent): WrittenText {
+  const { review } = event
+  return {
+    rawBody: review.body ?? '',
+    parts: [review.body ?? ''],
+    threadNumber: event.pull_request.number,
+    author: review.user,
+    authorClaimsAccess: claimsAccess(review.author_association),
+    sender: event.sender,
+    url: pageOf(review),
+    onPullRequest: true,
+    reviewId: review.id
   }
 }
 
 const ISSUE_COMMENT: TextEvent = {
   newAction: 'created',
   noun: 'comment',
-  read: (p) => (isIssueCommentEvent(p) ? readComment(p.comment, 'issue_comment', p.issue.number, p.sender) : undefined)
+  read: (p) =>
+    isIssueCommentEvent(p)
+      ? readComment(p.comment, 'issue_comment', p.issue.number, p.sender, isRecord(p.issue.pull_request))
+      : undefined
 }
 
 const REVIEW_COMMENT: TextEvent = {
   newAction: 'created',
   noun: 'review comment',
-  read: (p) =>
-    isReviewCommentEvent(p)
-      ? readComment(p.comment, 'pull_request_review_comment', p.pull_request.number, p.sender)
-      : undefined
+  read: (p) => {
+    if (!isReviewCommentEvent(p)) return undefined
+    const written = readComment(p.comment, 'pull_request_review_comment', p.pull_request.number, p.sender, true)
+    const lineComment = readLineComment(p.comment)
+    return lineComment ? { ...written, lineComment } : written
+  }
+}
+
+const REVIEW: TextEvent = {
+  newAction: 'submitted',
+  noun: 'review',
+  read: (p) => (isReviewEvent(p) ? readReview(p) : undefined)
 }
 
 const ISSUE: TextEvent = {
@@ -216,6 +283,7 @@ const UNGATED_EVENTS: ReadonlySet<string> = new Set([
 const TEXT_EVENTS: ReadonlyMap<string, TextEvent> = new Map([
   ['issue_comment', ISSUE_COMMENT],
   ['pull_request_review_comment', REVIEW_COMMENT],
+  ['pull_request_review', REVIEW],
   ['issues', ISSUE],
   ['pull_request', PULL_REQUEST],
   ['pull_request_target', PULL_REQUEST]
@@ -259,7 +327,7 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
     const what = typeof action === 'string' ? `"${action}"` : 'without an action'
     return skip(
       `Skipped: this ${eventName} event is ${what}, and only new text triggers a run ` +
-        '(a created comment, an opened issue or pull request), so editing cannot start a second job.'
+        '(a created comment, an opened issue or pull request, a submitted review), so editing cannot start a second job.'
     )
   }
   const written = textEvent.read(payload)
@@ -295,15 +363,19 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
           '(outside code and quotes), so it is not a command.'
       )
     }
-    request = found
+    // "Make this shorter" on a line of the diff needs the line: the agent is told where it was written.
+    request = written.lineComment && found !== '' ? withLineComment(found, written.lineComment) : found
   }
   const trigger: Trigger = {
     request,
     threadNumber: written.threadNumber,
     author: { login: written.author.login, isBot: isBot(written.author), claimsAccess: written.authorClaimsAccess },
-    requester: written.author.login,
-    reactionTarget: written.reactionTarget
+    requester: written.author.login
   }
+  if (written.reactionTarget) trigger.reactionTarget = written.reactionTarget
   if (written.commentId !== undefined) trigger.commentId = written.commentId
+  if (written.url !== undefined) trigger.url = written.url
+  if (written.onPullRequest) trigger.onPullRequest = true
+  if (written.reviewId !== undefined) trigger.reviewId = written.reviewId
   return { kind: 'run', trigger }
 }

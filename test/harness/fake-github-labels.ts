@@ -50,6 +50,8 @@ export interface IssueTracker {
   label: (owner: string, repo: string, number: number, name: string) => void
   /** The repository's labels. */
   repositoryLabels: (owner: string, repo: string) => FakeLabel[]
+  /** The labels on an issue or pull request as GitHub writes them in its records. */
+  labelsJson: (owner: string, repo: string, number: number) => unknown[]
 }
 
 /** Where the fake's own URLs point and how it writes a user, from the fake that holds the tracker. */
@@ -258,6 +260,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
     },
     labels: (owner, repo, number) => [...(issues.get(threadKey(owner, repo, number))?.labels ?? [])],
     label: addToIssue,
-    repositoryLabels: (owner, repo) => repoLabels(owner, repo).map((label) => ({ ...label }))
+    repositoryLabels: (owner, repo) => repoLabels(owner, repo).map((label) => ({ ...label })),
+    labelsJson: (owner, repo, number) => issueLabelsJson(issue(owner, repo, number))
   }
 }

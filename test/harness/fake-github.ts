@@ -4,21 +4,20 @@
 // reads, and the GitHub Enterprise Server `/api/v3` layout.
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
 import {
   error,
   GITHUB_MAX_PAGE,
-  type Handler,
   notFound,
   paginate,
   parseObject,
   type Reply,
   repoKey,
-  type Route,
   threadKey,
   timestamp,
   validationFailed
 } from './fake-github-replies.js'
-import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
+import { fakePulls, type FakeReviewInput, type FakeRoute } from './fake-pulls.js'
 
 export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
 export type FakeUserType = 'User' | 'Bot'
@@ -55,6 +54,13 @@ export interface FakeGitHubOptions {
   /** The one accepted token (default 'ghs_fake_token'); any other answers 401. */
   token?: string
   /**
+   * More tokens, each with the repositories (owner/name) it reaches, as a fine-grained or GitHub App
+   * token does; a request to another repository answers 404, as GitHub does for a private one.
+   */
+  tokens?: Record<string, string[]>
+  /** login -> role for one repository (owner/name), instead of `permissions` there. */
+  repositoryPermissions?: Record<string, Record<string, FakeRole>>
+  /**
    * login -> role. Listed logins answer 200 with their role; any other login answers 404. A custom
    * organisation role is `{ role: 'docs-writer', base: 'write' }`: role_name is the custom name.
    */
@@ -87,6 +93,19 @@ export interface FakeReaction {
 export interface FakeGitHub {
   /** Base URL for GITHUB_API_URL, prefix included, e.g. http://127.0.0.1:PORT/api/v3 */
   url: string
+  /** Seeds a pull request and who opened it; requested reviewers are refused for the author. */
+  addPullRequest(owner: string, repo: string, number: number, author: string): void
+  /** Seeds a submitted review with its comments on lines; the ids of the review and its comments. */
+  addReview(owner: string, repo: string, pull: number, review: FakeReviewInput): { id: number; commentIds: number[] }
+  requestedReviewers(owner: string, repo: string, pull: number): string[]
+  /** The labels on an issue or pull request, in the order they were added. */
+  labels(owner: string, repo: string, issue: number): string[]
+  /** Seeds an issue or pull request (any number exists; this makes one a pull request, closed, or older). */
+  addIssue(owner: string, repo: string, issue: number, seed?: FakeIssueSeed): void
+  /** Labels a thread as a person would, creating the label in the repository when missing. */
+  label(owner: string, repo: string, issue: number, name: string): void
+  /** The repository's labels. */
+  repositoryLabels(owner: string, repo: string): FakeLabel[]
   /** http://127.0.0.1:PORT, for GITHUB_SERVER_URL */
   serverUrl: string
   requests: FakeRequest[]
@@ -104,14 +123,6 @@ export interface FakeGitHub {
     user?: { login: string; type?: FakeUserType },
     id?: number
   ): FakeComment
-  /** Seeds an issue or pull request (any number exists; this makes one a pull request, closed, or older). */
-  addIssue(owner: string, repo: string, issue: number, seed?: FakeIssueSeed): void
-  /** The labels on an issue or pull request, in the order they were added. */
-  labels(owner: string, repo: string, issue: number): string[]
-  /** Labels a thread as a person would, creating the label in the repository when missing. */
-  label(owner: string, repo: string, issue: number, name: string): void
-  /** The repository's labels. */
-  repositoryLabels(owner: string, repo: string): FakeLabel[]
   close(): Promise<void>
 }
 
@@ -121,6 +132,9 @@ interface StoredComment {
   repo: string
   issue: number
 }
+
+/** Handles /repos/{owner}/{repo}/…; `param` is the route's first captured segment. */
+type Handler = FakeRoute[2]
 
 const RATE_LIMIT = 5000
 const REACTION_CONTENTS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
@@ -187,8 +201,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return structuredClone(comment)
   }
 
-  const permission: Handler = (_owner, _repo, login) => {
-    const entry = Object.entries(options.permissions ?? {}).find(([name]) => name.toLowerCase() === login.toLowerCase())
+  const permissionsIn = (owner: string, repo: string) =>
+    Object.entries(options.repositoryPermissions ?? {}).find(
+      ([name]) => name.toLowerCase() === repoKey(owner, repo)
+    )?.[1] ??
+    options.permissions ??
+    {}
+  const roleOf = (owner: string, repo: string, login: string) =>
+    Object.entries(permissionsIn(owner, repo)).find(([name]) => name.toLowerCase() === login.toLowerCase())
+
+  const permission: Handler = (owner, repo, login) => {
+    const entry = roleOf(owner, repo, login)
     if (!entry) return notFound()
     const [name, granted] = entry
     const { role, base } = typeof granted === 'string' ? { role: granted, base: granted } : granted
@@ -235,17 +258,37 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       return { status: existing < 0 ? 201 : 200, body: { ...reaction, created_at: timestamp() } }
     }
   const anyId = () => true
+
   const tracker = issueTracker({
     serverUrl: () => serverUrl,
     prefix,
     user: () => userJson(actor),
     pageCap: options.perPage ?? GITHUB_MAX_PAGE
   })
+  const pulls = fakePulls({
+    serverUrl: () => serverUrl,
+    prefix,
+    userJson,
+    labelsJson: tracker.labelsJson,
+    canRead: (owner, repo, login) => {
+      const granted = roleOf(owner, repo, login)?.[1]
+      const base = typeof granted === 'string' ? granted : granted?.base
+      return base !== undefined && base !== 'none'
+    },
+    reply: {
+      json: (status, body) => ({ status, body }),
+      error,
+      notFound,
+      validationFailed,
+      page: (items, url) => paginate(items, url, options.perPage ?? GITHUB_MAX_PAGE)
+    }
+  })
 
   // Paths below /repos/{owner}/{repo}. Review comments are not stored, and an issue is made when
   // first named, so any number exists.
-  const routes: Route[] = [
+  const routes: FakeRoute[] = [
     ...tracker.routes,
+    ...pulls.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
     ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
     ['POST', /^\/issues\/(\d+)\/comments$/, createComment],
@@ -275,7 +318,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const answer = (method: string, path: string, rawBody: string, authorization = ''): Reply => {
     const presented = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization)?.[1]
     if (presented === undefined) return error(401, 'Requires authentication')
-    if (presented !== token) return error(401, 'Bad credentials')
+    const reach = presented === token ? '*' : options.tokens?.[presented]
+    if (reach === undefined) return error(401, 'Bad credentials')
+    const repository = /^\/repos\/([^/]+\/[^/?]+)/.exec(new URL(path, serverUrl).pathname.slice(prefix.length))?.[1]
+    const reachable = reach === '*' || reach.some((name) => name.toLowerCase() === repository?.toLowerCase())
+    if (repository !== undefined && !reachable) return notFound()
     const failure = injectedFailure(method, path)
     if (failure?.afterEffect) serve(method, path, rawBody)
     return failure ? failureReply(failure) : serve(method, path, rawBody)
@@ -290,7 +337,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const match = routeMethod === method ? pattern.exec(rest) : null
       if (!match) continue
       const payload = parseObject(rawBody)
-      return payload ? handle(owner, repo, match[1] ?? '', url, payload) : error(400, 'Problems parsing JSON')
+      return payload
+        ? handle(owner, repo, match[1] ?? '', url, payload, match.slice(1))
+        : error(400, 'Problems parsing JSON')
     }
     return notFound()
   }
@@ -339,15 +388,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   return {
     url: `${serverUrl}${prefix}`,
+    addPullRequest: (owner, repo, number, author) => {
+      tracker.addIssue(owner, repo, number, { pullRequest: true })
+      pulls.addPullRequest(owner, repo, number, author)
+    },
+    addReview: pulls.addReview,
+    requestedReviewers: pulls.requestedReviewers,
+    labels: tracker.labels,
+    addIssue: tracker.addIssue,
+    label: tracker.label,
+    repositoryLabels: tracker.repositoryLabels,
     serverUrl,
     requests,
     reactions,
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     addComment,
-    addIssue: tracker.addIssue,
-    labels: tracker.labels,
-    label: tracker.label,
-    repositoryLabels: tracker.repositoryLabels,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))

@@ -108,14 +108,9 @@ async function triggerRun(world: World, issue: number, wait: boolean, runId: str
   const { clock, github, agent, model } = world
   const began = clock.now()
   clock.advance(model.githubCallMs) // the gate's permission check
-  const thread = new Thread(
-    github,
-    issue,
-    { ...WRITER, runId },
-    undefined,
-    ignore,
-    new WorkingLabel(github, LABEL, ignore)
-  )
+  const thread = new Thread(github, issue, { ...WRITER, runId }, undefined, ignore, {
+    workingLabel: new WorkingLabel(github, LABEL, ignore)
+  })
   await thread.acknowledge({ kind: 'issue', issueNumber: issue })
   await thread.readEarlier()
   const body = (state: ProgressState) => (marker: string) =>

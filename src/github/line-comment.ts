@@ -1,0 +1,121 @@
+// A comment on lines of a pull request's diff, told to the agent: "make this shorter" means nothing
+// without the file, the lines and the diff they sit in. Pure: the comments come from the event or
+// from the REST API (the same fields in both).
+import { isPositiveInteger } from '../identifier.js'
+import { code } from '../render.js'
+import { visibleText } from './text.js'
+
+export interface LineComment {
+  path: string
+  /** The commented line, or the last of a range; undefined for a comment on the whole file. */
+  line?: number
+  /** The first line of a range. */
+  startLine?: number
+  /** RIGHT: the pull request's version of the file; LEFT: the version before it (removed lines). */
+  side: 'LEFT' | 'RIGHT'
+  /** The lines are those of an earlier version of the pull request: the comment is outdated. */
+  outdated: boolean
+  /** The diff from its hunk header down to the commented line, as GitHub gives it. */
+  diffHunk: string
+  /** The comment as a reader sees it (markdown; hidden parts left out). */
+  text: string
+}
+
+/** The most lines of a hunk quoted: the ones just above the commented line, which GitHub puts last. */
+const HUNK_LINES = 20
+/** The most comments of one review told to the agent, so that a huge review cannot swamp the request. */
+const REVIEW_COMMENTS = 30
+
+type Fields = Record<string, unknown>
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A review comment as GitHub sends it; undefined when it lacks the file, the diff or the text. */
+export function readLineComment(value: unknown): LineComment | undefined {
+  if (!isFields(value)) return undefined
+  const { path, diff_hunk: diffHunk, body } = value
+  if (typeof path !== 'string' || path === '' || typeof diffHunk !== 'string' || typeof body !== 'string') {
+    return undefined
+  }
+  const comment: LineComment = {
+    path,
+    side: value.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+    outdated: false,
+    diffHunk,
+    text: visibleText(body)
+  }
+  if (value.subject_type === 'file') return comment
+  // An outdated comment has no line on the pull request's current diff (null), only the one it was made
+  // on; an answer without the field at all (older REST shapes) names the line in original_line.
+  const current = isPositiveInteger(value.line)
+  const line = current ? value.line : value.original_line
+  if (!isPositiveInteger(line)) return comment
+  comment.line = line
+  comment.outdated = value.line === null
+  const start = current ? value.start_line : value.original_start_line
+  if (isPositiveInteger(start) && start < line) comment.startLine = start
+  return comment
+}
+
+/** The request, then which lines of which file it is a comment on and the diff around them. */
+export function withLineComment(request: string, comment: LineComment): string {
+  const diff = quoteDiff(comment)
+  const place = `This request is a comment on ${where(comment)}.`
+  return paragraphs([request, diff ? `${place} ${diff.intro}` : place, diff?.quote])
+}
+
+/** The review's request, then each of its comments on lines (up to a limit), each with its place and diff. */
+export function withReviewComments(request: string, comments: readonly LineComment[]): string {
+  if (comments.length === 0) return request
+  const told = comments.slice(0, REVIEW_COMMENTS)
+  const parts: (string | undefined)[] = [
+    request,
+    `The review has ${count(comments.length, 'comment')} on the pull request's files:`
+  ]
+  for (const comment of told) {
+    const diff = quoteDiff(comment)
+    parts.push(`A comment on ${where(comment)}:`, comment.text || '(no text)', diff?.intro, diff?.quote)
+  }
+  const left = comments.length - told.length
+  if (left > 0) parts.push(`(${count(left, 'more comment')} of the review left out.)`)
+  return paragraphs(parts)
+}
+
+function paragraphs(parts: (string | undefined)[]): string {
+  return parts.filter((part) => part !== undefined && part !== '').join('\n\n')
+}
+
+function where(comment: LineComment): string {
+  const file = code(comment.path)
+  if (comment.line === undefined) return `the file ${file} as a whole`
+  const lines =
+    comment.startLine === undefined ? `line ${comment.line}` : `lines ${comment.startLine} to ${comment.line}`
+  const version =
+    comment.side === 'LEFT' ? 'the version before the pull request, lines it removes' : "the pull request's version"
+  const outdated = comment.outdated ? ', as they were in an earlier commit of the pull request' : ''
+  return `${lines} of ${file} (${version}${outdated})`
+}
+
+/**
+ * The end of the diff hunk the comment was written on, in a fence no line of it can close; GitHub
+ * gives the hunk down to the commented line, so that line comes last.
+ */
+function quoteDiff(comment: LineComment): { intro: string; quote: string } | undefined {
+  if (comment.line === undefined || comment.diffHunk.trim() === '') return undefined
+  const lines = comment.diffHunk.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n')
+  const shown = lines.slice(-HUNK_LINES)
+  const longestRun = Math.max(0, ...(comment.diffHunk.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  const end = comment.startLine === undefined ? 'that line' : 'the last of those lines'
+  const cut = lines.length > shown.length ? ` (its last ${shown.length} lines)` : ''
+  return {
+    intro: `The diff it was written on${cut}, ending at ${end}:`,
+    quote: `${fence}diff\n${shown.join('\n')}\n${fence}`
+  }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}

@@ -1,0 +1,203 @@
+// The pull-request side of the GitHub fake (fake-github.ts): pull requests and their authors,
+// requested reviewers, and submitted reviews with their comments on lines, answered as
+// api.github.com answers them (status codes, error messages, pagination). Labels, of issues and
+// pull requests alike, are fake-github-labels.ts's.
+
+export interface FakeLineComment {
+  path: string
+  body: string
+  diff_hunk: string
+  /** The commented line (the last of a range); null for an outdated comment. Default 1. */
+  line?: number | null
+  start_line?: number | null
+  side?: 'LEFT' | 'RIGHT'
+  subject_type?: 'line' | 'file'
+}
+
+export interface FakeReviewInput {
+  id?: number
+  body: string | null
+  user: { login: string }
+  comments: readonly FakeLineComment[]
+}
+
+/** What the routes need from the fake around them. */
+export interface PullRoutesHost {
+  serverUrl(): string
+  prefix: string
+  userJson(user: { login: string; type: 'User' | 'Bot' }): Record<string, unknown>
+  /** The labels on an issue or pull request, as GitHub writes them in its record. */
+  labelsJson(owner: string, repo: string, number: number): unknown[]
+  /** Whether `login` can read the repository: GitHub asks for reviews only from such people. */
+  canRead(owner: string, repo: string, login: string): boolean
+  reply: {
+    json(status: number, body: unknown): FakeReply
+    error(status: number, message: string): FakeReply
+    notFound(): FakeReply
+    validationFailed(field: string): FakeReply
+    page(items: unknown[], url: URL): FakeReply
+  }
+}
+
+export interface FakeReply {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+  hang?: boolean
+}
+
+/** A route below /repos/{owner}/{repo}: `param` is its first captured segment, `params` all of them. */
+export type FakeRoute = [
+  method: string,
+  path: RegExp,
+  handle: (
+    owner: string,
+    repo: string,
+    param: string,
+    url: URL,
+    payload: Record<string, unknown>,
+    params: string[]
+  ) => FakeReply
+]
+
+interface StoredPull {
+  owner: string
+  repo: string
+  number: number
+  author: string
+  reviewers: string[]
+}
+
+interface StoredReview {
+  owner: string
+  repo: string
+  pull: number
+  id: number
+  comments: (FakeLineComment & { id: number; user: { login: string } })[]
+}
+
+const key = (owner: string, repo: string, number: number): string => `${owner}/${repo}#${number}`.toLowerCase()
+const botType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'Bot' : 'User')
+
+/** The store of pull requests and reviews, with its routes below /repos/{owner}/{repo}. */
+export function fakePulls(host: PullRoutesHost) {
+  const pulls = new Map<string, StoredPull>()
+  const reviews = new Map<number, StoredReview>()
+  let nextReviewId = 2_451_000_001
+  let nextCommentId = 1_871_000_001
+
+  const pullJson = (pull: StoredPull) => {
+    const html = `${host.serverUrl()}/${pull.owner}/${pull.repo}/pull/${pull.number}`
+    return {
+      url: `${host.serverUrl()}${host.prefix}/repos/${pull.owner}/${pull.repo}/pulls/${pull.number}`,
+      id: 2_100_000_000 + pull.number,
+      node_id: `PR_fake${pull.number}`,
+      html_url: html,
+      number: pull.number,
+      state: 'open',
+      title: 'Docs from the agent',
+      user: host.userJson({ login: pull.author, type: botType(pull.author) }),
+      body: null,
+      draft: false,
+      requested_reviewers: pull.reviewers.map((login) => host.userJson({ login, type: 'User' })),
+      requested_teams: [],
+      labels: host.labelsJson(pull.owner, pull.repo, pull.number)
+    }
+  }
+
+  const reviewCommentJson = (review: StoredReview, comment: StoredReview['comments'][number]) => {
+    const line = comment.line === undefined ? 1 : comment.line
+    const base = `${host.serverUrl()}${host.prefix}/repos/${review.owner}/${review.repo}`
+    return {
+      url: `${base}/pulls/comments/${comment.id}`,
+      pull_request_review_id: review.id,
+      id: comment.id,
+      node_id: `PRRC_fake${comment.id}`,
+      diff_hunk: comment.diff_hunk,
+      path: comment.path,
+      position: line,
+      original_position: line ?? 1,
+      commit_id: '6dcb09b5b57875f334f61aebed695e2e4193db5e',
+      original_commit_id: '6dcb09b5b57875f334f61aebed695e2e4193db5e',
+      user: host.userJson({ login: comment.user.login, type: botType(comment.user.login) }),
+      body: comment.body,
+      created_at: '2026-11-22T10:00:00Z',
+      updated_at: '2026-11-22T10:00:00Z',
+      html_url: `${host.serverUrl()}/${review.owner}/${review.repo}/pull/${review.pull}#discussion_r${comment.id}`,
+      pull_request_url: `${base}/pulls/${review.pull}`,
+      author_association: 'NONE',
+      start_line: comment.start_line ?? null,
+      original_start_line: comment.start_line ?? null,
+      start_side: comment.start_line ? (comment.side ?? 'RIGHT') : null,
+      line,
+      original_line: line ?? 1,
+      side: comment.side ?? 'RIGHT',
+      subject_type: comment.subject_type ?? 'line'
+    }
+  }
+
+  const getPull: FakeRoute[2] = (owner, repo, number) => {
+    const pull = pulls.get(key(owner, repo, Number(number)))
+    return pull ? host.reply.json(200, pullJson(pull)) : host.reply.notFound()
+  }
+
+  // All or nothing, as on GitHub: one login that cannot review refuses the whole request.
+  const requestReviewers: FakeRoute[2] = (owner, repo, number, _url, { reviewers }) => {
+    const pull = pulls.get(key(owner, repo, Number(number)))
+    if (!pull) return host.reply.notFound()
+    if (!Array.isArray(reviewers) || !reviewers.every((login) => typeof login === 'string')) {
+      return host.reply.validationFailed('reviewers')
+    }
+    const logins = reviewers
+    if (logins.some((login) => login.toLowerCase() === pull.author.toLowerCase())) {
+      return host.reply.error(422, 'Review cannot be requested from pull request author.')
+    }
+    if (logins.some((login) => !host.canRead(owner, repo, login))) {
+      return host.reply.error(
+        422,
+        'Reviews may only be requested from collaborators. One or more of the users or teams you specified is not ' +
+          `a collaborator of the ${owner}/${repo} repository.`
+      )
+    }
+    for (const login of logins) if (!pull.reviewers.includes(login)) pull.reviewers.push(login)
+    return host.reply.json(201, pullJson(pull))
+  }
+
+  const reviewComments: FakeRoute[2] = (owner, repo, number, url, _payload, [, reviewId]) => {
+    const review = reviews.get(Number(reviewId))
+    const here = review && key(review.owner, review.repo, review.pull) === key(owner, repo, Number(number))
+    if (!review || !here) return host.reply.notFound()
+    return host.reply.page(
+      review.comments.map((comment) => reviewCommentJson(review, comment)),
+      url
+    )
+  }
+
+  const routes: FakeRoute[] = [
+    ['GET', /^\/pulls\/(\d+)$/, getPull],
+    ['POST', /^\/pulls\/(\d+)\/requested_reviewers$/, requestReviewers],
+    ['GET', /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/, reviewComments]
+  ]
+
+  return {
+    routes,
+    addPullRequest: (owner: string, repo: string, number: number, author: string): void => {
+      pulls.set(key(owner, repo, number), { owner, repo, number, author, reviewers: [] })
+    },
+    /** Seeds a submitted review on a pull request; the ids of the review and of its comments. */
+    addReview: (
+      owner: string,
+      repo: string,
+      pull: number,
+      input: FakeReviewInput
+    ): { id: number; commentIds: number[] } => {
+      const id = input.id ?? nextReviewId++
+      const comments = input.comments.map((comment) => ({ ...comment, id: nextCommentId++, user: input.user }))
+      reviews.set(id, { owner, repo, pull, id, comments })
+      return { id, commentIds: comments.map((comment) => comment.id) }
+    },
+    requestedReviewers: (owner: string, repo: string, number: number): string[] => [
+      ...(pulls.get(key(owner, repo, number))?.reviewers ?? [])
+    ]
+  }
+}
