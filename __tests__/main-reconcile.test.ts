@@ -4,6 +4,7 @@
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
 import { markerFields, markerOf, onThread, type ThreadSetup, type ThreadStep } from './support/github-fixture.js'
 import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
+import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 
@@ -143,4 +144,43 @@ describe('reconcile mode', () => {
         }
       }
     ))
+})
+
+describe('reconcile mode and the agent’s pull request', () => {
+  it('does the docs-PR steps for a job that ended with a pull request, as the waiting run would have', async () => {
+    const clock = new SkippingClock()
+    await withTwoRepositories(
+      async (repositories) => {
+        const { github } = repositories
+        const code = codeStep(repositories, { wait: 'false', 'working-label': LABEL })
+        const started = await runInProcess({ ...code, clock })
+        expect(github.comments('acme', 'site', DOCS_PR)).toEqual([])
+        await clock.sleep(1000)
+        const reconciled = await runInProcess({
+          eventName: 'schedule',
+          event: { schedule: '*/5 * * * *' },
+          env: { ...code.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
+          clock,
+          // The trigger phrase only names how to ask for changes in the docs-PR comment.
+          inputs: { ...code.inputs, mode: 'reconcile', 'pr-labels': 'docs' }
+        })
+        expect(reconciled.failed).toBe(false)
+        expect(reconciled.log).not.toMatch(/warning/)
+        const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
+        expect(more).toEqual([])
+        expect(docsComment!.body).toContain(
+          `📝 **Docs agent:** agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
+            `[a comment on acme/docs#42](${github.serverUrl}/acme/docs/issues/42#issuecomment-3551234567).`
+        )
+        expect(docsComment!.body).toContain(
+          `✅ **Ready for review.** The agent job has finished. ([workflow run](${runLink(github, '1001')}))`
+        )
+        expect(docsComment!.body).toContain('`/docs')
+        expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
+        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+        expect(github.labels('acme', 'docs', 42)).toEqual([])
+      },
+      { now: () => clock.now() }
+    )
+  })
 })

@@ -68,8 +68,8 @@ function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: numbe
   const log: string[] = []
   const followedThrough: string[] = []
   const docsPullRequest: DocsPullRequestSteps = {
-    followThrough: async (job, thread) => {
-      followedThrough.push(`${job.id} #${thread.number}`)
+    followThrough: async (job, origin) => {
+      followedThrough.push(`${job.id} #${origin.thread} asked at ${origin.requestUrl} by ${origin.runUrl}`)
     }
   }
   const clock = options.clock ?? new VirtualClock(0)
@@ -122,7 +122,9 @@ describe('a reconcile run', () => {
     })
     expect(github.labelsOn(42)).toEqual([])
     expect(reconciledEntries(report.threads)).toEqual([{ thread: 42, jobId: 'job-a', status: 'completed', prLink: PR }])
-    expect(report.followedThrough).toEqual(['job-a #42'])
+    expect(report.followedThrough).toEqual([
+      `job-a #42 asked at https://github.com/acme/docs/issues/42#issuecomment-542 by ${runUrl('1001')}`
+    ])
     expect(report.log.filter((line) => line.startsWith('warning'))).toEqual([])
   })
 
@@ -172,7 +174,9 @@ describe('a reconcile run', () => {
       expect.stringContaining(`(agent job \`job-a\`, [workflow run](${runUrl('1001')}))`),
       expect.stringContaining(`(agent job \`job-a\`, [workflow run](${runUrl('1002')}))`)
     ])
-    expect(report.followedThrough).toEqual(['job-a #42'])
+    expect(report.followedThrough).toEqual([
+      `job-a #42 asked at https://github.com/acme/docs/issues/42#issuecomment-542 by ${runUrl('1001')}`
+    ])
     expect(github.labelsOn(42)).toEqual([])
   })
 

@@ -21,15 +21,8 @@ import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import { parsePullRequestLink, type PullRequestRef } from './pull-request.js'
 import { progressAtEnd, renderSettingsErrorSummary, renderSummary, renderThreadComment } from './render.js'
 import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
-import { type DocsPullRequestSteps } from './reconcile/run.js'
 import { reconcile } from './reconcile/step.js'
 import { parseSettings, type Settings } from './settings.js'
-
-/**
- * The docs-PR steps a reconcile run does for a job that ended with a pull request. Writing nothing
- * for now: the docs-PR step of run mode (issue 10) plugs in here.
- */
-const docsPullRequest: DocsPullRequestSteps = { followThrough: () => Promise.resolve() }
 
 export async function run(clock: Clock = systemClock): Promise<void> {
   const started = clock.now()
@@ -57,7 +50,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   try {
     if (settings.mode === 'reconcile') {
       const api = await github()
-      if (api) await reconcile(settings, context, { github: api, jobs: client, clock, deadline, docsPullRequest })
+      if (api) await reconcile(settings, context, { github: api, connect, jobs: client, clock, deadline })
       return
     }
     const gate = await passGate(settings, context, github)

@@ -28,12 +28,21 @@ import {
 /** The most threads one run looks at; the rest (newer ones) wait for the next run. */
 export const MAX_THREADS = 100
 
+/** Where a job was asked for, as its waiting comment's marker tells it. */
+export interface JobOrigin {
+  thread: number
+  /** The triggering comment's page when the marker names one, else the thread's. */
+  requestUrl: string
+  /** The run that started the job. */
+  runUrl: string
+}
+
 /**
  * The docs-PR steps (the comment on the agent's pull request, its reviewers and labels) for a job
  * that ended with one, as a run in run mode does them once the job ends.
  */
 export interface DocsPullRequestSteps {
-  followThrough(job: AgentJob, thread: { number: number; url: string }): Promise<void>
+  followThrough: (job: AgentJob, origin: JobOrigin) => Promise<void>
 }
 
 export interface ReconcileLog {
@@ -97,8 +106,11 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   if (clock.now() >= notAfter)
     log.warning('The "timeout" ran out before every comment was written; the rest wait for the next run.')
   for (const { job, thread } of endedWithPullRequest(threads)) {
+    // The first comment that waited for the job tells where it was asked for.
+    const first = findings.flatMap((finding) => finding.waiting).find((comment) => comment.jobId === job.id)
+    if (!first) continue
     try {
-      await deps.docsPullRequest.followThrough(job, { number: thread.number, url: thread.url })
+      await deps.docsPullRequest.followThrough(job, originOf(deps, thread, first.source))
     } catch (error) {
       log.warning(
         `Could not do the docs pull request steps for agent job ${job.id} (#${thread.number}): ${describeGitHubError(error)}`
@@ -248,6 +260,16 @@ async function writeEnd(
       `Could not write the end of agent job ${jobId} on #${threadNumber}: ${describeGitHubError(error)} The next run tries again.`
     )
     return false
+  }
+}
+
+/** Where the job was asked for: the trigger the waiting comment's marker names, and the run that started it. */
+function originOf(deps: ReconcileDeps, thread: { number: number; url: string }, source: WorkingComment): JobOrigin {
+  const trigger = source.marker.triggerCommentId
+  return {
+    thread: thread.number,
+    requestUrl: trigger === undefined ? thread.url : `${thread.url}#issuecomment-${trigger}`,
+    runUrl: workflowRunUrl(deps.serverUrl, deps.repository, source.marker.runId)
   }
 }
 
