@@ -1,8 +1,10 @@
 // The comments of a repository's threads in memory, behind the GitHubApi the action talks to, for
 // in-process tests of what the action reads and writes on a thread. Failures can be queued for the
-// next create or listing, as GitHub's 5xx and 403 answers would come.
+// next create or listing, as GitHub's 5xx and 403 answers would come. The repository's changes
+// (pull requests, comparisons, issues, releases) are seeded by tests of the context.
 import { systemClock } from '../../src/clock.js'
 import { callLimits, GitHubCallError, type GitHubApi, type IssueComment } from '../../src/github/api.js'
+import type { ChangedFile, Issue, PullRequest, Release } from '../../src/github/records.js'
 
 /** Who posted a comment: the action never reads it (markers are trusted for their signature), but
  * the tests say whose token wrote what. */
@@ -26,6 +28,14 @@ export class MemoryGitHub {
   refuseNextCreate = false
   /** The next listing answers 500. */
   failNextListing = false
+  readonly issues = new Map<number, Issue>()
+  readonly pulls = new Map<number, { pull: PullRequest; files: ChangedFile[]; diff: string }>()
+  /** By `base...head`. */
+  readonly comparisons = new Map<string, { files: ChangedFile[]; diff: string }>()
+  /** Newest first, as GitHub lists them. */
+  releases: Release[] = []
+  /** Reads that answer with this failure instead, by method name. */
+  readonly failingReads = new Map<keyof GitHubApi, GitHubCallError>()
 
   /** Comments on a thread, oldest first. */
   comments(issueNumber: number): StoredComment[] {
@@ -60,8 +70,26 @@ export class MemoryGitHub {
       createComment: (issueNumber, body) => this.create(issueNumber, body, author),
       updateComment: (commentId, body) => this.update(commentId, body),
       limits,
-      lastEditLimits: limits
+      lastEditLimits: limits,
+      getIssue: (issueNumber) => this.read('getIssue', this.issues.get(issueNumber)),
+      getPullRequest: (pullNumber) => this.read('getPullRequest', this.pulls.get(pullNumber)?.pull),
+      listPullRequestFiles: (pullNumber) => this.read('listPullRequestFiles', this.pulls.get(pullNumber)?.files),
+      getPullRequestDiff: (pullNumber) => this.read('getPullRequestDiff', this.pulls.get(pullNumber)?.diff),
+      listComparedFiles: (base, head) =>
+        this.read('listComparedFiles', this.comparisons.get(`${base}...${head}`)?.files),
+      getComparisonDiff: (base, head) =>
+        this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff),
+      listReleases: () => this.read('listReleases', this.releases)
     }
+  }
+
+  /** A read's answer: the seeded value, the failure set for it, or 404 for what was never seeded. */
+  private async read<T>(method: keyof GitHubApi, value: T | undefined): Promise<T> {
+    this.calls.push(method)
+    const failure = this.failingReads.get(method)
+    if (failure) throw failure
+    if (value === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    return structuredClone(value)
   }
 
   private async list(issueNumber: number): Promise<IssueComment[]> {

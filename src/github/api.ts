@@ -10,6 +10,7 @@ import type { Clock } from '../clock.js'
 import { formatDuration } from '../duration.js'
 import { messageOf } from '../error-message.js'
 import { parsePermissionLevel } from '../permission-level.js'
+import type { ChangedFile, Issue, PullRequest, Release } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import type { ReactionTarget } from './trigger.js'
 
@@ -44,6 +45,20 @@ export interface GitHubApi {
    * but never past `notAfter` (clock time) when given.
    */
   lastEditLimits(notAfter?: number): CallLimits
+  /** GET /issues/{n}: an issue, or a pull request seen as an issue (then `isPullRequest`). */
+  getIssue(issueNumber: number, limits: CallLimits): Promise<Issue>
+  /** GET /pulls/{n}. */
+  getPullRequest(pullNumber: number, limits: CallLimits): Promise<PullRequest>
+  /** GET /pulls/{n}/files, every page: at most 3000 files, GitHub's limit. */
+  listPullRequestFiles(pullNumber: number, limits: CallLimits): Promise<ChangedFile[]>
+  /** GET /pulls/{n} as application/vnd.github.diff: GitHub answers 406 past 300 files or 20,000 lines. */
+  getPullRequestDiff(pullNumber: number, limits: CallLimits): Promise<string>
+  /** GET /compare/{base}...{head}: the files changed, at most 300 (GitHub's limit, on its first page). */
+  listComparedFiles(base: string, head: string, limits: CallLimits): Promise<ChangedFile[]>
+  /** GET /compare/{base}...{head} as application/vnd.github.diff. */
+  getComparisonDiff(base: string, head: string, limits: CallLimits): Promise<string>
+  /** GET /releases, the first page of 100: the newest releases, drafts included for those who may see them. */
+  listReleases(limits: CallLimits): Promise<Release[]>
 }
 
 export interface GitHubTarget {
