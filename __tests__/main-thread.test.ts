@@ -18,13 +18,13 @@ const cancelAtFirstPoll = () => {
 }
 
 describe('who may trigger', () => {
-  it('puts the prompt input before the request, as standing instructions', async () => {
+  it('puts the prompt input before the request, as standing instructions, and the thread after both', async () => {
     const { simulator } = await runOnThreadInProcess({
       event: 'issue_comment.created',
       inputs: { prompt: 'Follow the style guide.' }
     })
     expect(JSON.parse(simulator.requests[0]!.body)).toEqual({
-      prompt: 'Follow the style guide.\n\nadd a page about webhooks'
+      prompt: expect.stringMatching(/^Follow the style guide\.\n\nadd a page about webhooks\n\n## Context: issue #42\n/)
     })
   })
 

@@ -4,6 +4,8 @@ import { AgentClient } from './agent/client.js'
 import { redactKey } from './agent/redact.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
+import { describeSource } from './context/source.js'
+import { addEventContext } from './context/step.js'
 import { messageOf } from './error-message.js'
 import { executePlan } from './execute.js'
 import { log } from './log.js'
@@ -22,7 +24,7 @@ import {
   renderSummary,
   renderThreadComment
 } from './render.js'
-import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
+import { announce, runnerExecutionLog, showPrompt, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { parseSettings, type Settings } from './settings.js'
 
 export async function run(clock: Clock = systemClock): Promise<void> {
@@ -61,7 +63,13 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
       return await report(result, settings, undefined, clock.now() - started)
     }
-    const { plan } = decision
+    const { eventName, payload } = context
+    const source = describeSource({ eventName, payload, issueNumber: settings.issueNumber })
+    const repository = `${context.owner}/${context.repo}`
+    const plan = await addEventContext(decision.plan, source, settings, repository, github)
+    const prompt = plan.kind === 'join' ? undefined : plan.prompt
+    if (prompt !== undefined) await showPrompt(prompt)
+    const occasion = source?.kind === 'pull' ? { mergedPullRequest: source.pull.number } : {}
     const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
     let working: Promise<void> | undefined
     const result = await executePlan(
@@ -85,7 +93,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
     const urlReported = thread?.url
-    await report(result, settings, urlReported, clock.now() - started)
+    await report(result, settings, urlReported, clock.now() - started, prompt)
     if (thread) {
       // The "working" comment may still be on its way: the last edit waits for it rather than race
       // it, and both end within AFTER_JOB_BUDGET_MS of the job's end.
@@ -96,7 +104,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         if (url !== urlReported) writeCommentUrl(url)
       })
       await working
-      await thread.finish(jobIdOf(result), comment({ kind: 'ended', result }), notAfter)
+      await thread.finish(jobIdOf(result), comment({ kind: 'ended', result, occasion }), notAfter)
     }
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
@@ -224,10 +232,16 @@ async function decidePlan(
   }
 }
 
-async function report(result: RunResult, settings: Settings, commentUrl: string | undefined, elapsedMs: number) {
+async function report(
+  result: RunResult,
+  settings: Settings,
+  commentUrl: string | undefined,
+  elapsedMs: number,
+  prompt?: string
+) {
   const conclusion = conclude(result, settings.failOnJobFailure)
   writeOutputs(result, commentUrl)
-  await writeSummary(renderSummary({ result, conclusion, elapsedMs }))
+  await writeSummary(renderSummary({ result, conclusion, elapsedMs, ...(prompt === undefined ? {} : { prompt }) }))
   announce(result, conclusion)
 }
 
