@@ -1,5 +1,5 @@
 // The GitHub side behind a proxy: comments, reactions and the permission check go through the
-// proxy too (@actions/github's undici dispatcher), on a GHES-style /api/v3 base under a name only
+// proxy too (the same transport as the agent API's), on a GHES-style /api/v3 base under a name only
 // the proxy resolves.
 import { seedEventComment, startFakeGitHub } from '../test/harness/fake-github.js'
 import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'

@@ -2,11 +2,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { systemClock, VirtualClock } from '../src/clock.js'
 import { CALL_BUDGET_MS, callLimits, connectGitHub, GitHubCallError, type GitHubApi } from '../src/github/api.js'
+import { Transport } from '../src/http/transport.js'
 import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
 
 let fake: FakeGitHub | undefined
+const transports: Transport[] = []
 
 afterEach(async () => {
+  for (const transport of transports.splice(0)) transport.close()
   await fake?.close()
   fake = undefined
 })
@@ -24,14 +27,17 @@ async function connect(options: FakeGitHubOptions = {}, cancel = new AbortContro
   fake = github
   const clock = new VirtualClock(Date.now())
   const retries: string[] = []
-  const api = await connectGitHub({
+  const transport = new Transport()
+  transports.push(transport)
+  const api = connectGitHub({
     token: 'ghs_fake_token',
     apiUrl: github.url,
     owner: 'acme',
     repo: 'docs',
     clock,
     cancel: cancel.signal,
-    onRetry: (message) => retries.push(message)
+    onRetry: (message) => retries.push(message),
+    transport
   })
   return { api, github, clock, cancel, retries }
 }

@@ -1,5 +1,5 @@
 // Which hosts stay on this machine. One rule for two decisions: where the API key may go over plain
-// http (settings.ts), and which requests never go through a proxy (agent/transport.ts), so that a
+// http (settings.ts), and which requests never go through a proxy (http/transport.ts), so that a
 // base URL accepted as loopback cannot send the key in clear text to a proxy host.
 import { BlockList, isIP } from 'node:net'
 

@@ -8,8 +8,9 @@ import { describeSource } from './context/source.js'
 import { addEventContext } from './context/step.js'
 import { messageOf } from './error-message.js'
 import { executePlan } from './execute.js'
+import { Transport } from './http/transport.js'
 import { log } from './log.js'
-import { AFTER_JOB_BUDGET_MS, connectGitHub, type GitHubApi } from './github/api.js'
+import { AFTER_JOB_BUDGET_MS, connectGitHub, type GitHubApi, type GitHubTarget } from './github/api.js'
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
 import { markerKey } from './github/marker.js'
@@ -36,7 +37,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   if (!settings) return
   const context = readRunContext(process.env)
   const cancellation = watchForCancellation()
-  const github = lazyGitHub(settings, context, clock, cancellation.signal)
+  const transport = new Transport()
+  const github = lazyGitHub(settings, context, { clock, cancel: cancellation.signal, transport })
   const deadline = started + settings.timeoutMs
   const client = new AgentClient({
     baseUrl: settings.baseUrl,
@@ -111,6 +113,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
   } finally {
     client.close()
+    transport.close()
     cancellation.dispose()
   }
 }
@@ -129,26 +132,24 @@ async function readSettings(apiKey: string): Promise<Settings | undefined> {
   }
 }
 
-/** Connects to GitHub on first use only: runs without comments or a gate never load the client. */
+/** The GitHub connection of the workflow's repository, made on first use; undefined without a token. */
 function lazyGitHub(
   settings: Settings,
   context: RunContext,
-  clock: Clock,
-  cancel: AbortSignal
+  shared: Pick<GitHubTarget, 'clock' | 'cancel' | 'transport'>
 ): () => Promise<GitHubApi | undefined> {
-  let connection: Promise<GitHubApi> | undefined
+  let connection: GitHubApi | undefined
   return () => {
     if (settings.githubToken === '') return Promise.resolve(undefined)
     connection ??= connectGitHub({
+      ...shared,
       token: settings.githubToken,
       apiUrl: context.apiUrl,
       owner: context.owner,
       repo: context.repo,
-      clock,
-      cancel,
       onRetry: (message) => log.info(message)
     })
-    return connection
+    return Promise.resolve(connection)
   }
 }
 

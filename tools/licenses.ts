@@ -1,7 +1,7 @@
 // Writes dist/licenses.txt: the name, version, licence and licence text of every package whose code
 // the bundle carries, read from ncc's webpack stats (tools/bundle.sh). ncc's own --license misses
-// packages that are reached only through ES module imports inside other packages (all of octokit,
-// and @actions/core), so the list is built from the modules webpack actually bundled.
+// packages that are reached only through ES module imports inside other packages (@actions/core's
+// own imports, for one), so the list is built from the modules webpack actually bundled.
 //   Usage: tsx tools/licenses.ts STATS_JSON > OUT/licenses.txt
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -3,7 +3,7 @@
 import type { Clock } from '../clock.js'
 import { type AgentJob, parseErrorText, parseJob } from './job.js'
 import { type Attempt, decideRetry, type Operation } from './retry.js'
-import { ExchangeError, isCertificateError, Transport } from './transport.js'
+import { ExchangeError, isCertificateError, Transport } from '../http/transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
 import { redactKey } from './redact.js'
 

@@ -1,17 +1,17 @@
-// The GitHub REST calls the action makes, over @actions/github's octokit. Loaded on first use (a
-// dynamic import the bundler splits out), so runs that never comment or check a permission do not
-// pay for it.
+// The GitHub REST calls the action makes, over the small client in rest.ts (ADR 0003).
 //
 // GitHub calls surround the job and must never hold the step: every call runs under CallLimits, one
 // deadline for all its tries, waits and pages, and a signal that also carries the run's
-// cancellation. Octokit's retry and throttling plugins are not used, because their waits cannot be
-// cut short and keep the process alive after a call gave up; retry.ts decides instead.
+// cancellation; retry.ts decides what is tried again (ADR 0001).
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../duration.js'
 import { messageOf } from '../error-message.js'
 import { parsePermissionLevel } from '../permission-level.js'
-import type { ChangedFile, Issue, PullRequest, Release } from './records.js'
+import type { Transport } from '../http/transport.js'
+import { changeReads } from './change-reads.js'
+import { type ChangedFile, type Issue, type PullRequest, readList, type Release } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
+import { GitHubHttpError, isNoAnswer, jsonOf, type RestAnswer, type RestRequest, restClient } from './rest.js'
 import type { ReactionTarget } from './trigger.js'
 
 export interface IssueComment {
@@ -71,6 +71,8 @@ export interface GitHubTarget {
   cancel: AbortSignal
   /** Told when a call is tried again, and why. */
   onRetry: (message: string) => void
+  /** Shared with other connections of the run; its owner closes it. */
+  transport: Transport
 }
 
 /** A GitHub call that failed for good, after the tries its limits allowed. */
@@ -104,23 +106,22 @@ export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal)
 
 type CommentData = { id: number; body?: string | null; html_url: string }
 
-export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(target.token, { baseUrl: target.apiUrl, userAgent: 'docs-agent-action' })
-  const repo = { owner: target.owner, repo: target.repo }
+export function connectGitHub(target: GitHubTarget): GitHubApi {
+  const rest = restClient({ token: target.token, apiUrl: target.apiUrl, transport: target.transport })
+  const repo = `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}`
   const { clock, cancel } = target
 
   /** One request, tried again as retry.ts decides, all within `limits`. */
-  async function bounded<T>(
+  async function bounded(
     what: string,
     idempotent: boolean,
     limits: CallLimits,
-    send: (request: { signal: AbortSignal }) => Promise<T>
-  ): Promise<T> {
+    request: Omit<RestRequest, 'signal'>
+  ): Promise<RestAnswer> {
     let attempt: GitHubAttempt | undefined
     for (let tries = 1; ; tries++) {
       try {
-        return await send({ signal: limits.signal })
+        return await rest({ ...request, signal: limits.signal })
       } catch (error) {
         if (limits.signal.aborted) throw stopped(what, limits, idempotent, attempt)
         attempt = attemptOf(error)
@@ -143,6 +144,31 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
     }
   }
 
+  /** A JSON call: the answer's body. */
+  async function call<T>(
+    what: string,
+    idempotent: boolean,
+    limits: CallLimits,
+    request: Omit<RestRequest, 'signal'>
+  ): Promise<T> {
+    return jsonOf<T>(await bounded(what, idempotent, limits, request))
+  }
+
+  /**
+   * Every page of a list, page by page under the same limits, following GitHub's Link header. A page
+   * that never comes is cut off by the limits' signal like any call.
+   */
+  async function paginate<T>(what: string, limits: CallLimits, path: string): Promise<T[]> {
+    const items: T[] = []
+    let next: string | undefined = path
+    while (next !== undefined) {
+      const answer = await bounded(what, true, limits, { method: 'GET', path: next })
+      items.push(...jsonOf<T[]>(answer))
+      next = nextPageUrl(answer.headers.link)
+    }
+    return items
+  }
+
   const toComment = (data: CommentData): IssueComment => ({
     id: data.id,
     body: data.body ?? '',
@@ -152,9 +178,10 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
   return {
     async permissionOf(login, limits) {
       try {
-        const { data } = await bounded('permission check', true, limits, (request) =>
-          octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login, request })
-        )
+        const data = await call<{ permission: string; role_name?: string }>('permission check', true, limits, {
+          method: 'GET',
+          path: `${repo}/collaborators/${encodeURIComponent(login)}/permission`
+        })
         // role_name tells maintain from write and triage from read; a custom organisation role
         // (e.g. "docs-writer") is none of the levels, and then its base permission is what counts.
         return parsePermissionLevel(data.role_name ?? '') ? data.role_name : data.permission
@@ -163,73 +190,76 @@ export async function connectGitHub(target: GitHubTarget): Promise<GitHubApi> {
         throw error
       }
     },
-    async react(target, content, limits) {
+    async react(reactionTarget, content, limits) {
       // GitHub answers a repeated reaction with the existing one, so retrying is safe.
-      await bounded('reaction', true, limits, (request) => {
-        if (target.kind === 'issue') {
-          return octokit.rest.reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content, request })
-        }
-        if (target.kind === 'issue_comment') {
-          return octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: target.id, content, request })
-        }
-        return octokit.rest.reactions.createForPullRequestReviewComment({
-          ...repo,
-          comment_id: target.id,
-          content,
-          request
-        })
-      })
+      const path =
+        reactionTarget.kind === 'issue'
+          ? `${repo}/issues/${reactionTarget.issueNumber}/reactions`
+          : reactionTarget.kind === 'issue_comment'
+            ? `${repo}/issues/comments/${reactionTarget.id}/reactions`
+            : `${repo}/pulls/comments/${reactionTarget.id}/reactions`
+      await bounded('reaction', true, limits, { method: 'POST', path, body: { content } })
     },
     async listComments(issueNumber, limits) {
-      // Page by page here: octokit.paginate drops the request's signal, so a page that never came
-      // would hold the step.
-      const comments: IssueComment[] = []
-      let page: { data: CommentData[]; headers: { link?: string } } = await bounded(
+      const comments = await paginate<CommentData>(
         'comment listing',
-        true,
         limits,
-        (request) => octokit.rest.issues.listComments({ ...repo, issue_number: issueNumber, per_page: 100, request })
+        `${repo}/issues/${issueNumber}/comments?per_page=100`
       )
-      for (;;) {
-        comments.push(...page.data.map(toComment))
-        const next = nextPageUrl(page.headers.link)
-        if (!next) return comments
-        page = await bounded('comment listing', true, limits, (request) =>
-          octokit.request({ method: 'GET', url: next, request })
-        )
-      }
+      return comments.map(toComment)
     },
     async createComment(issueNumber, body, limits) {
-      const { data } = await bounded('comment create', false, limits, (request) =>
-        octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, request })
+      return toComment(
+        await call<CommentData>('comment create', false, limits, {
+          method: 'POST',
+          path: `${repo}/issues/${issueNumber}/comments`,
+          body: { body }
+        })
       )
-      return toComment(data)
     },
     async updateComment(commentId, body, limits) {
-      const { data } = await bounded('comment edit', true, limits, (request) =>
-        octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body, request })
+      return toComment(
+        await call<CommentData>('comment edit', true, limits, {
+          method: 'PATCH',
+          path: `${repo}/issues/comments/${commentId}`,
+          body: { body }
+        })
       )
-      return toComment(data)
     },
     limits: () => callLimits(clock, CALL_BUDGET_MS, cancel),
     lastEditLimits: (notAfter) => {
       const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS
       const left = notAfter === undefined ? budgetMs : Math.max(1, Math.min(budgetMs, notAfter - clock.now()))
       return cancel.aborted ? callLimits(clock, left) : callLimits(clock, left, cancel)
-    }
+    },
+    ...changeReads({
+      repo,
+      json: async (what, limits, path, read) =>
+        readAnswer(what, read, await call<unknown>(what, true, limits, { method: 'GET', path })),
+      list: async (what, limits, path, read) =>
+        readAnswer(what, (items) => readList(items, read), await paginate<unknown>(what, limits, path)),
+      text: async (what, limits, path, accept) =>
+        (await bounded(what, true, limits, { method: 'GET', path, accept })).text
+    })
   }
 }
 
-/** An octokit failure as retry.ts sees it; anything else is a bug and is thrown on. */
+/** What GitHub answered to the `what` read; an answer of another shape fails the call. */
+function readAnswer<T>(what: string, read: (value: unknown) => T | undefined, value: unknown): T {
+  const parsed = read(value)
+  if (parsed === undefined) {
+    throw new GitHubCallError(`GitHub's answer to the ${what} is not of the shape the action reads`, undefined, false)
+  }
+  return parsed
+}
+
+/** A failed request as retry.ts sees it; anything else is a bug and is thrown on. */
 function attemptOf(error: unknown): GitHubAttempt {
-  const status = httpStatusOf(error)
-  if (status === undefined) throw error
-  const response = (error as { response?: { status: number; headers: Record<string, string | number | undefined> } })
-    .response
-  const message = messageOf(error)
-  return response
-    ? { kind: 'answer', status: response.status, message, headers: response.headers }
-    : { kind: 'no-answer', message }
+  if (error instanceof GitHubHttpError) {
+    return { kind: 'answer', status: error.status, message: error.message, headers: error.headers }
+  }
+  if (isNoAnswer(error)) return { kind: 'no-answer', message: messageOf(error) }
+  throw error
 }
 
 function describeAttempt(attempt: GitHubAttempt): string {
@@ -258,7 +288,7 @@ function nextPageUrl(link: string | undefined): string | undefined {
   return /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
 }
 
-/** The HTTP status of an octokit RequestError (or a GitHubCallError), if it is one. */
+/** The HTTP status of a GitHubHttpError or a GitHubCallError, if it is one. */
 export function httpStatusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status
   return typeof status === 'number' ? status : undefined

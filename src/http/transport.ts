@@ -1,4 +1,4 @@
-// One HTTP exchange with the agent API over node:http(s), through the proxy that
+// One HTTP exchange, with the agent API or with GitHub, over node:http(s), through the proxy that
 // @actions/http-client would pick (HTTPS_PROXY/HTTP_PROXY/NO_PROXY, either case). Extra CAs come
 // from NODE_EXTRA_CA_CERTS, which Node applies to every TLS connection itself.
 import * as http from 'node:http'
@@ -8,11 +8,13 @@ import * as tunnel from 'tunnel'
 import { isLoopbackHost } from '../loopback.js'
 
 export interface Exchange {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   url: URL
   headers: Record<string, string>
   body?: string
   signal: AbortSignal
+  /** A larger answer is cut off and fails the exchange (default 1 MiB). */
+  maxBodyBytes?: number
 }
 
 export interface Answer {
@@ -33,7 +35,7 @@ export class ExchangeError extends Error {
   }
 }
 
-const MAX_BODY_BYTES = 1024 * 1024
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 const CERTIFICATE_CODES = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_GET_ISSUER_CERT',
@@ -54,6 +56,7 @@ export class Transport {
 
   send(exchange: Exchange): Promise<Answer> {
     const { url, signal } = exchange
+    const maxBodyBytes = exchange.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
     const module = url.protocol === 'https:' ? https : http
     return new Promise((resolve, reject) => {
       let sent = false
@@ -72,8 +75,8 @@ export class Transport {
         let size = 0
         response.on('data', (chunk: Buffer) => {
           size += chunk.length
-          if (size > MAX_BODY_BYTES) {
-            response.destroy(new Error(`answer larger than ${MAX_BODY_BYTES} bytes`))
+          if (size > maxBodyBytes) {
+            response.destroy(new Error(`answer larger than ${maxBodyBytes} bytes`))
           } else {
             chunks.push(chunk)
           }
