@@ -391,7 +391,8 @@ describe('GitHub around the job', () => {
     expect(run.log).toContain(
       'warning: GITHUB_RUN_ID, GITHUB_ACTION are not set, so a progress comment could not be tied to this workflow step; not commenting.'
     )
-    expect(github.requests).toEqual([])
+    // Only the issue is read, for the agent's context: nothing is written.
+    expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/issues/12'])
   })
 
   it('never sends the API key to GitHub', async () => {

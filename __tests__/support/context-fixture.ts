@@ -3,6 +3,7 @@
 // what the tests expect agree.
 import type { ChangedFile, PullRequest } from '../../src/github/records.js'
 import type { FileChange } from '../../test/harness/changes.js'
+import type { FakeGitHub } from '../../test/harness/fake-github.js'
 
 export const MERGED_PULL: PullRequest = {
   number: 61,
@@ -55,4 +56,30 @@ export function filesOf(changes: FileChange[]): ChangedFile[] {
     deletions: change.removed?.length ?? 0,
     ...(change.previousPath === undefined ? {} : { previousPath: change.previousPath })
   }))
+}
+
+/** Pull request #61 on the GitHub fake, as the merged-PR payload describes it. */
+export function seedMergedPull(github: FakeGitHub, changes = MERGED_CHANGES): Record<string, unknown> {
+  return github.changes.addPullRequest('acme', 'docs', {
+    number: MERGED_PULL.number,
+    title: MERGED_PULL.title,
+    body: MERGED_PULL.body,
+    author: MERGED_PULL.author,
+    head: MERGED_PULL.head,
+    changes
+  })
+}
+
+/** The range __fixtures__/events/push.json pushed, compared on the GitHub fake. */
+export function seedPushedRange(github: FakeGitHub, changes = MERGED_CHANGES): void {
+  const range = { base: 'c3d0be41ecbe669545ee3e94d31ed9a4bc91ee3c', head: '7d4b8e2f0c9a1b3d5e6f7a8b9c0d1e2f3a4b5c6d' }
+  github.changes.addComparison('acme', 'docs', range, changes)
+}
+
+/** The releases before and of __fixtures__/events/release.published.json, and the changes between. */
+export function seedReleases(github: FakeGitHub): void {
+  github.changes.addRelease('acme', 'docs', { tag: 'v1.1.0', publishedAt: '2025-10-01T09:00:00Z' })
+  github.changes.addRelease('acme', 'docs', { tag: 'v1.2.0-rc.1', prerelease: true, publishedAt: '2025-11-20T09:00:00Z' })
+  github.changes.addRelease('acme', 'docs', { tag: 'v1.2.0', publishedAt: '2025-11-26T10:05:00Z' })
+  github.changes.addComparison('acme', 'docs', { base: 'v1.1.0', head: 'v1.2.0' }, MERGED_CHANGES)
 }
