@@ -41,7 +41,7 @@ describe('the context section of a merged pull request', () => {
         '',
         INTRODUCTION,
         '',
-        '- Repository: acme/app',
+        '- Repository of the change: acme/app',
         '- Pull request: #57, https://github.com/acme/app/pull/57 (merged)',
         '- Title: Rename the retries option',
         '- Author: dev-dan',

@@ -1,7 +1,7 @@
 // Docs follow code through the bundle, as a runner runs it, against the simulator and the GitHub
 // fake: a merged pull request under each runtime, and the other events once, under the runtime
 // action.yml declares. Every other case runs through run() in process (main-context.test.ts).
-import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from './support/context-fixture.js'
+import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
 import { githubCalls, runOnThread } from './support/github-fixture.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { runtimes, visibleLog } from '../test/harness/run-bundle.js'

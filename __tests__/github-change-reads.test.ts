@@ -6,7 +6,8 @@ import { CALL_BUDGET_MS, callLimits, connectGitHub, GitHubCallError, type GitHub
 import { Transport } from '../src/http/transport.js'
 import { type FileChange, unifiedDiff } from '../test/harness/changes.js'
 import { type FakeGitHub, startFakeGitHub } from '../test/harness/fake-github.js'
-import { filesOf, MERGED_CHANGES, MERGED_PULL, seedMergedPull } from './support/context-fixture.js'
+import { filesOf, MERGED_PULL } from './support/context-fixture.js'
+import { MERGED_CHANGES, seedMergedPull } from '../test/harness/merged-pull.js'
 
 let fake: FakeGitHub | undefined
 let transport: Transport | undefined

@@ -2,7 +2,7 @@
 // issue-number start a job whose prompt says what changed, read from the GitHub fake. The main
 // flows also run through the bundle in e2e-context.test.ts.
 import { githubCalls } from './support/github-fixture.js'
-import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from './support/context-fixture.js'
+import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
 import { runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'

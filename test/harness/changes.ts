@@ -44,7 +44,7 @@ function fileDiff(change: FileChange): string {
   if (status === 'added') lines.push('new file mode 100644', `index 0000000..${fakeSha(change.path).slice(0, 7)}`)
   else if (status === 'removed') lines.push('deleted file mode 100644', `index ${fakeSha(before).slice(0, 7)}..0000000`)
   else if (status === 'renamed') lines.push('similarity index 90%', `rename from ${before}`, `rename to ${change.path}`)
-  else lines.push(`index ${fakeSha(before).slice(0, 7)}..${fakeSha(change.path).slice(0, 7)} 100644`)
+  else lines.push(`index ${fakeSha(`old:${before}`).slice(0, 7)}..${fakeSha(`new:${change.path}`).slice(0, 7)} 100644`)
   const hunk = hunkOf(change)
   if (hunk !== '') {
     lines.push(status === 'added' ? '--- /dev/null' : `--- a/${before}`)
