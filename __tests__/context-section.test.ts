@@ -76,6 +76,21 @@ describe('the context section of a merged pull request', () => {
     expect(section).not.toMatch(/[\u200B\u{E0041}]/u)
   })
 
+  it('removes invisible characters from the title, names and the diff too, so hidden text cannot ride along', () => {
+    // U+E0041..: Unicode tag characters, which spell out text no reader sees.
+    const hidden = '\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}'
+    const changes: FileChange[] = [{ path: `docs/gu\u200Bide${hidden}.md`, added: [`Setup${hidden} steps`] }]
+    const section = renderContextSection(
+      pullFacts(changes, { title: `Fix${hidden} setup`, head: `fix\u200B-setup` }),
+      20_000
+    )
+    expect(section).toContain('- Title: Fix setup\n')
+    expect(section).toContain('- Branches: `fix-setup` into `main`')
+    expect(section).toContain('- modified `docs/guide.md` (+1 -0)')
+    expect(section).toContain('+Setup steps\n')
+    expect(section).not.toMatch(/[\u200B\u202E\u{E0000}-\u{E007F}]/u)
+  })
+
   it('fences the description and the diff with more backticks than any run inside, so neither can end early', () => {
     const body = 'Use:\n\n````sh\n```\nnpm run x\n````\n\nDone.'
     const changes: FileChange[] = [{ path: 'README.md', added: ['`````', 'text'] }]

@@ -1,8 +1,9 @@
-// Fitting the context section into context-limit. What gives way, in order: the diff (whole files,
-// the largest first), then the file list (from its end), while the free text (a description,
-// release notes, the commits) keeps at least half of what is left; the heading, the facts and what
-// could not be read always stay. A closing line names what was left out. Deterministic: the same
-// parts always give the same text.
+// Fitting the context section into context-limit. A long free text (a description, release notes,
+// the commits) is cut from its end so that it leaves the files and the diff at least half of the
+// room; then the diff gives way, whole files at a time, the largest first; the file list is cut from
+// its end only when it does not fit by itself. The heading, the facts and what could not be read
+// always stay, and a closing line names what was left out. Deterministic: the same parts always
+// give the same text.
 import type { FileDiff } from './diff.js'
 
 export interface SectionParts {

@@ -72,7 +72,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
           `- Pull request: #${pull.number}, ${pull.htmlUrl} (${pullState(pull)})`,
           `- Title: ${oneLine(pull.title)}`,
           `- Author: ${pull.author}`,
-          `- Branches: ${code(pull.head)} into ${code(pull.base)}${merged}`
+          `- Branches: ${named(pull.head)} into ${named(pull.base)}${merged}`
         ],
         text: description(pull.body, 'Description of the pull request', 'lines of the description')
       }
@@ -81,9 +81,9 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
       const { push } = subject
       const count = push.commits.length
       return {
-        title: `a push to ${code(push.branch)}`,
+        title: `a push to ${named(push.branch)}`,
         lines: [
-          `- Branch: ${code(push.branch)}, ${shortSha(push.before)}..${shortSha(push.after)}`,
+          `- Branch: ${named(push.branch)}, ${shortSha(push.before)}..${shortSha(push.after)}`,
           `- Compare: ${push.compareUrl}`,
           `- Commits: ${count}, listed below oldest first (short SHA, author, first line of the message)`
         ],
@@ -97,10 +97,10 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
       const { release, previous } = subject
       const name = release.name && release.name !== release.tag ? `, named ${oneLine(release.name)}` : ''
       return {
-        title: `release ${code(release.tag)}`,
+        title: `release ${named(release.tag)}`,
         lines: [
-          `- Release: ${code(release.tag)}${name}, ${release.htmlUrl}${release.prerelease ? ' (a pre-release)' : ''}`,
-          ...(previous ? [`- Changes since the previous release, ${code(previous.tag)}, are listed below`] : [])
+          `- Release: ${named(release.tag)}${name}, ${release.htmlUrl}${release.prerelease ? ' (a pre-release)' : ''}`,
+          ...(previous ? [`- Changes since the previous release, ${named(previous.tag)}, are listed below`] : [])
         ],
         text: description(release.body, 'Release notes', 'lines of the release notes')
       }
@@ -146,11 +146,16 @@ function fileList(files: ChangedFile[]): SectionParts['files'] {
   return {
     heading: `Changed files (${count}, +${added} -${deleted} lines):`,
     lines: files.map((file) => {
-      const path = code(withoutInvisible(file.path))
-      const from = file.previousPath === undefined ? '' : `${code(withoutInvisible(file.previousPath))} -> `
+      const path = named(file.path)
+      const from = file.previousPath === undefined ? '' : `${named(file.previousPath)} -> `
       return `- ${file.status} ${from}${path} (+${file.additions} -${file.deletions})`
     })
   }
+}
+
+/** A name people chose (a branch, a tag, a path) as inline code, without what a reader cannot see. */
+function named(text: string): string {
+  return code(withoutInvisible(text))
 }
 
 /** A title or name on one line, without what a reader cannot see. */
