@@ -154,3 +154,15 @@ describe('a push, a release, and issue-number', () => {
     expect(github.comments('acme', 'docs', 61)[0]!.body).toContain('✅ **Done.**')
   })
 })
+
+describe('a change with nothing asked', () => {
+  it('is skipped when the prompt is empty, saying to set it rather than to write after the phrase', async () => {
+    const { run, simulator } = await runOnThreadInProcess({ ...MERGED, inputs: { prompt: '' } })
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toContain(
+      'notice (Docs agent): Skipped: there is nothing to ask the agent: the prompt input is empty, and a ' +
+        'pull_request_target event carries no request. Set prompt to what the agent should do'
+    )
+    expect(simulator.requests).toEqual([])
+  })
+})
