@@ -142,7 +142,7 @@ describe('the context section over context-limit', () => {
     expect(section).toContain('- modified `src/huge.ts` (+400 -0)')
     expect(section).toContain('- modified `src/large.ts` (+150 -0)')
     expect(section.split('\n').at(-1)).toBe(
-      'Left out to stay within context-limit (4000 characters): the diffs of 2 of 4 files, the largest: "src/huge.ts", "src/large.ts".'
+      `Left out to keep this section within 4000 characters (the workflow's context-limit): the diffs of 2 of 4 files, the largest: "src/huge.ts", "src/large.ts".`
     )
   })
 
@@ -176,6 +176,23 @@ describe('the context section over context-limit', () => {
     expect(section).not.toContain('description line 399')
     expect(section).toContain('Diff:')
     expect(section).toMatch(/: \d+ of 400 lines of the description\.$/)
+  })
+
+  it('names as many left-out files as fit in the closing line, and counts the rest', () => {
+    const deep = `src/${'long-directory/'.repeat(3)}`
+    const changes: FileChange[] = Array.from({ length: 40 }, (_, i) => ({
+      path: `${deep}file-${i}.ts`,
+      added: lines(10, 'x')
+    }))
+    const section = renderContextSection(pullFacts(changes), 8000)
+    expect(section.length).toBeLessThanOrEqual(8000)
+    expect(section).toContain(`- modified \`${deep}file-39.ts\` (+10 -0)`)
+    expect(section).toMatch(
+      /: the diffs of (\d+) of 40 files, the largest: ("src\/[^"]+", ){2}"src\/[^"]+" and \d+ more\.$/
+    )
+    const longName: FileChange = { path: `${'a'.repeat(240)}.ts`, added: lines(200, 'long') }
+    const named = renderContextSection(pullFacts([...SMALL, longName]), 3000)
+    expect(named).toMatch(/: the diffs of 1 of 3 files, the largest\.$/)
   })
 
   it('never passes the limit, even when the facts alone are longer', () => {

@@ -61,7 +61,9 @@ describe('other events, through the bundle', () => {
     expect(section.length).toBeLessThanOrEqual(3000)
     expect(section).toContain('1f2e3d4 dev-dan: Add maxRetries to the client options\n')
     expect(section).toContain('7d4b8e2 maintainer-max: Document the backoff in the code comments\n')
-    expect(section).toMatch(/Left out to stay within context-limit \(3000 characters\): .*"src\/generated\/table\.ts"/)
+    expect(section).toMatch(
+      /Left out to keep this section within 3000 characters \(the workflow's context-limit\): .*"src\/generated\/table\.ts"/
+    )
   })
 
   it('tells a published release by the changes since the release before', async () => {

@@ -27,7 +27,7 @@ export interface FencedText {
 
 const GAP = '\n\n'
 /** Room kept for the closing line once anything is left out. */
-const CLOSING_ROOM = 450
+const CLOSING_ROOM = 500
 const DIFF_LABEL = 'Diff:'
 
 /** A fenced code block whose fence is longer than any run of backticks inside, so nothing ends it early. */
@@ -129,14 +129,16 @@ function dropDiffs(diffs: readonly FileDiff[], room: number): Kept {
 function describeDroppedDiffs(names: string[], total: number): string | undefined {
   if (names.length === 0) return undefined
   if (names.length === total) return `the whole diff (${total} ${total === 1 ? 'file' : 'files'})`
-  return `the diffs of ${names.length} of ${total} files, the largest: ${listNames(names)}`
+  const dropped = `the diffs of ${names.length} of ${total} files`
+  const listed = listNames(names)
+  return listed === undefined ? `${dropped}, the largest` : `${dropped}, the largest: ${listed}`
 }
 
 /** What the closing line's other words leave for file names, at their longest. */
 const NAMES_ROOM = 200
 
-/** As many names as fit in the closing line's room, then how many more. */
-function listNames(names: string[]): string {
+/** As many names as fit in the closing line's room, then how many more; undefined when none fits. */
+function listNames(names: string[]): string | undefined {
   const shown: string[] = []
   let length = 0
   for (const name of names) {
@@ -145,6 +147,7 @@ function listNames(names: string[]): string {
     shown.push(piece)
     length += piece.length + 2
   }
+  if (shown.length === 0) return undefined
   const more = names.length - shown.length
   return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ')
 }
@@ -152,5 +155,5 @@ function listNames(names: string[]): string {
 function closingLine(limit: number, leftOut: (string | undefined)[]): string | undefined {
   const items = leftOut.filter((item) => item !== undefined)
   if (items.length === 0) return undefined
-  return `Left out to stay within context-limit (${limit} characters): ${items.join('; ')}.`
+  return `Left out to keep this section within ${limit} characters (the workflow's context-limit): ${items.join('; ')}.`
 }
