@@ -4,7 +4,6 @@ import { AgentClient } from './agent/client.js'
 import { redactKey } from './agent/redact.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
-import { describeSource } from './context/source.js'
 import { addEventContext } from './context/step.js'
 import { messageOf } from './error-message.js'
 import { executePlan } from './execute.js'
@@ -65,13 +64,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
       return await report(result, settings, undefined, clock.now() - started)
     }
-    const { eventName, payload } = context
-    const source = describeSource({ eventName, payload, issueNumber: settings.issueNumber })
-    const repository = `${context.owner}/${context.repo}`
-    const plan = await addEventContext(decision.plan, source, settings, repository, github)
+    const { plan, occasion } = await addEventContext(decision.plan, settings, context, github)
     const prompt = plan.kind === 'join' ? undefined : plan.prompt
     if (prompt !== undefined) await showPrompt(prompt)
-    const occasion = source?.kind === 'pull' ? { mergedPullRequest: source.pull.number } : {}
     const comment = (state: ProgressState) => (marker: string) => renderProgressComment(marker, state, context.runUrl)
     let working: Promise<void> | undefined
     const result = await executePlan(

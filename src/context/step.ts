@@ -1,22 +1,26 @@
 // The run's context step: a plan that sends the agent something gets the context section after it
 // (context: auto), read from GitHub for what the event is about. Failed reads are warnings.
 import type { GitHubApi } from '../github/api.js'
+import type { RunContext } from '../github/context.js'
 import { log } from '../log.js'
+import type { Occasion } from '../outcome.js'
 import { type JobPlan, withContext } from '../plan.js'
 import type { Settings } from '../settings.js'
 import { readContext } from './read.js'
 import { renderContextSection } from './section.js'
-import type { ContextSource } from './source.js'
+import { describeSource } from './source.js'
 
+/** The plan with the context after its prompt, and what the thread's last words depend on. */
 export async function addEventContext(
   plan: JobPlan,
-  source: ContextSource | undefined,
-  settings: Pick<Settings, 'context' | 'contextLimit'>,
-  repository: string,
+  settings: Pick<Settings, 'context' | 'contextLimit' | 'issueNumber'>,
+  run: Pick<RunContext, 'eventName' | 'payload' | 'owner' | 'repo'>,
   github: () => Promise<GitHubApi | undefined>
-): Promise<JobPlan> {
-  if (plan.kind === 'join' || settings.context === 'none' || source === undefined) return plan
-  const { facts, warnings } = await readContext(source, repository, await github())
+): Promise<{ plan: JobPlan; occasion: Occasion }> {
+  const source = describeSource({ eventName: run.eventName, payload: run.payload, issueNumber: settings.issueNumber })
+  const occasion = source?.kind === 'pull' ? { mergedPullRequest: source.pull.number } : {}
+  if (plan.kind === 'join' || settings.context === 'none' || source === undefined) return { plan, occasion }
+  const { facts, warnings } = await readContext(source, `${run.owner}/${run.repo}`, await github())
   for (const warning of warnings) log.warning(warning)
-  return withContext(plan, renderContextSection(facts, settings.contextLimit))
+  return { plan: withContext(plan, renderContextSection(facts, settings.contextLimit)), occasion }
 }
