@@ -4,7 +4,7 @@
 // with what is known.
 import { messageOf } from '../error-message.js'
 import type { GitHubApi } from '../github/api.js'
-import type { ChangedFile, PullRequest } from '../github/records.js'
+import type { ChangedFile } from '../github/records.js'
 import type { ContextFacts, ContextSubject } from './section.js'
 import { type ContextSource, previousRelease, type Push } from './source.js'
 
@@ -40,7 +40,7 @@ interface ReadSubject {
 async function readSubject(source: ContextSource, reader: Reader): Promise<ReadSubject> {
   switch (source.kind) {
     case 'pull':
-      return readPull(source.pull, reader)
+      return { subject: { kind: 'pull', pull: source.pull }, ...(await readPullChanges(source.pull.number, reader)) }
     case 'thread':
       return { subject: { kind: 'issue', issue: source.thread } }
     case 'numbered': {
@@ -48,8 +48,11 @@ async function readSubject(source: ContextSource, reader: Reader): Promise<ReadS
       const issue = await reader.read(`issue or pull request #${number}`, (api, limits) => api.getIssue(number, limits))
       if (!issue) return { subject: { kind: 'unread', number } }
       if (!issue.isPullRequest) return { subject: { kind: 'issue', issue } }
-      const pull = await reader.read(`pull request #${number}`, (api, limits) => api.getPullRequest(number, limits))
-      return pull ? readPull(pull, reader) : { subject: { kind: 'issue', issue } }
+      const [pull, changes] = await Promise.all([
+        reader.read(`pull request #${number}`, (api, limits) => api.getPullRequest(number, limits)),
+        readPullChanges(number, reader)
+      ])
+      return { subject: pull ? { kind: 'pull', pull } : { kind: 'issue', issue }, ...changes }
     }
     case 'push':
       return readPush(source.push, reader)
@@ -65,15 +68,14 @@ async function readSubject(source: ContextSource, reader: Reader): Promise<ReadS
   }
 }
 
-async function readPull(pull: PullRequest, reader: Reader): Promise<ReadSubject> {
-  const { number } = pull
+async function readPullChanges(number: number, reader: Reader): Promise<Omit<ReadSubject, 'subject'>> {
   const [files, diff] = await Promise.all([
     reader.read(`the changed files of pull request #${number}`, (api, limits) =>
       api.listPullRequestFiles(number, limits)
     ),
     reader.read(`the diff of pull request #${number}`, (api, limits) => api.getPullRequestDiff(number, limits))
   ])
-  return { subject: { kind: 'pull', pull }, files, diff }
+  return { files, diff }
 }
 
 async function readPush(push: Push, reader: Reader): Promise<ReadSubject> {
