@@ -1,7 +1,8 @@
 // Docs follow code, through run() in process: merged pull requests, pushes, releases and
 // issue-number start a job whose prompt says what changed, read from the GitHub fake. The main
 // flows also run through the bundle in e2e-context.test.ts.
-import { githubCalls } from './support/github-fixture.js'
+import { CREATE, count, createJob } from './support/agent-fixture.js'
+import { githubCalls, signedMarker } from './support/github-fixture.js'
 import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
 import { runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
@@ -51,6 +52,25 @@ describe('a merged pull request', () => {
     const { github } = await runOnThreadInProcess({ ...MERGED, scenario: { finalStatus: 'failed' } })
     const [comment] = github.comments('acme', 'docs', 61)
     expect(comment!.body).toContain('or run the workflow by hand (workflow_dispatch) with issue-number 61.')
+  })
+
+  it('re-run while its job still runs, joins that job and edits its comment on the PR', async () => {
+    let jobId = ''
+    const { run, github, simulator } = await runOnThreadInProcess({
+      ...MERGED,
+      scenario: { durationMs: 1500 },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      before: async (fake, sim) => {
+        seedMergedPull(fake)
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 61, `${signedMarker(61, { jobId })}\n⏳ **Working on it.**`)
+      }
+    })
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(count(simulator, 'POST', CREATE)).toBe(1) // the first attempt's
+    const comments = github.comments('acme', 'docs', 61)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]!.body).toContain('✅ **Done.**')
   })
 
   it('is skipped with a notice when closed without a merge, touching nothing', async () => {

@@ -1,7 +1,7 @@
 // Issue-comment automation through run() in process: saved webhook payloads, the simulator and the
 // local fake of the GitHub REST API. The main flow (permission, reaction, one progress comment that
 // ends with the PR link) runs through the bundle under each runtime in e2e-thread.test.ts.
-import { API_KEY, CREATE, MESSAGE, PROJECT, count } from './support/agent-fixture.js'
+import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
 import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
 
@@ -404,13 +404,3 @@ describe('GitHub around the job', () => {
     expect(JSON.stringify(github.requests)).not.toContain(PROJECT + '/')
   })
 })
-
-/** A job the simulator knows, as an earlier run would have created it. */
-async function createJob(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/v2/agent/${PROJECT}/job`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ prompt: 'earlier request' })
-  })
-  return ((await response.json()) as { id: string }).id
-}
