@@ -8,6 +8,7 @@ import {
   endedComment,
   jobIdOf,
   jobOf,
+  type Occasion,
   type RunResult,
   statusOutputOf,
   workingComment
@@ -24,9 +25,11 @@ export interface SummaryFacts {
   result: RunResult
   conclusion: Conclusion
   elapsedMs: number
+  /** The prompt sent to the agent, shown collapsed; absent when nothing was sent. */
+  prompt?: string
 }
 
-export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): string {
+export function renderSummary({ result, conclusion, elapsedMs, prompt }: SummaryFacts): string {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
   const facts: [string, string][] = [['Status', code(statusOutputOf(result) ?? 'unknown')]]
@@ -38,7 +41,23 @@ export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): 
   }
   facts.push(['Elapsed', formatDuration(elapsedMs)])
   const list = facts.map(([name, value]) => `- **${name}:** ${value}`)
-  return summary(conclusion.level, escapeMarkdown(conclusion.message), list)
+  const sent = prompt ? ['', ...promptDetails(prompt)] : []
+  return summary(conclusion.level, escapeMarkdown(conclusion.message), [...list, ...sent])
+}
+
+/**
+ * The prompt, collapsed, as the agent got it: in <pre>, an HTML block that markdown does not touch
+ * and that only its closing tag ends, which the escaped text cannot contain.
+ */
+function promptDetails(prompt: string): string[] {
+  const escaped = prompt.replace(BIDI_CONTROLS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return [
+    `<details><summary>The prompt sent to the agent (${prompt.length} characters)</summary>`,
+    '',
+    `<pre>${escaped}</pre>`,
+    '',
+    '</details>'
+  ]
 }
 
 /** The summary of a run whose inputs are invalid: what is wrong and what to do, no job facts. */
@@ -150,7 +169,8 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
 }
 
 /** What the progress comment on a thread says: the job is working, or how the run ended. */
-export type ProgressState = { kind: 'working'; jobId: string; followUp: boolean } | { kind: 'ended'; result: RunResult }
+export type ProgressState =
+  { kind: 'working'; jobId: string; followUp: boolean } | { kind: 'ended'; result: RunResult; occasion?: Occasion }
 
 /**
  * The progress comment's body; `marker` is its hidden first line (see github/marker.ts). A `note`
@@ -159,7 +179,9 @@ export type ProgressState = { kind: 'working'; jobId: string; followUp: boolean 
 export function renderProgressComment(marker: string, state: ProgressState, runUrl: string, note?: string): string {
   const markup = commentMarkup(runUrl)
   const text =
-    state.kind === 'working' ? workingComment(state.jobId, state.followUp, markup) : endedComment(state.result, markup)
+    state.kind === 'working'
+      ? workingComment(state.jobId, state.followUp, markup)
+      : endedComment(state.result, markup, state.occasion)
   return renderThreadComment(marker, note ? `${text}\n\n${escapeMarkdown(note)}` : text)
 }
 

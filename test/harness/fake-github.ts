@@ -4,7 +4,21 @@
 // reads, and the GitHub Enterprise Server `/api/v3` layout.
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fakePulls, type FakeReviewInput, type FakeRoute } from './fake-pulls.js'
+import { type FakeChanges, fakeChanges } from './fake-github-changes.js'
+import {
+  error,
+  GITHUB_MAX_PAGE,
+  type Handler,
+  notFound,
+  paginate,
+  type Payload,
+  type Reply,
+  repoKey,
+  type Route,
+  timestamp,
+  validationFailed
+} from './fake-github-reply.js'
+import { fakePulls, type FakeReviewInput } from './fake-pulls.js'
 
 export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
 export type FakeUserType = 'User' | 'Bot'
@@ -103,6 +117,8 @@ export interface FakeGitHub {
     user?: { login: string; type?: FakeUserType },
     id?: number
   ): FakeComment
+  /** Seeds pull requests, comparisons, issues and releases. */
+  changes: FakeChanges
   close(): Promise<void>
 }
 
@@ -113,21 +129,6 @@ interface StoredComment {
   issue: number
 }
 
-interface Reply {
-  status: number
-  body: unknown
-  headers?: Record<string, string>
-  /** Leave the request unanswered. */
-  hang?: boolean
-}
-
-type Payload = Record<string, unknown>
-/** Handles /repos/{owner}/{repo}/…; `param` is the route's first captured segment. */
-type Handler = FakeRoute[2]
-
-const DOCUMENTATION_URL = 'https://docs.github.com/rest'
-const GITHUB_DEFAULT_PAGE = 30
-const GITHUB_MAX_PAGE = 100
 const RATE_LIMIT = 5000
 const REACTION_CONTENTS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
 const ROLE_ORDER: FakeRole[] = ['none', 'read', 'triage', 'write', 'maintain', 'admin']
@@ -141,18 +142,6 @@ const LEGACY_PERMISSION: Record<FakeRole, string> = {
   none: 'none'
 }
 
-const error = (status: number, message: string): Reply => ({
-  status,
-  body: { message, documentation_url: DOCUMENTATION_URL }
-})
-const notFound = (): Reply => error(404, 'Not Found')
-const validationFailed = (field: string): Reply => ({
-  status: 422,
-  body: { message: 'Validation Failed', errors: [{ code: 'invalid', field }], documentation_url: DOCUMENTATION_URL }
-})
-const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
-// GitHub treats owner and repository names case-insensitively.
-const repoKey = (owner: string, repo: string): string => `${owner}/${repo}`.toLowerCase()
 const threadKey = (owner: string, repo: string, issue: number): string => `${repoKey(owner, repo)}#${issue}`
 
 function parseObject(text: string): Payload | undefined {
@@ -162,27 +151,6 @@ function parseObject(text: string): Payload | undefined {
   } catch {
     return undefined
   }
-}
-
-/** One page of `items` with GitHub's Link header: absolute URLs, rel order prev, next, last, first. */
-function paginate(items: unknown[], url: URL, pageCap: number): Reply {
-  const requested = Number.parseInt(url.searchParams.get('per_page') ?? '', 10)
-  const size = Math.min(requested > 0 ? requested : GITHUB_DEFAULT_PAGE, GITHUB_MAX_PAGE, pageCap)
-  const page = Math.max(Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1, 1)
-  const lastPage = Math.max(Math.ceil(items.length / size), 1)
-  const linkTo = (target: number, rel: string): string => {
-    const params = new URLSearchParams(url.searchParams)
-    params.set('page', String(target))
-    return `<${url.origin}${url.pathname}?${params.toString()}>; rel="${rel}"`
-  }
-  const links = [
-    page > 1 ? linkTo(Math.min(page - 1, lastPage), 'prev') : '',
-    page < lastPage ? linkTo(page + 1, 'next') : '',
-    page < lastPage ? linkTo(lastPage, 'last') : '',
-    page > 1 ? linkTo(1, 'first') : ''
-  ].filter(Boolean)
-  const body = items.slice((page - 1) * size, page * size)
-  return { status: 200, body, headers: links.length > 0 ? { link: links.join(', ') } : {} }
 }
 
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
@@ -295,6 +263,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   const anyId = () => true
 
+  const changes = fakeChanges(() => serverUrl, prefix)
   const pulls = fakePulls({
     serverUrl: () => serverUrl,
     prefix,
@@ -304,17 +273,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const base = typeof granted === 'string' ? granted : granted?.base
       return base !== undefined && base !== 'none'
     },
-    reply: {
-      json: (status, body) => ({ status, body }),
-      error,
-      notFound,
-      validationFailed,
-      page: (items, url) => paginate(items, url, options.perPage ?? GITHUB_MAX_PAGE)
-    }
+    page: (items, url) => paginate(items, url, options.perPage ?? GITHUB_MAX_PAGE)
   })
-
-  // Paths below /repos/{owner}/{repo}. Issues and review comments are not stored, so any number exists.
-  const routes: FakeRoute[] = [
+  // Paths below /repos/{owner}/{repo}. Reactions take any issue or review comment number.
+  const routes: Route[] = [
+    ...changes.routes,
     ...pulls.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
     ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
@@ -342,7 +305,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return limited ? { ...reply, headers: { 'retry-after': '1' } } : reply
   }
 
-  const answer = (method: string, path: string, rawBody: string, authorization = ''): Reply => {
+  const answer = (request: FakeRequest): Reply => {
+    const { method, path, body: rawBody, headers } = request
+    const authorization = typeof headers.authorization === 'string' ? headers.authorization : ''
     const presented = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization)?.[1]
     if (presented === undefined) return error(401, 'Requires authentication')
     const reach = presented === token ? '*' : options.tokens?.[presented]
@@ -351,11 +316,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const reachable = reach === '*' || reach.some((name) => name.toLowerCase() === repository?.toLowerCase())
     if (repository !== undefined && !reachable) return notFound()
     const failure = injectedFailure(method, path)
-    if (failure?.afterEffect) serve(method, path, rawBody)
-    return failure ? failureReply(failure) : serve(method, path, rawBody)
+    if (failure?.afterEffect) serve(method, path, rawBody, headers)
+    return failure ? failureReply(failure) : serve(method, path, rawBody, headers)
   }
 
-  const serve = (method: string, path: string, rawBody: string): Reply => {
+  const serve = (method: string, path: string, rawBody: string, headers: FakeRequest['headers']): Reply => {
     const url = new URL(path, serverUrl)
     const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname.slice(prefix.length))
     if (!url.pathname.startsWith(`${prefix}/`) || !repoPath) return notFound()
@@ -365,7 +330,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (!match) continue
       const payload = parseObject(rawBody)
       return payload
-        ? handle(owner, repo, match[1] ?? '', url, payload, match.slice(1))
+        ? handle(owner, repo, match[1] ?? '', url, payload, headers, match.slice(1))
         : error(400, 'Problems parsing JSON')
     }
     return notFound()
@@ -373,10 +338,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const send = (res: ServerResponse, reply: Reply): void => {
     if (reply.hang) return
-    const text = JSON.stringify(reply.body)
+    const text = reply.text ?? JSON.stringify(reply.body)
     const used = Math.min(requests.length, RATE_LIMIT - 1)
     res.writeHead(reply.status, {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': reply.contentType ?? 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(text)),
       'x-github-media-type': 'github.v3; format=json',
       'x-ratelimit-limit': String(RATE_LIMIT),
@@ -400,7 +365,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       requests.push(request)
       options.onRequest?.(request)
       try {
-        send(res, answer(method, path, body, req.headers.authorization))
+        send(res, answer(request))
       } catch (cause) {
         // e.g. a malformed %-escape in the path: answer rather than crash the test process.
         send(res, error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`))
@@ -415,7 +380,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   return {
     url: `${serverUrl}${prefix}`,
-    addPullRequest: pulls.addPullRequest,
+    addPullRequest: (owner, repo, number, author) => {
+      changes.changes.addPullRequest(owner, repo, {
+        number,
+        title: 'Docs from the agent',
+        author,
+        changes: [],
+        merged: false
+      })
+      pulls.addPullRequest(owner, repo, number, author)
+    },
     addReview: pulls.addReview,
     requestedReviewers: pulls.requestedReviewers,
     labels: pulls.labels,
@@ -424,10 +398,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     addComment,
+    changes: changes.changes,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))
-        // Octokit keeps connections alive; without this, close waits for them to time out.
+        // Clients keep connections alive; without this, close waits for them to time out.
         server.closeAllConnections()
       })
   }
