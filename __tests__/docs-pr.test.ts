@@ -44,7 +44,7 @@ function update(
 /** The docs repository, reached with whatever token; what was connected to and every warning. */
 function docsRepository() {
   const github = new MemoryGitHub()
-  github.pullAuthors.set(7, 'docs-agent[bot]')
+  github.addPullRequest(7, 'docs-agent[bot]')
   github.readers = new Set(['writer-wendy', 'reviewer-rita', 'lead-lee'])
   const connections: string[] = []
   const warnings: string[] = []
@@ -115,7 +115,7 @@ describe('the docs-PR steps', () => {
   it('says so when the one reviewer asked for is refused', async () => {
     const { github, warnings, deps } = docsRepository()
     await updateDocsPullRequest(update({}, { comment: false, prReviewers: ['outsider-olga'] }), deps)
-    expect(github.calls).toEqual(['pull request', 'review request'])
+    expect(github.calls).toEqual(['getPullRequest', 'review request'])
     expect(warnings).toEqual([
       expect.stringMatching(/^Could not request a review from @outsider-olga on acme\/docs#7: GitHub answered 422/)
     ])
@@ -127,9 +127,9 @@ describe('the docs-PR steps', () => {
     const { github, warnings, deps } = docsRepository()
     const byTheAuthor = { url: ORIGIN, requester: 'docs-agent[bot]' }
     await updateDocsPullRequest(update({ request: byTheAuthor }, { comment: false, prReviewers: ['requester'] }), deps)
-    github.pullAuthors.set(7, 'writer-wendy')
+    github.addPullRequest(7, 'writer-wendy')
     await updateDocsPullRequest(update({}, { comment: false, prReviewers: ['requester'] }), deps)
-    expect(github.calls).toEqual(['pull request'])
+    expect(github.calls).toEqual(['getPullRequest'])
     expect(github.reviewers.get(7)).toBeUndefined()
     expect(warnings).toEqual([])
   })
@@ -146,7 +146,7 @@ describe('the docs-PR steps', () => {
     const { github, warnings, deps } = docsRepository()
     github.noAccess = true
     await updateDocsPullRequest(update({}, { prReviewers: ['requester'], prLabels: ['docs'] }), deps)
-    expect(github.calls.sort()).toEqual(['labels', 'list', 'pull request'])
+    expect(github.calls.sort()).toEqual(['getPullRequest', 'labels', 'list'])
     const hint =
       'The token may lack a permission: docs-token (github-token when unset) needs "Pull requests: Read and write" on acme/docs;'
     expect(warnings.sort()).toEqual([

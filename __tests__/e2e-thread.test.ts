@@ -46,6 +46,8 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
       '✅ **Done.** The agent opened a pull request: [https://github.com/acme/docs/pull/1](https://github.com/acme/docs/pull/1)'
     )
     expect(run.outputs['comment-url']).toBe(comment!.html_url)
-    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({ prompt: 'add a page about webhooks' })
+    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({
+      prompt: expect.stringMatching(/^add a page about webhooks\n\n## Context: issue #42\n/)
+    })
   })
 })

@@ -226,7 +226,7 @@ describe("calls on the agent's pull request", () => {
         { path: 'b.mdx', body: 'gone', diff_hunk: '@@ -1 +1 @@\n-b', line: null, side: 'LEFT' }
       ]
     })
-    expect(await api.pullRequestAuthor(7, api.limits())).toBe('docs-agent[bot]')
+    expect((await api.getPullRequest(7, api.limits())).author).toBe('docs-agent[bot]')
     await api.requestReviewers(7, ['rita'], api.limits())
     await api.addLabels(7, ['docs', 'agent'], api.limits())
     expect(await api.listReviewComments(7, review.id, api.limits())).toEqual([

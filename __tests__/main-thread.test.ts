@@ -1,7 +1,7 @@
 // Issue-comment automation through run() in process: saved webhook payloads, the simulator and the
 // local fake of the GitHub REST API. The main flow (permission, reaction, one progress comment that
 // ends with the PR link) runs through the bundle under each runtime in e2e-thread.test.ts.
-import { API_KEY, CREATE, MESSAGE, PROJECT, count } from './support/agent-fixture.js'
+import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
 import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
 
@@ -18,13 +18,13 @@ const cancelAtFirstPoll = () => {
 }
 
 describe('who may trigger', () => {
-  it('puts the prompt input before the request, as standing instructions', async () => {
+  it('puts the prompt input before the request, as standing instructions, and the thread after both', async () => {
     const { simulator } = await runOnThreadInProcess({
       event: 'issue_comment.created',
       inputs: { prompt: 'Follow the style guide.' }
     })
     expect(JSON.parse(simulator.requests[0]!.body)).toEqual({
-      prompt: 'Follow the style guide.\n\nadd a page about webhooks'
+      prompt: expect.stringMatching(/^Follow the style guide\.\n\nadd a page about webhooks\n\n## Context: issue #42\n/)
     })
   })
 
@@ -391,7 +391,8 @@ describe('GitHub around the job', () => {
     expect(run.log).toContain(
       'warning: GITHUB_RUN_ID, GITHUB_ACTION are not set, so a progress comment could not be tied to this workflow step; not commenting.'
     )
-    expect(github.requests).toEqual([])
+    // Only the issue is read, for the agent's context: nothing is written.
+    expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/issues/12'])
   })
 
   it('never sends the API key to GitHub', async () => {
@@ -403,13 +404,3 @@ describe('GitHub around the job', () => {
     expect(JSON.stringify(github.requests)).not.toContain(PROJECT + '/')
   })
 })
-
-/** A job the simulator knows, as an earlier run would have created it. */
-async function createJob(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/v2/agent/${PROJECT}/job`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ prompt: 'earlier request' })
-  })
-  return ((await response.json()) as { id: string }).id
-}

@@ -261,8 +261,15 @@ describe('readTrigger without a phrase, and on events without text', () => {
       kind: 'run',
       trigger: { request: '', threadNumber: 7 }
     })
-    for (const eventName of ['push', 'schedule', 'release', 'repository_dispatch', 'merge_group']) {
-      expect(decide({ eventName, payload: {} })).toEqual({
+    const payloads: [string, unknown][] = [
+      ['push', {}],
+      ['schedule', {}],
+      ['release', { action: 'published' }],
+      ['repository_dispatch', {}],
+      ['merge_group', {}]
+    ]
+    for (const [eventName, payload] of payloads) {
+      expect(decide({ eventName, payload })).toEqual({
         kind: 'run',
         trigger: { request: '', threadNumber: undefined }
       })

@@ -4,6 +4,7 @@ import { AgentClient } from './agent/client.js'
 import { redactKey } from './agent/redact.js'
 import { isTerminal } from './agent/job.js'
 import { type Clock, systemClock } from './clock.js'
+import { addEventContext } from './context/step.js'
 import { messageOf } from './error-message.js'
 import { executePlan } from './execute.js'
 import { Transport } from './http/transport.js'
@@ -20,7 +21,7 @@ import { conclude, jobIdOf, jobOf, leavesJobRunning, NEW_JOB_ON_PULL_REQUEST, ty
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import { parsePullRequestLink, type PullRequestRef } from './pull-request.js'
 import { progressAtEnd, renderSettingsErrorSummary, renderSummary, renderThreadComment } from './render.js'
-import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
+import { announce, runnerExecutionLog, showPrompt, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
 import { reconcile } from './reconcile/step.js'
 import { parseSettings, type Settings } from './settings.js'
 
@@ -67,7 +68,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
       return await report(result, settings, undefined, clock.now() - started)
     }
-    const { plan } = decision
+    const { plan, occasion } = await addEventContext(decision.plan, settings, context, github)
+    const prompt = plan.kind === 'join' ? undefined : plan.prompt
+    if (prompt !== undefined) await showPrompt(prompt)
     const facts = { settings, context, trigger: gate.trigger }
     const comment = threadComment(thread, facts, decision.note)
     let working: Promise<void> | undefined
@@ -94,7 +97,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
     const urlReported = thread?.url
     const pullRequest = parsePullRequestLink(jobOf(result)?.prLink, context.serverUrl)
-    await report(result, settings, urlReported, clock.now() - started, pullRequest)
+    await report(result, settings, urlReported, clock.now() - started, { pullRequest, prompt })
     // The thread's last edit and the steps on the agent's pull request all end within
     // AFTER_JOB_BUDGET_MS of the job's end.
     const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
@@ -107,7 +110,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       // The "working" comment may still be on its way: the last edit waits for it rather than race it.
       await working
       // A job left running on a thread with the label keeps the working text, for a reconcile run to finish.
-      const atEnd = progressAtEnd(result, settings.workingLabel !== '' && !open.docsComment)
+      const atEnd = progressAtEnd(result, settings.workingLabel !== '' && !open.docsComment, occasion)
       await open.finish(jobIdOf(result), comment(atEnd), notAfter, leavesJobRunning(result) ? 'working' : undefined)
     }
     await Promise.all([
@@ -264,11 +267,12 @@ async function report(
   settings: Settings,
   commentUrl: string | undefined,
   elapsedMs: number,
-  pullRequest?: PullRequestRef
+  shown: { pullRequest?: PullRequestRef | undefined; prompt?: string | undefined } = {}
 ) {
   const conclusion = conclude(result, settings.failOnJobFailure)
-  writeOutputs(result, commentUrl, pullRequest)
-  await writeSummary(renderSummary({ result, conclusion, elapsedMs }))
+  writeOutputs(result, commentUrl, shown.pullRequest)
+  const { prompt } = shown
+  await writeSummary(renderSummary({ result, conclusion, elapsedMs, ...(prompt === undefined ? {} : { prompt }) }))
   announce(result, conclusion)
 }
 

@@ -52,6 +52,12 @@ export interface CommentMarkup {
   run: string
 }
 
+/** What started the run, where the thread's words depend on it. */
+export interface Occasion {
+  /** The merge of this pull request started the run: its thread is where the comment goes. */
+  mergedPullRequest?: number
+}
+
 /** One description of a result, for every place that tells it. */
 interface Description {
   /** `job-failure`: a failure, or a warning with fail-on-job-failure: false. */
@@ -69,8 +75,13 @@ export function conclude(result: RunResult, failOnJobFailure: boolean): Conclusi
 }
 
 /** The progress comment's text once the run has ended. */
-export function endedComment(result: RunResult, markup: CommentMarkup): string {
-  return describe(result).comment(markup)
+export function endedComment(result: RunResult, markup: CommentMarkup, occasion: Occasion = {}): string {
+  return describe(result, occasion).comment(markup)
+}
+
+/** How to try again on a merged pull request's thread, where nobody comments a request. */
+function tryAgainOnMerged(pullNumber: number, m: CommentMarkup): string {
+  return `To try again, re-run the ${m.run}, or run the workflow by hand (workflow_dispatch) with issue-number ${pullNumber}.`
 }
 
 /** The progress comment's text while the run waits for the job. */
@@ -88,7 +99,8 @@ export function workingComment(jobId: string, followUp: boolean, markup: Comment
 export const NEW_JOB_ON_PULL_REQUEST =
   'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
 
-function describe(result: RunResult): Description {
+function describe(result: RunResult, occasion: Occasion = {}): Description {
+  const merged = occasion.mergedPullRequest
   switch (result.kind) {
     case 'skipped':
       return { level: 'notice', step: result.reason, comment: (m) => `ℹ️ ${m.text(result.reason)}` }
@@ -104,7 +116,7 @@ function describe(result: RunResult): Description {
       }
     }
     case 'finished':
-      return describeFinished(result.job)
+      return describeFinished(result.job, merged)
     case 'timed-out': {
       const { jobId } = result
       const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
@@ -134,12 +146,14 @@ function describe(result: RunResult): Description {
       return {
         level: 'failure',
         step: result.message,
-        comment: (m) => `❌ **The docs agent could not finish.** ${m.text(result.message)} (${m.run})`
+        comment: (m) =>
+          `❌ **The docs agent could not finish.** ${m.text(result.message)} ` +
+          (merged === undefined ? `(${m.run})` : tryAgainOnMerged(merged, m))
       }
   }
 }
 
-function describeFinished(job: AgentJob): Description {
+function describeFinished(job: AgentJob, mergedPullRequest: number | undefined): Description {
   const { id } = job
   switch (job.status) {
     case 'completed': {
@@ -156,8 +170,11 @@ function describeFinished(job: AgentJob): Description {
             level: 'notice',
             step: `Agent job ${id} completed without changing any files, so no pull request was opened.`,
             comment: (m) =>
-              `ℹ️ **Done, nothing to change.** Agent job ${m.code(id)} finished without changing any files, ` +
-              `so there is no pull request. (${m.run})`
+              mergedPullRequest === undefined
+                ? `ℹ️ **Done, nothing to change.** Agent job ${m.code(id)} finished without changing any files, ` +
+                  `so there is no pull request. (${m.run})`
+                : `ℹ️ **No docs changes were needed.** Agent job ${m.code(id)} read the changes of this pull request ` +
+                  `and changed no files, so there is no docs pull request. (${m.run})`
           }
     }
     case 'archived':
@@ -176,7 +193,9 @@ function describeFinished(job: AgentJob): Description {
         comment: (m) =>
           `❌ **Agent job ${m.code(id)} failed.** The agent API does not say why; people with access to the docs project ` +
           `can find the job on the ${m.link(DASHBOARD_URL, 'dashboard')}, and the ${m.run} shows what the action saw. ` +
-          'Comment again to send a follow-up, or re-run to try again.'
+          (mergedPullRequest === undefined
+            ? 'Comment again to send a follow-up, or re-run to try again.'
+            : tryAgainOnMerged(mergedPullRequest, m))
       }
   }
 }

@@ -37,9 +37,19 @@ export function planJob(input: PlanInput): JobPlan {
   return { kind: 'create', prompt }
 }
 
-/** The prompt input first (standing instructions), then what the person asked for. */
-function composePrompt(prompt: string, request: string): string {
-  return [prompt.trim(), request.trim()].filter((part) => part !== '').join('\n\n')
+/**
+ * What the agent is sent: the prompt input first (standing instructions), then what the person asked
+ * for, then the context section. The context alone asks nothing: without the others it is ''.
+ */
+export function composePrompt(prompt: string, request: string, context = ''): string {
+  const asked = [prompt.trim(), request.trim()].filter((part) => part !== '')
+  if (asked.length === 0) return ''
+  return [...asked, context.trim()].filter((part) => part !== '').join('\n\n')
+}
+
+/** The plan with the context section after what it sends; joining a job sends nothing. */
+export function withContext(plan: JobPlan, section: string): JobPlan {
+  return plan.kind === 'join' ? plan : { ...plan, prompt: composePrompt(plan.prompt, '', section) }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   jobIdOf,
   jobOf,
   lostComment,
+  type Occasion,
   type RunResult,
   statusOutputOf,
   workingComment
@@ -25,9 +26,11 @@ export interface SummaryFacts {
   result: RunResult
   conclusion: Conclusion
   elapsedMs: number
+  /** The prompt sent to the agent, shown collapsed; absent when nothing was sent. */
+  prompt?: string
 }
 
-export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): string {
+export function renderSummary({ result, conclusion, elapsedMs, prompt }: SummaryFacts): string {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
   const facts: [string, string][] = [['Status', code(statusOutputOf(result) ?? 'unknown')]]
@@ -39,7 +42,23 @@ export function renderSummary({ result, conclusion, elapsedMs }: SummaryFacts): 
   }
   facts.push(['Elapsed', formatDuration(elapsedMs)])
   const list = facts.map(([name, value]) => `- **${name}:** ${value}`)
-  return summary(conclusion.level, escapeMarkdown(conclusion.message), list)
+  const sent = prompt ? ['', ...promptDetails(prompt)] : []
+  return summary(conclusion.level, escapeMarkdown(conclusion.message), [...list, ...sent])
+}
+
+/**
+ * The prompt, collapsed, as the agent got it: in <pre>, an HTML block that markdown does not touch
+ * and that only its closing tag ends, which the escaped text cannot contain.
+ */
+function promptDetails(prompt: string): string[] {
+  const escaped = prompt.replace(BIDI_CONTROLS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return [
+    `<details><summary>The prompt sent to the agent (${prompt.length} characters)</summary>`,
+    '',
+    `<pre>${escaped}</pre>`,
+    '',
+    '</details>'
+  ]
 }
 
 /** The summary of a run whose inputs are invalid: what is wrong and what to do, no job facts. */
@@ -158,12 +177,12 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
 }
 
 /**
- * What the progress comment on a thread says: the job is working, how the run ended, or (reconcile
- * mode) that the agent API no longer knows the job.
+ * What the progress comment on a thread says: the job is working, how the run ended (and on what
+ * occasion), or (reconcile mode) that the agent API no longer knows the job.
  */
 export type ProgressState =
   | { kind: 'working'; jobId: string; followUp: boolean }
-  | { kind: 'ended'; result: RunResult }
+  | { kind: 'ended'; result: RunResult; occasion?: Occasion }
   | { kind: 'lost'; jobId: string }
 
 /** What a run's own comments say: the job is working, or how the run ended (only reconcile mode reports a job lost). */
@@ -174,11 +193,11 @@ export type RunProgressState = Exclude<ProgressState, { kind: 'lost' }>
  * working-label, keeps the working text: a run in reconcile mode will replace it with the end.
  * Otherwise the comment says how the run ended.
  */
-export function progressAtEnd(result: RunResult, reconciledLater: boolean): RunProgressState {
+export function progressAtEnd(result: RunResult, reconciledLater: boolean, occasion?: Occasion): RunProgressState {
   if (reconciledLater && result.kind === 'started') {
     return { kind: 'working', jobId: result.job.id, followUp: result.how === 'messaged' }
   }
-  return { kind: 'ended', result }
+  return occasion === undefined ? { kind: 'ended', result } : { kind: 'ended', result, occasion }
 }
 
 /**
@@ -196,7 +215,7 @@ export function progressText(state: ProgressState, markup: CommentMarkup): strin
     case 'working':
       return workingComment(state.jobId, state.followUp, markup)
     case 'ended':
-      return endedComment(state.result, markup)
+      return endedComment(state.result, markup, state.occasion)
     case 'lost':
       return lostComment(state.jobId, markup)
   }

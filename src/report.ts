@@ -27,6 +27,16 @@ export function writeOutputs(
   writeCommentUrl(commentUrl ?? '')
 }
 
+/** The prompt about to be sent: the `prompt` output, and the whole text in a collapsed group of the log. */
+export async function showPrompt(prompt: string): Promise<void> {
+  core.setOutput('prompt', prompt)
+  await log.group('The prompt sent to the agent', () => {
+    // Line by line: each is escaped on its own, so the text reads as written and runs no command.
+    for (const line of prompt.split('\n')) log.info(line)
+    return Promise.resolve()
+  })
+}
+
 /** Reconcile mode's one output: the jobs whose end (or loss) the run wrote on their threads. */
 export function writeReconciled(entries: readonly ReconciledEntry[]): void {
   core.setOutput('reconciled', JSON.stringify(entries))

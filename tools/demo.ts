@@ -3,12 +3,18 @@
 // a workflow's user, and the person on the issue thread, would see.
 import { readFileSync } from 'node:fs'
 import { seedEventComment, startFakeGitHub } from '../test/harness/fake-github.js'
+import { seedMergedPull } from '../test/harness/merged-pull.js'
 import { type ActionRun, runAction, type RunOptions, shownByRunner } from '../test/harness/run-bundle.js'
 import { startSimulator } from '../test/harness/simulator/server.js'
 
 const API_KEY = 'mint_demo_key'
 const PROJECT = 'demo-project'
 const TRIGGER_EVENT = new URL('../__fixtures__/events/issue_comment.created.json', import.meta.url)
+const MERGED_EVENT = new URL('../__fixtures__/events/pull_request.closed.merged.json', import.meta.url)
+// As in examples/docs-on-merge.yml.
+const MERGED_PROMPT =
+  'The pull request below was merged. Update the documentation for what it changes for users (options, ' +
+  'behaviour, deprecations). If nothing user-facing changed, change nothing.'
 
 const simulator = await startSimulator({ scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 5000 } })
 const agentInputs = { 'api-key': API_KEY, 'project-id': PROJECT, 'base-url': simulator.url }
@@ -39,8 +45,20 @@ for (const request of github.requests) {
   if (body.body) console.log(indent(body.body))
 }
 
-await Promise.all([simulator.close(), github.close()])
-process.exitCode = stepRun.code || threadRun.code || 0
+heading('3. Pull request #61 "Rename the retries option to maxRetries" is merged: the docs follow the code')
+const mergedGitHub = await startFakeGitHub()
+seedMergedPull(mergedGitHub)
+const mergedRun = await show({
+  eventName: 'pull_request_target',
+  event: JSON.parse(readFileSync(MERGED_EVENT, 'utf8')) as unknown,
+  inputs: { ...agentInputs, prompt: MERGED_PROMPT, 'github-token': 'ghs_fake_token' },
+  env: { GITHUB_API_URL: mergedGitHub.url, GITHUB_SERVER_URL: 'https://github.com' }
+})
+heading('The comment on pull request #61')
+console.log(indent(mergedGitHub.comments('acme', 'docs', 61).at(-1)?.body ?? '(none)'))
+
+await Promise.all([simulator.close(), github.close(), mergedGitHub.close()])
+process.exitCode = stepRun.code || threadRun.code || mergedRun.code || 0
 
 async function show(options: Omit<RunOptions, 'onLogLine'>): Promise<ActionRun> {
   console.log('\n--- action log (::add-mask:: and ::debug:: lines hidden, as on a runner) ---')
@@ -51,7 +69,11 @@ async function show(options: Omit<RunOptions, 'onLogLine'>): Promise<ActionRun> 
     }
   })
   console.log(`\n--- exit code ${run.code}; step outputs ---`)
-  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`)
+  // A prompt with a context section runs to many lines: the log group above shows it whole.
+  for (const [name, value] of Object.entries(run.outputs)) {
+    const lines = value.split('\n')
+    console.log(`${name}=${lines[0]}${lines.length > 1 ? ` [... ${lines.length} lines]` : ''}`)
+  }
   console.log('\n--- job summary (GITHUB_STEP_SUMMARY) ---')
   console.log(run.summary.trimEnd())
   return run

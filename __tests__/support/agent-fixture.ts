@@ -61,3 +61,13 @@ export function count(simulator: Simulator, method: string, pattern: RegExp): nu
 export const CREATE = /\/job$/
 export const GET = /\/job\/[^/]+$/
 export const MESSAGE = /\/message$/
+
+/** A job the simulator knows, as an earlier run would have created it. */
+export async function createJob(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v2/agent/${PROJECT}/job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt: 'earlier request' })
+  })
+  return ((await response.json()) as { id: string }).id
+}

@@ -1,6 +1,7 @@
 // The comments of a repository's threads in memory, behind the GitHubApi the action talks to, for
 // in-process tests of what the action reads and writes on a thread, the repository's labels and the
-// threads that carry them, and the pull requests' authors, reviewers and reviews. Failures can be
+// threads that carry them, the repository's changes (pull requests, comparisons, issues, releases)
+// that the context reads, and the pull requests' authors, reviewers and reviews. Failures can be
 // queued for the next create or listing, as GitHub's 5xx and 403 answers would come.
 import { systemClock } from '../../src/clock.js'
 import {
@@ -12,6 +13,7 @@ import {
   type ListedThread
 } from '../../src/github/api.js'
 import type { LineComment } from '../../src/github/line-comment.js'
+import type { ChangedFile, Issue, PullRequest, Release } from '../../src/github/records.js'
 
 /** Who posted a comment: the action never reads it (markers are trusted for their signature), but
  * the tests say whose token wrote what. */
@@ -37,8 +39,6 @@ export class MemoryGitHub {
   failNextListing = false
   /** Every call answers 404, as GitHub does for a token that cannot see a private repository. */
   noAccess = false
-  /** Who opened each pull request, by number; any other number is not a pull request (404). */
-  readonly pullAuthors = new Map<number, string>()
   /** Who can read the repository, and so be asked to review; GitHub refuses anyone else (422). */
   readers = new Set<string>()
   /** Reviewers asked for, by pull request number, in the order asked. */
@@ -47,6 +47,31 @@ export class MemoryGitHub {
   readonly labels = new Map<number, string[]>()
   /** The comments on lines of each submitted review, by review id. */
   readonly reviewComments = new Map<number, LineComment[]>()
+  readonly issues = new Map<number, Issue>()
+  readonly pulls = new Map<number, { pull: PullRequest; files: ChangedFile[]; diff: string }>()
+  /** By `base...head`. */
+  readonly comparisons = new Map<string, { files: ChangedFile[]; diff: string }>()
+  /** Newest first, as GitHub lists them. */
+  releases: Release[] = []
+  /** Reads that answer with this failure instead, by method name. */
+  readonly failingReads = new Map<keyof GitHubApi, GitHubCallError>()
+
+  /** Seeds an open pull request that `author` opened, with no changes: what the docs-PR steps read of it. */
+  addPullRequest(number: number, author: string): void {
+    const pull: PullRequest = {
+      number,
+      title: 'Docs from the agent',
+      body: '',
+      htmlUrl: `https://github.com/acme/docs/pull/${number}`,
+      author,
+      state: 'open',
+      merged: false,
+      mergeCommit: undefined,
+      base: 'main',
+      head: 'docs-agent/update'
+    }
+    this.pulls.set(number, { pull, files: [], diff: '' })
+  }
   /** Labels of the repository, by name. */
   readonly repositoryLabels = new Map<string, LabelSpec>()
   /** Every label call answers 403, as for a token without `issues: write`. */
@@ -110,10 +135,18 @@ export class MemoryGitHub {
       updateComment: (commentId, body) => this.update(commentId, body),
       limits,
       lastEditLimits: limits,
-      pullRequestAuthor: (pullNumber) => this.pullRequestAuthor(pullNumber),
       requestReviewers: (pullNumber, logins) => this.requestReviewers(pullNumber, logins),
       addLabels: (issueNumber, labels) => this.addLabels(issueNumber, labels),
       listReviewComments: (_pullNumber, reviewId) => this.listReviewComments(reviewId),
+      getIssue: (issueNumber) => this.read('getIssue', this.issues.get(issueNumber)),
+      getPullRequest: (pullNumber) => this.read('getPullRequest', this.pulls.get(pullNumber)?.pull),
+      listPullRequestFiles: (pullNumber) => this.read('listPullRequestFiles', this.pulls.get(pullNumber)?.files),
+      getPullRequestDiff: (pullNumber) => this.read('getPullRequestDiff', this.pulls.get(pullNumber)?.diff),
+      listComparedFiles: (base, head) =>
+        this.read('listComparedFiles', this.comparisons.get(`${base}...${head}`)?.files),
+      getComparisonDiff: (base, head) =>
+        this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff),
+      listReleases: () => this.read('listReleases', this.releases),
       listLabelledThreads: (label, max) => this.listLabelled(label, max),
       createLabel: (label) => this.createLabel(label),
       removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name)
@@ -160,17 +193,10 @@ export class MemoryGitHub {
     if (this.noAccess) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
   }
 
-  private async pullRequestAuthor(pullNumber: number): Promise<string> {
-    this.answer('pull request')
-    const author = this.pullAuthors.get(pullNumber)
-    if (author === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
-    return author
-  }
-
   /** As GitHub: all or nothing, refused when one login cannot read the repository or opened the pull request. */
   private async requestReviewers(pullNumber: number, logins: readonly string[]): Promise<void> {
     this.answer('review request')
-    const author = this.pullAuthors.get(pullNumber)
+    const author = this.pulls.get(pullNumber)?.pull.author
     if (author === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
     if (logins.some((login) => login.toLowerCase() === author.toLowerCase())) {
       throw new GitHubCallError(
@@ -197,6 +223,15 @@ export class MemoryGitHub {
   private async listReviewComments(reviewId: number): Promise<LineComment[]> {
     this.answer('review comments')
     return this.reviewComments.get(reviewId) ?? []
+  }
+
+  /** A read's answer: the seeded value, the failure set for it, or 404 for what was never seeded. */
+  private async read<T>(method: keyof GitHubApi, value: T | undefined): Promise<T> {
+    this.answer(method)
+    const failure = this.failingReads.get(method)
+    if (failure) throw failure
+    if (value === undefined) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    return structuredClone(value)
   }
 
   private async list(issueNumber: number): Promise<IssueComment[]> {

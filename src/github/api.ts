@@ -9,6 +9,8 @@ import { messageOf } from '../error-message.js'
 import { parsePermissionLevel } from '../permission-level.js'
 import type { Transport } from '../http/transport.js'
 import { type LineComment, readLineComment } from './line-comment.js'
+import { changeReads } from './change-reads.js'
+import { type ChangedFile, type Issue, type PullRequest, readList, type Release } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, type RestAnswer, type RestRequest, restClient } from './rest.js'
 import type { ReactionTarget } from './trigger.js'
@@ -71,8 +73,6 @@ export interface GitHubApi {
   createLabel(label: LabelSpec, limits: CallLimits): Promise<void>
   /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
   removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
-  /** The login of the pull request's author (`GET /pulls/{n}`): GitHub never lets the author review it. */
-  pullRequestAuthor(pullNumber: number, limits: CallLimits): Promise<string>
   /**
    * Asks these people to review the pull request (`POST /pulls/{n}/requested_reviewers`). GitHub
    * refuses the whole request (422) when any of them cannot review there.
@@ -85,6 +85,20 @@ export interface GitHubApi {
    * every page); one without its file, diff or text is left out.
    */
   listReviewComments(pullNumber: number, reviewId: number, limits: CallLimits): Promise<LineComment[]>
+  /** GET /issues/{n}: an issue, or a pull request seen as an issue (then `isPullRequest`). */
+  getIssue(issueNumber: number, limits: CallLimits): Promise<Issue>
+  /** GET /pulls/{n}. */
+  getPullRequest(pullNumber: number, limits: CallLimits): Promise<PullRequest>
+  /** GET /pulls/{n}/files, every page: at most 3000 files, GitHub's limit. */
+  listPullRequestFiles(pullNumber: number, limits: CallLimits): Promise<ChangedFile[]>
+  /** GET /pulls/{n} as application/vnd.github.diff: GitHub answers 406 past 300 files or 20,000 lines. */
+  getPullRequestDiff(pullNumber: number, limits: CallLimits): Promise<string>
+  /** GET /compare/{base}...{head}: the files changed, at most 300 (GitHub's limit, on its first page). */
+  listComparedFiles(base: string, head: string, limits: CallLimits): Promise<ChangedFile[]>
+  /** GET /compare/{base}...{head} as application/vnd.github.diff. */
+  getComparisonDiff(base: string, head: string, limits: CallLimits): Promise<string>
+  /** GET /releases, the first page of 100: the newest releases, drafts included for those who may see them. */
+  listReleases(limits: CallLimits): Promise<Release[]>
 }
 
 export interface GitHubTarget {
@@ -288,13 +302,6 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
         if (httpStatusOf(error) !== 404) throw error
       }
     },
-    async pullRequestAuthor(pullNumber, limits) {
-      const data = await call<{ user: { login: string } | null }>('pull request read', true, limits, {
-        method: 'GET',
-        path: `${repo}/pulls/${pullNumber}`
-      })
-      return data.user?.login ?? ''
-    },
     async requestReviewers(pullNumber, logins, limits) {
       // Asking again for someone already asked changes nothing, so a retry is safe.
       await bounded('review request', true, limits, {
@@ -324,8 +331,26 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
       const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS
       const left = notAfter === undefined ? budgetMs : Math.max(1, Math.min(budgetMs, notAfter - clock.now()))
       return cancel.aborted ? callLimits(clock, left) : callLimits(clock, left, cancel)
-    }
+    },
+    ...changeReads({
+      repo,
+      json: async (what, limits, path, read) =>
+        readAnswer(what, read, await call<unknown>(what, true, limits, { method: 'GET', path })),
+      list: async (what, limits, path, read) =>
+        readAnswer(what, (items) => readList(items, read), await paginate<unknown>(what, limits, path)),
+      text: async (what, limits, path, accept) =>
+        (await bounded(what, true, limits, { method: 'GET', path, accept })).text
+    })
   }
+}
+
+/** What GitHub answered to the `what` read; an answer of another shape fails the call. */
+function readAnswer<T>(what: string, read: (value: unknown) => T | undefined, value: unknown): T {
+  const parsed = read(value)
+  if (parsed === undefined) {
+    throw new GitHubCallError(`GitHub's answer to the ${what} is not of the shape the action reads`, undefined, false)
+  }
+  return parsed
 }
 
 /** A failed request as retry.ts sees it; anything else is a bug and is thrown on. */

@@ -46,11 +46,21 @@ export async function passGate(
   trigger = await withReviewLineComments(trigger, settings.triggerPhrase, await github())
   // Without a request, a prompt input or a job to join there is nothing to start (both texts come trimmed).
   if (trigger.request === '' && settings.prompt === '' && settings.jobId === '') {
-    return skip(
-      `Skipped: there is nothing to ask the agent: no text follows "${settings.triggerPhrase}" and the prompt input is empty. ` +
-        `Write the request after the phrase, e.g. "${settings.triggerPhrase} add a page about webhooks".`,
-      'nothing-asked'
-    )
+    return skip(nothingAsked(trigger, settings.triggerPhrase, context.eventName), 'nothing-asked')
   }
   return { kind: 'pass', trigger }
+}
+
+function nothingAsked(trigger: Trigger, phrase: string, eventName: string): string {
+  // A merge, a push, a dispatch: nobody wrote a request, and what changed is context, not one.
+  if (!trigger.author) {
+    return (
+      `Skipped: there is nothing to ask the agent: the prompt input is empty, and a ${eventName} event carries ` +
+      'no request. Set prompt to what the agent should do, e.g. "Update the docs for the change below."'
+    )
+  }
+  return (
+    `Skipped: there is nothing to ask the agent: no text follows "${phrase}" and the prompt input is empty. ` +
+    `Write the request after the phrase, e.g. "${phrase} add a page about webhooks".`
+  )
 }

@@ -77,6 +77,11 @@ function normaliseLineEndings(text: string): string {
   return text.replace(/\r\n?/g, '\n')
 }
 
+/** `text` without the characters a reader cannot see: for text that is not markdown (commit messages, diffs). */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '')
+}
+
 /** Markdown as a reader sees it; see visibleFrom. */
 export function visibleText(markdown: string): string {
   const text = normaliseLineEndings(markdown)

@@ -7,12 +7,13 @@ import type {
   IssuesEvent,
   PullRequestEvent,
   PullRequestReviewCommentEvent,
-  PullRequestReviewEvent,
-  User
+  PullRequestReviewEvent
 } from '@octokit/webhooks-types'
 import { isPositiveInteger } from '../identifier.js'
+import { readChangeEvent } from './change-events.js'
 import { type LineComment, readLineComment, withLineComment } from './line-comment.js'
 import { isProgressComment } from './marker.js'
+import { isPerson, isRecord, isTitled, type Person, type Titled } from './records.js'
 import { findRequest } from './text.js'
 
 export interface Author {
@@ -68,10 +69,7 @@ export interface TriggerInput {
   allowedBots: string[] | '*'
 }
 
-type Person = Pick<User, 'login' | 'type'>
 type WrittenComment = { id: number; body: string; user: Person; author_association?: unknown }
-/** An issue or pull request, whose own title and body are the text. */
-type Titled = { number: number; title: string; body: string | null; user: Person; author_association?: unknown }
 
 /** What the gate needs from an event that carries text someone wrote. */
 interface WrittenText {
@@ -101,26 +99,8 @@ interface TextEvent {
 }
 
 // Each guard checks every field this module reads; the rest of the payload is GitHub's business.
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function isPerson(value: unknown): value is Person {
-  return isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
-}
-
 function isWrittenComment(value: unknown): value is WrittenComment {
   return isRecord(value) && isPositiveInteger(value.id) && typeof value.body === 'string' && isPerson(value.user)
-}
-
-function isTitled(value: unknown): value is Titled {
-  return (
-    isRecord(value) &&
-    isPositiveInteger(value.number) &&
-    typeof value.title === 'string' &&
-    (typeof value.body === 'string' || value.body === null) &&
-    isPerson(value.user)
-  )
 }
 
 function isIssueCommentEvent(payload: unknown): payload is IssueCommentEvent {
@@ -311,6 +291,8 @@ function skip(reason: string): TriggerDecision {
 
 export function readTrigger(input: TriggerInput): TriggerDecision {
   const { eventName, payload, issueNumber } = input
+  const change = readChangeEvent(eventName, payload)
+  if (change !== undefined) return change
   const textEvent = TEXT_EVENTS.get(eventName)
   if (textEvent === undefined) {
     // No text to match and nobody to check: only events that a stranger cannot cause run ungated.

@@ -12,7 +12,7 @@ import {
   type Route,
   threadKey,
   validationFailed
-} from './fake-github-replies.js'
+} from './fake-github-reply.js'
 
 export interface FakeLabel {
   name: string

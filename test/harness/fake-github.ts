@@ -4,20 +4,23 @@
 // reads, and the GitHub Enterprise Server `/api/v3` layout.
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type FakeChanges, fakeChanges } from './fake-github-changes.js'
 import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
 import {
   error,
   GITHUB_MAX_PAGE,
+  type Handler,
   notFound,
   paginate,
-  parseObject,
+  type Payload,
   type Reply,
   repoKey,
+  type Route,
   threadKey,
   timestamp,
   validationFailed
-} from './fake-github-replies.js'
-import { fakePulls, type FakeReviewInput, type FakeRoute } from './fake-pulls.js'
+} from './fake-github-reply.js'
+import { fakePulls, type FakeReviewInput } from './fake-pulls.js'
 
 export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
 export type FakeUserType = 'User' | 'Bot'
@@ -100,7 +103,7 @@ export interface FakeGitHub {
   requestedReviewers(owner: string, repo: string, pull: number): string[]
   /** The labels on an issue or pull request, in the order they were added. */
   labels(owner: string, repo: string, issue: number): string[]
-  /** Seeds an issue or pull request (any number exists; this makes one a pull request, closed, or older). */
+  /** Seeds an issue or pull request for the label listing (any number exists; this makes one a pull request, closed, or older). */
   addIssue(owner: string, repo: string, issue: number, seed?: FakeIssueSeed): void
   /** Labels a thread as a person would, creating the label in the repository when missing. */
   label(owner: string, repo: string, issue: number, name: string): void
@@ -123,6 +126,8 @@ export interface FakeGitHub {
     user?: { login: string; type?: FakeUserType },
     id?: number
   ): FakeComment
+  /** Seeds pull requests, comparisons, issues and releases. */
+  changes: FakeChanges
   close(): Promise<void>
 }
 
@@ -132,9 +137,6 @@ interface StoredComment {
   repo: string
   issue: number
 }
-
-/** Handles /repos/{owner}/{repo}/…; `param` is the route's first captured segment. */
-type Handler = FakeRoute[2]
 
 const RATE_LIMIT = 5000
 const REACTION_CONTENTS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
@@ -147,6 +149,15 @@ const LEGACY_PERMISSION: Record<FakeRole, string> = {
   triage: 'read',
   read: 'read',
   none: 'none'
+}
+
+function parseObject(text: string): Payload | undefined {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {}
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Payload) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
@@ -259,6 +270,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   const anyId = () => true
 
+  const changes = fakeChanges(() => serverUrl, prefix)
   const tracker = issueTracker({
     serverUrl: () => serverUrl,
     prefix,
@@ -275,19 +287,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const base = typeof granted === 'string' ? granted : granted?.base
       return base !== undefined && base !== 'none'
     },
-    reply: {
-      json: (status, body) => ({ status, body }),
-      error,
-      notFound,
-      validationFailed,
-      page: (items, url) => paginate(items, url, options.perPage ?? GITHUB_MAX_PAGE)
-    }
+    page: (items, url) => paginate(items, url, options.perPage ?? GITHUB_MAX_PAGE)
   })
-
-  // Paths below /repos/{owner}/{repo}. Review comments are not stored, and an issue is made when
-  // first named, so any number exists.
-  const routes: FakeRoute[] = [
+  // Paths below /repos/{owner}/{repo}. Reactions take any issue or review comment number.
+  const routes: Route[] = [
     ...tracker.routes,
+    ...changes.routes,
     ...pulls.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
     ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
@@ -315,7 +320,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return limited ? { ...reply, headers: { 'retry-after': '1' } } : reply
   }
 
-  const answer = (method: string, path: string, rawBody: string, authorization = ''): Reply => {
+  const answer = (request: FakeRequest): Reply => {
+    const { method, path, body: rawBody, headers } = request
+    const authorization = typeof headers.authorization === 'string' ? headers.authorization : ''
     const presented = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization)?.[1]
     if (presented === undefined) return error(401, 'Requires authentication')
     const reach = presented === token ? '*' : options.tokens?.[presented]
@@ -324,11 +331,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const reachable = reach === '*' || reach.some((name) => name.toLowerCase() === repository?.toLowerCase())
     if (repository !== undefined && !reachable) return notFound()
     const failure = injectedFailure(method, path)
-    if (failure?.afterEffect) serve(method, path, rawBody)
-    return failure ? failureReply(failure) : serve(method, path, rawBody)
+    if (failure?.afterEffect) serve(method, path, rawBody, headers)
+    return failure ? failureReply(failure) : serve(method, path, rawBody, headers)
   }
 
-  const serve = (method: string, path: string, rawBody: string): Reply => {
+  const serve = (method: string, path: string, rawBody: string, headers: FakeRequest['headers']): Reply => {
     const url = new URL(path, serverUrl)
     const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname.slice(prefix.length))
     if (!url.pathname.startsWith(`${prefix}/`) || !repoPath) return notFound()
@@ -338,7 +345,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (!match) continue
       const payload = parseObject(rawBody)
       return payload
-        ? handle(owner, repo, match[1] ?? '', url, payload, match.slice(1))
+        ? handle(owner, repo, match[1] ?? '', url, payload, headers, match.slice(1))
         : error(400, 'Problems parsing JSON')
     }
     return notFound()
@@ -346,10 +353,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const send = (res: ServerResponse, reply: Reply): void => {
     if (reply.hang) return
-    const text = JSON.stringify(reply.body)
+    const text = reply.text ?? JSON.stringify(reply.body)
     const used = Math.min(requests.length, RATE_LIMIT - 1)
     res.writeHead(reply.status, {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': reply.contentType ?? 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(text)),
       'x-github-media-type': 'github.v3; format=json',
       'x-ratelimit-limit': String(RATE_LIMIT),
@@ -373,7 +380,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       requests.push(request)
       options.onRequest?.(request)
       try {
-        send(res, answer(method, path, body, req.headers.authorization))
+        send(res, answer(request))
       } catch (cause) {
         // e.g. a malformed %-escape in the path: answer rather than crash the test process.
         send(res, error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`))
@@ -389,8 +396,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   return {
     url: `${serverUrl}${prefix}`,
     addPullRequest: (owner, repo, number, author) => {
-      tracker.addIssue(owner, repo, number, { pullRequest: true })
+      changes.changes.addPullRequest(owner, repo, {
+        number,
+        title: 'Docs from the agent',
+        author,
+        changes: [],
+        merged: false
+      })
       pulls.addPullRequest(owner, repo, number, author)
+      tracker.addIssue(owner, repo, number, { pullRequest: true })
     },
     addReview: pulls.addReview,
     requestedReviewers: pulls.requestedReviewers,
@@ -403,10 +417,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     addComment,
+    changes: changes.changes,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))
-        // Octokit keeps connections alive; without this, close waits for them to time out.
+        // Clients keep connections alive; without this, close waits for them to time out.
         server.closeAllConnections()
       })
   }

@@ -1,7 +1,8 @@
-// The pull-request side of the GitHub fake (fake-github.ts): pull requests and their authors,
-// requested reviewers, and submitted reviews with their comments on lines, answered as
-// api.github.com answers them (status codes, error messages, pagination). Labels, of issues and
-// pull requests alike, are fake-github-labels.ts's.
+// The review side of the GitHub fake (fake-github.ts): who opened each pull request, requested
+// reviewers, and submitted reviews with their comments on lines, answered as api.github.com answers
+// them (status codes, error messages, pagination). The pull requests themselves are served by
+// fake-github-changes.ts; labels, of issues and pull requests alike, by fake-github-labels.ts.
+import { error, notFound, type Reply, type Route, validationFailed } from './fake-github-reply.js'
 
 export interface FakeLineComment {
   path: string
@@ -30,35 +31,9 @@ export interface PullRoutesHost {
   labelsJson(owner: string, repo: string, number: number): unknown[]
   /** Whether `login` can read the repository: GitHub asks for reviews only from such people. */
   canRead(owner: string, repo: string, login: string): boolean
-  reply: {
-    json(status: number, body: unknown): FakeReply
-    error(status: number, message: string): FakeReply
-    notFound(): FakeReply
-    validationFailed(field: string): FakeReply
-    page(items: unknown[], url: URL): FakeReply
-  }
+  /** One page of a list, as the fake pages every list. */
+  page(items: unknown[], url: URL): Reply
 }
-
-export interface FakeReply {
-  status: number
-  body: unknown
-  headers?: Record<string, string>
-  hang?: boolean
-}
-
-/** A route below /repos/{owner}/{repo}: `param` is its first captured segment, `params` all of them. */
-export type FakeRoute = [
-  method: string,
-  path: RegExp,
-  handle: (
-    owner: string,
-    repo: string,
-    param: string,
-    url: URL,
-    payload: Record<string, unknown>,
-    params: string[]
-  ) => FakeReply
-]
 
 interface StoredPull {
   owner: string
@@ -78,6 +53,8 @@ interface StoredReview {
 
 const key = (owner: string, repo: string, number: number): string => `${owner}/${repo}#${number}`.toLowerCase()
 const botType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'Bot' : 'User')
+
+const json = (status: number, body: unknown): Reply => ({ status, body })
 
 /** The store of pull requests and reviews, with its routes below /repos/{owner}/{repo}. */
 export function fakePulls(host: PullRoutesHost) {
@@ -136,45 +113,39 @@ export function fakePulls(host: PullRoutesHost) {
     }
   }
 
-  const getPull: FakeRoute[2] = (owner, repo, number) => {
-    const pull = pulls.get(key(owner, repo, Number(number)))
-    return pull ? host.reply.json(200, pullJson(pull)) : host.reply.notFound()
-  }
-
   // All or nothing, as on GitHub: one login that cannot review refuses the whole request.
-  const requestReviewers: FakeRoute[2] = (owner, repo, number, _url, { reviewers }) => {
+  const requestReviewers: Route[2] = (owner, repo, number, _url, { reviewers }) => {
     const pull = pulls.get(key(owner, repo, Number(number)))
-    if (!pull) return host.reply.notFound()
+    if (!pull) return notFound()
     if (!Array.isArray(reviewers) || !reviewers.every((login) => typeof login === 'string')) {
-      return host.reply.validationFailed('reviewers')
+      return validationFailed('reviewers')
     }
     const logins = reviewers
     if (logins.some((login) => login.toLowerCase() === pull.author.toLowerCase())) {
-      return host.reply.error(422, 'Review cannot be requested from pull request author.')
+      return error(422, 'Review cannot be requested from pull request author.')
     }
     if (logins.some((login) => !host.canRead(owner, repo, login))) {
-      return host.reply.error(
+      return error(
         422,
         'Reviews may only be requested from collaborators. One or more of the users or teams you specified is not ' +
           `a collaborator of the ${owner}/${repo} repository.`
       )
     }
     for (const login of logins) if (!pull.reviewers.includes(login)) pull.reviewers.push(login)
-    return host.reply.json(201, pullJson(pull))
+    return json(201, pullJson(pull))
   }
 
-  const reviewComments: FakeRoute[2] = (owner, repo, number, url, _payload, [, reviewId]) => {
+  const reviewComments: Route[2] = (owner, repo, number, url, _payload, _headers, [, reviewId]) => {
     const review = reviews.get(Number(reviewId))
     const here = review && key(review.owner, review.repo, review.pull) === key(owner, repo, Number(number))
-    if (!review || !here) return host.reply.notFound()
-    return host.reply.page(
+    if (!review || !here) return notFound()
+    return host.page(
       review.comments.map((comment) => reviewCommentJson(review, comment)),
       url
     )
   }
 
-  const routes: FakeRoute[] = [
-    ['GET', /^\/pulls\/(\d+)$/, getPull],
+  const routes: Route[] = [
     ['POST', /^\/pulls\/(\d+)\/requested_reviewers$/, requestReviewers],
     ['GET', /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/, reviewComments]
   ]

@@ -1,18 +1,33 @@
-// How the GitHub fake answers, shared by its parts: GitHub's error bodies, its pagination with Link
-// headers, and the route handler's shape.
+// How the GitHub fake answers, shared by its routes: GitHub's error bodies, its pages and Link
+// headers, and the shape of a route's handler.
 
 export interface Reply {
   status: number
   body: unknown
+  /** A body that is not JSON (a diff), sent as it is with `contentType`. */
+  text?: string
+  contentType?: string
   headers?: Record<string, string>
   /** Leave the request unanswered. */
   hang?: boolean
 }
 
 export type Payload = Record<string, unknown>
-/** Handles /repos/{owner}/{repo}/…; `param` is the route's one captured segment. */
-export type Handler = (owner: string, repo: string, param: string, url: URL, payload: Payload) => Reply
-/** A route below /repos/{owner}/{repo}. */
+/**
+ * Handles /repos/{owner}/{repo}/…; `param` is the route's first captured segment and `params` all of
+ * them, `headers` the request's (the Accept header chooses a media type).
+ */
+export type Handler = (
+  owner: string,
+  repo: string,
+  param: string,
+  url: URL,
+  payload: Payload,
+  headers: Record<string, string | string[] | undefined>,
+  params: string[]
+) => Reply
+
+/** A route below /repos/{owner}/{repo}: method, path pattern, handler. */
 export type Route = [method: string, path: RegExp, handle: Handler]
 
 export const DOCUMENTATION_URL = 'https://docs.github.com/rest'
@@ -36,15 +51,6 @@ export const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}
 // GitHub treats owner and repository names case-insensitively.
 export const repoKey = (owner: string, repo: string): string => `${owner}/${repo}`.toLowerCase()
 export const threadKey = (owner: string, repo: string, issue: number): string => `${repoKey(owner, repo)}#${issue}`
-
-export function parseObject(text: string): Payload | undefined {
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : {}
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Payload) : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** One page of `items` with GitHub's Link header: absolute URLs, rel order prev, next, last, first. */
 export function paginate(items: unknown[], url: URL, pageCap: number): Reply {

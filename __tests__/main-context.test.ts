@@ -1,0 +1,188 @@
+// Docs follow code, through run() in process: merged pull requests, pushes, releases and
+// issue-number start a job whose prompt says what changed, read from the GitHub fake. The main
+// flows also run through the bundle in e2e-context.test.ts.
+import { CREATE, count, createJob } from './support/agent-fixture.js'
+import { githubCalls, signedMarker } from './support/github-fixture.js'
+import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
+import { runOnThreadInProcess } from './support/in-process.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
+import type { Simulator } from '../test/harness/simulator/server.js'
+
+const PROMPT = 'Update the docs for this change.'
+const MERGED = {
+  event: 'pull_request.closed.merged',
+  eventName: 'pull_request_target',
+  inputs: { prompt: PROMPT },
+  before: (github: FakeGitHub) => void seedMergedPull(github)
+}
+
+const promptSent = (simulator: Simulator) => (JSON.parse(simulator.requests[0]!.body) as { prompt: string }).prompt
+const diffReads = (github: FakeGitHub) =>
+  github.requests.filter((request) => request.headers.accept === 'application/vnd.github.diff').map((r) => r.path)
+
+describe('a merged pull request', () => {
+  it('starts a job told what changed, without a phrase or a permission check, and reports on the PR', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess(MERGED)
+    expect(run.failed).toBe(false)
+    expect(run.outputs.status).toBe('completed')
+    const prompt = promptSent(simulator)
+    expect(prompt.startsWith(`${PROMPT}\n\n## Context: pull request #61, merged\n`)).toBe(true)
+    expect(prompt).toContain('- Title: Rename the retries option to maxRetries\n- Author: dev-dan\n')
+    expect(prompt).toContain('- modified `src/client/options.ts` (+4 -2)')
+    expect(prompt).toContain('+  maxRetries?: number\n')
+    expect(prompt).not.toContain('Checklist') // an HTML comment in the description
+    expect(run.outputs.prompt).toBe(prompt)
+    expect(run.log).toContain('info: ## Context: pull request #61, merged')
+    expect(run.summary).toContain('<details><summary>The prompt sent to the agent')
+    expect(githubCalls(github).some((call) => call.includes('/collaborators/'))).toBe(false)
+    expect(githubCalls(github)).toContain('GET /repos/acme/docs/pulls/61/files')
+    expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
+    expect(github.reactions).toEqual([{ subject: 'issue', id: 61, content: 'eyes' }])
+    const [comment] = github.comments('acme', 'docs', 61)
+    expect(comment!.body).toContain('✅ **Done.** The agent opened a pull request')
+  })
+
+  it('says on the PR that no docs changes were needed when the job changed nothing', async () => {
+    const { github } = await runOnThreadInProcess({ ...MERGED, scenario: { prLink: null } })
+    const [comment] = github.comments('acme', 'docs', 61)
+    expect(comment!.body).toContain('ℹ️ **No docs changes were needed.**')
+  })
+
+  it('says on the PR how to try again after a failed job', async () => {
+    const { github } = await runOnThreadInProcess({ ...MERGED, scenario: { finalStatus: 'failed' } })
+    const [comment] = github.comments('acme', 'docs', 61)
+    expect(comment!.body).toContain('or run the workflow by hand (workflow_dispatch) with issue-number 61.')
+  })
+
+  it('re-run while its job still runs, joins that job and edits its comment on the PR', async () => {
+    let jobId = ''
+    const { run, github, simulator } = await runOnThreadInProcess({
+      ...MERGED,
+      scenario: { durationMs: 1500 },
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      before: async (fake, sim) => {
+        seedMergedPull(fake)
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 61, `${signedMarker(61, { jobId })}\n⏳ **Working on it.**`)
+      }
+    })
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(count(simulator, 'POST', CREATE)).toBe(1) // the first attempt's
+    const comments = github.comments('acme', 'docs', 61)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]!.body).toContain('✅ **Done.**')
+  })
+
+  it('is skipped with a notice when closed without a merge, touching nothing', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({ ...MERGED, event: 'pull_request.closed' })
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toContain(
+      'notice (Docs agent): Skipped: pull request #62 was closed without being merged, so there is no change to document.'
+    )
+    expect(github.requests).toEqual([])
+    expect(simulator.requests).toEqual([])
+  })
+
+  it('still starts when its files cannot be read, telling the agent and the log what is missing', async () => {
+    const { run, simulator } = await runOnThreadInProcess({
+      ...MERGED,
+      github: { failures: [{ pathIncludes: '/pulls/61/files', status: 500, times: 99 }] }
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(run.log).toMatch(
+      /warning: Could not read the changed files of pull request #61 for the agent's context: GitHub answered 500 \(Internal Server Error\) \(\d tries\)\. The job starts without it\./
+    )
+    const prompt = promptSent(simulator)
+    expect(prompt).toMatch(/- Not read: the changed files of pull request #61 \(GitHub answered 500/)
+    expect(prompt).toContain('Diff:\n```diff\ndiff --git a/src/client/options.ts')
+  })
+
+  it('fits a diff far over context-limit: whole files out, the largest first, the file list kept', async () => {
+    const huge = Array.from({ length: 3000 }, (_, i) => `export const setting${i} = ${i}`)
+    const changes = [...MERGED_CHANGES, { path: 'src/generated/settings.ts', status: 'added' as const, added: huge }]
+    const { simulator } = await runOnThreadInProcess({
+      ...MERGED,
+      inputs: { ...MERGED.inputs, 'context-limit': '4000' },
+      before: (github) => void seedMergedPull(github, changes)
+    })
+    const section = promptSent(simulator).slice(PROMPT.length + 2)
+    expect(section.length).toBeLessThanOrEqual(4000)
+    expect(section).toContain('- added `src/generated/settings.ts` (+3000 -0)')
+    expect(section).toContain('diff --git a/src/client/retry.ts')
+    expect(section).not.toContain('setting1')
+    expect(section).toMatch(/the diffs of 1 of 4 files, the largest: "src\/generated\/settings\.ts"\.$/)
+  })
+
+  it('sends the prompt alone with context: none, reading nothing', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({
+      ...MERGED,
+      inputs: { ...MERGED.inputs, context: 'none' }
+    })
+    expect(promptSent(simulator)).toBe(PROMPT)
+    expect(run.outputs.prompt).toBe(PROMPT)
+    expect(githubCalls(github).filter((call) => call.includes('/pulls/'))).toEqual([])
+  })
+})
+
+describe('a push, a release, and issue-number', () => {
+  it('tells a push by its commits, files and diff', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'push',
+      inputs: { prompt: PROMPT, 'trigger-phrase': '' },
+      before: (fake) => seedPushedRange(fake)
+    })
+    expect(run.outputs.status).toBe('completed')
+    const prompt = promptSent(simulator)
+    expect(prompt).toContain('## Context: a push to `main`\n')
+    expect(prompt).toContain(
+      'Commits:\n```text\n1f2e3d4 dev-dan: Add maxRetries to the client options\n' +
+        '2a3b4c5 dev-dan: Log a deprecation warning for retries\n' +
+        '7d4b8e2 maintainer-max: Document the backoff in the code comments\n```'
+    )
+    expect(prompt).toContain('- modified `src/client/retry.ts` (+3 -2)')
+    expect(diffReads(github)).toEqual([
+      '/repos/acme/docs/compare/c3d0be41ecbe669545ee3e94d31ed9a4bc91ee3c...7d4b8e2f0c9a1b3d5e6f7a8b9c0d1e2f3a4b5c6d'
+    ])
+  })
+
+  it('tells a published release by its notes and the changes since the release before', async () => {
+    const { simulator } = await runOnThreadInProcess({
+      event: 'release.published',
+      inputs: { prompt: 'Write the release notes page.', 'trigger-phrase': '' },
+      before: (fake) => seedReleases(fake)
+    })
+    const prompt = promptSent(simulator)
+    expect(prompt).toContain('## Context: release `v1.2.0`\n')
+    expect(prompt).toContain('- Changes since the previous release, `v1.1.0`, are listed below')
+    expect(prompt).toContain("Release notes (markdown by its author):\n```markdown\n## What's Changed\n")
+    expect(prompt).toContain('diff --git a/CHANGELOG.md b/CHANGELOG.md')
+  })
+
+  it('redoes a pull request by hand: a dispatch with issue-number gets its context and reports on it', async () => {
+    const { github, simulator } = await runOnThreadInProcess({
+      event: 'workflow_dispatch',
+      inputs: { prompt: PROMPT, 'trigger-phrase': '', 'issue-number': '61' },
+      before: (fake) => void seedMergedPull(fake)
+    })
+    expect(promptSent(simulator)).toContain(`${PROMPT}\n\n## Context: pull request #61, merged\n`)
+    expect(githubCalls(github)).toEqual(
+      expect.arrayContaining(['GET /repos/acme/docs/issues/61', 'GET /repos/acme/docs/pulls/61/files'])
+    )
+    // The pull request as JSON (base, head, merge commit), then as a diff.
+    expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/pulls/61')).toHaveLength(2)
+    expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
+    expect(github.comments('acme', 'docs', 61)[0]!.body).toContain('✅ **Done.**')
+  })
+})
+
+describe('a change with nothing asked', () => {
+  it('is skipped when the prompt is empty, saying to set it rather than to write after the phrase', async () => {
+    const { run, simulator } = await runOnThreadInProcess({ ...MERGED, inputs: { prompt: '' } })
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toContain(
+      'notice (Docs agent): Skipped: there is nothing to ask the agent: the prompt input is empty, and a ' +
+        'pull_request_target event carries no request. Set prompt to what the agent should do'
+    )
+    expect(simulator.requests).toEqual([])
+  })
+})

@@ -1,0 +1,159 @@
+// Fitting the context section into context-limit. A long free text (a description, release notes,
+// the commits) is cut from its end so that it leaves the files and the diff at least half of the
+// room; then the diff gives way, whole files at a time, the largest first; the file list is cut from
+// its end only when it does not fit by itself. The heading, the facts and what could not be read
+// always stay, and a closing line names what was left out. Deterministic: the same parts always
+// give the same text.
+import type { FileDiff } from './diff.js'
+
+export interface SectionParts {
+  /** The heading, the introduction, the facts and what could not be read: never cut. */
+  head: string
+  /** Free text written by people, fenced as data; cut by whole lines from its end. */
+  text?: FencedText
+  files?: { heading: string; lines: string[] }
+  diff?: FileDiff[]
+}
+
+export interface FencedText {
+  /** The line that introduces the block. */
+  label: string
+  lines: string[]
+  /** The fence's info string, e.g. markdown. */
+  info: string
+  /** What a line is, for the closing line: "lines of the description", "commits". */
+  unit: string
+}
+
+const GAP = '\n\n'
+/** Room kept for the closing line once anything is left out. */
+const CLOSING_ROOM = 500
+const DIFF_LABEL = 'Diff:'
+
+/** A fenced code block whose fence is longer than any run of backticks inside, so nothing ends it early. */
+export function fenced(text: string, info: string): string {
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  return `${fence}${info}\n${text.endsWith('\n') || text === '' ? text : `${text}\n`}${fence}`
+}
+
+export function fitSection(parts: SectionParts, limit: number): string {
+  const { head, text, files, diff = [] } = parts
+  const whole = [head, textBlock(text), filesBlock(files), diffBlock(diff)]
+  if (joined(whole).length <= limit) return joined(whole)
+
+  let room = limit - head.length - GAP.length - CLOSING_ROOM
+  const othersNeed = blockSize(filesBlock(files)) + blockSize(diffBlock(diff))
+  const keptText = cutText(text, Math.max(Math.floor(room / 2), room - othersNeed))
+  room -= blockSize(keptText.block)
+  const keptFiles = cutFiles(files, room)
+  room -= blockSize(keptFiles.block)
+  const keptDiff = dropDiffs(diff, room)
+  const closing = closingLine(limit, [keptText.leftOut, keptFiles.leftOut, keptDiff.leftOut])
+  const section = joined([head, keptText.block, keptFiles.block, keptDiff.block, closing])
+  // Only a head longer than the limit itself gets here (a limit near its minimum and long titles).
+  return section.length <= limit ? section : `${section.slice(0, limit - 1)}…`
+}
+
+function joined(blocks: (string | undefined)[]): string {
+  return blocks.filter((block) => block !== undefined).join(GAP)
+}
+
+function blockSize(block: string | undefined): number {
+  return block === undefined ? 0 : block.length + GAP.length
+}
+
+function textBlock(text: FencedText | undefined, count = text?.lines.length ?? 0): string | undefined {
+  if (!text || count === 0) return undefined
+  return `${text.label}\n${fenced(text.lines.slice(0, count).join('\n'), text.info)}`
+}
+
+function filesBlock(files: SectionParts['files'], count = files?.lines.length ?? 0): string | undefined {
+  if (!files || count === 0) return undefined
+  return `${files.heading}\n${files.lines.slice(0, count).join('\n')}`
+}
+
+function diffBlock(diffs: readonly FileDiff[]): string | undefined {
+  if (diffs.length === 0) return undefined
+  return `${DIFF_LABEL}\n${fenced(diffs.map((file) => file.text).join(''), 'diff')}`
+}
+
+interface Kept {
+  block: string | undefined
+  /** What the closing line says was left out; undefined when nothing was. */
+  leftOut: string | undefined
+}
+
+/** The most whole lines, from the first, that fit in `room`. */
+function longestPrefix(total: number, fits: (count: number) => boolean): number {
+  let count = total
+  while (count > 0 && !fits(count)) count--
+  return count
+}
+
+function cutText(text: FencedText | undefined, room: number): Kept {
+  if (!text) return { block: undefined, leftOut: undefined }
+  const total = text.lines.length
+  const count = longestPrefix(total, (n) => blockSize(textBlock(text, n)) <= room)
+  return {
+    block: textBlock(text, count),
+    leftOut: count < total ? `${total - count} of ${total} ${text.unit}` : undefined
+  }
+}
+
+function cutFiles(files: SectionParts['files'], room: number): Kept {
+  if (!files) return { block: undefined, leftOut: undefined }
+  const total = files.lines.length
+  const count = longestPrefix(total, (n) => blockSize(filesBlock(files, n)) <= room)
+  const leftOut = count < total ? `${total - count} of ${total} files in the list of changed files` : undefined
+  return { block: filesBlock(files, count), leftOut }
+}
+
+/** The diff without its largest files (the later first among equals) until it fits in `room`. */
+function dropDiffs(diffs: readonly FileDiff[], room: number): Kept {
+  const largestFirst = diffs.map((file, index) => ({ file, index }))
+  largestFirst.sort((a, b) => b.file.text.length - a.file.text.length || b.index - a.index)
+  const dropped = new Set<number>()
+  // Measured with the whole diff's fence, at least as long as the fence of any part of it.
+  let size = blockSize(diffBlock(diffs))
+  for (const { file, index } of largestFirst) {
+    if (size <= room) break
+    dropped.add(index)
+    size -= file.text.length
+  }
+  const kept = diffs.filter((_file, index) => !dropped.has(index))
+  const names = largestFirst.filter(({ index }) => dropped.has(index)).map(({ file }) => file.path)
+  return { block: diffBlock(kept), leftOut: describeDroppedDiffs(names, diffs.length) }
+}
+
+function describeDroppedDiffs(names: string[], total: number): string | undefined {
+  if (names.length === 0) return undefined
+  if (names.length === total) return `the whole diff (${total} ${total === 1 ? 'file' : 'files'})`
+  const dropped = `the diffs of ${names.length} of ${total} files`
+  const listed = listNames(names)
+  return listed === undefined ? `${dropped}, the largest` : `${dropped}, the largest: ${listed}`
+}
+
+/** What the closing line's other words leave for file names, at their longest. */
+const NAMES_ROOM = 200
+
+/** As many names as fit in the closing line's room, then how many more; undefined when none fits. */
+function listNames(names: string[]): string | undefined {
+  const shown: string[] = []
+  let length = 0
+  for (const name of names) {
+    const piece = JSON.stringify(name)
+    if (length + piece.length + 2 > NAMES_ROOM) break
+    shown.push(piece)
+    length += piece.length + 2
+  }
+  if (shown.length === 0) return undefined
+  const more = names.length - shown.length
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ')
+}
+
+function closingLine(limit: number, leftOut: (string | undefined)[]): string | undefined {
+  const items = leftOut.filter((item) => item !== undefined)
+  if (items.length === 0) return undefined
+  return `Left out to keep this section within ${limit} characters (the workflow's context-limit): ${items.join('; ')}.`
+}

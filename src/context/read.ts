@@ -1,0 +1,136 @@
+// Reads what the context section tells, through GitHubApi: the files and the diff of a pull request,
+// a push or a release, the issue issue-number names. Every read is bounded like every GitHub call,
+// and a read that fails leaves a note for the agent and a warning for the workflow: the job starts
+// with what is known.
+import { messageOf } from '../error-message.js'
+import type { GitHubApi } from '../github/api.js'
+import type { ChangedFile } from '../github/records.js'
+import type { ContextFacts, ContextSubject } from './section.js'
+import { type ContextSource, previousRelease, type Push } from './source.js'
+
+export interface ContextReading {
+  facts: ContextFacts
+  /** One line for the workflow's log per read that failed. */
+  warnings: string[]
+}
+
+/** The SHA git gives "no commit": a push that created its branch has it as `before`. */
+const NO_COMMIT = /^0+$/
+
+/** What could be read about `source`; `api` is undefined when no github-token was given. */
+export async function readContext(
+  source: ContextSource,
+  repository: string,
+  api: GitHubApi | undefined
+): Promise<ContextReading> {
+  const reader = new Reader(api)
+  const subject = await readSubject(source, reader)
+  const facts: ContextFacts = { repository, subject: subject.subject, notes: reader.notes }
+  if (subject.files !== undefined) facts.files = subject.files
+  if (subject.diff !== undefined) facts.diff = subject.diff
+  return { facts, warnings: reader.warnings }
+}
+
+interface ReadSubject {
+  subject: ContextSubject
+  files?: ChangedFile[] | undefined
+  diff?: string | undefined
+}
+
+async function readSubject(source: ContextSource, reader: Reader): Promise<ReadSubject> {
+  switch (source.kind) {
+    case 'pull':
+      return { subject: { kind: 'pull', pull: source.pull }, ...(await readPullChanges(source.pull.number, reader)) }
+    case 'thread':
+      return { subject: { kind: 'issue', issue: source.thread } }
+    case 'numbered': {
+      const { number } = source
+      const issue = await reader.read(`issue or pull request #${number}`, (api, limits) => api.getIssue(number, limits))
+      if (!issue) return { subject: { kind: 'unread', number } }
+      if (!issue.isPullRequest) return { subject: { kind: 'issue', issue } }
+      const [pull, changes] = await Promise.all([
+        reader.read(`pull request #${number}`, (api, limits) => api.getPullRequest(number, limits)),
+        readPullChanges(number, reader)
+      ])
+      return { subject: pull ? { kind: 'pull', pull } : { kind: 'issue', issue }, ...changes }
+    }
+    case 'push':
+      return readPush(source.push, reader)
+    case 'release': {
+      const { release } = source
+      const releases = await reader.read('the list of releases', (api, limits) => api.listReleases(limits))
+      const previous = releases && previousRelease(releases, release)
+      if (releases && !previous)
+        reader.note(`No release was published before ${release.tag}, so there are no changes to compare with.`)
+      const subject: ContextSubject = { kind: 'release', release, previous }
+      return previous ? { subject, ...(await readComparison(previous.tag, release.tag, reader)) } : { subject }
+    }
+  }
+}
+
+async function readPullChanges(number: number, reader: Reader): Promise<Omit<ReadSubject, 'subject'>> {
+  const [files, diff] = await Promise.all([
+    reader.read(`the changed files of pull request #${number}`, (api, limits) =>
+      api.listPullRequestFiles(number, limits)
+    ),
+    reader.read(`the diff of pull request #${number}`, (api, limits) => api.getPullRequestDiff(number, limits))
+  ])
+  return { files, diff }
+}
+
+async function readPush(push: Push, reader: Reader): Promise<ReadSubject> {
+  const subject: ContextSubject = { kind: 'push', push }
+  if (NO_COMMIT.test(push.before)) {
+    reader.note('The push created the branch, so there is no earlier commit to compare with: no files or diff.')
+    return { subject }
+  }
+  return { subject, ...(await readComparison(push.before, push.after, reader)) }
+}
+
+async function readComparison(base: string, head: string, reader: Reader): Promise<Omit<ReadSubject, 'subject'>> {
+  const range = `${short(base)}...${short(head)}`
+  const [files, diff] = await Promise.all([
+    reader.read(`the files changed in ${range}`, (api, limits) => api.listComparedFiles(base, head, limits)),
+    reader.read(`the diff of ${range}`, (api, limits) => api.getComparisonDiff(base, head, limits))
+  ])
+  return { files, diff }
+}
+
+/** A SHA shortened as git does; a tag as it is. */
+function short(ref: string): string {
+  return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 7) : ref
+}
+
+/** Runs the reads, and keeps a note for the agent and a warning for the log for each that fails. */
+class Reader {
+  readonly notes: string[] = []
+  readonly warnings: string[] = []
+
+  constructor(private readonly api: GitHubApi | undefined) {}
+
+  note(text: string): void {
+    this.notes.push(text)
+  }
+
+  async read<T>(what: string, call: (api: GitHubApi, limits: ReturnType<GitHubApi['limits']>) => Promise<T>) {
+    const { api } = this
+    if (!api) {
+      if (this.warnings.length === 0) {
+        this.warnings.push(
+          'No github-token was given, so the context for the agent could not be read from GitHub; ' +
+            'the job starts with what the event says. Pass github-token, or set context: none.'
+        )
+      }
+      this.note(`Not read: ${what} (no github-token was given).`)
+      return undefined
+    }
+    try {
+      return await call(api, api.limits())
+    } catch (error) {
+      const reason = messageOf(error)
+      this.note(`Not read: ${what} (${reason}).`)
+      this.warnings.push(`Could not read ${what} for the agent's context: ${reason}. The job starts without it.`)
+      return undefined
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// Events that carry a change rather than someone's words: a closed pull request, a push, a release.
+// No phrase is matched and nobody's permission is asked: only people with write access can merge,
+// push or publish, so the workflow's `on:` is the gate. What is decided here is whether the event
+// brings a change to document.
+import { isRecord, isTitled } from './records.js'
+import type { TriggerDecision } from './trigger.js'
+
+const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
+
+/**
+ * A merged pull request's trigger, or a skip for a change event that brings nothing to document;
+ * undefined otherwise, and the rules of trigger.ts apply (a push or release with changes runs there,
+ * as every event only people with write access can cause).
+ */
+export function readChangeEvent(eventName: string, payload: unknown): TriggerDecision | undefined {
+  const event = isRecord(payload) ? payload : {}
+  if (PULL_REQUEST_EVENTS.has(eventName) && event.action === 'closed') return closedPullRequest(eventName, event)
+  if (eventName === 'push') return push(event)
+  if (eventName === 'release') return release(event)
+  return undefined
+}
+
+function closedPullRequest(eventName: string, event: Record<string, unknown>): TriggerDecision {
+  const pull = event.pull_request
+  if (!isTitled(pull)) {
+    return skip(
+      `Skipped: the ${eventName} event payload lacks the pull request's number, title or author, ` +
+        'so there is no change to read.'
+    )
+  }
+  if ((pull as Record<string, unknown>).merged !== true) {
+    return skip(
+      `Skipped: pull request #${pull.number} was closed without being merged, so there is no change to document. ` +
+        'A merged pull request starts a run.'
+    )
+  }
+  // The merge is a maintainer's act: nothing to gate. The PR's author is who the change is from.
+  return {
+    kind: 'run',
+    trigger: {
+      request: '',
+      threadNumber: pull.number,
+      requester: pull.user.login,
+      reactionTarget: { kind: 'issue', issueNumber: pull.number }
+    }
+  }
+}
+
+function push(event: Record<string, unknown>): TriggerDecision | undefined {
+  const ref = typeof event.ref === 'string' ? event.ref : 'the ref'
+  if (event.deleted === true) {
+    return skip(`Skipped: this push deleted ${ref}, so there is no change to document.`)
+  }
+  if (Array.isArray(event.commits) && event.commits.length === 0) {
+    return skip(
+      `Skipped: this push to ${ref} carries no commits (a new tag, or a branch moved to a commit it already had), ` +
+        'so there is no change to document. To run when a version is out, use the release event (published).'
+    )
+  }
+  return undefined
+}
+
+function release(event: Record<string, unknown>): TriggerDecision | undefined {
+  if (event.action === 'published') return undefined
+  const what = typeof event.action === 'string' ? `"${event.action}"` : 'without an action'
+  return skip(
+    `Skipped: this release event is ${what}, and only a published release starts a run ` +
+      '(a release is created, edited and published: running on each would do the work again).'
+  )
+}
+
+function skip(reason: string): TriggerDecision {
+  return { kind: 'skip', reason }
+}

@@ -1,0 +1,54 @@
+// The REST reads of what changed (pull requests, their files and diffs, comparisons, issues,
+// releases), as GitHubApi methods over the bounded calls of api.ts, which make every one of them
+// tried again, timed and failed as any GitHub call.
+import type { CallLimits, GitHubApi } from './api.js'
+import { isRecord, readChangedFile, readIssue, readList, readPullRequest, readRelease } from './records.js'
+
+/** The calls api.ts makes for these reads, each under `limits`, failing as a GitHubCallError. */
+export interface RestReads {
+  /** `/repos/{owner}/{repo}`, encoded. */
+  repo: string
+  /** A JSON answer, read by `read`: an answer of another shape fails the call. */
+  json: <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) => Promise<T>
+  /** Every page of a list, each item read by `read`. */
+  list: <T>(what: string, limits: CallLimits, path: string, read: (item: unknown) => T | undefined) => Promise<T[]>
+  /** The answer's text in another media type. */
+  text: (what: string, limits: CallLimits, path: string, accept: string) => Promise<string>
+}
+
+export type ChangeReads = Pick<
+  GitHubApi,
+  | 'getIssue'
+  | 'getPullRequest'
+  | 'listPullRequestFiles'
+  | 'getPullRequestDiff'
+  | 'listComparedFiles'
+  | 'getComparisonDiff'
+  | 'listReleases'
+>
+
+const DIFF_MEDIA_TYPE = 'application/vnd.github.diff'
+
+export function changeReads({ repo, json, list, text }: RestReads): ChangeReads {
+  const comparison = (base: string, head: string) =>
+    `${repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`
+  return {
+    getIssue: (issueNumber, limits) => json('issue read', limits, `${repo}/issues/${issueNumber}`, readIssue),
+    getPullRequest: (pullNumber, limits) =>
+      json('pull request read', limits, `${repo}/pulls/${pullNumber}`, readPullRequest),
+    listPullRequestFiles: (pullNumber, limits) =>
+      list('file listing', limits, `${repo}/pulls/${pullNumber}/files?per_page=100`, readChangedFile),
+    getPullRequestDiff: (pullNumber, limits) =>
+      text('diff read', limits, `${repo}/pulls/${pullNumber}`, DIFF_MEDIA_TYPE),
+    // With a page size, the commits come a page at a time and the files (up to 300) with the first
+    // page: one commit is all this read needs of them.
+    listComparedFiles: (base, head, limits) =>
+      json('comparison read', limits, `${comparison(base, head)}?per_page=1`, (answer) =>
+        isRecord(answer) ? readList(answer.files ?? [], readChangedFile) : undefined
+      ),
+    getComparisonDiff: (base, head, limits) => text('diff read', limits, comparison(base, head), DIFF_MEDIA_TYPE),
+    // The newest releases, which is where the one before a new release is.
+    listReleases: (limits) =>
+      json('release listing', limits, `${repo}/releases?per_page=100`, (answer) => readList(answer, readRelease))
+  }
+}

@@ -1,0 +1,284 @@
+// The GitHub fake's changes: pull requests with their files and diffs, comparisons of two commits,
+// issues and releases, seeded by tests and served as api.github.com serves them: pages with Link
+// headers, the diff media type (application/vnd.github.diff), and GitHub's limits on both.
+import { changedFileJson, fakeSha, type FileChange, unifiedDiff } from './changes.js'
+import { GITHUB_MAX_PAGE, notFound, paginate, type Reply, repoKey, type Route, timestamp } from './fake-github-reply.js'
+
+export interface FakePullSpec {
+  number: number
+  title: string
+  body?: string | null
+  author?: string
+  base?: string
+  head?: string
+  /** Default true: the pull requests the action reads are mostly merged ones. */
+  merged?: boolean
+  state?: 'open' | 'closed'
+  changes: FileChange[]
+}
+
+export interface FakeIssueSpec {
+  number: number
+  title: string
+  body?: string | null
+  author?: string
+}
+
+export interface FakeCommitSpec {
+  message: string
+  author?: string
+}
+
+export interface FakeReleaseSpec {
+  tag: string
+  name?: string
+  body?: string
+  draft?: boolean
+  prerelease?: boolean
+  /** ISO time; default now, unless a draft. */
+  publishedAt?: string
+}
+
+export interface FakeChanges {
+  /** Seeds a pull request (and its issue); its JSON, as the REST API and a webhook payload give it. */
+  addPullRequest(owner: string, repo: string, spec: FakePullSpec): Record<string, unknown>
+  addIssue(owner: string, repo: string, spec: FakeIssueSpec): Record<string, unknown>
+  /** Seeds what compare/{base}...{head} answers; the commits' JSON, as a push payload lists them. */
+  addComparison(
+    owner: string,
+    repo: string,
+    range: { base: string; head: string },
+    changes: FileChange[],
+    commits?: FakeCommitSpec[]
+  ): Record<string, unknown>[]
+  /** Seeds a release, newer than those seeded before; its JSON, as the REST API and a webhook payload give it. */
+  addRelease(owner: string, repo: string, spec: FakeReleaseSpec): Record<string, unknown>
+}
+
+interface StoredChanges {
+  changes: FileChange[]
+  commits?: Record<string, unknown>[]
+}
+
+// GitHub's limits: https://docs.github.com/rest/pulls/pulls and the repository limits page.
+const PULL_FILES_MAX = 3000
+const COMPARE_FILES_MAX = 300
+const DIFF_FILES_MAX = 300
+const DIFF_LINES_MAX = 20_000
+const DIFF_MEDIA_TYPES = ['application/vnd.github.diff', 'application/vnd.github.v3.diff']
+
+/** The seeds and the routes of the fake's changes; `serverUrl` is known once the server listens. */
+export function fakeChanges(serverUrl: () => string, prefix: string): { changes: FakeChanges; routes: Route[] } {
+  const issues = new Map<string, Record<string, unknown>>()
+  const pulls = new Map<string, { json: Record<string, unknown>; changes: FileChange[] }>()
+  const comparisons = new Map<string, StoredChanges>()
+  const releases = new Map<string, Record<string, unknown>[]>()
+  const key = (owner: string, repo: string, id: string | number) => `${repoKey(owner, repo)}#${id}`
+  const user = (login: string) => ({
+    login,
+    id: 41_000 + login.length,
+    type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    html_url: `${serverUrl()}/${login}`
+  })
+  const apiUrl = (owner: string, repo: string, path: string) => `${serverUrl()}${prefix}/repos/${owner}/${repo}${path}`
+
+  const issueJson = (owner: string, repo: string, spec: FakeIssueSpec, pull?: Record<string, unknown>) => ({
+    url: apiUrl(owner, repo, `/issues/${spec.number}`),
+    html_url: `${serverUrl()}/${owner}/${repo}/${pull ? 'pull' : 'issues'}/${spec.number}`,
+    id: 3_000_000 + spec.number,
+    node_id: `I_fake${spec.number}`,
+    number: spec.number,
+    title: spec.title,
+    body: spec.body ?? null,
+    user: user(spec.author ?? 'writer-wendy'),
+    labels: [],
+    state: pull?.state ?? 'open',
+    author_association: 'MEMBER',
+    created_at: timestamp(),
+    ...(pull ? { pull_request: { url: pull.url, html_url: pull.html_url, merged_at: pull.merged_at } } : {})
+  })
+
+  const branch = (owner: string, repo: string, ref: string) => ({
+    label: `${owner}:${ref}`,
+    ref,
+    sha: fakeSha(`${owner}/${repo}@${ref}`),
+    user: user(owner),
+    repo: { name: repo, full_name: `${owner}/${repo}`, owner: user(owner), html_url: `${serverUrl()}/${owner}/${repo}` }
+  })
+
+  const changes: FakeChanges = {
+    addPullRequest(owner, repo, spec) {
+      const merged = spec.merged ?? true
+      const additions = spec.changes.reduce((sum, change) => sum + (change.added?.length ?? 0), 0)
+      const deletions = spec.changes.reduce((sum, change) => sum + (change.removed?.length ?? 0), 0)
+      const json: Record<string, unknown> = {
+        url: apiUrl(owner, repo, `/pulls/${spec.number}`),
+        id: 2_000_000 + spec.number,
+        node_id: `PR_fake${spec.number}`,
+        html_url: `${serverUrl()}/${owner}/${repo}/pull/${spec.number}`,
+        number: spec.number,
+        state: spec.state ?? (merged ? 'closed' : 'open'),
+        title: spec.title,
+        body: spec.body ?? null,
+        user: user(spec.author ?? 'writer-wendy'),
+        created_at: timestamp(),
+        merged_at: merged ? timestamp() : null,
+        merge_commit_sha: fakeSha(`merge of #${spec.number}`),
+        draft: false,
+        head: branch(owner, repo, spec.head ?? 'feature'),
+        base: branch(owner, repo, spec.base ?? 'main'),
+        author_association: 'MEMBER',
+        merged,
+        additions,
+        deletions,
+        changed_files: spec.changes.length
+      }
+      pulls.set(key(owner, repo, spec.number), { json, changes: spec.changes })
+      issues.set(key(owner, repo, spec.number), issueJson(owner, repo, spec, json))
+      return structuredClone(json)
+    },
+    addIssue(owner, repo, spec) {
+      const json = issueJson(owner, repo, spec)
+      issues.set(key(owner, repo, spec.number), json)
+      return structuredClone(json)
+    },
+    addComparison(owner, repo, { base, head }, fileChanges, commits = []) {
+      const commitsJson = commits.map((commit, index) => {
+        const sha = index === commits.length - 1 ? head : fakeSha(`${base}...${head}#${index}`)
+        const author = commit.author ?? 'writer-wendy'
+        return {
+          id: sha,
+          message: commit.message,
+          author: { name: author, email: `${author}@example.com`, username: author },
+          url: `${serverUrl()}/${owner}/${repo}/commit/${sha}`
+        }
+      })
+      comparisons.set(key(owner, repo, `${base}...${head}`), { changes: fileChanges, commits: commitsJson })
+      return structuredClone(commitsJson)
+    },
+    addRelease(owner, repo, spec) {
+      const list = releases.get(repoKey(owner, repo)) ?? []
+      const id = 5_000_000 + list.length
+      const json = {
+        url: apiUrl(owner, repo, `/releases/${id}`),
+        html_url: `${serverUrl()}/${owner}/${repo}/releases/tag/${spec.tag}`,
+        id,
+        node_id: `RE_fake${id}`,
+        tag_name: spec.tag,
+        target_commitish: 'main',
+        name: spec.name ?? spec.tag,
+        body: spec.body ?? '',
+        draft: spec.draft ?? false,
+        prerelease: spec.prerelease ?? false,
+        created_at: timestamp(),
+        published_at: spec.draft ? null : (spec.publishedAt ?? timestamp()),
+        author: user('maintainer-max'),
+        assets: []
+      }
+      // Newest first, as GitHub lists them.
+      releases.set(repoKey(owner, repo), [json, ...list])
+      return structuredClone(json)
+    }
+  }
+
+  const routes: Route[] = [
+    ['GET', /^\/issues\/(\d+)$/, (owner, repo, number) => found(issues.get(key(owner, repo, number)))],
+    [
+      'GET',
+      /^\/pulls\/(\d+)$/,
+      (owner, repo, number, _url, _payload, headers) => {
+        const pull = pulls.get(key(owner, repo, number))
+        if (!pull) return notFound()
+        return wantsDiff(headers) ? diffReply(pull.changes, headers, 'PullRequest') : found(pull.json)
+      }
+    ],
+    [
+      'GET',
+      /^\/pulls\/(\d+)\/files$/,
+      (owner, repo, number, url) => {
+        const pull = pulls.get(key(owner, repo, number))
+        if (!pull) return notFound()
+        const files = pull.changes.slice(0, PULL_FILES_MAX).map((change) => fileJson(change, owner, repo))
+        return paginate(files, url, GITHUB_MAX_PAGE)
+      }
+    ],
+    [
+      'GET',
+      /^\/compare\/(.+)$/,
+      (owner, repo, range, _url, _payload, headers) => {
+        const comparison = comparisons.get(key(owner, repo, range))
+        if (!comparison) return notFound()
+        if (wantsDiff(headers)) return diffReply(comparison.changes, headers)
+        const commits = comparison.commits ?? []
+        return found({
+          url: apiUrl(owner, repo, `/compare/${range}`),
+          html_url: `${serverUrl()}/${owner}/${repo}/compare/${range}`,
+          status: 'ahead',
+          ahead_by: commits.length,
+          behind_by: 0,
+          total_commits: commits.length,
+          commits: commits.map((commit) => ({ sha: commit.id, commit: { message: commit.message } })),
+          files: comparison.changes.slice(0, COMPARE_FILES_MAX).map((change) => fileJson(change, owner, repo))
+        })
+      }
+    ],
+    [
+      'GET',
+      /^\/releases$/,
+      (owner, repo, _param, url) => paginate(releases.get(repoKey(owner, repo)) ?? [], url, GITHUB_MAX_PAGE)
+    ]
+  ]
+
+  const fileJson = (change: FileChange, owner: string, repo: string) =>
+    changedFileJson(change, serverUrl(), `${owner}/${repo}`)
+  return { changes, routes }
+}
+
+function found(json: unknown): Reply {
+  return json === undefined ? notFound() : { status: 200, body: structuredClone(json) }
+}
+
+function accepted(headers: Record<string, string | string[] | undefined>): string {
+  const accept = headers.accept
+  return (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).toLowerCase()
+}
+
+function wantsDiff(headers: Record<string, string | string[] | undefined>): boolean {
+  return DIFF_MEDIA_TYPES.some((type) => accepted(headers).includes(type))
+}
+
+/** The diff as GitHub serves it: the media type asked for, or 406 past GitHub's limits (for pull requests). */
+function diffReply(
+  changes: readonly FileChange[],
+  headers: Record<string, string | string[] | undefined>,
+  limitedResource?: string
+): Reply {
+  const diff = unifiedDiff(changes)
+  if (limitedResource !== undefined) {
+    const tooLarge = (message: string): Reply => ({
+      status: 406,
+      body: {
+        message,
+        errors: [{ resource: limitedResource, field: 'diff', code: 'too_large' }],
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#list-pull-requests-files',
+        status: '406'
+      }
+    })
+    if (changes.length > DIFF_FILES_MAX) {
+      return tooLarge(
+        `Sorry, the diff exceeded the maximum number of files (${DIFF_FILES_MAX}). Consider using 'List pull requests files' API or locally cloning the repository instead.`
+      )
+    }
+    if (diff.split('\n').length > DIFF_LINES_MAX) {
+      return tooLarge(`Sorry, the diff exceeded the maximum number of lines (${DIFF_LINES_MAX})`)
+    }
+  }
+  const type = DIFF_MEDIA_TYPES.find((candidate) => accepted(headers).includes(candidate)) ?? DIFF_MEDIA_TYPES[0]
+  return {
+    status: 200,
+    body: null,
+    text: diff,
+    contentType: `${type}; charset=utf-8`,
+    headers: { 'x-github-media-type': 'github.v3; param=diff' }
+  }
+}
