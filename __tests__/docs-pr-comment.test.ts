@@ -2,7 +2,7 @@
 // and how to ask for changes, with everything from a payload or the API escaped.
 import type { AgentJob } from '../src/agent/job.js'
 import { type DocsCommentFacts, renderDocsPullRequestComment } from '../src/docs-pr-comment.js'
-import type { ProgressState } from '../src/render.js'
+import type { RunProgressState } from '../src/render.js'
 
 const PR_LINK = 'https://github.com/acme/site/pull/7'
 const ORIGIN = 'https://github.com/acme/app/issues/42#issuecomment-1'
@@ -22,11 +22,11 @@ const facts: DocsCommentFacts = {
   triggerPhrase: '/docs',
   runUrl: 'https://github.com/acme/app/actions/runs/1001'
 }
-const ended = (fields: Partial<AgentJob> = {}): ProgressState => ({
+const ended = (fields: Partial<AgentJob> = {}): RunProgressState => ({
   kind: 'ended',
   result: { kind: 'finished', job: { ...job, ...fields } }
 })
-const render = (state: ProgressState, more: Partial<DocsCommentFacts> = {}) =>
+const render = (state: RunProgressState, more: Partial<DocsCommentFacts> = {}) =>
   renderDocsPullRequestComment('<!-- marker -->', { ...facts, ...more }, state)
 const paragraphs = (text: string) => text.split('\n\n')
 /** A follow-up asked on a line of the docs PR, run by the docs repository's workflow. */

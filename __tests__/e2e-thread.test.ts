@@ -8,7 +8,7 @@ const COMMENT_ID = 3551234567
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
 
 describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
-  it('checks permission, reacts, then keeps one progress comment that ends with the PR link', async () => {
+  it('checks permission, reacts, then keeps one progress comment that ends with the PR link, labelled meanwhile', async () => {
     const { run, github, simulator } = await runOnThread({ event: 'issue_comment.created', node })
     expect(run.code).toBe(0)
     const jobId = run.outputs['job-id'] ?? ''
@@ -17,7 +17,19 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
       `POST /repos/acme/docs/issues/comments/${COMMENT_ID}/reactions`,
       'GET /repos/acme/docs/issues/42/comments',
       'POST /repos/acme/docs/issues/42/comments',
-      expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/)
+      // The waiting comment names itself in its marker at once, so that no copy can pass for it.
+      expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/),
+      // The working-label while the comment waits for the job, created with the repository's first use.
+      'POST /repos/acme/docs/labels',
+      'POST /repos/acme/docs/issues/42/labels',
+      expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/),
+      // Off again once no other comment on the thread waits for its job.
+      'GET /repos/acme/docs/issues/42/comments',
+      'DELETE /repos/acme/docs/issues/42/labels/docs-agent%3A%20working'
+    ])
+    expect(github.labels('acme', 'docs', 42)).toEqual([])
+    expect(github.repositoryLabels('acme', 'docs')).toEqual([
+      expect.objectContaining({ name: 'docs-agent: working', color: 'fbca04' })
     ])
     expect(github.reactions).toEqual([{ subject: 'issue_comment', id: COMMENT_ID, content: 'eyes' }])
     const working = JSON.parse(github.requests[3]!.body) as { body: string }

@@ -274,3 +274,77 @@ describe('fake GitHub', () => {
     expect((await call(gh, 'GET', `/repos/acme/site/pulls/8/reviews/${review.id}/comments`)).status).toBe(404)
   })
 })
+
+describe('fake GitHub labels', () => {
+  const LABEL = 'docs-agent: working'
+  const PATH_LABEL = encodeURIComponent(LABEL)
+
+  it('creates a label once, answering 422 already_exists to a second create in any case', async () => {
+    const gh = await start()
+    const created = await call(gh, 'POST', '/repos/acme/docs/labels', {
+      name: LABEL,
+      color: 'fbca04',
+      description: 'why'
+    })
+    expect(created.status).toBe(201)
+    expect(created.json).toMatchObject({ name: LABEL, color: 'fbca04', description: 'why', default: false })
+    expect((created.json as { url: string }).url).toBe(`${gh.url}/repos/acme/docs/labels/${PATH_LABEL}`)
+    const again = await call(gh, 'POST', '/repos/acme/docs/labels', { name: LABEL.toUpperCase() })
+    expect(again).toMatchObject({
+      status: 422,
+      json: { message: 'Validation Failed', errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }] }
+    })
+    expect((await call(gh, 'POST', '/repos/acme/docs/labels', { name: 'x', color: '#fff' })).status).toBe(422)
+    expect(gh.repositoryLabels('acme', 'docs')).toEqual([{ name: LABEL, color: 'fbca04', description: 'why' }])
+  })
+
+  it('adds labels to an issue, making a missing one with the default colour, and removes them by name', async () => {
+    const gh = await start()
+    const added = await call(gh, 'POST', '/repos/acme/docs/issues/42/labels', { labels: [LABEL, 'docs'] })
+    expect(added.status).toBe(200)
+    expect((added.json as { name: string }[]).map((label) => label.name)).toEqual([LABEL, 'docs'])
+    expect(gh.repositoryLabels('acme', 'docs')).toContainEqual({ name: 'docs', color: 'ededed', description: null })
+    expect(gh.labels('acme', 'docs', 42)).toEqual([LABEL, 'docs'])
+    const removed = await call(gh, 'DELETE', `/repos/acme/docs/issues/42/labels/${PATH_LABEL}`)
+    expect(removed.status).toBe(200)
+    expect((removed.json as { name: string }[]).map((label) => label.name)).toEqual(['docs'])
+    expect(await call(gh, 'DELETE', `/repos/acme/docs/issues/42/labels/${PATH_LABEL}`)).toMatchObject({
+      status: 404,
+      json: { message: 'Label does not exist' }
+    })
+    expect((await call(gh, 'POST', '/repos/acme/docs/issues/42/labels', { labels: 'docs' })).status).toBe(422)
+  })
+
+  it('lists issues and pull requests by label: open only by default, all states, oldest or newest first, page by page', async () => {
+    const gh = await start({ perPage: 2 })
+    gh.addIssue('acme', 'docs', 9, { createdAt: '2020-01-01T00:00:00Z', state: 'closed' })
+    gh.addIssue('acme', 'docs', 3, { pullRequest: true })
+    for (const issue of [3, 5, 9, 12]) gh.label('acme', 'docs', issue, LABEL)
+    gh.label('acme', 'docs', 7, 'other')
+    gh.label('acme', 'other-repo', 1, LABEL)
+    const numbers = (json: unknown) => (json as { number: number }[]).map((issue) => issue.number)
+
+    const open = await call(gh, 'GET', `/repos/acme/docs/issues?labels=${PATH_LABEL}`)
+    expect(numbers(open.json)).toEqual([12, 5])
+    const first = await call(
+      gh,
+      'GET',
+      `/repos/acme/docs/issues?labels=${PATH_LABEL}&state=all&sort=created&direction=asc`
+    )
+    expect(numbers(first.json)).toEqual([9, 3])
+    const next = parseLinks(first.headers.get('link')).next as string
+    const second = await fetch(next, { headers: { authorization: `token ${TOKEN}` } })
+    expect(numbers(await second.json())).toEqual([5, 12])
+
+    const [closed, pull] = first.json as Record<string, unknown>[]
+    expect(closed).toMatchObject({ number: 9, state: 'closed', html_url: `${gh.serverUrl}/acme/docs/issues/9` })
+    expect(closed).not.toHaveProperty('pull_request')
+    expect(pull).toMatchObject({
+      number: 3,
+      html_url: `${gh.serverUrl}/acme/docs/pull/3`,
+      labels: [expect.objectContaining({ name: LABEL })],
+      pull_request: { url: `${gh.url}/repos/acme/docs/pulls/3` }
+    })
+    expect((await call(gh, 'GET', '/repos/acme/docs/issues?state=any')).status).toBe(422)
+  })
+})

@@ -155,6 +155,65 @@ describe('GitHub calls', () => {
   })
 })
 
+describe('GitHub labels', () => {
+  const LABEL = 'docs-agent: working'
+  const spec = { name: LABEL, color: 'fbca04', description: 'A docs agent job is running here.' }
+  const limits = () => callLimits(systemClock, CALL_BUDGET_MS)
+
+  it('creates the label, and takes one that exists already (422 already_exists) as done', async () => {
+    const { api, github } = await connect()
+    await api.createLabel(spec, limits())
+    await api.createLabel({ ...spec, color: '000000' }, limits())
+    expect(github.repositoryLabels('acme', 'docs')).toEqual([spec])
+    expect(calls(github)).toEqual(['POST /repos/acme/docs/labels', 'POST /repos/acme/docs/labels'])
+  })
+
+  it('refuses any other 422 on a create, with what GitHub said', async () => {
+    const { api } = await connect()
+    const error = await failure(api.createLabel({ ...spec, color: 'yellow' }, limits()))
+    expect(error).toBeInstanceOf(GitHubCallError)
+    expect((error as Error).message).toBe('GitHub answered 422 (Validation Failed: color invalid)')
+  })
+
+  it('puts a label on a thread and takes it off, and takes a label that is not there as off', async () => {
+    const { api, github } = await connect()
+    await api.addLabels(42, [LABEL], limits())
+    expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+    await api.removeLabel(42, LABEL, limits())
+    await api.removeLabel(42, LABEL, limits())
+    expect(github.labels('acme', 'docs', 42)).toEqual([])
+    expect(calls(github)).toEqual([
+      'POST /repos/acme/docs/issues/42/labels',
+      'DELETE /repos/acme/docs/issues/42/labels/docs-agent%3A%20working',
+      'DELETE /repos/acme/docs/issues/42/labels/docs-agent%3A%20working'
+    ])
+  })
+
+  it('lists the labelled threads of every state oldest first, page by page, only as far as asked', async () => {
+    const { api, github } = await connect({ perPage: 2 })
+    github.addIssue('acme', 'docs', 9, { createdAt: '2020-01-01T00:00:00Z', state: 'closed' })
+    github.addIssue('acme', 'docs', 3, { pullRequest: true })
+    for (const issue of [12, 3, 5, 9, 20]) github.label('acme', 'docs', issue, LABEL)
+    github.label('acme', 'docs', 4, 'other')
+    const all = await api.listLabelledThreads(LABEL, 100, limits())
+    expect(all).toEqual({
+      threads: [9, 3, 5, 12, 20].map((number) => ({
+        number,
+        htmlUrl: `${github.serverUrl}/acme/docs/${number === 3 ? 'pull' : 'issues'}/${number}`
+      })),
+      more: false
+    })
+    expect(github.requests[0]?.path).toBe(
+      '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=created&direction=asc&per_page=100'
+    )
+    const requestsBefore = github.requests.length
+    const first = await api.listLabelledThreads(LABEL, 3, limits())
+    expect(first.threads.map((thread) => thread.number)).toEqual([9, 3, 5])
+    expect(first.more).toBe(true)
+    expect(github.requests.length - requestsBefore).toBe(2)
+  })
+})
+
 describe("calls on the agent's pull request", () => {
   it('reads the author, asks for reviews, adds labels and lists the comments of a review as GitHub answers', async () => {
     const { api, github, retries } = await connect({ permissions: { rita: 'read' }, perPage: 1 })

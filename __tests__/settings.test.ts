@@ -120,7 +120,8 @@ describe('parseSettings', () => {
   })
 
   it('needs no prompt in reconcile mode, which never asks the agent anything', () => {
-    expect(parse({ prompt: '', mode: 'reconcile' }).mode).toBe('reconcile')
+    const reconcile = { prompt: '', mode: 'reconcile', 'working-label': 'docs-agent: working', 'github-token': 'ghs_x' }
+    expect(parse(reconcile).mode).toBe('reconcile')
   })
 
   it('accepts a job id with no prompt, and a trigger phrase with no prompt', () => {
@@ -156,6 +157,15 @@ describe('parseSettings', () => {
     [{ 'issue-number': '#12' }, /"issue-number" has the value "#12"/],
     [{ context: 'full' }, /"context" has the value "full"; use auto or none/],
     [{ mode: 'poll' }, /"mode" has the value "poll"; use run or reconcile/],
+    [{ 'working-label': 'docs, agent' }, /"working-label" has the label "docs, agent"; it may not contain a comma/],
+    [
+      { mode: 'reconcile', 'working-label': '', 'github-token': 'ghs_x' },
+      /"working-label" is empty, but mode: reconcile finds the threads to finish by that label/
+    ],
+    [
+      { mode: 'reconcile', 'working-label': 'docs-agent: working', 'github-token': '' },
+      /"github-token" is empty, but mode: reconcile reads and edits the threads' comments with it/
+    ],
     [{ 'context-limit': '20k' }, /"context-limit" has the value "20k"; use a number of characters, at least 1000/],
     [{ 'context-limit': '999' }, /"context-limit" has the value "999"/],
     [{ 'pr-reviewers': '@octocat' }, /"pr-reviewers" has "@octocat", which is not a GitHub login/],

@@ -3,6 +3,7 @@
 import type { GitHubApi } from '../src/github/api.js'
 import { formatMarker, markerKey, readMarker } from '../src/github/marker.js'
 import { type EarlierComments, Thread, type ThreadWriter } from '../src/github/thread.js'
+import { WorkingLabel } from '../src/github/working-label.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
 
 const RUN: ThreadWriter = {
@@ -200,6 +201,115 @@ describe('a copy of a genuine marker in another comment on the same thread', () 
     const earlier = await attempt(github.api(), 42, RUN, 'job-2')
     expect(earlier?.ownJobId).toBeUndefined()
     expect(github.comments(42).map((comment) => comment.body)).toEqual([...before, expect.stringContaining('job-2')])
+  })
+})
+
+describe('the working-label', () => {
+  const LABEL = 'docs-agent: working'
+  function labelled(github: MemoryGitHub, writer: ThreadWriter = RUN, issueNumber = 42) {
+    const warnings: string[] = []
+    const warn = (message: string) => warnings.push(message)
+    const thread = new Thread(github.api(), issueNumber, writer, undefined, warn, {
+      workingLabel: new WorkingLabel(github.api(), LABEL, warn)
+    })
+    const working = (jobId: string) => thread.write(jobId, (marker) => `${marker}\nworking`, undefined, 'working')
+    const ended = (jobId: string) => thread.finish(jobId, (marker) => `${marker}\ndone`)
+    return { thread, warnings, working, ended }
+  }
+  const stateOf = (github: MemoryGitHub, index: number) =>
+    readMarker(github.comments(42)[index]!.body, RUN.key, {
+      repository: 'acme/docs',
+      threadNumber: 42,
+      commentId: github.comments(42)[index]!.id
+    })?.state
+
+  it('goes on, created with its colour and description, while the comment says working, and off when it reports the end', async () => {
+    const github = new MemoryGitHub()
+    const { working, ended, warnings } = labelled(github)
+    await working('job-1')
+    expect(stateOf(github, 0)).toBe('working')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(github.repositoryLabels.get(LABEL)).toEqual({
+      name: LABEL,
+      color: 'fbca04',
+      description: 'A docs agent job is running here; its progress comment will show the result.'
+    })
+    await ended('job-1')
+    expect(stateOf(github, 0)).toBeUndefined()
+    expect(github.labelsOn(42)).toEqual([])
+    // The waiting comment names itself at once (the first update), so a copy of it cannot pass for it.
+    expect(github.calls).toEqual(['create', 'update', 'create-label', 'labels', 'update', 'list', 'remove-label'])
+    expect(warnings).toEqual([])
+  })
+
+  it('stays while another comment on the thread still waits for its job, from any run', async () => {
+    const github = new MemoryGitHub()
+    await labelled(github, { ...RUN, runId: '900' }).working('job-0')
+    const { working, ended } = labelled(github)
+    await working('job-1')
+    await ended('job-1')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+  })
+
+  it('goes when the other waiting comment is signed with another key, which names no job of ours', async () => {
+    const github = new MemoryGitHub()
+    await labelled(github, { ...RUN, runId: '900', key: markerKey('mint_rotated_key') }).working('job-0')
+    const { working, ended } = labelled(github)
+    await working('job-1')
+    await ended('job-1')
+    expect(github.labelsOn(42)).toEqual([])
+  })
+
+  it('stays when the thread cannot be read to see whether another comment waits', async () => {
+    const github = new MemoryGitHub()
+    const { working, ended, warnings } = labelled(github)
+    await working('job-1')
+    github.failNextListing = true
+    await ended('job-1')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(warnings).toEqual([
+      'Could not read the comments of the thread on #42: GitHub answered 500 (Internal Server Error).'
+    ])
+  })
+
+  it('is never touched by a comment that names no job, nor by a run that never said working', async () => {
+    const github = new MemoryGitHub()
+    const { thread, ended } = labelled(github)
+    await thread.write(undefined, (marker) => `${marker}\nskipped`, undefined, 'working')
+    await ended('job-1')
+    expect(github.calls).toEqual(['create', 'update'])
+  })
+
+  it('comes off after a re-run reports the end its earlier attempt left working', async () => {
+    const github = new MemoryGitHub()
+    await labelled(github).working('job-1')
+    const rerun = labelled(github)
+    expect(await rerun.thread.readEarlier()).toEqual({ ownJobId: 'job-1' })
+    await rerun.ended('job-1')
+    expect(github.labelsOn(42)).toEqual([])
+  })
+
+  it('is a warning, never a failure, when the token may not label, and the comment is written all the same', async () => {
+    const github = new MemoryGitHub()
+    github.refuseLabels = true
+    const { working, warnings } = labelled(github)
+    await working('job-1')
+    expect(github.comments(42)).toHaveLength(1)
+    expect(warnings).toEqual([
+      'Could not put the label "docs-agent: working" on #42: GitHub answered 403 (Resource not accessible by integration). ' +
+        "The token may lack a permission: add `issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
+    ])
+  })
+
+  it('warns when it cannot come off', async () => {
+    const github = new MemoryGitHub()
+    const { working, ended, warnings } = labelled(github)
+    await working('job-1')
+    github.refuseLabels = true
+    await ended('job-1')
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Could not take the label "docs-agent: working" off #42: GitHub answered 403/)
+    ])
   })
 })
 

@@ -8,7 +8,7 @@ import {
   commentMarkup,
   escapeMarkdown,
   linkOrText,
-  type ProgressState,
+  type RunProgressState,
   renderThreadComment,
   RUNNER_URL_PROTOCOLS
 } from './render.js'
@@ -33,7 +33,7 @@ export interface DocsCommentFacts {
 }
 
 /** The docs-PR comment's body; `marker` is its hidden first line, signed with kind docs-pr. */
-export function renderDocsPullRequestComment(marker: string, facts: DocsCommentFacts, state: ProgressState): string {
+export function renderDocsPullRequestComment(marker: string, facts: DocsCommentFacts, state: RunProgressState): string {
   const jobId = state.kind === 'working' ? state.jobId : (jobIdOf(state.result) ?? '')
   const job = `agent job ${code(jobId)}`
   const opened = facts.origin
@@ -46,7 +46,7 @@ export function renderDocsPullRequestComment(marker: string, facts: DocsCommentF
 }
 
 /** How the request this run carries went; the job is the one the first line names. */
-function latest(facts: DocsCommentFacts, state: ProgressState): string {
+function latest(facts: DocsCommentFacts, state: RunProgressState): string {
   const markup = commentMarkup(facts.runUrl)
   const request = `the request ${maker(facts.request)} ${place(facts.request.url, facts.pullRequest)}`
   if (state.kind === 'working') {

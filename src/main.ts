@@ -15,12 +15,14 @@ import { passGate } from './github/gate.js'
 import { markerKey } from './github/marker.js'
 import { finishOnPullRequest, threadComment } from './github/run-on-pull-request.js'
 import { Thread } from './github/thread.js'
+import { WorkingLabel } from './github/working-label.js'
 import type { Trigger } from './github/trigger.js'
-import { conclude, jobIdOf, jobOf, NEW_JOB_ON_PULL_REQUEST, type RunResult } from './outcome.js'
+import { conclude, jobIdOf, jobOf, leavesJobRunning, NEW_JOB_ON_PULL_REQUEST, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import { parsePullRequestLink, type PullRequestRef } from './pull-request.js'
-import { renderSettingsErrorSummary, renderSummary, renderThreadComment } from './render.js'
+import { progressAtEnd, renderSettingsErrorSummary, renderSummary, renderThreadComment } from './render.js'
 import { announce, runnerExecutionLog, showPrompt, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
+import { reconcile } from './reconcile/step.js'
 import { parseSettings, type Settings } from './settings.js'
 
 export async function run(clock: Clock = systemClock): Promise<void> {
@@ -47,6 +49,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     onRetry: (message) => log.debug(message)
   })
   try {
+    if (settings.mode === 'reconcile') {
+      const api = await github()
+      if (api) await reconcile(settings, context, { github: api, connect, jobs: client, clock, deadline })
+      return
+    }
     const gate = await passGate(settings, context, github)
     if (gate.kind === 'skip') {
       // The reply is the run's only comment: written before the outputs, so that they report its URL.
@@ -81,7 +88,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         clock,
         log: runnerExecutionLog(),
         onWaiting: (jobId) => {
-          working = thread?.write(jobId, comment({ kind: 'working', jobId, followUp: plan.kind === 'message' }))
+          const state = { kind: 'working', jobId, followUp: plan.kind === 'message' } as const
+          working = thread?.write(jobId, comment(state), undefined, 'working')
         }
       }
     )
@@ -101,7 +109,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       })
       // The "working" comment may still be on its way: the last edit waits for it rather than race it.
       await working
-      await open.finish(jobIdOf(result), comment({ kind: 'ended', result, occasion }), notAfter)
+      // A job left running on a thread with the label keeps the working text, for a reconcile run to finish.
+      const atEnd = progressAtEnd(result, settings.workingLabel !== '' && !open.docsComment, occasion)
+      await open.finish(jobIdOf(result), comment(atEnd), notAfter, leavesJobRunning(result) ? 'working' : undefined)
     }
     await Promise.all([
       thread && lastEdit(thread),
@@ -201,7 +211,9 @@ async function openThread(
     step: context.step,
     key: markerKey(settings.apiKey)
   }
-  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, (message) => log.warning(message))
+  const warn = (message: string): void => log.warning(message)
+  const workingLabel = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
+  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, workingLabel ? { workingLabel } : {})
 }
 
 /** Tells the person on the thread why their command started nothing; the URL of the reply, if written. */

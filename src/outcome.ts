@@ -1,6 +1,6 @@
 // What a run came to, and what the step and the thread say about it: the step outcomes of
 // docs/design.md as a pure function, one description per result.
-import type { AgentJob } from './agent/job.js'
+import { type AgentJob, isTerminal } from './agent/job.js'
 import { formatDuration } from './duration.js'
 
 export type RunResult =
@@ -209,6 +209,33 @@ export function timeoutSpent(waitedMs: number, timeoutMs: number): string {
   // Rounded down, so that 19.6 s of a 20 s timeout does not read as all of it.
   const waited = waitedMs < 1000 ? waitedMs : Math.floor(waitedMs / 1000) * 1000
   return `after ${formatDuration(waited)} of the ${formatDuration(timeoutMs)} "timeout": the next try would have passed it`
+}
+
+/** The progress comment's text for a job the agent API no longer knows (a reconcile run read it: 404). */
+export function lostComment(jobId: string, markup: CommentMarkup): string {
+  return (
+    `❓ **Agent job ${markup.code(jobId)} can no longer be found.** The agent API no longer knows it, so this ` +
+    `comment cannot show how it ended; people with access to the docs project can look for its pull request on the ` +
+    `${markup.link(DASHBOARD_URL, 'dashboard')}. To try again, comment the request again. (${markup.run})`
+  )
+}
+
+/**
+ * Whether the result leaves its job running with its end unreported: started and not waited for, a
+ * wait that stopped, or an error while the job was last seen at work. The progress comment then
+ * stays in the working state (its marker says so), for a run in reconcile mode to finish.
+ */
+export function leavesJobRunning(result: RunResult): boolean {
+  switch (result.kind) {
+    case 'started':
+    case 'timed-out':
+    case 'cancelled':
+      return true
+    case 'error':
+      return result.job !== undefined && !isTerminal(result.job.status)
+    default:
+      return false
+  }
 }
 
 /** The job id a result refers to, when one was obtained. */

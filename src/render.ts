@@ -8,6 +8,7 @@ import {
   endedComment,
   jobIdOf,
   jobOf,
+  lostComment,
   type Occasion,
   type RunResult,
   statusOutputOf,
@@ -69,7 +70,8 @@ export function renderSettingsErrorSummary(message: string): string {
   ])
 }
 
-function summary(level: Conclusion['level'], headline: string, body: string[]): string {
+/** A job summary: the heading for its level, the headline, then the body's lines. */
+export function summary(level: Conclusion['level'], headline: string, body: string[]): string {
   return [`## ${HEADINGS[level]} Docs agent`, '', headline, '', ...body, ''].join('\n')
 }
 
@@ -120,12 +122,18 @@ function allowedUrl(value: string, protocols: readonly string[]): URL | undefine
 }
 
 function linkTarget(url: URL): string {
-  return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20')
+  // `|` too, which would end a table cell even inside a link.
+  return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20').replace(/\|/g, '%7C')
 }
 
-/** Inline code that cannot be broken out of. */
+/** Inline code in a table cell, where a `|` would end the cell even inside code: such a value is escaped text instead. */
+export function cellCode(value: string): string {
+  return value.includes('|') ? escapeMarkdown(value) : code(value)
+}
+
+/** Inline code that cannot be broken out of, outside tables (see cellCode). */
 export function code(value: string): string {
-  // No tables are rendered, so `|` needs no escape (inside a code span it would show as `\|`).
+  // Outside a table `|` needs no escape (inside a code span it would show as `\|`).
   const text = value.replace(/[\r\n]+/g, ' ').replace(BIDI_CONTROLS, '')
   const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(longestRun + 1)
@@ -168,21 +176,49 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
   )
 }
 
-/** What the progress comment on a thread says: the job is working, or how the run ended. */
+/**
+ * What the progress comment on a thread says: the job is working, how the run ended (and on what
+ * occasion), or (reconcile mode) that the agent API no longer knows the job.
+ */
 export type ProgressState =
-  { kind: 'working'; jobId: string; followUp: boolean } | { kind: 'ended'; result: RunResult; occasion?: Occasion }
+  | { kind: 'working'; jobId: string; followUp: boolean }
+  | { kind: 'ended'; result: RunResult; occasion?: Occasion }
+  | { kind: 'lost'; jobId: string }
+
+/** What a run's own comments say: the job is working, or how the run ended (only reconcile mode reports a job lost). */
+export type RunProgressState = Exclude<ProgressState, { kind: 'lost' }>
+
+/**
+ * What the run's last comment says. A job started without waiting, on a thread that gets the
+ * working-label, keeps the working text: a run in reconcile mode will replace it with the end.
+ * Otherwise the comment says how the run ended.
+ */
+export function progressAtEnd(result: RunResult, reconciledLater: boolean, occasion?: Occasion): RunProgressState {
+  if (reconciledLater && result.kind === 'started') {
+    return { kind: 'working', jobId: result.job.id, followUp: result.how === 'messaged' }
+  }
+  return occasion === undefined ? { kind: 'ended', result } : { kind: 'ended', result, occasion }
+}
 
 /**
  * The progress comment's body; `marker` is its hidden first line (see github/marker.ts). A `note`
  * (outcome.ts's words) follows as a paragraph of its own.
  */
 export function renderProgressComment(marker: string, state: ProgressState, runUrl: string, note?: string): string {
-  const markup = commentMarkup(runUrl)
-  const text =
-    state.kind === 'working'
-      ? workingComment(state.jobId, state.followUp, markup)
-      : endedComment(state.result, markup, state.occasion)
+  const text = progressText(state, commentMarkup(runUrl))
   return renderThreadComment(marker, note ? `${text}\n\n${escapeMarkdown(note)}` : text)
+}
+
+/** The words of the progress comment for each state (outcome.ts's). */
+export function progressText(state: ProgressState, markup: CommentMarkup): string {
+  switch (state.kind) {
+    case 'working':
+      return workingComment(state.jobId, state.followUp, markup)
+    case 'ended':
+      return endedComment(state.result, markup, state.occasion)
+    case 'lost':
+      return lostComment(state.jobId, markup)
+  }
 }
 
 /** How a comment about this workflow run writes what it quotes: escaped text, https links, the run's link. */

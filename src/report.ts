@@ -7,6 +7,7 @@ import type { ExecutionLog } from './execute.js'
 import { log } from './log.js'
 import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOutputOf } from './outcome.js'
 import type { PullRequestRef } from './pull-request.js'
+import type { ReconciledEntry } from './reconcile/decide.js'
 import type { WaitLog } from './wait.js'
 
 /** `pullRequest`: the PR link read as a pull request of this GitHub host, when it is one. */
@@ -34,6 +35,11 @@ export async function showPrompt(prompt: string): Promise<void> {
     for (const line of prompt.split('\n')) log.info(line)
     return Promise.resolve()
   })
+}
+
+/** Reconcile mode's one output: the jobs whose end (or loss) the run wrote on their threads. */
+export function writeReconciled(entries: readonly ReconciledEntry[]): void {
+  core.setOutput('reconciled', JSON.stringify(entries))
 }
 
 /** Also on its own, for a progress comment first made after the other outputs were written. */

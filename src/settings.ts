@@ -75,6 +75,14 @@ export function parseSettings(read: InputReader): Settings {
         'Set "prompt" to the instruction, "job-id" to wait for an existing job, or "trigger-phrase" to take the request from a comment.'
     )
   }
+  // Read as given: '' turns labels off, so it must not fall back to the default as other inputs do.
+  const workingLabel = workingLabelInput(read('working-label').trim(), mode)
+  if (mode === 'reconcile' && input('github-token') === '') {
+    throw new SettingsError(
+      'Input "github-token" is empty, but mode: reconcile reads and edits the threads\' comments with it. ' +
+        "Leave github-token out (the workflow's token, with issues: write and pull-requests: write) or pass a token."
+    )
+  }
   return {
     prompt,
     apiKey: apiKey(read('api-key')),
@@ -98,8 +106,7 @@ export function parseSettings(read: InputReader): Settings {
     prReviewers: logins('pr-reviewers', input('pr-reviewers')),
     prLabels: labels('pr-labels', input('pr-labels')),
     mode,
-    // Read as given: '' turns labels off, so it must not fall back to the default as other inputs do.
-    workingLabel: label('working-label', read('working-label').trim())
+    workingLabel
   }
 }
 
@@ -273,6 +280,23 @@ function logins(name: InputName, value: string): string[] {
     )
   }
   return list
+}
+
+/** Reconcile mode finds its threads by the label, in a comma-separated query: it needs one, without commas. */
+function workingLabelInput(value: string, mode: Settings['mode']): string {
+  if (value.includes(',')) {
+    throw new SettingsError(
+      `Input "working-label" has the label ${JSON.stringify(value)}; it may not contain a comma, which GitHub's ` +
+        'search by label reads as a second label.'
+    )
+  }
+  if (mode === 'reconcile' && value === '') {
+    throw new SettingsError(
+      'Input "working-label" is empty, but mode: reconcile finds the threads to finish by that label. ' +
+        'Leave it out (the default is the one the action puts on) or give the label your other workflows use.'
+    )
+  }
+  return label('working-label', value)
 }
 
 function labels(name: InputName, value: string): string[] {

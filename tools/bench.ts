@@ -1,10 +1,12 @@
 // `npm run bench`: the performance goals of docs/design.md, measured in one run that anyone can repeat.
 // Detection lag and polls in virtual time (the action's own wait loop and schedule), a few
 // real-time runs of the bundle against the simulator to show those figures hold, cold start
-// against bare node, time to acknowledge a comment, and what dist/ weighs.
+// against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
+// costs with and without reconcile mode.
 import path from 'node:path'
 import { formatDuration } from '../src/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
+import { payForSecondsSection } from './bench/pay-for-seconds.js'
 import { checkLagGoals, DEFAULT_SCHEDULE, fixedSchedule, PHASE_STEP_MS, PHASE_WINDOW_MS, profile } from './bench/lag.js'
 import { actionRuntime, benchRuntimes, type Runtime } from './bench/processes.js'
 import { AGREEMENT_MS, type RealRun, realRun } from './bench/realtime.js'
@@ -37,6 +39,8 @@ heading(`3. Cold start: process start -> first request, median of ${COLD_START_R
 await coldStart()
 heading('4. Size and memory')
 await sizeAndMemory(realRuns)
+heading('5. Pay for seconds: runner-seconds per agent job, waiting against wait: false + reconcile (virtual time)')
+goals.push(...(await payForSecondsSection(runtime.node)))
 
 heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))

@@ -1,10 +1,17 @@
 // The comments of a repository's threads in memory, behind the GitHubApi the action talks to, for
-// in-process tests of what the action reads and writes on a thread, the repository's changes
-// (pull requests, comparisons, issues, releases) that the context reads, and the pull requests'
-// authors, reviewers, labels and reviews. Failures can be queued for the next create or listing, as
-// GitHub's 5xx and 403 answers would come.
+// in-process tests of what the action reads and writes on a thread, the repository's labels and the
+// threads that carry them, the repository's changes (pull requests, comparisons, issues, releases)
+// that the context reads, and the pull requests' authors, reviewers and reviews. Failures can be
+// queued for the next create or listing, as GitHub's 5xx and 403 answers would come.
 import { systemClock } from '../../src/clock.js'
-import { callLimits, GitHubCallError, type GitHubApi, type IssueComment } from '../../src/github/api.js'
+import {
+  callLimits,
+  GitHubCallError,
+  type GitHubApi,
+  type IssueComment,
+  type LabelSpec,
+  type ListedThread
+} from '../../src/github/api.js'
 import type { LineComment } from '../../src/github/line-comment.js'
 import type { ChangedFile, Issue, PullRequest, Release } from '../../src/github/records.js'
 
@@ -65,6 +72,14 @@ export class MemoryGitHub {
     }
     this.pulls.set(number, { pull, files: [], diff: '' })
   }
+  /** Labels of the repository, by name. */
+  readonly repositoryLabels = new Map<string, LabelSpec>()
+  /** Every label call answers 403, as for a token without `issues: write`. */
+  refuseLabels = false
+  /** The next listing of labelled threads answers 403, as for a token that may not read issues. */
+  refuseNextLabelledListing = false
+  /** The next comment edit answers 502. */
+  failNextUpdate = false
 
   /** Comments on a thread, oldest first. */
   comments(issueNumber: number): StoredComment[] {
@@ -81,6 +96,26 @@ export class MemoryGitHub {
     }
     this.threads.set(issueNumber, [...(this.threads.get(issueNumber) ?? []), comment])
     return { ...comment }
+  }
+
+  /** The labels on a thread, in the order they were added. */
+  labelsOn(issueNumber: number): string[] {
+    return [...(this.labels.get(issueNumber) ?? [])]
+  }
+
+  /** Labels a thread as a person would; like GitHub, a label the repository lacks is made (colour ededed). */
+  label(issueNumber: number, name: string): void {
+    if (!this.repositoryLabels.has(name)) this.repositoryLabels.set(name, { name, color: 'ededed', description: '' })
+    const present = this.labelsOn(issueNumber)
+    if (!present.includes(name)) this.labels.set(issueNumber, [...present, name])
+  }
+
+  /** Takes a label off a thread as a person would. */
+  unlabel(issueNumber: number, name: string): void {
+    this.labels.set(
+      issueNumber,
+      this.labelsOn(issueNumber).filter((label) => label !== name)
+    )
   }
 
   /** Changes a comment's body as its author would. */
@@ -111,7 +146,45 @@ export class MemoryGitHub {
         this.read('listComparedFiles', this.comparisons.get(`${base}...${head}`)?.files),
       getComparisonDiff: (base, head) =>
         this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff),
-      listReleases: () => this.read('listReleases', this.releases)
+      listReleases: () => this.read('listReleases', this.releases),
+      listLabelledThreads: (label, max) => this.listLabelled(label, max),
+      createLabel: (label) => this.createLabel(label),
+      removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name)
+    }
+  }
+
+  private async listLabelled(label: string, max: number): Promise<{ threads: ListedThread[]; more: boolean }> {
+    this.answer('list-labelled')
+    if (this.refuseNextLabelledListing) {
+      this.refuseNextLabelledListing = false
+      throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
+    }
+    // Thread numbers grow with creation, so ascending numbers are oldest first.
+    const labelled = [...this.labels.entries()]
+      .filter(([, labels]) => labels.includes(label))
+      .map(([number]) => number)
+      .sort((a, b) => a - b)
+    const threads = labelled
+      .slice(0, max)
+      .map((number) => ({ number, htmlUrl: `https://github.com/acme/docs/issues/${number}` }))
+    return { threads, more: labelled.length > max }
+  }
+
+  private async createLabel(label: LabelSpec): Promise<void> {
+    this.labelCall('create-label')
+    // An existing label is left as it is: GitHub answers 422 already_exists, which the client takes as done.
+    if (!this.repositoryLabels.has(label.name)) this.repositoryLabels.set(label.name, { ...label })
+  }
+
+  private async removeLabel(issueNumber: number, name: string): Promise<void> {
+    this.labelCall('remove-label')
+    this.unlabel(issueNumber, name)
+  }
+
+  private labelCall(call: string): void {
+    this.answer(call)
+    if (this.refuseLabels) {
+      throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
     }
   }
 
@@ -143,9 +216,8 @@ export class MemoryGitHub {
   }
 
   private async addLabels(issueNumber: number, labels: readonly string[]): Promise<void> {
-    this.answer('labels')
-    const present = this.labels.get(issueNumber) ?? []
-    this.labels.set(issueNumber, [...present, ...labels.filter((label) => !present.includes(label))])
+    this.labelCall('labels')
+    for (const label of labels) this.label(issueNumber, label)
   }
 
   private async listReviewComments(reviewId: number): Promise<LineComment[]> {
@@ -187,6 +259,10 @@ export class MemoryGitHub {
 
   private async update(commentId: number, body: string): Promise<IssueComment> {
     this.answer('update')
+    if (this.failNextUpdate) {
+      this.failNextUpdate = false
+      throw new GitHubCallError('GitHub answered 502 (Bad Gateway)', 502, true)
+    }
     const comment = this.find(commentId)
     if (!comment) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
     comment.body = body

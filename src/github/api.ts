@@ -21,6 +21,19 @@ export interface IssueComment {
   htmlUrl: string
 }
 
+/** An issue or pull request in a listing of the repository's threads. */
+export interface ListedThread {
+  number: number
+  htmlUrl: string
+}
+
+/** A repository label to create: GitHub's colours are six hex digits without `#`. */
+export interface LabelSpec {
+  name: string
+  color: string
+  description: string
+}
+
 /** What bounds one logical call: every try, every wait between tries and every page of it. */
 export interface CallLimits {
   /** Clock time by which the call is over. */
@@ -46,6 +59,20 @@ export interface GitHubApi {
    * but never past `notAfter` (clock time) when given.
    */
   lastEditLimits(notAfter?: number): CallLimits
+  /**
+   * The repository's issues and pull requests, open or closed, that carry `label`, oldest first
+   * (GET issues?labels=&state=all&sort=created&direction=asc), page by page until `max` are
+   * listed; `more` says that others carry it too.
+   */
+  listLabelledThreads(
+    label: string,
+    max: number,
+    limits: CallLimits
+  ): Promise<{ threads: ListedThread[]; more: boolean }>
+  /** Creates the label in the repository (POST labels); resolves as well when it exists already (422 already_exists). */
+  createLabel(label: LabelSpec, limits: CallLimits): Promise<void>
+  /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
+  removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
   /**
    * Asks these people to review the pull request (`POST /pulls/{n}/requested_reviewers`). GitHub
    * refuses the whole request (422) when any of them cannot review there.
@@ -103,6 +130,8 @@ export class GitHubCallError extends Error {
 }
 
 export const CALL_BUDGET_MS = 10_000
+/** GitHub's largest page. */
+const MAX_PAGE = 100
 /**
  * All GitHub work after the job's end (the "working" comment still on its way, then the last edit)
  * ends this long after it, so that a failing GitHub adds seconds, never minutes, to the step.
@@ -238,6 +267,40 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
           body: { body }
         })
       )
+    },
+    async listLabelledThreads(label, max, limits) {
+      // Page by page only until `max`: the newer threads wait for the next run.
+      const threads: ListedThread[] = []
+      const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc`
+      let next: string | undefined = `${repo}/issues?${query}&per_page=${Math.min(MAX_PAGE, max)}`
+      while (next !== undefined && threads.length < max) {
+        const answer = await bounded('labelled thread listing', true, limits, { method: 'GET', path: next })
+        const page = jsonOf<{ number: number; html_url: string }[]>(answer)
+        threads.push(...page.map((thread) => ({ number: thread.number, htmlUrl: thread.html_url })))
+        next = nextPageUrl(answer.headers.link)
+      }
+      return { threads: threads.slice(0, max), more: threads.length > max || next !== undefined }
+    },
+    async createLabel(label, limits) {
+      try {
+        // Safe to send again: a label that the first try made answers 422 already_exists.
+        await bounded('label create', true, limits, { method: 'POST', path: `${repo}/labels`, body: label })
+      } catch (error) {
+        // Made before, by an earlier run or a person: the label is there, which is all that is asked.
+        if (httpStatusOf(error) === 422 && /\balready_exists\b/.test(messageOf(error))) return
+        throw error
+      }
+    },
+    async removeLabel(issueNumber, name, limits) {
+      try {
+        await bounded('label removal', true, limits, {
+          method: 'DELETE',
+          path: `${repo}/issues/${issueNumber}/labels/${encodeURIComponent(name)}`
+        })
+      } catch (error) {
+        // Not on the thread (a person took it off, or an earlier try did): off is what was asked.
+        if (httpStatusOf(error) !== 404) throw error
+      }
     },
     async requestReviewers(pullNumber, logins, limits) {
       // Asking again for someone already asked changes nothing, so a retry is safe.

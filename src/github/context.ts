@@ -39,8 +39,13 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     step: env.GITHUB_ACTION ?? '',
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+    runUrl: workflowRunUrl(serverUrl, `${owner}/${repo}`, runId)
   }
+}
+
+/** The page of a workflow run of the repository (owner/name), e.g. for the run a marker names. */
+export function workflowRunUrl(serverUrl: string, repository: string, runId: string): string {
+  return `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`
 }
 
 function readPayload(path: string | undefined): unknown {

@@ -4,7 +4,7 @@
 import { renderDocsPullRequestComment, type RequestPlace } from '../docs-pr-comment.js'
 import type { RunResult } from '../outcome.js'
 import type { PullRequestRef } from '../pull-request.js'
-import { type ProgressState, renderProgressComment } from '../render.js'
+import { renderProgressComment, type RunProgressState } from '../render.js'
 import type { Settings } from '../settings.js'
 import type { RunContext } from './context.js'
 import { type DocsPullRequestDeps, updateDocsPullRequest } from './docs-pr.js'
@@ -27,7 +27,7 @@ export function threadComment(
   thread: Thread | undefined,
   { settings, context, trigger }: RunFacts,
   note: string | undefined
-): (state: ProgressState) => (marker: string) => string {
+): (state: RunProgressState) => (marker: string) => string {
   const request = requestPlace(trigger, context)
   return (state) => (marker) => {
     const docs = thread?.docsComment

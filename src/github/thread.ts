@@ -1,5 +1,6 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
-// edited in place. Every GitHub failure here is a warning: a comment never fails a finished job.
+// edited in place, and the working-label while that comment waits for the job's end. Every GitHub
+// failure here is a warning: a comment never fails a finished job.
 import { messageOf } from '../error-message.js'
 import { type CallLimits, type GitHubApi, GitHubCallError, httpStatusOf, type IssueComment } from './api.js'
 import {
@@ -11,6 +12,8 @@ import {
   type WorkflowStep
 } from './marker.js'
 import type { ReactionTarget } from './trigger.js'
+import { workingComments } from './working-comments.js'
+import type { WorkingLabel } from './working-label.js'
 
 export interface EarlierComments {
   /** The job of this step's own comment from an earlier attempt of the run (a re-run edits that comment). */
@@ -41,6 +44,8 @@ export interface ThreadOptions {
   name?: string
   /** What a warning says to do when GitHub refuses the token (default: the workflow's `permissions:`). */
   accessHint?: string
+  /** The working-label, on the thread while this step's comment waits for its job; none when labels are off. */
+  workingLabel?: WorkingLabel
 }
 
 /** What to do when GitHub refuses the workflow's token on its own repository. */
@@ -53,6 +58,8 @@ export class Thread {
   private createUnsure = false
   private urlListener: ((url: string) => void) | undefined
   private docs: DocsComment | undefined
+  /** This step's comment says its job is working: the label is (or should be) on the thread. */
+  private working = false
 
   constructor(
     private readonly github: GitHubApi,
@@ -89,6 +96,15 @@ export class Thread {
    * when the thread could not be read (after a warning).
    */
   async readEarlier(limits: CallLimits = this.github.limits()): Promise<EarlierComments | undefined> {
+    const read = await this.readComments(limits)
+    if (read?.own) this.working = read.own.state === 'working'
+    return read?.found
+  }
+
+  /** What readEarlier finds, and this step's own marker; notes the comment this run writes. */
+  private async readComments(
+    limits: CallLimits
+  ): Promise<{ found: EarlierComments; own: ProgressMarker | undefined } | undefined> {
     const comments = await this.attempt('read the comments of the thread', () =>
       this.github.listComments(this.issueNumber, limits)
     )
@@ -120,20 +136,39 @@ export class Thread {
       if (docsComment.marker.jobId) found.latestJobId = docsComment.marker.jobId
       this.note(docsComment.comment)
     } else if (mine) this.note(mine.comment)
-    return found
+    return { found, own: docsComment ? undefined : mine?.marker }
   }
 
   /**
    * Creates this run's comment, or edits it; `body` gets the hidden marker to start it with. Every
-   * call it makes shares `limits`.
+   * call it makes shares `limits`. `state: 'working'` signs into the marker that the comment does
+   * not report the job's end yet, and puts the working-label on the thread; the write that then
+   * reports the end takes the label off, unless another comment there still waits for its job.
    */
   async write(
     jobId: string | undefined,
     body: (marker: string) => string,
-    limits: CallLimits = this.github.limits()
+    limits: CallLimits = this.github.limits(),
+    state?: 'working'
   ): Promise<void> {
-    const comment = await this.attempt('write the progress comment', () => this.put(body(this.marker(jobId)), limits))
-    if (comment) this.note(comment)
+    const working = jobId !== undefined && state === 'working' && !this.docs
+    const text = (): string => body(this.marker(jobId, working ? state : undefined))
+    const named = this.commentId !== undefined
+    const written = await this.attempt('write the progress comment', async () => {
+      const comment = await this.put(text(), limits)
+      if (comment) this.note(comment)
+      return true
+    })
+    if (!written) return
+    // With the label on, a waiting comment names itself at once rather than at its next edit:
+    // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
+    // comment would verify.
+    const { workingLabel } = this.options
+    if (workingLabel && working && !named && this.commentId !== undefined) {
+      const commentId = this.commentId
+      await this.attempt('write the progress comment', () => this.github.updateComment(commentId, text(), limits))
+    }
+    await this.keepLabel(working, limits)
   }
 
   /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */
@@ -155,8 +190,36 @@ export class Thread {
    * The last edit, after the outputs are out, done by `notAfter` (clock time): a cancelled run gives
    * it only a short time.
    */
-  async finish(jobId: string | undefined, body: (marker: string) => string, notAfter?: number): Promise<void> {
-    await this.write(jobId, body, this.github.lastEditLimits(notAfter))
+  async finish(
+    jobId: string | undefined,
+    body: (marker: string) => string,
+    notAfter?: number,
+    state?: 'working'
+  ): Promise<void> {
+    await this.write(jobId, body, this.github.lastEditLimits(notAfter), state)
+  }
+
+  /** The label follows this step's comment: on while it is working, off once it is not and no other is. */
+  private async keepLabel(working: boolean, limits: CallLimits): Promise<void> {
+    const wasWorking = this.working
+    this.working = working
+    const label = this.options.workingLabel
+    if (!label) return
+    if (working) {
+      if (!wasWorking) await label.put(this.issueNumber, limits)
+    } else if (wasWorking && !(await this.othersWorking(limits))) {
+      await label.remove(this.issueNumber, limits)
+    }
+  }
+
+  /** Whether another comment on the thread still waits for its job's end; yes when the thread cannot be read. */
+  private async othersWorking(limits: CallLimits): Promise<boolean> {
+    const comments = await this.attempt('read the comments of the thread', () =>
+      this.github.listComments(this.issueNumber, limits)
+    )
+    if (!comments) return true
+    const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
+    return workingComments(comments, this.writer.key, place).some(({ comment }) => comment.id !== this.commentId)
   }
 
   /** The comment as written, or undefined when a create turned out to have made it after all. */
@@ -187,7 +250,7 @@ export class Thread {
 
   /** Finds this run's comment (readEarlier notes it), or throws when the thread cannot be read. */
   private async lookForOwnComment(limits: CallLimits): Promise<void> {
-    if (!(await this.readEarlier(limits))) {
+    if (!(await this.readComments(limits))) {
       throw new Error(
         'an earlier try may have made it without GitHub saying so, and the thread could not be read to check, ' +
           'so no second comment was made.'
@@ -195,12 +258,13 @@ export class Thread {
     }
   }
 
-  private marker(jobId: string | undefined): string {
+  private marker(jobId: string | undefined, state: 'working' | undefined): string {
     const { repository, runId, workflowJob, step } = this.writer
     const marker: ProgressMarker = { repository, threadNumber: this.issueNumber, runId, workflowJob, step }
     if (jobId) marker.jobId = jobId
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
     if (this.commentId !== undefined) marker.commentId = this.commentId
+    if (jobId && state) marker.state = state
     if (this.docs) {
       marker.kind = 'docs-pr'
       if (this.docs.origin !== '') marker.origin = this.docs.origin

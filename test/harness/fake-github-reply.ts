@@ -30,7 +30,7 @@ export type Handler = (
 /** A route below /repos/{owner}/{repo}: method, path pattern, handler. */
 export type Route = [method: string, path: RegExp, handle: Handler]
 
-const DOCUMENTATION_URL = 'https://docs.github.com/rest'
+export const DOCUMENTATION_URL = 'https://docs.github.com/rest'
 const GITHUB_DEFAULT_PAGE = 30
 export const GITHUB_MAX_PAGE = 100
 
@@ -39,13 +39,18 @@ export const error = (status: number, message: string): Reply => ({
   body: { message, documentation_url: DOCUMENTATION_URL }
 })
 export const notFound = (): Reply => error(404, 'Not Found')
-export const validationFailed = (field: string): Reply => ({
+export const validationFailed = (field: string, code = 'invalid', resource?: string): Reply => ({
   status: 422,
-  body: { message: 'Validation Failed', errors: [{ code: 'invalid', field }], documentation_url: DOCUMENTATION_URL }
+  body: {
+    message: 'Validation Failed',
+    errors: [{ ...(resource && { resource }), code, field }],
+    documentation_url: DOCUMENTATION_URL
+  }
 })
 export const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
 // GitHub treats owner and repository names case-insensitively.
 export const repoKey = (owner: string, repo: string): string => `${owner}/${repo}`.toLowerCase()
+export const threadKey = (owner: string, repo: string, issue: number): string => `${repoKey(owner, repo)}#${issue}`
 
 /** One page of `items` with GitHub's Link header: absolute URLs, rel order prev, next, last, first. */
 export function paginate(items: unknown[], url: URL, pageCap: number): Reply {

@@ -5,6 +5,7 @@
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type FakeChanges, fakeChanges } from './fake-github-changes.js'
+import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
 import {
   error,
   GITHUB_MAX_PAGE,
@@ -15,6 +16,7 @@ import {
   type Reply,
   repoKey,
   type Route,
+  threadKey,
   timestamp,
   validationFailed
 } from './fake-github-reply.js'
@@ -99,7 +101,14 @@ export interface FakeGitHub {
   /** Seeds a submitted review with its comments on lines; the ids of the review and its comments. */
   addReview(owner: string, repo: string, pull: number, review: FakeReviewInput): { id: number; commentIds: number[] }
   requestedReviewers(owner: string, repo: string, pull: number): string[]
+  /** The labels on an issue or pull request, in the order they were added. */
   labels(owner: string, repo: string, issue: number): string[]
+  /** Seeds an issue or pull request for the label listing (any number exists; this makes one a pull request, closed, or older). */
+  addIssue(owner: string, repo: string, issue: number, seed?: FakeIssueSeed): void
+  /** Labels a thread as a person would, creating the label in the repository when missing. */
+  label(owner: string, repo: string, issue: number, name: string): void
+  /** The repository's labels. */
+  repositoryLabels(owner: string, repo: string): FakeLabel[]
   /** http://127.0.0.1:PORT, for GITHUB_SERVER_URL */
   serverUrl: string
   requests: FakeRequest[]
@@ -141,8 +150,6 @@ const LEGACY_PERMISSION: Record<FakeRole, string> = {
   read: 'read',
   none: 'none'
 }
-
-const threadKey = (owner: string, repo: string, issue: number): string => `${repoKey(owner, repo)}#${issue}`
 
 function parseObject(text: string): Payload | undefined {
   try {
@@ -264,10 +271,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const anyId = () => true
 
   const changes = fakeChanges(() => serverUrl, prefix)
+  const tracker = issueTracker({
+    serverUrl: () => serverUrl,
+    prefix,
+    user: () => userJson(actor),
+    pageCap: options.perPage ?? GITHUB_MAX_PAGE
+  })
   const pulls = fakePulls({
     serverUrl: () => serverUrl,
     prefix,
     userJson,
+    labelsJson: tracker.labelsJson,
     canRead: (owner, repo, login) => {
       const granted = roleOf(owner, repo, login)?.[1]
       const base = typeof granted === 'string' ? granted : granted?.base
@@ -277,6 +291,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   })
   // Paths below /repos/{owner}/{repo}. Reactions take any issue or review comment number.
   const routes: Route[] = [
+    ...tracker.routes,
     ...changes.routes,
     ...pulls.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
@@ -389,10 +404,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         merged: false
       })
       pulls.addPullRequest(owner, repo, number, author)
+      tracker.addIssue(owner, repo, number, { pullRequest: true })
     },
     addReview: pulls.addReview,
     requestedReviewers: pulls.requestedReviewers,
-    labels: pulls.labels,
+    labels: tracker.labels,
+    addIssue: tracker.addIssue,
+    label: tracker.label,
+    repositoryLabels: tracker.repositoryLabels,
     serverUrl,
     requests,
     reactions,

@@ -1,7 +1,7 @@
 // The review side of the GitHub fake (fake-github.ts): who opened each pull request, requested
-// reviewers, labels, and submitted reviews with their comments on lines, answered as api.github.com
-// answers them (status codes, error messages, pagination). The pull requests themselves are served
-// by fake-github-changes.ts.
+// reviewers, and submitted reviews with their comments on lines, answered as api.github.com answers
+// them (status codes, error messages, pagination). The pull requests themselves are served by
+// fake-github-changes.ts; labels, of issues and pull requests alike, by fake-github-labels.ts.
 import { error, notFound, type Reply, type Route, validationFailed } from './fake-github-reply.js'
 
 export interface FakeLineComment {
@@ -27,6 +27,8 @@ export interface PullRoutesHost {
   serverUrl(): string
   prefix: string
   userJson(user: { login: string; type: 'User' | 'Bot' }): Record<string, unknown>
+  /** The labels on an issue or pull request, as GitHub writes them in its record. */
+  labelsJson(owner: string, repo: string, number: number): unknown[]
   /** Whether `login` can read the repository: GitHub asks for reviews only from such people. */
   canRead(owner: string, repo: string, login: string): boolean
   /** One page of a list, as the fake pages every list. */
@@ -54,10 +56,9 @@ const botType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'B
 
 const json = (status: number, body: unknown): Reply => ({ status, body })
 
-/** The store of pull requests, labels and reviews, with its routes below /repos/{owner}/{repo}. */
+/** The store of pull requests and reviews, with its routes below /repos/{owner}/{repo}. */
 export function fakePulls(host: PullRoutesHost) {
   const pulls = new Map<string, StoredPull>()
-  const labels = new Map<string, string[]>()
   const reviews = new Map<number, StoredReview>()
   let nextReviewId = 2_451_000_001
   let nextCommentId = 1_871_000_001
@@ -77,19 +78,9 @@ export function fakePulls(host: PullRoutesHost) {
       draft: false,
       requested_reviewers: pull.reviewers.map((login) => host.userJson({ login, type: 'User' })),
       requested_teams: [],
-      labels: (labels.get(key(pull.owner, pull.repo, pull.number)) ?? []).map(labelJson)
+      labels: host.labelsJson(pull.owner, pull.repo, pull.number)
     }
   }
-
-  const labelJson = (name: string) => ({
-    id: 208_045_946 + name.length,
-    node_id: `LA_fake_${encodeURIComponent(name)}`,
-    url: `${host.serverUrl()}${host.prefix}/labels/${encodeURIComponent(name)}`,
-    name,
-    color: 'ededed',
-    default: false,
-    description: null
-  })
 
   const reviewCommentJson = (review: StoredReview, comment: StoredReview['comments'][number]) => {
     const line = comment.line === undefined ? 1 : comment.line
@@ -144,18 +135,6 @@ export function fakePulls(host: PullRoutesHost) {
     return json(201, pullJson(pull))
   }
 
-  // Issues are not stored, so any number takes labels; a label the repository lacks is made.
-  const addLabels: Route[2] = (owner, repo, number, _url, payload) => {
-    const given = payload.labels
-    if (!Array.isArray(given) || !given.every((label) => typeof label === 'string')) {
-      return validationFailed('labels')
-    }
-    const id = key(owner, repo, Number(number))
-    const present = labels.get(id) ?? []
-    labels.set(id, [...present, ...given.filter((label) => !present.includes(label))])
-    return json(200, (labels.get(id) ?? []).map(labelJson))
-  }
-
   const reviewComments: Route[2] = (owner, repo, number, url, _payload, _headers, [, reviewId]) => {
     const review = reviews.get(Number(reviewId))
     const here = review && key(review.owner, review.repo, review.pull) === key(owner, repo, Number(number))
@@ -168,7 +147,6 @@ export function fakePulls(host: PullRoutesHost) {
 
   const routes: Route[] = [
     ['POST', /^\/pulls\/(\d+)\/requested_reviewers$/, requestReviewers],
-    ['POST', /^\/issues\/(\d+)\/labels$/, addLabels],
     ['GET', /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/, reviewComments]
   ]
 
@@ -191,7 +169,6 @@ export function fakePulls(host: PullRoutesHost) {
     },
     requestedReviewers: (owner: string, repo: string, number: number): string[] => [
       ...(pulls.get(key(owner, repo, number))?.reviewers ?? [])
-    ],
-    labels: (owner: string, repo: string, number: number): string[] => [...(labels.get(key(owner, repo, number)) ?? [])]
+    ]
   }
 }

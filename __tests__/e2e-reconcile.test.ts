@@ -1,0 +1,120 @@
+// Paying for seconds end to end: dist/index.js as a runner runs it, against the simulator and the
+// GitHub fake. A /docs comment starts a job with wait: false, and scheduled runs in reconcile mode
+// finish its comment once the job ended; then the threads a reconcile run must not trust, and a job
+// the agent API no longer knows. The rest of reconcile mode is driven in process (main-reconcile.test.ts).
+import { formatMarker, markerKey } from '../src/github/marker.js'
+import { type ActionRun, runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
+import type { Simulator } from '../test/harness/simulator/server.js'
+import { CREATE, GET, count } from './support/agent-fixture.js'
+import { markerFields, markerOf, onThread, signedMarker, type ThreadStep } from './support/github-fixture.js'
+
+const LABEL = 'docs-agent: working'
+const JOB_MS = 1500
+
+/** A scheduled run of the bundle in reconcile mode (run 2002), on the fakes the step points at. */
+function reconcileRun(step: ThreadStep, node: string): Promise<ActionRun> {
+  return runAction({
+    node,
+    eventName: 'schedule',
+    event: { schedule: '*/5 * * * *' },
+    env: { ...step.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
+    inputs: { ...step.inputs, mode: 'reconcile', 'trigger-phrase': '', timeout: '1m' }
+  })
+}
+
+const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 42)[1]!
+
+/** Runs `body` with the fakes of one repository, the saved /docs comment on #42 seeded. */
+async function inRepository(body: (step: ThreadStep, github: FakeGitHub, simulator: Simulator) => Promise<void>) {
+  let fakes: [FakeGitHub, Simulator] | undefined
+  await onThread(
+    {
+      event: 'issue_comment.created',
+      scenario: { durationMs: JOB_MS },
+      before: (github, simulator) => {
+        fakes = [github, simulator]
+      }
+    },
+    (step) => body(step, ...fakes!)
+  )
+}
+
+describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
+  it('starts a job with wait: false, leaves it while it runs, and finishes its comment from a schedule', () =>
+    inRepository(async (step, github, simulator) => {
+      const idle = await reconcileRun(step, node)
+      expect(idle.code).toBe(0)
+      expect(idle.outputs.reconciled).toBe('[]')
+      expect(simulator.requests).toEqual([])
+      expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'GET /repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=created&direction=asc&per_page=100'
+      ])
+
+      const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })
+      expect(started.code).toBe(0)
+      const jobId = started.outputs['job-id'] ?? ''
+      expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+      const working = progressComment(github)
+      expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
+
+      const running = await reconcileRun(step, node)
+      expect(running.code).toBe(0)
+      expect(progressComment(github).body).toBe(working.body)
+      expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+
+      await new Promise((resolve) => setTimeout(resolve, JOB_MS))
+      const ended = await reconcileRun(step, node)
+      expect(ended.code).toBe(0)
+      const prLink = 'https://github.com/acme/docs/pull/1'
+      const final = progressComment(github)
+      expect(final.body).toContain(`✅ **Done.** The agent opened a pull request: [${prLink}](${prLink})`)
+      expect(final.body).toContain(`[workflow run](${github.serverUrl}/acme/docs/actions/runs/1001)`)
+      expect(markerOf(final, 42)).toEqual(
+        markerFields(42, { jobId, triggerCommentId: 3551234567, commentId: final.id })
+      )
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
+      expect(ended.summary).toContain(
+        `| \`${jobId}\` | \`completed\`, [${prLink}](${prLink}) | comment shows the end; label removed |`
+      )
+      expect(visibleLog(ended)).toContain(`#42: the progress comment of agent job ${jobId} now shows its end.`)
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+      expect(count(simulator, 'GET', GET)).toBe(2)
+    }))
+})
+
+// Once, under the action's runtime: a lost job takes the usual 404 tries, about ten seconds.
+describe('a reconcile run over threads it must not trust, and a lost job', () => {
+  const [, node] = runtimes().at(-1)!
+  it('reports the lost job and ignores unsigned and foreign markers, taking the label off all three', () =>
+    inRepository(async (step, github, simulator) => {
+      const seed = (thread: number, marker: string) => {
+        github.addComment('acme', 'docs', thread, `${marker}\n⏳ **Working on it.**`)
+        github.label('acme', 'docs', thread, LABEL)
+      }
+      seed(50, signedMarker(50, { jobId: 'job-gone', state: 'working' }))
+      const unsigned = signedMarker(51, { jobId: 'job-x', state: 'working' }).replace(
+        /sig=[0-9a-f]+/,
+        `sig=${'0'.repeat(32)}`
+      )
+      seed(51, unsigned)
+      seed(
+        52,
+        formatMarker(markerFields(52, { jobId: 'job-y', state: 'working' }), markerKey('mint_someone_elses_key'))
+      )
+      const run = await reconcileRun(step, node)
+      expect(run.code).toBe(0)
+      expect(new Set(simulator.requests.map((request) => request.path))).toEqual(
+        new Set(['/v2/agent/proj_e2e/job/job-gone'])
+      )
+      expect(github.comments('acme', 'docs', 50)[0]!.body).toContain(
+        '❓ **Agent job `job-gone` can no longer be found.**'
+      )
+      expect(github.comments('acme', 'docs', 51)[0]!.body).toBe(`${unsigned}\n⏳ **Working on it.**`)
+      expect([50, 51, 52].map((thread) => github.labels('acme', 'docs', thread))).toEqual([[], [], []])
+      expect(JSON.parse(run.outputs.reconciled ?? '')).toEqual([
+        { thread: 50, jobId: 'job-gone', status: 'lost', prLink: null }
+      ])
+    }))
+})

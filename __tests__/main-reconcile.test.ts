@@ -1,0 +1,186 @@
+// Reconcile mode through run() in process: a /docs comment started without waiting, then scheduled
+// runs in reconcile mode against the same simulator and GitHub fake. The same story runs through the
+// bundle in e2e-reconcile.test.ts.
+import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
+import { markerFields, markerOf, onThread, type ThreadSetup, type ThreadStep } from './support/github-fixture.js'
+import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
+import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
+import type { Simulator } from '../test/harness/simulator/server.js'
+
+const LABEL = 'docs-agent: working'
+const COMMENT_ID = 3551234567
+const JOB_MS = 60_000
+
+interface Repository {
+  /** The /docs comment of the saved event, started with wait: false. */
+  trigger: () => Promise<ProcessRun>
+  /** A scheduled run in reconcile mode (run 2002). */
+  reconcile: (inputs?: Record<string, string>) => Promise<ProcessRun>
+  /** Lets the agent's jobs run on for `ms`. */
+  later: (ms: number) => Promise<void>
+  github: FakeGitHub
+  simulator: Simulator
+}
+
+/** One repository with its runs on one clock: the fakes live for all of `body`. */
+async function inRepository(
+  body: (repo: Repository) => Promise<void>,
+  setup: Partial<ThreadSetup> = {}
+): Promise<void> {
+  const clock = new SkippingClock()
+  let fakes: { github: FakeGitHub; simulator: Simulator } | undefined
+  await onThread(
+    {
+      event: 'issue_comment.created',
+      scenario: { durationMs: JOB_MS },
+      ...setup,
+      before: (github, simulator) => {
+        fakes = { github, simulator }
+      }
+    },
+    (step: ThreadStep) => {
+      const inputs = { ...step.inputs, 'working-label': LABEL }
+      return body({
+        trigger: () => runInProcess({ ...step, clock, inputs: { ...inputs, wait: 'false' } }),
+        reconcile: (more = {}) =>
+          runInProcess({
+            eventName: 'schedule',
+            event: { schedule: '*/5 * * * *' },
+            env: { ...step.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
+            clock,
+            inputs: { ...inputs, mode: 'reconcile', 'trigger-phrase': '', ...more }
+          }),
+        later: (ms) => clock.sleep(ms),
+        ...fakes!
+      })
+    },
+    { now: () => clock.now() }
+  )
+}
+
+const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 42)[1]!
+const runLink = (github: FakeGitHub, runId: string) => `${github.serverUrl}/acme/docs/actions/runs/${runId}`
+
+describe('reconcile mode', () => {
+  it('finishes the comment of a job started without waiting, once it ended, and never starts one', () =>
+    inRepository(async ({ trigger, reconcile, later, github, simulator }) => {
+      const idle = await reconcile()
+      expect(idle.failed).toBe(false)
+      expect(simulator.requests).toEqual([])
+      expect(idle.outputs.reconciled).toBe('[]')
+      expect(idle.summary).toContain('No thread carries the label `docs-agent: working`')
+
+      const started = await trigger()
+      expect(started.outputs.status).toBe('active')
+      const jobId = started.outputs['job-id'] ?? ''
+      expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+      const working = progressComment(github)
+      expect(working.body).toContain(
+        `⏳ **Working on it.** Started agent job \`${jobId}\`; this comment will show the pull request`
+      )
+      expect(markerOf(working, 42)).toEqual(
+        markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: working.id, state: 'working' })
+      )
+
+      const running = await reconcile()
+      expect(running.failed).toBe(false)
+      expect(progressComment(github).body).toBe(working.body)
+      expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+      expect(running.outputs.reconciled).toBe('[]')
+      expect(running.summary).toMatch(/\| `[^`]+` \| `active` \| left alone: still running \|/)
+
+      await later(JOB_MS)
+      const ended = await reconcile()
+      expect(ended.failed).toBe(false)
+      const prLink = 'https://github.com/acme/docs/pull/1'
+      const final = progressComment(github)
+      expect(final.body).toContain(
+        `✅ **Done.** The agent opened a pull request: [${prLink}](${prLink}) (agent job \`${jobId}\`, [workflow run](${runLink(github, '1001')}))`
+      )
+      expect(markerOf(final, 42)).toEqual(
+        markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: final.id })
+      )
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
+      expect(ended.summary).toContain('## ✅ Docs agent')
+      expect(ended.log).toContain(`info: #42: the progress comment of agent job ${jobId} now shows its end.`)
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+      expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+      expect(ended.outputs).not.toHaveProperty('job-id')
+    }))
+
+  it('fails the step when the agent API refuses the key, and leaves the comment and label for a later run', () =>
+    inRepository(async ({ trigger, reconcile, github, simulator }) => {
+      await trigger()
+      const working = progressComment(github).body
+      simulator.setScenario({ apiKey: 'mint_rotated_elsewhere', durationMs: JOB_MS })
+      const refused = await reconcile()
+      expect(refused.failed).toBe(true)
+      expect(refused.log).toMatch(
+        /error: Reading the agent job \S+ failed: the service answered 401 "Invalid API key"\. The API key was refused/
+      )
+      expect(refused.summary).toContain('## ❌ Docs agent')
+      expect(progressComment(github).body).toBe(working)
+      expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+    }))
+
+  it('only warns when GitHub will not list the labelled threads', () =>
+    inRepository(
+      async ({ reconcile, simulator }) => {
+        const run = await reconcile()
+        expect(run.failed).toBe(false)
+        expect(run.log).toMatch(
+          /warning: Could not list the threads labelled "docs-agent: working": GitHub answered 403 \(Resource not accessible by integration\)\. The token may lack a permission/
+        )
+        expect(run.summary).toContain('## ⚠️ Docs agent')
+        expect(simulator.requests).toEqual([])
+      },
+      {
+        github: {
+          failures: [
+            { method: 'GET', pathIncludes: '/issues?', status: 403, message: 'Resource not accessible by integration' }
+          ]
+        }
+      }
+    ))
+})
+
+describe('reconcile mode and the agent’s pull request', () => {
+  it('does the docs-PR steps for a job that ended with a pull request, as the waiting run would have', async () => {
+    const clock = new SkippingClock()
+    await withTwoRepositories(
+      async (repositories) => {
+        const { github } = repositories
+        const code = codeStep(repositories, { wait: 'false', 'working-label': LABEL })
+        const started = await runInProcess({ ...code, clock })
+        expect(github.comments('acme', 'site', DOCS_PR)).toEqual([])
+        await clock.sleep(1000)
+        const reconciled = await runInProcess({
+          eventName: 'schedule',
+          event: { schedule: '*/5 * * * *' },
+          env: { ...code.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
+          clock,
+          // The trigger phrase only names how to ask for changes in the docs-PR comment.
+          inputs: { ...code.inputs, mode: 'reconcile', 'pr-labels': 'docs' }
+        })
+        expect(reconciled.failed).toBe(false)
+        expect(reconciled.log).not.toMatch(/warning/)
+        const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
+        expect(more).toEqual([])
+        expect(docsComment!.body).toContain(
+          `📝 **Docs agent:** agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
+            `[a comment on acme/docs#42](${github.serverUrl}/acme/docs/issues/42#issuecomment-3551234567).`
+        )
+        expect(docsComment!.body).toContain(
+          `✅ **Ready for review.** The agent job has finished. ([workflow run](${runLink(github, '1001')}))`
+        )
+        expect(docsComment!.body).toContain('`/docs')
+        expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
+        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+        expect(github.labels('acme', 'docs', 42)).toEqual([])
+      },
+      { now: () => clock.now() }
+    )
+  })
+})

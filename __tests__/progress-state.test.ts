@@ -1,0 +1,77 @@
+// Which progress comments stay in the working state for reconcile mode to finish, and what the
+// last comment of a run says when a reconcile run will finish it.
+import { leavesJobRunning, type RunResult } from '../src/outcome.js'
+import { progressAtEnd, renderProgressComment } from '../src/render.js'
+
+const active = { id: 'job-1', status: 'active' }
+const completed = { id: 'job-1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }
+
+describe('leavesJobRunning', () => {
+  it.each<[string, RunResult, boolean]>([
+    ['a job started without waiting', { kind: 'started', job: active, how: 'created' }, true],
+    ['a wait that timed out', { kind: 'timed-out', jobId: 'job-1', job: active, waitedMs: 1, timeoutMs: 1 }, true],
+    ['a cancelled wait', { kind: 'cancelled', jobId: 'job-1', job: undefined }, true],
+    [
+      'an error while the job was last seen at work',
+      { kind: 'error', jobId: 'job-1', job: active, message: 'x' },
+      true
+    ],
+    ['a job that ended', { kind: 'finished', job: completed }, false],
+    [
+      'an error about a job never seen (a wrong job-id)',
+      { kind: 'error', jobId: 'job-1', job: undefined, message: 'x' },
+      false
+    ],
+    ['an error after the job ended', { kind: 'error', jobId: 'job-1', job: completed, message: 'x' }, false],
+    ['a create that failed', { kind: 'error', jobId: undefined, job: undefined, message: 'x' }, false],
+    ['a skip', { kind: 'skipped', reason: 'x' }, false]
+  ])('%s: %s', (_what, result, expected) => {
+    expect(leavesJobRunning(result)).toBe(expected)
+  })
+})
+
+describe('progressAtEnd', () => {
+  const started: RunResult = { kind: 'started', job: active, how: 'created' }
+  const render = (reconciled: boolean, result: RunResult = started) =>
+    renderProgressComment(
+      '<!-- m -->',
+      progressAtEnd(result, reconciled),
+      'https://github.com/acme/docs/actions/runs/1'
+    )
+
+  it('keeps the working text for a job started without waiting when a reconcile run will finish the comment', () => {
+    expect(render(true)).toBe(
+      '<!-- m -->\n⏳ **Working on it.** Started agent job `job-1`; this comment will show the pull request when the job is done. ' +
+        '([workflow run](https://github.com/acme/docs/actions/runs/1))\n'
+    )
+    const messaged: RunResult = { kind: 'started', job: active, how: 'messaged' }
+    expect(render(true, messaged)).toContain('Sent your request to agent job `job-1` as a follow-up;')
+  })
+
+  it('says the comment will not be updated when labels are off, since nothing would finish it', () => {
+    expect(render(false)).toContain(
+      '🚀 **Started agent job `job-1`.** This workflow does not wait for it, so this comment will not be updated'
+    )
+  })
+
+  it('says how the run ended for anything else', () => {
+    expect(render(true, { kind: 'finished', job: completed })).toContain('✅ **Done.**')
+  })
+})
+
+describe('the comment for a lost job', () => {
+  it('says the API no longer knows it, where to look, and how to try again', () => {
+    expect(
+      renderProgressComment(
+        '<!-- m -->',
+        { kind: 'lost', jobId: 'job-1' },
+        'https://github.com/acme/docs/actions/runs/1'
+      )
+    ).toBe(
+      '<!-- m -->\n❓ **Agent job `job-1` can no longer be found.** The agent API no longer knows it, so this comment cannot ' +
+        'show how it ended; people with access to the docs project can look for its pull request on the ' +
+        '[dashboard](https://app.mintlify.com/). To try again, comment the request again. ' +
+        '([workflow run](https://github.com/acme/docs/actions/runs/1))\n'
+    )
+  })
+})

@@ -1,0 +1,131 @@
+// Reconcile mode's decisions, without GitHub or the agent API: which jobs are read, what each
+// waiting comment gets, when the label goes, and what the `reconciled` output lists.
+import type { AgentJob } from '../src/agent/job.js'
+import {
+  endedWithPullRequest,
+  jobsToRead,
+  labelGoes,
+  reconciledEntries,
+  stepFor,
+  type ThreadFinding,
+  type ThreadOutcome
+} from '../src/reconcile/decide.js'
+
+const thread = (number: number, jobIds: string[], unreadable?: string): ThreadFinding => ({
+  number,
+  url: `https://github.com/acme/docs/issues/${number}`,
+  waiting: jobIds.map((jobId, i) => ({ commentId: number * 100 + i, jobId })),
+  ...(unreadable !== undefined && { unreadable })
+})
+const completed: AgentJob = { id: 'job-a', status: 'completed', prLink: 'https://github.com/acme/docs-site/pull/9' }
+
+describe('jobsToRead', () => {
+  it('reads each job once, in the order the threads were listed, and none of a thread that could not be read', () => {
+    const threads = [
+      thread(3, ['job-a', 'job-b']),
+      thread(5, ['job-c'], 'GitHub answered 500'),
+      thread(7, ['job-b', 'job-d'])
+    ]
+    expect(jobsToRead(threads)).toEqual(['job-a', 'job-b', 'job-d'])
+  })
+})
+
+describe('stepFor', () => {
+  it('writes the end of a job that ended, whatever the end', () => {
+    for (const status of ['completed', 'failed', 'archived']) {
+      const job = { id: 'job-a', status }
+      expect(stepFor('job-a', { kind: 'read', job })).toEqual({ kind: 'finish', job })
+    }
+  })
+
+  it('leaves a running job alone, a status the API does not document included', () => {
+    expect(stepFor('job-a', { kind: 'read', job: { id: 'job-a', status: 'active' } })).toEqual({
+      kind: 'leave',
+      why: 'running'
+    })
+    expect(stepFor('job-a', { kind: 'read', job: { id: 'job-a', status: 'queued' } }).kind).toBe('leave')
+  })
+
+  it('reports a job the API no longer knows as lost, and leaves one it did not read for the next run', () => {
+    expect(stepFor('job-a', { kind: 'lost' })).toEqual({ kind: 'report-lost', jobId: 'job-a' })
+    expect(stepFor('job-a', { kind: 'unread', why: 'out of time' })).toEqual({ kind: 'leave', why: 'unread' })
+    expect(stepFor('job-a', undefined)).toEqual({ kind: 'leave', why: 'unread' })
+  })
+})
+
+describe('labelGoes', () => {
+  it('goes once every waiting comment on the thread was written, and not before', () => {
+    const two = thread(3, ['job-a', 'job-b'])
+    expect(labelGoes(two, new Set([300]))).toBe(false)
+    expect(labelGoes(two, new Set([300, 301]))).toBe(true)
+  })
+
+  it('goes from a thread where no comment waits, and stays on one that could not be read', () => {
+    expect(labelGoes(thread(3, []), new Set())).toBe(true)
+    expect(labelGoes(thread(3, [], 'GitHub answered 500'), new Set())).toBe(false)
+  })
+})
+
+describe('reconciledEntries and endedWithPullRequest', () => {
+  const failed: AgentJob = { id: 'job-b', status: 'failed', prLink: null }
+  const outcomes: ThreadOutcome[] = [
+    {
+      number: 3,
+      url: 'https://github.com/acme/docs/issues/3',
+      labelRemoved: true,
+      jobs: [
+        {
+          jobId: 'job-a',
+          reading: { kind: 'read', job: completed },
+          step: { kind: 'finish', job: completed },
+          reported: true
+        },
+        {
+          jobId: 'job-b',
+          reading: { kind: 'read', job: failed },
+          step: { kind: 'finish', job: failed },
+          reported: true
+        }
+      ]
+    },
+    {
+      number: 4,
+      url: 'https://github.com/acme/docs/pull/4',
+      labelRemoved: false,
+      jobs: [
+        { jobId: 'job-c', reading: { kind: 'lost' }, step: { kind: 'report-lost', jobId: 'job-c' }, reported: true },
+        {
+          jobId: 'job-d',
+          reading: { kind: 'read', job: { id: 'job-d', status: 'active' } },
+          step: { kind: 'leave', why: 'running' },
+          reported: false
+        },
+        {
+          jobId: 'job-a',
+          reading: { kind: 'read', job: completed },
+          step: { kind: 'finish', job: completed },
+          reported: true
+        },
+        {
+          jobId: 'job-e',
+          reading: { kind: 'read', job: { ...completed, id: 'job-e' } },
+          step: { kind: 'finish', job: { ...completed, id: 'job-e' } },
+          reported: false
+        }
+      ]
+    }
+  ]
+
+  it('lists every job whose end or loss was written, with its thread, status and PR link', () => {
+    expect(reconciledEntries(outcomes)).toEqual([
+      { thread: 3, jobId: 'job-a', status: 'completed', prLink: 'https://github.com/acme/docs-site/pull/9' },
+      { thread: 3, jobId: 'job-b', status: 'failed', prLink: null },
+      { thread: 4, jobId: 'job-c', status: 'lost', prLink: null },
+      { thread: 4, jobId: 'job-a', status: 'completed', prLink: 'https://github.com/acme/docs-site/pull/9' }
+    ])
+  })
+
+  it('follows through on each job that ended with a pull request once, from the first thread that waited for it', () => {
+    expect(endedWithPullRequest(outcomes).map(({ job, thread }) => [job.id, thread.number])).toEqual([['job-a', 3]])
+  })
+})

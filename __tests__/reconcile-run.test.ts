@@ -1,0 +1,425 @@
+// Reconcile mode's story in process: the threads of a repository in memory (MemoryGitHub), the
+// progress comments that run mode's own Thread writes there, and an agent that answers job reads
+// from a table. What the threads read like afterwards, and what the run reports.
+import { AgentApiError, describeFailure, type FailureReason } from '../src/agent/errors.js'
+import type { AgentJob } from '../src/agent/job.js'
+import { VirtualClock } from '../src/clock.js'
+import { markerKey, readMarker } from '../src/github/marker.js'
+import { Thread, type ThreadWriter } from '../src/github/thread.js'
+import { WorkingLabel } from '../src/github/working-label.js'
+import { reconciledEntries } from '../src/reconcile/decide.js'
+import { type DocsPullRequestSteps, MAX_THREADS, reconcileThreads } from '../src/reconcile/run.js'
+import { type ProgressState, renderProgressComment } from '../src/render.js'
+import { type Author, MemoryGitHub } from './support/memory-github.js'
+
+const API_KEY = 'mint_test_key'
+const KEY = markerKey(API_KEY)
+const LABEL = 'docs-agent: working'
+const SERVER = 'https://github.com'
+const STARTER: ThreadWriter = { repository: 'acme/docs', runId: '1001', workflowJob: 'docs', step: '__run', key: KEY }
+const runUrl = (runId: string) => `${SERVER}/acme/docs/actions/runs/${runId}`
+const PR = 'https://github.com/acme/docs-site/pull/9'
+
+/** What a run with wait: false leaves on the thread: the working comment, the label. */
+async function startWithoutWaiting(github: MemoryGitHub, issue: number, jobId: string, writer = STARTER) {
+  const fail = (message: string) => {
+    throw new Error(message)
+  }
+  const thread = new Thread(github.api(), issue, writer, 500 + issue, fail, {
+    workingLabel: new WorkingLabel(github.api(), LABEL, fail)
+  })
+  const working: ProgressState = { kind: 'working', jobId, followUp: false }
+  await thread.write(
+    jobId,
+    (marker) => renderProgressComment(marker, working, runUrl(writer.runId)),
+    undefined,
+    'working'
+  )
+  return thread
+}
+
+function apiError(jobId: string, reason: FailureReason, status?: number): AgentApiError {
+  const context = {
+    operation: 'get' as const,
+    reason,
+    url: `https://api.mintlify.com/v2/agent/proj/job/${jobId}`,
+    tries: reason === 'not-found' ? 5 : 1,
+    jobId,
+    status,
+    waitedMs: 3000,
+    timeoutMs: 60_000
+  }
+  return new AgentApiError(describeFailure(context), context)
+}
+
+/** The agent API as a table: a job record, or the error reading it ends in; unknown ids are lost. */
+class Jobs {
+  readonly reads: string[] = []
+  constructor(private readonly answers: Record<string, AgentJob | AgentApiError>) {}
+  getJob = async (jobId: string): Promise<AgentJob> => {
+    this.reads.push(jobId)
+    const answer = this.answers[jobId] ?? apiError(jobId, 'not-found', 404)
+    if (answer instanceof Error) throw answer
+    return answer
+  }
+}
+
+function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: number; clock?: VirtualClock } = {}) {
+  const log: string[] = []
+  const followedThrough: string[] = []
+  const docsPullRequest: DocsPullRequestSteps = {
+    followThrough: async (job, origin) => {
+      followedThrough.push(`${job.id} #${origin.thread} asked at ${origin.requestUrl} by ${origin.runUrl}`)
+    }
+  }
+  const clock = options.clock ?? new VirtualClock(0)
+  const report = reconcileThreads({
+    github: github.api(),
+    jobs,
+    clock,
+    deadline: options.deadline ?? 60_000,
+    key: KEY,
+    repository: 'acme/docs',
+    serverUrl: SERVER,
+    label: LABEL,
+    docsPullRequest,
+    log: { info: (text) => log.push(`info: ${text}`), warning: (text) => log.push(`warning: ${text}`) }
+  })
+  return report.then((result) => ({ ...result, log, followedThrough }))
+}
+
+const markerOf = (github: MemoryGitHub, issue: number, index: number) => {
+  const comment = github.comments(issue)[index]!
+  return readMarker(comment.body, KEY, { repository: 'acme/docs', threadNumber: issue, commentId: comment.id })
+}
+
+describe('a reconcile run', () => {
+  it('writes the end of a job that ended exactly as the waiting path would have, and takes the label off', async () => {
+    const job: AgentJob = { id: 'job-a', status: 'completed', prLink: PR }
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    const report = await reconcile(github, new Jobs({ 'job-a': job }))
+
+    // The same steps in run mode, waiting: the working comment, then the last edit at the job's end.
+    const waited = new MemoryGitHub()
+    const thread = await startWithoutWaiting(waited, 42, 'job-a')
+    const ended: ProgressState = { kind: 'ended', result: { kind: 'finished', job } }
+    await thread.finish('job-a', (marker) => renderProgressComment(marker, ended, runUrl('1001')))
+
+    expect(github.comments(42)[0]!.body).toBe(waited.comments(42)[0]!.body)
+    expect(github.comments(42)[0]!.body).toContain(
+      `✅ **Done.** The agent opened a pull request: [${PR}](${PR}) (agent job \`job-a\`, [workflow run](${runUrl('1001')}))`
+    )
+    expect(markerOf(github, 42, 0)).toEqual({
+      repository: 'acme/docs',
+      threadNumber: 42,
+      runId: '1001',
+      workflowJob: 'docs',
+      step: '__run',
+      jobId: 'job-a',
+      triggerCommentId: 542,
+      commentId: github.comments(42)[0]!.id
+    })
+    expect(github.labelsOn(42)).toEqual([])
+    expect(reconciledEntries(report.threads)).toEqual([{ thread: 42, jobId: 'job-a', status: 'completed', prLink: PR }])
+    expect(report.followedThrough).toEqual([
+      `job-a #42 asked at https://github.com/acme/docs/issues/42#issuecomment-542 by ${runUrl('1001')}`
+    ])
+    expect(report.log.filter((line) => line.startsWith('warning'))).toEqual([])
+  })
+
+  it('reads nothing from the agent API when no thread carries the label', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    github.unlabel(42, LABEL)
+    const jobs = new Jobs({})
+    const report = await reconcile(github, jobs)
+    expect(jobs.reads).toEqual([])
+    expect(report.threads).toEqual([])
+    expect(report.log).toEqual([`info: No thread carries the label "${LABEL}": nothing to reconcile.`])
+    expect(github.comments(42)[0]!.body).toContain('⏳ **Working on it.**')
+  })
+
+  it('leaves a running job alone, says a lost one is lost, and reads each job once', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 41, 'job-running')
+    await startWithoutWaiting(github, 42, 'job-gone')
+    // A follow-up on #41's job, started without waiting from another run: the same job twice there.
+    await startWithoutWaiting(github, 41, 'job-running', { ...STARTER, runId: '1002' })
+    const jobs = new Jobs({ 'job-running': { id: 'job-running', status: 'active' } })
+    const before41 = github.comments(41).map((comment) => comment.body)
+    const report = await reconcile(github, jobs)
+
+    expect(jobs.reads).toEqual(['job-running', 'job-gone'])
+    expect(github.comments(41).map((comment) => comment.body)).toEqual(before41)
+    expect(github.labelsOn(41)).toEqual([LABEL])
+    const lost = github.comments(42)[0]!.body
+    expect(lost).toContain('❓ **Agent job `job-gone` can no longer be found.**')
+    expect(lost).toContain(`[workflow run](${runUrl('1001')})`)
+    // The lost job is no longer named, so that a request on the thread does not go to it.
+    expect(markerOf(github, 42, 0)).toMatchObject({ runId: '1001', commentId: github.comments(42)[0]!.id })
+    expect(markerOf(github, 42, 0)?.jobId).toBeUndefined()
+    expect(markerOf(github, 42, 0)?.state).toBeUndefined()
+    expect(github.labelsOn(42)).toEqual([])
+    expect(reconciledEntries(report.threads)).toEqual([{ thread: 42, jobId: 'job-gone', status: 'lost', prLink: null }])
+    expect(report.followedThrough).toEqual([])
+  })
+
+  it('finishes every comment a job ended for on the thread, and does the docs-PR steps once', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    await startWithoutWaiting(github, 42, 'job-a', { ...STARTER, runId: '1002' })
+    const report = await reconcile(github, new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } }))
+    expect(github.comments(42).map((comment) => comment.body.split('\n')[1])).toEqual([
+      expect.stringContaining(`(agent job \`job-a\`, [workflow run](${runUrl('1001')}))`),
+      expect.stringContaining(`(agent job \`job-a\`, [workflow run](${runUrl('1002')}))`)
+    ])
+    expect(report.followedThrough).toEqual([
+      `job-a #42 asked at https://github.com/acme/docs/issues/42#issuecomment-542 by ${runUrl('1001')}`
+    ])
+    expect(github.labelsOn(42)).toEqual([])
+  })
+
+  it.each<[string, (github: MemoryGitHub) => Promise<unknown> | void]>([
+    [
+      'an unsigned marker',
+      (github) =>
+        github.post(
+          42,
+          '<!-- docs-agent-action repo=acme%2Fdocs thread=42 run=1 workflow-job=docs step=s job=job-x state=working sig=00000000000000000000000000000000 -->\n⏳',
+          MALLORY
+        )
+    ],
+    [
+      "a marker signed with another key (another project's, or before the key was rotated)",
+      (github) => {
+        const fail = (message: string) => {
+          throw new Error(message)
+        }
+        const foreign = new Thread(github.api(), 42, { ...STARTER, key: markerKey('mint_other_key') }, undefined, fail)
+        return foreign.write('job-x', (marker) => `${marker}\n⏳`, undefined, 'working')
+      }
+    ],
+    [
+      'a genuine marker copied from another thread',
+      (github) => {
+        const genuine = github.comments(7)[0]!
+        github.post(42, genuine.body, MALLORY)
+      }
+    ]
+  ])(
+    'ignores %s: reads no job, edits nothing, and takes the label off a thread where nothing of ours waits',
+    async (_what, seed) => {
+      const github = new MemoryGitHub()
+      await startWithoutWaiting(github, 7, 'job-seven')
+      github.unlabel(7, LABEL)
+      await seed(github)
+      github.label(42, LABEL)
+      const before = github.comments(42).map((comment) => comment.body)
+      const jobs = new Jobs({ 'job-x': { id: 'job-x', status: 'completed', prLink: PR } })
+      const report = await reconcile(github, jobs)
+      expect(jobs.reads).toEqual([])
+      expect(github.comments(42).map((comment) => comment.body)).toEqual(before)
+      expect(github.labelsOn(42)).toEqual([])
+      expect(report.threads).toEqual([
+        { number: 42, url: 'https://github.com/acme/docs/issues/42', jobs: [], labelRemoved: true }
+      ])
+    }
+  )
+})
+
+const MALLORY: Author = { login: 'mallory', isBot: false }
+
+describe('a copy of a genuine waiting comment', () => {
+  it('is never edited, older or newer, since the waiting comment names itself from the start', async () => {
+    const github = new MemoryGitHub()
+    const older = github.post(42, 'first!', MALLORY)
+    await startWithoutWaiting(github, 42, 'job-a')
+    const genuine = github.comments(42)[1]!
+    github.edit(older.id, genuine.body)
+    const newer = github.post(42, genuine.body, MALLORY)
+    const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+    await reconcile(github, jobs)
+    expect(github.comments(42).map((comment) => comment.body)).toEqual([
+      genuine.body,
+      expect.stringContaining('✅ **Done.**'),
+      genuine.body
+    ])
+    expect(newer.id).toBe(github.comments(42)[2]!.id)
+    expect(jobs.reads).toEqual(['job-a'])
+  })
+})
+
+describe('a waiting comment whose marker names no comment yet', () => {
+  /** A waiting comment as a run leaves it when its first edit failed: the marker names no comment. */
+  async function unbound(github: MemoryGitHub) {
+    const fail = (message: string) => {
+      throw new Error(message)
+    }
+    const thread = new Thread(github.api(), 42, STARTER, undefined, fail)
+    await thread.write('job-a', (marker) => `${marker}\n⏳ **Working on it.**`, undefined, 'working')
+    github.label(42, LABEL)
+    return github.comments(42)[0]!
+  }
+  const jobs = () => new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+
+  it('is finished when it is the only one of its kind on the thread', async () => {
+    const github = new MemoryGitHub()
+    await unbound(github)
+    await reconcile(github, jobs())
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(markerOf(github, 42, 0)?.commentId).toBe(github.comments(42)[0]!.id)
+  })
+
+  it('is left with its copy when someone copied it, rather than edit a comment that may not be ours', async () => {
+    const github = new MemoryGitHub()
+    const genuine = await unbound(github)
+    github.post(42, genuine.body, MALLORY)
+    const read = jobs()
+    await reconcile(github, read)
+    expect(github.comments(42).map((comment) => comment.body)).toEqual([genuine.body, genuine.body])
+    expect(read.reads).toEqual([])
+  })
+})
+
+describe('when the agent API stops the run', () => {
+  it('fails on a refused key, after writing what it read before', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 41, 'job-a')
+    await startWithoutWaiting(github, 42, 'job-b')
+    await startWithoutWaiting(github, 43, 'job-c')
+    const jobs = new Jobs({
+      'job-a': { id: 'job-a', status: 'failed', prLink: null },
+      'job-b': apiError('job-b', 'rejected', 401)
+    })
+    const report = await reconcile(github, jobs)
+    expect(jobs.reads).toEqual(['job-a', 'job-b'])
+    expect(report.keyRefused).toMatch(
+      /^Reading the agent job job-b failed: the service answered 401\. The API key was refused/
+    )
+    expect(github.comments(41)[0]!.body).toContain('❌ **Agent job `job-a` failed.**')
+    expect(github.labelsOn(41)).toEqual([])
+    expect([github.labelsOn(42), github.labelsOn(43)]).toEqual([[LABEL], [LABEL]])
+  })
+
+  it('stops reading when a 429 would have it wait past the "timeout", and leaves the rest for the next run', async () => {
+    const github = new MemoryGitHub()
+    for (const [issue, jobId] of [
+      [41, 'job-a'],
+      [42, 'job-b'],
+      [43, 'job-c']
+    ] as const)
+      await startWithoutWaiting(github, issue, jobId)
+    const jobs = new Jobs({
+      'job-a': { id: 'job-a', status: 'completed', prLink: PR },
+      'job-b': apiError('job-b', 'deadline', 429),
+      'job-c': { id: 'job-c', status: 'completed', prLink: PR }
+    })
+    const report = await reconcile(github, jobs)
+    expect(jobs.reads).toEqual(['job-a', 'job-b'])
+    expect(report.keyRefused).toBeUndefined()
+    expect(report.stoppedEarly).toMatch(
+      /^Reading the agent job job-b failed: the service answered 429; stopped after 3s/
+    )
+    expect(report.log).toContainEqual(
+      expect.stringMatching(/^warning: Stopped reading agent jobs: .*The jobs not read wait for the next run\.$/)
+    )
+    expect(reconciledEntries(report.threads).map((entry) => entry.jobId)).toEqual(['job-a'])
+    expect(report.threads.map((thread) => thread.jobs[0]?.reading.kind)).toEqual(['read', 'unread', 'unread'])
+    expect([github.labelsOn(41), github.labelsOn(42), github.labelsOn(43)]).toEqual([[], [LABEL], [LABEL]])
+  })
+
+  it('goes on after an error that concerns one job only', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 41, 'job-a')
+    await startWithoutWaiting(github, 42, 'job-b')
+    const jobs = new Jobs({
+      'job-a': apiError('job-a', 'rejected', 400),
+      'job-b': { id: 'job-b', status: 'archived', prLink: null }
+    })
+    const report = await reconcile(github, jobs)
+    expect(jobs.reads).toEqual(['job-a', 'job-b'])
+    expect(report.stoppedEarly).toBeUndefined()
+    expect(report.log).toContainEqual(
+      expect.stringMatching(
+        /^warning: Reading the agent job job-a failed: the service answered 400\..*Its thread waits for the next run\.$/
+      )
+    )
+    expect(github.comments(42)[0]!.body).toContain('⚠️ **Agent job `job-b` was archived**')
+  })
+})
+
+describe('GitHub around a reconcile run', () => {
+  it('warns and reconciles nothing when the threads cannot be listed', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    github.refuseNextLabelledListing = true
+    const jobs = new Jobs({})
+    const report = await reconcile(github, jobs)
+    expect(report.unlisted).toMatch(/^GitHub answered 403/)
+    expect(report.log).toEqual([
+      expect.stringMatching(
+        /^warning: Could not list the threads labelled "docs-agent: working": GitHub answered 403.*the next run tries again\.$/
+      )
+    ])
+    expect(jobs.reads).toEqual([])
+  })
+
+  it('leaves a thread whose comments cannot be read, and keeps its label, while it finishes the others', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 41, 'job-a')
+    await startWithoutWaiting(github, 42, 'job-b')
+    github.failNextListing = true
+    const jobs = new Jobs({
+      'job-a': { id: 'job-a', status: 'completed', prLink: PR },
+      'job-b': { id: 'job-b', status: 'completed', prLink: PR }
+    })
+    const report = await reconcile(github, jobs)
+    expect(jobs.reads).toEqual(['job-b'])
+    expect(github.labelsOn(41)).toEqual([LABEL])
+    expect(github.labelsOn(42)).toEqual([])
+    expect(report.threads[0]).toMatchObject({ number: 41, unreadable: expect.stringMatching(/^GitHub answered 500/) })
+  })
+
+  it('keeps the label, and reports nothing, when the edit fails; the next run finishes the comment', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+    github.failNextUpdate = true
+    const first = await reconcile(github, jobs)
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(reconciledEntries(first.threads)).toEqual([])
+    expect(first.followedThrough).toEqual([])
+    expect(first.log).toContainEqual(
+      expect.stringMatching(/^warning: Could not write the end of agent job job-a on #42: GitHub answered 502/)
+    )
+    const second = await reconcile(github, jobs)
+    expect(reconciledEntries(second.threads)).toHaveLength(1)
+    expect(github.labelsOn(42)).toEqual([])
+  })
+
+  it('looks at the oldest threads first, at most a hundred a run', async () => {
+    const github = new MemoryGitHub()
+    for (let issue = 1; issue <= MAX_THREADS + 1; issue++) github.label(issue, LABEL)
+    const first = await reconcile(github, new Jobs({}))
+    expect(first.more).toBe(true)
+    expect(first.threads.map((thread) => thread.number)).toEqual(Array.from({ length: MAX_THREADS }, (_, i) => i + 1))
+    const second = await reconcile(github, new Jobs({}))
+    expect(second.threads.map((thread) => thread.number)).toEqual([MAX_THREADS + 1])
+  })
+
+  it('reads no more threads once the "timeout" has run out', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    const jobs = new Jobs({})
+    const report = await reconcile(github, jobs, { deadline: 0 })
+    expect(jobs.reads).toEqual([])
+    expect(report.threads).toEqual([
+      expect.objectContaining({
+        number: 42,
+        unreadable: 'the "timeout" ran out before they were read',
+        labelRemoved: false
+      })
+    ])
+  })
+})

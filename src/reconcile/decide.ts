@@ -1,0 +1,116 @@
+// The decisions of reconcile mode, as pure functions: which jobs to read, what to do about each
+// progress comment that waits for its job's end, when a thread's working-label goes, and what the
+// `reconciled` output says. run.ts carries them out against GitHub and the agent API.
+import { type AgentJob, isTerminal } from '../agent/job.js'
+
+/** A progress comment whose signed marker says its job's end is not reported yet. */
+export interface WaitingComment {
+  commentId: number
+  jobId: string
+}
+
+/** A thread that carries the working-label, as the run found it; `C` may carry more about each comment. */
+export interface ThreadFinding<C extends WaitingComment = WaitingComment> {
+  number: number
+  url: string
+  /** The comments waiting for their job; empty when none verifies with this key. */
+  waiting: C[]
+  /** Why its comments were not read (after a warning); nothing is done there this run. */
+  unreadable?: string
+}
+
+/** What reading a job came to. */
+export type JobReading =
+  | { kind: 'read'; job: AgentJob }
+  /** The agent API answered 404 after the usual tries: it no longer knows the job. */
+  | { kind: 'lost' }
+  /** Not read this run: an error for this job, or the run stopped before it. */
+  | { kind: 'unread'; why: string }
+
+/** What to do about one waiting comment. */
+export type CommentStep =
+  | { kind: 'finish'; job: AgentJob }
+  | { kind: 'report-lost'; jobId: string }
+  | { kind: 'leave'; why: 'running' | 'unread' }
+
+/** The distinct jobs the readable threads wait for, each once, in the order the threads were listed. */
+export function jobsToRead(threads: readonly ThreadFinding[]): string[] {
+  const ids = threads.flatMap((thread) => (thread.unreadable === undefined ? thread.waiting.map((c) => c.jobId) : []))
+  return [...new Set(ids)]
+}
+
+/** A job that ended gets its end written; a lost one is said to be lost; anything else is left for the next run. */
+export function stepFor(jobId: string, reading: JobReading | undefined): CommentStep {
+  if (!reading || reading.kind === 'unread') return { kind: 'leave', why: 'unread' }
+  if (reading.kind === 'lost') return { kind: 'report-lost', jobId }
+  return isTerminal(reading.job.status) ? { kind: 'finish', job: reading.job } : { kind: 'leave', why: 'running' }
+}
+
+/** One job on one thread, once the run has done what it could. */
+export interface JobOutcome {
+  jobId: string
+  reading: JobReading
+  step: CommentStep
+  /** Every comment of the job on the thread got its step's edit (false for a job left alone). */
+  reported: boolean
+}
+
+/** One thread, once the run has done what it could. */
+export interface ThreadOutcome {
+  number: number
+  url: string
+  unreadable?: string
+  jobs: JobOutcome[]
+  labelRemoved: boolean
+}
+
+/** The jobs a thread waits for, each once, in the order of their comments. */
+export function jobsOn(thread: ThreadFinding): string[] {
+  return [...new Set(thread.waiting.map((comment) => comment.jobId))]
+}
+
+/**
+ * The label goes when no comment on the thread still waits: every waiting comment got its end (or
+ * its loss) written, or there was none (a marker this key cannot verify is no job of ours). A thread
+ * that could not be read keeps it, for the next run.
+ */
+export function labelGoes(thread: ThreadFinding, edited: ReadonlySet<number>): boolean {
+  return thread.unreadable === undefined && thread.waiting.every((comment) => edited.has(comment.commentId))
+}
+
+/** An entry of the `reconciled` output: a job whose end (or loss) this run wrote on its thread. */
+export interface ReconciledEntry {
+  thread: number
+  jobId: string
+  /** The job's last status, or `lost`. */
+  status: string
+  prLink: string | null
+}
+
+export function reconciledEntries(threads: readonly ThreadOutcome[]): ReconciledEntry[] {
+  return threads.flatMap((thread) =>
+    thread.jobs.flatMap((job): ReconciledEntry[] => {
+      if (!job.reported) return []
+      const { step } = job
+      if (step.kind === 'report-lost')
+        return [{ thread: thread.number, jobId: job.jobId, status: 'lost', prLink: null }]
+      if (step.kind !== 'finish') return []
+      return [{ thread: thread.number, jobId: job.jobId, status: step.job.status, prLink: step.job.prLink ?? null }]
+    })
+  )
+}
+
+/**
+ * The jobs that ended with a pull request and whose end this run wrote, each once, with the first
+ * thread that waited for it: the docs-PR steps (comment, reviewers, labels) follow for these.
+ */
+export function endedWithPullRequest(threads: readonly ThreadOutcome[]): { job: AgentJob; thread: ThreadOutcome }[] {
+  const seen = new Set<string>()
+  return threads.flatMap((thread) =>
+    thread.jobs.flatMap(({ step, reported }) => {
+      if (!reported || step.kind !== 'finish' || !step.job.prLink || seen.has(step.job.id)) return []
+      seen.add(step.job.id)
+      return [{ job: step.job, thread }]
+    })
+  )
+}

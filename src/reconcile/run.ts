@@ -1,0 +1,287 @@
+// The story of a run in reconcile mode (on a schedule): finish the progress comments of jobs that
+// runs started without waiting. List the threads with the working-label, read each job they wait
+// for once, write the end of those that ended on their comments, and take the label off threads
+// where nothing waits any more. It never creates or messages a job; every GitHub failure is a
+// warning, and only an API key the agent API refuses fails the step. decide.ts makes the decisions.
+import { AgentApiError } from '../agent/errors.js'
+import type { AgentJob } from '../agent/job.js'
+import type { Clock } from '../clock.js'
+import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
+import { workflowRunUrl } from '../github/context.js'
+import { describeGitHubError } from '../github/thread.js'
+import { formatMarker, type MarkerKey, type ProgressMarker } from '../github/marker.js'
+import { type WorkingComment, workingComments } from '../github/working-comments.js'
+import { WorkingLabel } from '../github/working-label.js'
+import { type ProgressState, renderProgressComment } from '../render.js'
+import {
+  endedWithPullRequest,
+  type JobReading,
+  jobsOn,
+  jobsToRead,
+  labelGoes,
+  stepFor,
+  type ThreadFinding,
+  type ThreadOutcome,
+  type WaitingComment
+} from './decide.js'
+
+/** The most threads one run looks at; the rest (newer ones) wait for the next run. */
+export const MAX_THREADS = 100
+
+/** Where a job was asked for, as its waiting comment's marker tells it. */
+export interface JobOrigin {
+  thread: number
+  /** The triggering comment's page when the marker names one, else the thread's. */
+  requestUrl: string
+  /** The run that started the job. */
+  runUrl: string
+}
+
+/**
+ * The docs-PR steps (the comment on the agent's pull request, its reviewers and labels) for a job
+ * that ended with one, as a run in run mode does them once the job ends.
+ */
+export interface DocsPullRequestSteps {
+  followThrough: (job: AgentJob, origin: JobOrigin) => Promise<void>
+}
+
+export interface ReconcileLog {
+  info: (text: string) => void
+  warning: (text: string) => void
+}
+
+export interface ReconcileDeps {
+  github: GitHubApi
+  jobs: { getJob(jobId: string): Promise<AgentJob> }
+  clock: Clock
+  /** Clock time at which the "timeout" ends: no listing or job read starts after it. */
+  deadline: number
+  /** Verifies the markers (and signs the rewritten ones). */
+  key: MarkerKey
+  /** owner/name of the repository whose threads these are. */
+  repository: string
+  /** GITHUB_SERVER_URL, for the link to the run that started each job. */
+  serverUrl: string
+  label: string
+  docsPullRequest: DocsPullRequestSteps
+  log: ReconcileLog
+}
+
+export interface ReconcileReport {
+  threads: ThreadOutcome[]
+  more: boolean
+  /** Why the threads could not be listed. */
+  unlisted?: string
+  /** Why job reads stopped before the last. */
+  stoppedEarly?: string
+  /** The agent API refused the key: the one failure of the step. */
+  keyRefused?: string
+}
+
+export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileReport> {
+  const { github, log, label, clock } = deps
+  let listing
+  try {
+    listing = await github.listLabelledThreads(label, MAX_THREADS, github.limits())
+  } catch (error) {
+    const why = describeGitHubError(error)
+    log.warning(
+      `Could not list the threads labelled "${label}": ${why} Nothing was reconciled; the next run tries again.`
+    )
+    return { threads: [], more: false, unlisted: why }
+  }
+  if (listing.threads.length === 0) log.info(`No thread carries the label "${label}": nothing to reconcile.`)
+  if (listing.more) {
+    log.info(`More threads carry the label "${label}": the oldest ${MAX_THREADS} are read now, the rest next run.`)
+  }
+  const findings: Finding[] = []
+  for (const thread of listing.threads) findings.push(await readThread(deps, thread))
+  const { readings, stoppedEarly, keyRefused } = await readJobs(deps, jobsToRead(findings))
+  // Edits come after the reads, which the "timeout" bounds; they get the time a run in run mode has
+  // for GitHub once its job ended.
+  const notAfter = Math.max(deps.deadline, clock.now()) + AFTER_JOB_BUDGET_MS
+  const workingLabel = new WorkingLabel(github, label, log.warning)
+  const threads: ThreadOutcome[] = []
+  for (const finding of findings) threads.push(await settleThread(deps, finding, readings, workingLabel, notAfter))
+  if (clock.now() >= notAfter)
+    log.warning('The "timeout" ran out before every comment was written; the rest wait for the next run.')
+  for (const { job, thread } of endedWithPullRequest(threads)) {
+    // The first comment that waited for the job tells where it was asked for.
+    const first = findings.flatMap((finding) => finding.waiting).find((comment) => comment.jobId === job.id)
+    if (!first) continue
+    try {
+      await deps.docsPullRequest.followThrough(job, originOf(deps, thread, first.source))
+    } catch (error) {
+      log.warning(
+        `Could not do the docs pull request steps for agent job ${job.id} (#${thread.number}): ${describeGitHubError(error)}`
+      )
+    }
+  }
+  return { threads, more: listing.more, ...(stoppedEarly && { stoppedEarly }), ...(keyRefused && { keyRefused }) }
+}
+
+/** A waiting comment with what the rewrite needs: the comment and its verified marker. */
+type Finding = ThreadFinding<WaitingComment & { source: WorkingComment }>
+
+/** The thread's comments that wait for their job. */
+async function readThread(deps: ReconcileDeps, thread: { number: number; htmlUrl: string }): Promise<Finding> {
+  const { github, log, clock } = deps
+  const finding: Finding = { number: thread.number, url: thread.htmlUrl, waiting: [] }
+  if (clock.now() >= deps.deadline) return { ...finding, unreadable: 'the "timeout" ran out before they were read' }
+  try {
+    const comments = await github.listComments(thread.number, github.limits())
+    const place = { repository: deps.repository, threadNumber: thread.number }
+    const waiting = workingComments(comments, deps.key, place).map((source) => ({
+      commentId: source.comment.id,
+      jobId: source.marker.jobId,
+      source
+    }))
+    const jobIds = jobsOn({ ...finding, waiting })
+    log.info(
+      jobIds.length > 0
+        ? `#${thread.number} waits for agent job ${jobIds.join(', ')}.`
+        : `#${thread.number}: no progress comment signed with this API key waits for a job there.`
+    )
+    return { ...finding, waiting }
+  } catch (error) {
+    const why = describeGitHubError(error)
+    log.warning(`Could not read the comments of #${thread.number}: ${why} The thread waits for the next run.`)
+    return { ...finding, unreadable: why }
+  }
+}
+
+/** Reads each job once, in order, until the agent API says to stop. */
+async function readJobs(
+  deps: ReconcileDeps,
+  jobIds: string[]
+): Promise<{ readings: Map<string, JobReading>; stoppedEarly?: string; keyRefused?: string }> {
+  const readings = new Map<string, JobReading>()
+  let stoppedEarly: string | undefined
+  let keyRefused: string | undefined
+  for (const jobId of jobIds) {
+    if (stoppedEarly !== undefined) {
+      readings.set(jobId, { kind: 'unread', why: 'the run stopped reading jobs before this one' })
+      continue
+    }
+    try {
+      const job = await deps.jobs.getJob(jobId)
+      deps.log.info(`Agent job ${jobId}: ${job.status}.`)
+      readings.set(jobId, { kind: 'read', job })
+    } catch (error) {
+      if (!(error instanceof AgentApiError)) throw error
+      if (error.reason === 'not-found') {
+        deps.log.info(`Agent job ${jobId}: the agent API no longer knows it (404).`)
+        readings.set(jobId, { kind: 'lost' })
+        continue
+      }
+      readings.set(jobId, { kind: 'unread', why: error.message })
+      if (isKeyRefusal(error)) {
+        stoppedEarly = keyRefused = error.message
+      } else if (STOPS_THE_RUN.has(error.reason)) {
+        stoppedEarly = error.message
+        deps.log.warning(`Stopped reading agent jobs: ${error.message} The jobs not read wait for the next run.`)
+      } else {
+        deps.log.warning(`${error.message} Its thread waits for the next run.`)
+      }
+    }
+  }
+  return {
+    readings,
+    ...(stoppedEarly !== undefined && { stoppedEarly }),
+    ...(keyRefused !== undefined && { keyRefused })
+  }
+}
+
+/** Failures that every later read would meet as well: out of time, cancelled, unreachable. */
+const STOPS_THE_RUN = new Set<AgentApiError['reason']>([
+  'deadline',
+  'out-of-time',
+  'cancelled',
+  'unreachable',
+  'untrusted-certificate'
+])
+
+function isKeyRefusal(error: AgentApiError): boolean {
+  return error.reason === 'rejected' && (error.status === 401 || error.status === 403)
+}
+
+/** Writes what each waiting comment gets, then takes the label off when nothing waits any more. */
+async function settleThread(
+  deps: ReconcileDeps,
+  finding: Finding,
+  readings: ReadonlyMap<string, JobReading>,
+  label: WorkingLabel,
+  notAfter: number
+): Promise<ThreadOutcome> {
+  const { number, url, unreadable } = finding
+  if (unreadable !== undefined) return { number, url, unreadable, jobs: [], labelRemoved: false }
+  const { github, clock } = deps
+  const readingOf = (jobId: string): JobReading =>
+    readings.get(jobId) ?? { kind: 'unread', why: 'the run stopped before reading it' }
+  const edited = new Set<number>()
+  for (const { commentId, jobId, source } of finding.waiting) {
+    const step = stepFor(jobId, readingOf(jobId))
+    if (step.kind === 'leave' || clock.now() >= notAfter) continue
+    const state: ProgressState =
+      step.kind === 'finish' ? { kind: 'ended', result: { kind: 'finished', job: step.job } } : { kind: 'lost', jobId }
+    if (await writeEnd(deps, number, source, state, notAfter)) edited.add(commentId)
+  }
+  const jobs = jobsOn(finding).map((jobId) => {
+    const reading = readingOf(jobId)
+    const step = stepFor(jobId, reading)
+    const comments = finding.waiting.filter((comment) => comment.jobId === jobId)
+    return { jobId, reading, step, reported: step.kind !== 'leave' && comments.every((c) => edited.has(c.commentId)) }
+  })
+  const labelRemoved =
+    labelGoes(finding, edited) &&
+    clock.now() < notAfter &&
+    (await label.remove(number, github.lastEditLimits(notAfter)))
+  if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
+  return { number, url, jobs, labelRemoved }
+}
+
+/** Edits the comment to show the job's end (or loss); false after a warning when GitHub did not take it. */
+async function writeEnd(
+  deps: ReconcileDeps,
+  threadNumber: number,
+  source: WorkingComment,
+  state: ProgressState,
+  notAfter: number
+): Promise<boolean> {
+  const { github, log } = deps
+  const jobId = source.marker.jobId
+  try {
+    await github.updateComment(source.comment.id, rewrite(deps, source, state), github.lastEditLimits(notAfter))
+    const what = state.kind === 'lost' ? 'that it is lost' : 'its end'
+    log.info(`#${threadNumber}: the progress comment of agent job ${jobId} now shows ${what}.`)
+    return true
+  } catch (error) {
+    log.warning(
+      `Could not write the end of agent job ${jobId} on #${threadNumber}: ${describeGitHubError(error)} The next run tries again.`
+    )
+    return false
+  }
+}
+
+/** Where the job was asked for: the trigger the waiting comment's marker names, and the run that started it. */
+function originOf(deps: ReconcileDeps, thread: { number: number; url: string }, source: WorkingComment): JobOrigin {
+  const trigger = source.marker.triggerCommentId
+  return {
+    thread: thread.number,
+    requestUrl: trigger === undefined ? thread.url : `${thread.url}#issuecomment-${trigger}`,
+    runUrl: workflowRunUrl(deps.serverUrl, deps.repository, source.marker.runId)
+  }
+}
+
+/**
+ * The comment as the waiting path would have ended it: the same text, the link to the run that
+ * started the job, and the marker of the step that wrote it, signed for this comment and no longer
+ * working (for a lost job, naming no job, so that a later request on the thread does not go to it).
+ */
+function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state: ProgressState): string {
+  const ended: ProgressMarker = { ...marker, commentId: comment.id }
+  delete ended.state
+  if (state.kind === 'lost') delete ended.jobId
+  const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
+  return renderProgressComment(formatMarker(ended, deps.key), state, runUrl)
+}

@@ -1,0 +1,47 @@
+// The step in reconcile mode: the story of run.ts with the docs-PR steps of docs-pr.ts, then what the
+// workflow reads of it (the `reconciled` output and the job summary), and the step's one failure, an
+// API key the agent API refused.
+import type { Clock } from '../clock.js'
+import type { GitHubApi } from '../github/api.js'
+import type { RunContext } from '../github/context.js'
+import type { DocsPullRequestDeps } from '../github/docs-pr.js'
+import { markerKey } from '../github/marker.js'
+import { log } from '../log.js'
+import { writeReconciled, writeSummary } from '../report.js'
+import type { Settings } from '../settings.js'
+import { reconciledEntries } from './decide.js'
+import { docsPullRequestSteps } from './docs-pr.js'
+import { reconcileThreads, type ReconcileDeps } from './run.js'
+import { renderReconcileSummary } from './summary.js'
+
+export interface ReconcileStep {
+  /** The workflow's repository. */
+  github: GitHubApi
+  /** Any repository of this GitHub, for the agent's pull request. */
+  connect: DocsPullRequestDeps['connect']
+  jobs: ReconcileDeps['jobs']
+  clock: Clock
+  deadline: number
+}
+
+export async function reconcile(settings: Settings, context: RunContext, step: ReconcileStep): Promise<void> {
+  let warnings = 0
+  const warning = (text: string): void => {
+    warnings++
+    log.warning(text)
+  }
+  const { connect, ...deps } = step
+  const report = await reconcileThreads({
+    ...deps,
+    key: markerKey(settings.apiKey),
+    repository: `${context.owner}/${context.repo}`,
+    serverUrl: context.serverUrl,
+    label: settings.workingLabel,
+    docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
+    log: { info: log.info, warning }
+  })
+  writeReconciled(reconciledEntries(report.threads))
+  const level = report.keyRefused ? 'failure' : warnings > 0 ? 'warning' : 'success'
+  await writeSummary(renderReconcileSummary({ label: settings.workingLabel, ...report, level }))
+  if (report.keyRefused) log.fail(report.keyRefused)
+}

@@ -1,0 +1,100 @@
+// What a reconcile run tells in the job summary: one line on what it looked at, then a table of
+// every thread and job it saw and what it did there. Everything that came from GitHub or the agent
+// API is escaped for a table cell.
+import type { Level } from '../outcome.js'
+import { cellCode, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS, summary } from '../render.js'
+import type { JobOutcome, ThreadOutcome } from './decide.js'
+
+export interface ReconcileFacts {
+  label: string
+  threads: readonly ThreadOutcome[]
+  /** Other threads carry the label beyond those looked at. */
+  more: boolean
+  /** Why the run stopped reading jobs before the end, if it did. */
+  stoppedEarly?: string
+  /** Why the threads could not be listed, if they could not. */
+  unlisted?: string
+  level: Level
+}
+
+const EMPTY = '–'
+
+export function renderReconcileSummary(facts: ReconcileFacts): string {
+  const body: string[] = []
+  if (facts.stoppedEarly) body.push(`Stopped reading agent jobs early: ${escapeMarkdown(facts.stoppedEarly)}`, '')
+  if (facts.more) {
+    body.push(
+      `More threads carry the label: the oldest ${facts.threads.length} were looked at, the rest wait for the next run.`,
+      ''
+    )
+  }
+  const rows = facts.threads.flatMap(threadRows)
+  if (rows.length > 0) {
+    body.push(
+      '| Thread | Agent job | Seen | Done |',
+      '| --- | --- | --- | --- |',
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+      ''
+    )
+  }
+  return summary(facts.level, headline(facts), body)
+}
+
+function headline({ label, threads, unlisted }: ReconcileFacts): string {
+  if (unlisted) return `Could not list the threads labelled ${code(label)}: ${escapeMarkdown(unlisted)}`
+  if (threads.length === 0) {
+    return `No thread carries the label ${code(label)}: no agent job is waiting for its end to be reported.`
+  }
+  const jobs = threads.flatMap((thread) => thread.jobs)
+  const looked = `Looked at ${plural(threads.length, 'thread')} labelled ${code(label)}`
+  if (jobs.length === 0) return `${looked}: no progress comment there waits for a job.`
+  const count = (kind: JobOutcome['step']['kind'] | 'running' | 'unread') =>
+    jobs.filter(({ step }) => step.kind === kind || (step.kind === 'leave' && step.why === kind)).length
+  const parts = [
+    [count('finish'), 'ended'],
+    [count('running'), 'still running'],
+    [count('report-lost'), 'lost'],
+    [count('unread'), 'not read']
+  ].flatMap(([n, what]) => (n === 0 ? [] : [`${n} ${what}`]))
+  return `${looked}, waiting for ${plural(jobs.length, 'agent job')}: ${parts.join(', ')}.`
+}
+
+function threadRows(thread: ThreadOutcome): string[][] {
+  const link = linkOrText(thread.url, `#${thread.number}`, RUNNER_URL_PROTOCOLS)
+  const label = thread.labelRemoved ? '; label removed' : ''
+  if (thread.unreadable !== undefined) {
+    return [[link, EMPTY, `comments not read: ${escapeMarkdown(thread.unreadable)}`, 'left for the next run']]
+  }
+  if (thread.jobs.length === 0) {
+    return [[link, EMPTY, 'no progress comment waiting (none signed with this API key)', `nothing to do${label}`]]
+  }
+  return thread.jobs.map((job) => [link, cellCode(job.jobId), seen(job), `${done(job)}${label}`])
+}
+
+function seen({ reading }: JobOutcome): string {
+  switch (reading.kind) {
+    case 'read': {
+      const { status, prLink } = reading.job
+      return prLink ? `${cellCode(status)}, ${linkOrText(prLink)}` : cellCode(status)
+    }
+    case 'lost':
+      return 'not found: the agent API no longer knows it'
+    case 'unread':
+      return `not read: ${escapeMarkdown(reading.why)}`
+  }
+}
+
+function done({ step, reported }: JobOutcome): string {
+  switch (step.kind) {
+    case 'finish':
+      return reported ? 'comment shows the end' : 'comment not updated (see the warnings); tried again next run'
+    case 'report-lost':
+      return reported ? 'comment says the job is lost' : 'comment not updated (see the warnings); tried again next run'
+    case 'leave':
+      return step.why === 'running' ? 'left alone: still running' : 'left for the next run'
+  }
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
