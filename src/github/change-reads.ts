@@ -1,20 +1,9 @@
 // The REST reads of what changed (pull requests, their files and diffs, comparisons, issues,
 // releases), as GitHubApi methods over the bounded calls of api.ts, which make every one of them
 // tried again, timed and failed as any GitHub call.
-import type { CallLimits, GitHubApi } from './api.js'
+import type { GitHubApi } from './api.js'
+import type { CallLimits, RepositoryCalls } from './calls.js'
 import { isRecord, readChangedFile, readIssue, readList, readPullRequest, readRelease } from './records.js'
-
-/** The calls api.ts makes for these reads, each under `limits`, failing as a GitHubCallError. */
-export interface RestReads {
-  /** `/repos/{owner}/{repo}`, encoded. */
-  repo: string
-  /** A JSON answer, read by `read`: an answer of another shape fails the call. */
-  json: <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) => Promise<T>
-  /** Every page of a list, each item read by `read`. */
-  list: <T>(what: string, limits: CallLimits, path: string, read: (item: unknown) => T | undefined) => Promise<T[]>
-  /** The answer's text in another media type. */
-  text: (what: string, limits: CallLimits, path: string, accept: string) => Promise<string>
-}
 
 export type ChangeReads = Pick<
   GitHubApi,
@@ -29,7 +18,13 @@ export type ChangeReads = Pick<
 
 const DIFF_MEDIA_TYPE = 'application/vnd.github.diff'
 
-export function changeReads({ repo, json, list, text }: RestReads): ChangeReads {
+export function changeReads({ repo, send, json: call, list: listAll }: RepositoryCalls): ChangeReads {
+  const json = <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) =>
+    call(what, true, limits, { method: 'GET', path }, read)
+  const list = async <T>(what: string, limits: CallLimits, path: string, read: (item: unknown) => T | undefined) =>
+    (await listAll(what, limits, path, read)).items
+  const text = async (what: string, limits: CallLimits, path: string, accept: string) =>
+    (await send(what, true, limits, { method: 'GET', path, accept })).text
   const comparison = (base: string, head: string) =>
     `${repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`
   return {

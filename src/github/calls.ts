@@ -1,0 +1,174 @@
+// One logical GitHub call: a REST request tried again as retry.ts decides, its waits and pages all
+// under CallLimits (one deadline, and a signal that also carries the run's cancellation), failing
+// as a GitHubCallError. The GitHub calls of api.ts, thread-calls.ts, label-calls.ts, review-calls.ts
+// and change-reads.ts are made of these (ADR 0001, ADR 0003).
+import type { Clock } from '../clock.js'
+import { formatDuration } from '../duration.js'
+import { messageOf } from '../error-message.js'
+import { readList } from './records.js'
+import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
+import { GitHubHttpError, isNoAnswer, jsonOf, type Rest, type RestAnswer, type RestRequest } from './rest.js'
+
+/** What bounds one logical call: every try, every wait between tries and every page of it. */
+export interface CallLimits {
+  /** Clock time by which the call is over. */
+  deadline: number
+  /** Aborts a request in flight: the time is up, or the run was cancelled. */
+  signal: AbortSignal
+  budgetMs: number
+}
+
+/** A GitHub call that failed for good, after the tries its limits allowed. */
+export class GitHubCallError extends Error {
+  constructor(
+    message: string,
+    /** GitHub's last answer, when it answered. */
+    readonly status: number | undefined,
+    /** GitHub may have carried the request out though it did not say so (a 5xx, or no answer). */
+    readonly mayHaveActed: boolean
+  ) {
+    super(message)
+    this.name = 'GitHubCallError'
+  }
+}
+
+/** Limits that end `budgetMs` from now, or when `cancel` aborts. */
+export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal): CallLimits {
+  // AbortSignal.timeout takes whole milliseconds; an injected clock may keep fractions.
+  const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(budgetMs)))
+  return { deadline: clock.now() + budgetMs, signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout, budgetMs }
+}
+
+export type Request = Omit<RestRequest, 'signal'>
+
+/** The calls a group of GitHubApi methods is written with, for one repository. */
+export interface RepositoryCalls {
+  /** `/repos/{owner}/{repo}`, encoded. */
+  repo: string
+  /** One request; the answer as it came. */
+  send: (what: string, idempotent: boolean, limits: CallLimits, request: Request) => Promise<RestAnswer>
+  /** A JSON request: the answer's body, as `read` makes it (an answer it cannot read fails the call). */
+  json: <T>(
+    what: string,
+    idempotent: boolean,
+    limits: CallLimits,
+    request: Request,
+    read: (value: unknown) => T | undefined
+  ) => Promise<T>
+  /** Every page of a list from `path`, up to `max` items when given, each item read by `read`. */
+  list: <T>(
+    what: string,
+    limits: CallLimits,
+    path: string,
+    read: (item: unknown) => T | undefined,
+    max?: number
+  ) => Promise<{ items: T[]; more: boolean }>
+}
+
+export interface CallTarget {
+  rest: Rest
+  owner: string
+  repo: string
+  clock: Clock
+  /** Told when a call is tried again, and why. */
+  onRetry: (message: string) => void
+}
+
+export function repositoryCalls(target: CallTarget): RepositoryCalls {
+  const { rest, clock } = target
+  const send: RepositoryCalls['send'] = async (what, idempotent, limits, request) => {
+    let attempt: GitHubAttempt | undefined
+    for (let tries = 1; ; tries++) {
+      try {
+        return await rest({ ...request, signal: limits.signal })
+      } catch (error) {
+        if (limits.signal.aborted) throw stopped(what, limits, idempotent, attempt)
+        attempt = attemptOf(error)
+      }
+      const decision = decideGitHubRetry({ attempt, idempotent, tries, now: clock.now(), deadline: limits.deadline })
+      if (decision.kind === 'fail') {
+        const status = attempt.kind === 'answer' ? attempt.status : undefined
+        const tried = tries > 1 ? ` (${tries} tries)` : ''
+        const wait = decision.rateLimitWaitMs
+        const rateLimit =
+          wait === undefined
+            ? ''
+            : `; a rate limit, and its ${formatDuration(wait)} wait is longer than the call may take`
+        throw new GitHubCallError(`${describeAttempt(attempt)}${tried}${rateLimit}`, status, decision.mayHaveActed)
+      }
+      target.onRetry(
+        `GitHub ${what}: ${describeAttempt(attempt)}; trying again in ${formatDuration(decision.delayMs)}.`
+      )
+      await clock.sleep(decision.delayMs, limits.signal)
+    }
+  }
+  return {
+    repo: `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}`,
+    send,
+    json: async (what, idempotent, limits, request, read) =>
+      readAnswer(what, read, jsonOf<unknown>(await send(what, idempotent, limits, request))),
+    // Page by page under the same limits, following GitHub's Link header: a page that never comes is
+    // cut off by the limits' signal like any call.
+    list: async (what, limits, path, read, max = Infinity) => {
+      const items: unknown[] = []
+      let next: string | undefined = path
+      while (next !== undefined && items.length < max) {
+        const answer = await send(what, true, limits, { method: 'GET', path: next })
+        items.push(...jsonOf<unknown[]>(answer))
+        next = nextPageUrl(answer.headers.link)
+      }
+      const listed = readAnswer(what, (value) => readList(value, read), items)
+      return { items: listed.slice(0, max), more: listed.length > max || next !== undefined }
+    }
+  }
+}
+
+/** The HTTP status of a GitHubHttpError or a GitHubCallError, if it is one. */
+export function httpStatusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
+/** What GitHub answered to the `what` call; an answer of another shape fails the call. */
+function readAnswer<T>(what: string, read: (value: unknown) => T | undefined, value: unknown): T {
+  const parsed = read(value)
+  if (parsed === undefined) {
+    throw new GitHubCallError(`GitHub's answer to the ${what} is not of the shape the action reads`, undefined, false)
+  }
+  return parsed
+}
+
+/** A failed request as retry.ts sees it; anything else is a bug and is thrown on. */
+function attemptOf(error: unknown): GitHubAttempt {
+  if (error instanceof GitHubHttpError) {
+    return { kind: 'answer', status: error.status, message: error.message, headers: error.headers }
+  }
+  if (isNoAnswer(error)) return { kind: 'no-answer', message: messageOf(error) }
+  throw error
+}
+
+function describeAttempt(attempt: GitHubAttempt): string {
+  return attempt.kind === 'answer'
+    ? `GitHub answered ${attempt.status} (${attempt.message})`
+    : `no answer from GitHub (${attempt.message})`
+}
+
+/** The call's signal aborted: its time ran out or the run was cancelled, maybe after failed tries. */
+function stopped(
+  what: string,
+  limits: CallLimits,
+  idempotent: boolean,
+  last: GitHubAttempt | undefined
+): GitHubCallError {
+  const timedOut = (limits.signal.reason as Error | undefined)?.name === 'TimeoutError'
+  const why = timedOut
+    ? `the ${what} did not finish within its time limit of ${formatDuration(limits.budgetMs)}`
+    : `the ${what} was stopped: the workflow was cancelled`
+  const before = last ? `; before that, ${describeAttempt(last)}` : ''
+  return new GitHubCallError(`${why}${before}`, undefined, !idempotent)
+}
+
+/** The `rel="next"` URL of a GitHub Link header. */
+function nextPageUrl(link: string | undefined): string | undefined {
+  return /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
+}

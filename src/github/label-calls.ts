@@ -1,0 +1,70 @@
+// The GitHub calls for labels: the working label (reconcile mode finds threads by it) and the labels
+// of the agent's pull request.
+import type { GitHubApi } from './api.js'
+import { httpStatusOf, type RepositoryCalls } from './calls.js'
+import { isRecord } from './records.js'
+import { messageOf } from '../error-message.js'
+
+/** An issue or pull request in a listing of the repository's threads. */
+export interface ListedThread {
+  number: number
+  htmlUrl: string
+}
+
+/** A repository label to create: GitHub's colours are six hex digits without `#`. */
+export interface LabelSpec {
+  name: string
+  color: string
+  description: string
+}
+
+export type LabelCalls = Pick<GitHubApi, 'listLabelledThreads' | 'createLabel' | 'removeLabel' | 'addLabels'>
+
+/** GitHub's largest page. */
+const MAX_PAGE = 100
+
+export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
+  return {
+    async listLabelledThreads(label, max, limits) {
+      // Page by page only until `max`: the newer threads wait for the next run.
+      const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc`
+      const path = `${repo}/issues?${query}&per_page=${Math.min(MAX_PAGE, max)}`
+      const { items, more } = await list('labelled thread listing', limits, path, readListedThread, max)
+      return { threads: items, more }
+    },
+    async createLabel(label, limits) {
+      try {
+        // Safe to send again: a label that the first try made answers 422 already_exists.
+        await send('label create', true, limits, { method: 'POST', path: `${repo}/labels`, body: label })
+      } catch (error) {
+        // Made before, by an earlier run or a person: the label is there, which is all that is asked.
+        if (httpStatusOf(error) === 422 && /\balready_exists\b/.test(messageOf(error))) return
+        throw error
+      }
+    },
+    async removeLabel(issueNumber, name, limits) {
+      try {
+        await send('label removal', true, limits, {
+          method: 'DELETE',
+          path: `${repo}/issues/${issueNumber}/labels/${encodeURIComponent(name)}`
+        })
+      } catch (error) {
+        // Not on the thread (a person took it off, or an earlier try did): off is what was asked.
+        if (httpStatusOf(error) !== 404) throw error
+      }
+    },
+    async addLabels(issueNumber, labels, limits) {
+      // Adding a label the issue already has changes nothing, so a retry is safe.
+      await send('label', true, limits, {
+        method: 'POST',
+        path: `${repo}/issues/${issueNumber}/labels`,
+        body: { labels }
+      })
+    }
+  }
+}
+
+function readListedThread(value: unknown): ListedThread | undefined {
+  if (!isRecord(value) || typeof value.number !== 'number' || typeof value.html_url !== 'string') return undefined
+  return { number: value.number, htmlUrl: value.html_url }
+}

@@ -1,0 +1,26 @@
+// The GitHub calls for reviews of the agent's pull request: asking for reviewers, and reading the
+// comments on lines that a submitted review holds.
+import type { GitHubApi } from './api.js'
+import type { RepositoryCalls } from './calls.js'
+import { readLineComment } from './line-comment.js'
+
+export type ReviewCalls = Pick<GitHubApi, 'requestReviewers' | 'listReviewComments'>
+
+export function reviewCalls({ repo, send, list }: RepositoryCalls): ReviewCalls {
+  return {
+    async requestReviewers(pullNumber, logins, limits) {
+      // Asking again for someone already asked changes nothing, so a retry is safe.
+      await send('review request', true, limits, {
+        method: 'POST',
+        path: `${repo}/pulls/${pullNumber}/requested_reviewers`,
+        body: { reviewers: logins }
+      })
+    },
+    async listReviewComments(pullNumber, reviewId, limits) {
+      const path = `${repo}/pulls/${pullNumber}/reviews/${reviewId}/comments?per_page=100`
+      const { items } = await list('review comment listing', limits, path, (comment) => comment)
+      // A comment without its file, diff or text (a comment on the whole file, say) is left out.
+      return items.flatMap((comment) => readLineComment(comment) ?? [])
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// The GitHub calls around a thread: who may trigger, the eyes reaction, and the comments.
+import { parsePermissionLevel } from '../permission-level.js'
+import type { GitHubApi } from './api.js'
+import { httpStatusOf, type RepositoryCalls } from './calls.js'
+import { isRecord } from './records.js'
+
+export interface IssueComment {
+  id: number
+  body: string
+  htmlUrl: string
+}
+
+export type ThreadCalls = Pick<GitHubApi, 'permissionOf' | 'react' | 'listComments' | 'createComment' | 'updateComment'>
+
+export function threadCalls({ repo, send, json, list }: RepositoryCalls): ThreadCalls {
+  return {
+    async permissionOf(login, limits) {
+      try {
+        const data = await json(
+          'permission check',
+          true,
+          limits,
+          { method: 'GET', path: `${repo}/collaborators/${encodeURIComponent(login)}/permission` },
+          readPermission
+        )
+        // role_name tells maintain from write and triage from read; a custom organisation role
+        // (e.g. "docs-writer") is none of the levels, and then its base permission is what counts.
+        return parsePermissionLevel(data.roleName ?? '') ? data.roleName : data.permission
+      } catch (error) {
+        if (httpStatusOf(error) === 404) return undefined
+        throw error
+      }
+    },
+    async react(target, content, limits) {
+      const path =
+        target.kind === 'issue'
+          ? `${repo}/issues/${target.issueNumber}/reactions`
+          : target.kind === 'issue_comment'
+            ? `${repo}/issues/comments/${target.id}/reactions`
+            : `${repo}/pulls/comments/${target.id}/reactions`
+      // GitHub answers a repeated reaction with the existing one, so retrying is safe.
+      await send('reaction', true, limits, { method: 'POST', path, body: { content } })
+    },
+    async listComments(issueNumber, limits) {
+      const path = `${repo}/issues/${issueNumber}/comments?per_page=100`
+      return (await list('comment listing', limits, path, readComment)).items
+    },
+    createComment: (issueNumber, body, limits) =>
+      json(
+        'comment create',
+        false,
+        limits,
+        { method: 'POST', path: `${repo}/issues/${issueNumber}/comments`, body: { body } },
+        readComment
+      ),
+    updateComment: (commentId, body, limits) =>
+      json(
+        'comment edit',
+        true,
+        limits,
+        { method: 'PATCH', path: `${repo}/issues/comments/${commentId}`, body: { body } },
+        readComment
+      )
+  }
+}
+
+function readComment(value: unknown): IssueComment | undefined {
+  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.html_url !== 'string') return undefined
+  return { id: value.id, body: typeof value.body === 'string' ? value.body : '', htmlUrl: value.html_url }
+}
+
+function readPermission(value: unknown): { permission: string; roleName?: string } | undefined {
+  if (!isRecord(value) || typeof value.permission !== 'string') return undefined
+  return typeof value.role_name === 'string'
+    ? { permission: value.permission, roleName: value.role_name }
+    : { permission: value.permission }
+}
