@@ -146,6 +146,16 @@ describe('the context section over context-limit', () => {
     )
   })
 
+  it('fences a diff with hundreds of thousands of backtick runs, which no fence inside can close', () => {
+    const ticks: FileChange[] = [
+      { path: 'docs/ticks.md', added: Array.from({ length: 3000 }, () => 'a`'.repeat(50)) },
+      { path: 'docs/fence.md', added: ['`````', 'x'] }
+    ]
+    const section = renderContextSection(pullFacts(ticks), 4000)
+    expect(section.length).toBeLessThanOrEqual(4000)
+    expect(section).toContain('``````diff\n')
+  })
+
   it('gives the same text for the same facts, and drops the later of two files of one size first', () => {
     const twins: FileChange[] = [
       { path: 'a.ts', added: lines(60, 'a') },

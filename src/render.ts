@@ -14,6 +14,7 @@ import {
   statusOutputOf,
   workingComment
 } from './outcome.js'
+import { longestBacktickRun } from './backticks.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
   success: '✅',
@@ -135,8 +136,7 @@ export function cellCode(value: string): string {
 export function code(value: string): string {
   // Outside a table `|` needs no escape (inside a code span it would show as `\|`).
   const text = value.replace(/[\r\n]+/g, ' ').replace(BIDI_CONTROLS, '')
-  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
-  const fence = '`'.repeat(longestRun + 1)
+  const fence = '`'.repeat(longestBacktickRun(text) + 1)
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
   return `${fence}${pad}${text}${pad}${fence}`
 }

@@ -5,6 +5,7 @@
 // always stay, and a closing line names what was left out. Deterministic: the same parts always
 // give the same text.
 import type { FileDiff } from './diff.js'
+import { fenceFor } from '../backticks.js'
 
 export interface SectionParts {
   /** The heading, the introduction, the facts and what could not be read: never cut. */
@@ -32,8 +33,7 @@ const DIFF_LABEL = 'Diff:'
 
 /** A fenced code block whose fence is longer than any run of backticks inside, so nothing ends it early. */
 export function fenced(text: string, info: string): string {
-  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
-  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  const fence = fenceFor(text)
   return `${fence}${info}\n${text.endsWith('\n') || text === '' ? text : `${text}\n`}${fence}`
 }
 

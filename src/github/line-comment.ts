@@ -4,6 +4,7 @@
 import { isPositiveInteger } from '../identifier.js'
 import { code } from '../render.js'
 import { visibleText } from './text.js'
+import { fenceFor } from '../backticks.js'
 
 export interface LineComment {
   path: string
@@ -106,8 +107,7 @@ function quoteDiff(comment: LineComment): { intro: string; quote: string } | und
   if (comment.line === undefined || comment.diffHunk.trim() === '') return undefined
   const lines = comment.diffHunk.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n')
   const shown = lines.slice(-HUNK_LINES)
-  const longestRun = Math.max(0, ...(comment.diffHunk.match(/`+/g) ?? []).map((run) => run.length))
-  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  const fence = fenceFor(comment.diffHunk)
   const end = comment.startLine === undefined ? 'that line' : 'the last of those lines'
   const cut = lines.length > shown.length ? ` (its last ${shown.length} lines)` : ''
   return {
