@@ -158,6 +158,22 @@ describe('a push, a release, and issue-number', () => {
     expect(prompt).toContain('diff --git a/CHANGELOG.md b/CHANGELOG.md')
   })
 
+  it('redoes a pull request by hand with a new job, not a message to the job its earlier run started', async () => {
+    let earlierJob = ''
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'workflow_dispatch',
+      inputs: { prompt: PROMPT, 'trigger-phrase': '', 'issue-number': '61' },
+      before: async (fake, sim) => {
+        seedMergedPull(fake)
+        earlierJob = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 61, `${signedMarker(61, { jobId: earlierJob, runId: '999' })}\n❌ failed`)
+      }
+    })
+    expect(run.outputs['job-id']).not.toBe(earlierJob)
+    expect(count(simulator, 'POST', CREATE)).toBe(2) // the earlier run's, and this one
+    expect(simulator.requests.some((request) => request.path.endsWith('/message'))).toBe(false)
+  })
+
   it('redoes a pull request by hand: a dispatch with issue-number gets its context and reports on it', async () => {
     const { github, simulator } = await runOnThreadInProcess({
       event: 'workflow_dispatch',

@@ -132,6 +132,25 @@ describe('asking for changes on the docs PR', () => {
     })
   })
 
+  it('leaves the docs-PR comment naming its job when follow-up is off, and reports the new job apart', async () => {
+    await inTwoRepositories(async (repositories) => {
+      const { jobId, later } = await followUp(
+        repositories,
+        { kind: 'comment', login: 'reviewer-rita', body: '/docs write a new page instead' },
+        // Not waiting: the new job's own pull request would otherwise get the docs-PR steps, and the
+        // simulator gives every job the same pull request.
+        { 'follow-up': 'false', wait: 'false' }
+      )
+      expect(later.failed).toBe(false)
+      expect(later.outputs['job-id']).not.toBe(jobId)
+      expect(count(repositories.simulator, 'POST', CREATE)).toBe(2)
+      const [comment, ...more] = docsComments(repositories)
+      expect(comment!.body).toContain(`agent job \`${jobId}\` opened this pull request`)
+      expect(comment!.body).not.toContain(later.outputs['job-id'])
+      expect(more.map((other) => other.body)).toEqual([expect.stringContaining(later.outputs['job-id']!)])
+    })
+  })
+
   it('tells the job which file, lines and diff a line comment is about', async () => {
     await inTwoRepositories(async (repositories) => {
       await followUp(repositories, { kind: 'line comment', login: 'reviewer-rita', body: '/docs make this shorter' })

@@ -254,8 +254,14 @@ async function decidePlan(
     jobId: settings.jobId,
     followUp: settings.followUp,
     resumableJobId,
-    threadJobId: latestJobId
+    // Only what someone wrote on the thread follows up on its job: a merge, or a run by hand to do a
+    // pull request's docs again, starts afresh rather than message a job that may have failed.
+    threadJobId: trigger.author ? latestJobId : undefined
   })
+  // The docs-PR comment names the job that opened the pull request: only a follow-up to that job
+  // reports there.
+  const toDocsJob = plan.kind === 'message' && plan.fromThread && plan.jobId === latestJobId
+  if (thread?.docsComment && !toDocsJob) thread.standAside()
   // A request on a pull request that no signed comment ties to a job: the agent's pull request
   // perhaps, whose reviewer expected it to go to that job, so the comment says why it did not.
   const untied = plan.kind === 'create' && earlier && settings.followUp && trigger.onPullRequest

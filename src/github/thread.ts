@@ -54,6 +54,8 @@ const PERMISSIONS_HINT = "add `issues: write` and `pull-requests: write` to the 
 export class Thread {
   private commentId: number | undefined
   private commentUrl: string | undefined
+  /** This step's own comment from an earlier attempt, when the docs-PR comment was taken instead. */
+  private ownComment: IssueComment | undefined
   /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
   private createUnsure = false
   private urlListener: ((url: string) => void) | undefined
@@ -133,10 +135,24 @@ export class Thread {
       docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
     if (docsComment) {
       this.docs = { origin: docsComment.marker.origin ?? this.docs?.origin ?? '' }
+      this.ownComment = mine?.comment
       if (docsComment.marker.jobId) found.latestJobId = docsComment.marker.jobId
       this.note(docsComment.comment)
     } else if (mine) this.note(mine.comment)
     return { found, own: docsComment ? undefined : mine?.marker }
+  }
+
+  /**
+   * Gives up the docs-PR comment found by readEarlier, for a run that does not send its request to
+   * the job that comment names (follow-up off, a job-id of its own): the comment keeps naming the
+   * job that opened the pull request, and this run writes a progress comment of its own.
+   */
+  standAside(): void {
+    if (!this.docs) return
+    this.docs = undefined
+    this.commentId = undefined
+    this.commentUrl = undefined
+    if (this.ownComment) this.note(this.ownComment)
   }
 
   /**
