@@ -5,6 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Transport } from '../src/http/transport.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, restClient } from '../src/github/rest.js'
+import { callLimits, GitHubCallError, repositoryCalls } from '../src/github/calls.js'
+import { VirtualClock } from '../src/clock.js'
 import { holdClosedPort } from './support/closed-port.js'
 
 interface Seen {
@@ -177,5 +179,17 @@ describe('restClient', () => {
     expect(jsonOf(await rest({ method: 'DELETE', path: '/x', signal: signal() }))).toEqual({})
     const answer = await rest({ method: 'GET', path: '/x', signal: signal() })
     expect(() => jsonOf(answer)).toThrow(/not JSON/)
+  })
+
+  it('gives up at once on an answer over the size it reads, rather than fetch it again', async () => {
+    const github = await serve((_request, response) => json(response, 200, { body: 'x'.repeat(5000) }))
+    const rest = restClient({ token: 't', apiUrl: github.url, transport, maxAnswerBytes: 1000 })
+    const clock = new VirtualClock(Date.now())
+    const calls = repositoryCalls({ rest, owner: 'o', repo: 'r', clock, onRetry: () => undefined })
+    const read = calls.json('issue read', true, callLimits(clock, 10_000), { method: 'GET', path: '/x' }, (v) => v)
+    const error = await read.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubCallError)
+    expect(error).toMatchObject({ message: expect.stringMatching(/^GitHub's answer to the issue read is too large/) })
+    expect(github.seen).toHaveLength(1)
   })
 })

@@ -7,6 +7,7 @@ import { formatDuration } from '../duration.js'
 import { messageOf } from '../error-message.js'
 import { readList } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
+import { TOO_LARGE } from '../http/transport.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, type Rest, type RestAnswer, type RestRequest } from './rest.js'
 
 /** What bounds one logical call: every try, every wait between tries and every page of it. */
@@ -83,6 +84,10 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
         return await rest({ ...request, signal: limits.signal })
       } catch (error) {
         if (limits.signal.aborted) throw stopped(what, limits, idempotent, attempt)
+        // The same answer would come again, as large: say so at once rather than fetch it four times.
+        if (isNoAnswer(error) && error.code === TOO_LARGE) {
+          throw new GitHubCallError(`GitHub's answer to the ${what} is too large (${error.message})`, undefined, false)
+        }
         attempt = attemptOf(error)
       }
       const decision = decideGitHubRetry({ attempt, idempotent, tries, now: clock.now(), deadline: limits.deadline })

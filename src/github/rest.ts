@@ -40,6 +40,8 @@ export interface RestTarget {
   /** e.g. https://api.github.com, or https://ghe.example/api/v3. */
   apiUrl: string
   transport: Transport
+  /** The largest answer read (default 32 MiB); a larger one fails the request. */
+  maxAnswerBytes?: number
 }
 
 export type Rest = (request: RestRequest) => Promise<RestAnswer>
@@ -62,7 +64,7 @@ export function restClient(target: RestTarget): Rest {
         headers: headersFor(target.token, request),
         ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
         signal: request.signal,
-        maxBodyBytes: MAX_ANSWER_BYTES
+        maxBodyBytes: target.maxAnswerBytes ?? MAX_ANSWER_BYTES
       })
       const headers = flatten(answer.headers)
       const location = headers.location

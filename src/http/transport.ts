@@ -36,6 +36,8 @@ export class ExchangeError extends Error {
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+/** The code of an ExchangeError for an answer over `maxBodyBytes`: trying again would fetch it again. */
+export const TOO_LARGE = 'ANSWER_TOO_LARGE'
 const CERTIFICATE_CODES = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_GET_ISSUER_CERT',
@@ -76,7 +78,7 @@ export class Transport {
         response.on('data', (chunk: Buffer) => {
           size += chunk.length
           if (size > maxBodyBytes) {
-            response.destroy(new Error(`answer larger than ${maxBodyBytes} bytes`))
+            response.destroy(Object.assign(new Error(`answer larger than ${maxBodyBytes} bytes`), { code: TOO_LARGE }))
           } else {
             chunks.push(chunk)
           }
