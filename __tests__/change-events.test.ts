@@ -22,16 +22,25 @@ describe('readTrigger on a closed pull request', () => {
     }
   )
 
-  it('runs for a merged pull request whose author is a bot: the merge, not the author, decides', () => {
+  it('skips a merged pull request by a bot unless allowed-bots lists it: the agent’s own would start another job', () => {
     const event = loadEvent('pull_request.closed.merged')
     ;(event.pull_request as { user: { login: string; type: string } }).user = {
-      login: 'dependabot[bot]',
+      login: 'docs-agent[bot]',
       type: 'Bot'
     }
-    expect(decide('pull_request_target', event)).toMatchObject({
-      kind: 'run',
-      trigger: { requester: 'dependabot[bot]' }
+    expect(decide('pull_request_target', event)).toEqual({
+      kind: 'skip',
+      reason:
+        'Skipped: the bot "docs-agent[bot]" is not listed in allowed-bots, and bots trigger a run only when listed there.'
     })
+    const listed = readTrigger({
+      eventName: 'pull_request_target',
+      payload: event,
+      triggerPhrase: '',
+      allowedBots: ['dependabot', 'docs-agent'],
+      issueNumber: undefined
+    })
+    expect(listed).toMatchObject({ kind: 'run', trigger: { requester: 'docs-agent[bot]' } })
   })
 
   it('skips a pull request closed without a merge, saying so', () => {

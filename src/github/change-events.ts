@@ -2,6 +2,7 @@
 // No phrase is matched and nobody's permission is asked: only people with write access can merge,
 // push or publish, so the workflow's `on:` is the gate. What is decided here is whether the event
 // brings a change to document.
+import { unlistedBot } from './bots.js'
 import { isRecord, isTitled } from './records.js'
 import type { TriggerDecision } from './trigger.js'
 
@@ -12,15 +13,25 @@ const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_
  * undefined otherwise, and the rules of trigger.ts apply (a push or release with changes runs there,
  * as every event only people with write access can cause).
  */
-export function readChangeEvent(eventName: string, payload: unknown): TriggerDecision | undefined {
+export function readChangeEvent(
+  eventName: string,
+  payload: unknown,
+  allowedBots: string[] | '*'
+): TriggerDecision | undefined {
   const event = isRecord(payload) ? payload : {}
-  if (PULL_REQUEST_EVENTS.has(eventName) && event.action === 'closed') return closedPullRequest(eventName, event)
+  if (PULL_REQUEST_EVENTS.has(eventName) && event.action === 'closed') {
+    return closedPullRequest(eventName, event, allowedBots)
+  }
   if (eventName === 'push') return push(event)
   if (eventName === 'release') return release(event)
   return undefined
 }
 
-function closedPullRequest(eventName: string, event: Record<string, unknown>): TriggerDecision {
+function closedPullRequest(
+  eventName: string,
+  event: Record<string, unknown>,
+  allowedBots: string[] | '*'
+): TriggerDecision {
   const pull = event.pull_request
   if (!isTitled(pull)) {
     return skip(
@@ -34,6 +45,9 @@ function closedPullRequest(eventName: string, event: Record<string, unknown>): T
         'A merged pull request starts a run.'
     )
   }
+  // A bot's change (a dependency bump, the agent's own docs) starts nothing unless the bot is listed.
+  const bot = unlistedBot([pull.user], allowedBots)
+  if (bot !== undefined) return skip(bot)
   // The merge is a maintainer's act: nothing to gate. The PR's author is who the change is from.
   return {
     kind: 'run',

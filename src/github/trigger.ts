@@ -2,10 +2,11 @@
 // Who may trigger is decided later by the collaborator-permission API (I/O code), never here and
 // never by the payload's author_association.
 
+import { isBot, unlistedBot } from './bots.js'
 import { readChangeEvent } from './change-events.js'
 import { withLineComment } from './line-comment.js'
 import { isProgressComment } from './marker.js'
-import { isRecord, type Person } from './records.js'
+import { isRecord } from './records.js'
 import { type ReactionTarget, TEXT_EVENTS } from './text-events.js'
 import { findRequest } from './text.js'
 
@@ -74,29 +75,13 @@ const UNGATED_EVENTS: ReadonlySet<string> = new Set([
   'merge_group'
 ])
 
-function isBot(person: Person): boolean {
-  return person.type === 'Bot' || /\[bot\]$/i.test(person.login)
-}
-
-// "dependabot" and "dependabot[bot]" name the same account; logins are case-insensitive.
-function botName(login: string): string {
-  return login
-    .trim()
-    .toLowerCase()
-    .replace(/\[bot\]$/, '')
-}
-
-function isAllowedBot(login: string, allowedBots: string[] | '*'): boolean {
-  return allowedBots === '*' || allowedBots.some((allowed) => botName(allowed) === botName(login))
-}
-
 function skip(reason: string): TriggerDecision {
   return { kind: 'skip', reason }
 }
 
 export function readTrigger(input: TriggerInput): TriggerDecision {
   const { eventName, payload, issueNumber } = input
-  const change = readChangeEvent(eventName, payload)
+  const change = readChangeEvent(eventName, payload, input.allowedBots)
   if (change !== undefined) return change
   const textEvent = TEXT_EVENTS.get(eventName)
   if (textEvent === undefined) {
@@ -130,15 +115,8 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
         'and its own comments never trigger a run.'
     )
   }
-  const bot = [written.author, written.sender].find(
-    (person) => isBot(person) && !isAllowedBot(person.login, input.allowedBots)
-  )
-  if (bot !== undefined) {
-    return skip(
-      `Skipped: the bot "${bot.login}" is not listed in allowed-bots, ` +
-        'and bots trigger a run only when listed there.'
-    )
-  }
+  const bot = unlistedBot([written.author, written.sender], input.allowedBots)
+  if (bot !== undefined) return skip(bot)
 
   let request = ''
   const phrase = input.triggerPhrase.trim()
