@@ -83,7 +83,8 @@ describe('describeSource', () => {
     ['issue_comment', 'issue_comment.created.pr', 57, true],
     ['issues', 'issues.opened', 43, false],
     ['pull_request', 'pull_request.opened', 58, true],
-    ['pull_request_review_comment', 'pull_request_review_comment.created', 58, true]
+    ['pull_request_review_comment', 'pull_request_review_comment.created', 58, true],
+    ['pull_request_review', 'pull_request_review.submitted', 58, true]
   ])('takes the thread of %s (%s) from the payload', (eventName, event, number, isPullRequest) => {
     const source = describeSource({ eventName, payload: loadEvent(event), issueNumber: 7 })
     expect(source).toMatchObject({ kind: 'thread', thread: { number, isPullRequest } })

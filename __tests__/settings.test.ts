@@ -166,8 +166,9 @@ describe('parseSettings', () => {
       { mode: 'reconcile', 'working-label': 'docs-agent: working', 'github-token': '' },
       /"github-token" is empty, but mode: reconcile reads and edits the threads' comments with it/
     ],
-    [{ 'context-limit': '20k' }, /"context-limit" has the value "20k"; use a number of characters, at least 1000/],
+    [{ 'context-limit': '20k' }, /"context-limit" has the value "20k"; use a number of characters from 1000 to 200000/],
     [{ 'context-limit': '999' }, /"context-limit" has the value "999"/],
+    [{ 'context-limit': '200001' }, /"context-limit" has the value "200001"/],
     [{ 'pr-reviewers': '@octocat' }, /"pr-reviewers" has "@octocat", which is not a GitHub login/],
     [{ 'pr-reviewers': 'a--b' }, /"pr-reviewers" has "a--b"/],
     [{ 'pr-labels': 'x'.repeat(51) }, /"pr-labels" has the label "x{51}"; a label is at most 50 characters/],

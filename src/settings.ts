@@ -251,11 +251,16 @@ function oneOf<T extends string>(name: InputName, value: string, choices: readon
 
 /** Below this, the section could not even name the files of a small change. */
 const MIN_CONTEXT_LIMIT = 1000
+/**
+ * The prompt goes into the job summary too, and GitHub drops a step's whole summary (status and PR
+ * link included) past 1 MiB; this leaves room for the rest.
+ */
+const MAX_CONTEXT_LIMIT = 200_000
 
 function contextLimit(value: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < MIN_CONTEXT_LIMIT) {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < MIN_CONTEXT_LIMIT || Number(value) > MAX_CONTEXT_LIMIT) {
     throw new SettingsError(
-      `Input "context-limit" has the value ${JSON.stringify(value)}; use a number of characters, at least ${MIN_CONTEXT_LIMIT} ` +
+      `Input "context-limit" has the value ${JSON.stringify(value)}; use a number of characters from ${MIN_CONTEXT_LIMIT} to ${MAX_CONTEXT_LIMIT} ` +
         `(the default ${INPUT_DEFAULTS['context-limit']} fits a file list and a few hundred lines of diff).`
     )
   }

@@ -66,6 +66,7 @@ function eventSource(eventName: string, event: Record<string, unknown>): Context
       return asThread(event.pull_request, true)
     }
     case 'pull_request_review_comment':
+    case 'pull_request_review':
       return asThread(event.pull_request, true)
     case 'issue_comment':
     case 'issues':
