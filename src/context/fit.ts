@@ -84,11 +84,20 @@ interface Kept {
   leftOut: string | undefined
 }
 
-/** The most whole lines, from the first, that fit in `room`. */
+/**
+ * The most whole lines, from the first, that fit in `room`. A block only grows with its lines, so the
+ * count is found by halving: a long description costs a few dozen tries, not one per line (a 64 KiB
+ * description of short lines took seconds).
+ */
 function longestPrefix(total: number, fits: (count: number) => boolean): number {
-  let count = total
-  while (count > 0 && !fits(count)) count--
-  return count
+  let low = 0
+  let high = total
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (fits(middle)) low = middle
+    else high = middle - 1
+  }
+  return low
 }
 
 function cutText(text: FencedText | undefined, room: number): Kept {
