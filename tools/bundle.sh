@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Builds the action into the folder given: dist/ for `npm run bundle`, a scratch folder for
 # check-dist.sh, so both make the same bytes.
-# ncc bundles src/ with its packages (the GitHub client split into chunks loaded on first use). Its
-# --minify only shrinks the entry file, and without compression, so minify-bundle.ts minifies every
-# chunk instead; its --license misses packages reached through ES module imports, so licenses.ts
+# ncc bundles src/ with its packages into one file. Its --minify leaves out compression, so
+# minify-bundle.ts minifies every file it made instead; its --license misses packages reached through ES module imports, so licenses.ts
 # lists every package webpack bundled, from the build's stats.
 # undici stays out: tsconfig.bundle.json maps it to src/vendor/undici-unused.js
 # (docs/adr/0004-no-undici-in-the-bundle.md). ncc has no option to choose a tsconfig, but its
