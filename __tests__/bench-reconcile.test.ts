@@ -25,9 +25,10 @@ describe('the pay-for-seconds model', () => {
     const slow = { ...FREE, githubCallMs: 100, agentCallMs: 100 }
     // The /docs run: the permission check, the eyes, the listing, the create, the comment and its
     // first edit (naming itself), the label made and put on.
-    // A reconcile run: the labelled listing, the comments, the read, the edit, the label off.
+    // A reconcile run: the labelled listing, the comments, the read, the edit, the comments again
+    // (a job started meanwhile keeps the label), the label off.
     const jobs = await reconciledJobs(slow, 120_000, 1, 1, 0)
-    expect(jobs.runnerMs).toEqual([1000 + 800 + 1000 + 500])
+    expect(jobs.runnerMs).toEqual([1000 + 800 + 1000 + 600])
     expect(jobs.lagMs).toEqual([300_000 + 400 - (400 + 120_000)])
     expect(await idleRun(slow)).toBe(1100)
   })

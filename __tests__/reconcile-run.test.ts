@@ -282,6 +282,45 @@ describe('a waiting comment whose marker names no comment yet', () => {
   })
 })
 
+describe('a request on the thread while the run reads the jobs', () => {
+  /** The agent API with job-a ended, doing `meanwhile` while the run reads it. */
+  function readingWhile(meanwhile: () => Promise<unknown> | void): Jobs {
+    const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+    const read = jobs.getJob
+    jobs.getJob = async (jobId) => {
+      await meanwhile()
+      return read(jobId)
+    }
+    return jobs
+  }
+
+  it('keeps the label for the job it started, which the run never saw', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    // A /docs run with wait: false on #42 between the run's listing of the comments and its label removal.
+    const jobs = readingWhile(() => startWithoutWaiting(github, 42, 'job-b', { ...STARTER, runId: '1002' }))
+    const report = await reconcile(github, jobs)
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(github.comments(42)[1]!.body).toContain('⏳ **Working on it.**')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(report.threads[0]?.labelRemoved).toBe(false)
+  })
+
+  it('keeps the label when the thread cannot be read again to see', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    const jobs = readingWhile(() => {
+      github.failNextListing = true
+    })
+    const report = await reconcile(github, jobs)
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(report.log).toContainEqual(
+      expect.stringMatching(/^warning: Could not read the comments of #42 again .*The label stays; the next run/)
+    )
+  })
+})
+
 describe('when the agent API stops the run', () => {
   it('fails on a refused key, after writing what it read before', async () => {
     const github = new MemoryGitHub()

@@ -289,6 +289,15 @@ describe('the working-label', () => {
     expect(github.labelsOn(42)).toEqual([])
   })
 
+  it('is put on again by the last working write, after a reconcile run took it off meanwhile', async () => {
+    const github = new MemoryGitHub()
+    const { thread, working } = labelled(github)
+    await working('job-1')
+    github.unlabel(42, LABEL)
+    await thread.finish('job-1', (marker) => `${marker}\nstarted`, undefined, 'working')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+  })
+
   it('is a warning, never a failure, when the token may not label, and the comment is written all the same', async () => {
     const github = new MemoryGitHub()
     github.refuseLabels = true

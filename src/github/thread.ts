@@ -196,6 +196,9 @@ export class Thread {
     notAfter?: number,
     state?: 'working'
   ): Promise<void> {
+    // The last word in the working state puts the label on again (adding is idempotent): a reconcile
+    // run may have taken it off since the first, and the job would then wait where no run looks.
+    if (state === 'working') this.working = false
     await this.write(jobId, body, this.github.lastEditLimits(notAfter), state)
   }
 

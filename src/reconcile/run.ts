@@ -235,9 +235,37 @@ async function settleThread(
   const labelRemoved =
     labelGoes(finding, edited) &&
     clock.now() < notAfter &&
+    !(await startedSince(deps, number, edited, notAfter)) &&
     (await label.remove(number, github.lastEditLimits(notAfter)))
   if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
   return { number, url, jobs, labelRemoved }
+}
+
+/**
+ * Whether a comment on the thread, other than those this run just finished, waits for its job now:
+ * a run with wait: false may have started one there while this run read the jobs, which may take
+ * minutes. Yes when the thread cannot be read again, so that the label stays for the next run.
+ */
+async function startedSince(
+  deps: ReconcileDeps,
+  threadNumber: number,
+  finished: ReadonlySet<number>,
+  notAfter: number
+): Promise<boolean> {
+  const { github, log } = deps
+  try {
+    const comments = await github.listComments(threadNumber, github.lastEditLimits(notAfter))
+    const place = { repository: deps.repository, threadNumber }
+    const waiting = workingComments(comments, deps.key, place).filter(({ comment }) => !finished.has(comment.id))
+    if (waiting.length > 0) log.info(`#${threadNumber}: a job started there meanwhile; the label stays for it.`)
+    return waiting.length > 0
+  } catch (error) {
+    log.warning(
+      `Could not read the comments of #${threadNumber} again before taking the label "${deps.label}" off: ` +
+        `${describeGitHubError(error)} The label stays; the next run tries again.`
+    )
+    return true
+  }
 }
 
 /** Edits the comment to show the job's end (or loss); false after a warning when GitHub did not take it. */
