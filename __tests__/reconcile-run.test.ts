@@ -13,7 +13,8 @@ import { type ProgressState, renderProgressComment } from '../src/render.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
 
 const API_KEY = 'mint_test_key'
-const KEY = markerKey(API_KEY)
+const PROJECT = 'proj'
+const KEY = markerKey(API_KEY, PROJECT)
 const LABEL = 'docs-agent: working'
 const SERVER = 'https://github.com'
 const STARTER: ThreadWriter = { repository: 'acme/docs', runId: '1001', workflowJob: 'docs', step: '__run', key: KEY }
@@ -83,7 +84,11 @@ function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: numbe
     serverUrl: SERVER,
     label: LABEL,
     docsPullRequest,
-    log: { info: (text) => log.push(`info: ${text}`), warning: (text) => log.push(`warning: ${text}`) }
+    log: {
+      info: (text) => log.push(`info: ${text}`),
+      notice: (text) => log.push(`notice: ${text}`),
+      warning: (text) => log.push(`warning: ${text}`)
+    }
   })
   return report.then((result) => ({ ...result, log, followedThrough }))
 }
@@ -196,7 +201,13 @@ describe('a reconcile run', () => {
         const fail = (message: string) => {
           throw new Error(message)
         }
-        const foreign = new Thread(github.api(), 42, { ...STARTER, key: markerKey('mint_other_key') }, undefined, fail)
+        const foreign = new Thread(
+          github.api(),
+          42,
+          { ...STARTER, key: markerKey('mint_other_key', PROJECT) },
+          undefined,
+          fail
+        )
         return foreign.write('job-x', (marker) => `${marker}\n⏳`, undefined, 'working')
       }
     ],
@@ -208,7 +219,7 @@ describe('a reconcile run', () => {
       }
     ]
   ])(
-    'ignores %s: reads no job, edits nothing, and takes the label off a thread where nothing of ours waits',
+    'ignores %s: reads no job, edits nothing, and keeps the label of a thread where no marker is ours',
     async (_what, seed) => {
       const github = new MemoryGitHub()
       await startWithoutWaiting(github, 7, 'job-seven')
@@ -220,12 +231,28 @@ describe('a reconcile run', () => {
       const report = await reconcile(github, jobs)
       expect(jobs.reads).toEqual([])
       expect(github.comments(42).map((comment) => comment.body)).toEqual(before)
-      expect(github.labelsOn(42)).toEqual([])
+      expect(github.labelsOn(42)).toEqual([LABEL])
       expect(report.threads).toEqual([
-        { number: 42, url: 'https://github.com/acme/docs/issues/42', jobs: [], labelRemoved: true }
+        { number: 42, url: 'https://github.com/acme/docs/issues/42', unsigned: true, jobs: [], labelRemoved: false }
       ])
+      expect(report.log).toContainEqual(
+        expect.stringMatching(/^notice: #42 carries the label .*no progress comment there is signed with this API key/)
+      )
     }
   )
+
+  it('takes the label off a thread where the comments of ours all reported their end', async () => {
+    const github = new MemoryGitHub()
+    const thread = await startWithoutWaiting(github, 42, 'job-a')
+    const ended: ProgressState = { kind: 'ended', result: { kind: 'finished', job: { id: 'job-a', status: 'failed' } } }
+    await thread.finish('job-a', (marker) => renderProgressComment(marker, ended, runUrl('1001')))
+    github.label(42, LABEL)
+    const report = await reconcile(github, new Jobs({}))
+    expect(github.labelsOn(42)).toEqual([])
+    expect(report.threads).toEqual([
+      { number: 42, url: 'https://github.com/acme/docs/issues/42', jobs: [], labelRemoved: true }
+    ])
+  })
 })
 
 const MALLORY: Author = { login: 'mallory', isBot: false }
@@ -439,7 +466,8 @@ describe('GitHub around a reconcile run', () => {
 
   it('looks at the oldest threads first, at most a hundred a run', async () => {
     const github = new MemoryGitHub()
-    for (let issue = 1; issue <= MAX_THREADS + 1; issue++) github.label(issue, LABEL)
+    // Each waits for a job the agent API no longer knows: reported lost, its label removed.
+    for (let issue = 1; issue <= MAX_THREADS + 1; issue++) await startWithoutWaiting(github, issue, `job-${issue}`)
     const first = await reconcile(github, new Jobs({}))
     expect(first.more).toBe(true)
     expect(first.threads.map((thread) => thread.number)).toEqual(Array.from({ length: MAX_THREADS }, (_, i) => i + 1))

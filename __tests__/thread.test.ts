@@ -11,7 +11,7 @@ const RUN: ThreadWriter = {
   runId: '1001',
   workflowJob: 'docs',
   step: '__run',
-  key: markerKey('mint_test_key')
+  key: markerKey('mint_test_key', 'proj')
 }
 const PERSONAL_TOKEN: Author = { login: 'docs-maintainer', isBot: false }
 const OTHER_APP: Author = { login: 'other-app[bot]', isBot: true }
@@ -46,7 +46,7 @@ describe('a re-run', () => {
   it('leaves its comment and starts another once the API key was rotated', async () => {
     const github = new MemoryGitHub()
     await attempt(github.api(), 42, RUN, 'job-1')
-    const earlier = await attempt(github.api(), 42, { ...RUN, key: markerKey('mint_rotated_key') }, 'job-2')
+    const earlier = await attempt(github.api(), 42, { ...RUN, key: markerKey('mint_rotated_key', 'proj') }, 'job-2')
     expect(earlier).toEqual({})
     expect(visibleText(github, 42)).toEqual(['Working on agent job job-1.', 'Working on agent job job-2.'])
   })
@@ -253,7 +253,7 @@ describe('the working-label', () => {
 
   it('goes when the other waiting comment is signed with another key, which names no job of ours', async () => {
     const github = new MemoryGitHub()
-    await labelled(github, { ...RUN, runId: '900', key: markerKey('mint_rotated_key') }).working('job-0')
+    await labelled(github, { ...RUN, runId: '900', key: markerKey('mint_rotated_key', 'proj') }).working('job-0')
     const { working, ended } = labelled(github)
     await working('job-1')
     await ended('job-1')

@@ -209,7 +209,7 @@ async function openThread(
     runId: context.runId,
     workflowJob: context.workflowJob,
     step: context.step,
-    key: markerKey(settings.apiKey)
+    key: markerKey(settings.apiKey, settings.projectId)
   }
   const warn = (message: string): void => log.warning(message)
   const workingLabel = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)

@@ -52,7 +52,7 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   origin?: string
 }
 
-/** Signs markers; the key it holds is derived from the API key and never leaves it. */
+/** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
 export interface MarkerKey {
   signature(fields: string): Buffer
 }
@@ -62,8 +62,14 @@ export interface MarkerKey {
 const KEY_LABEL = 'docs-agent-action marker v1'
 const SIGNATURE_BYTES = 16
 
-export function markerKey(apiKey: string): MarkerKey {
-  const key = createHmac('sha256', apiKey).update(KEY_LABEL).digest()
+/**
+ * The key of one docs project: derived from the API key and the project id, so that a marker of
+ * another project (another key, or the same key with a wrong `project-id`) does not verify, and a
+ * reconcile run never reports that project's jobs lost.
+ */
+export function markerKey(apiKey: string, projectId: string): MarkerKey {
+  // The label has no NUL, so the project id that follows it cannot be read as part of it.
+  const key = createHmac('sha256', apiKey).update(`${KEY_LABEL}\0${projectId}`).digest()
   return {
     signature: (fields) => createHmac('sha256', key).update(fields).digest().subarray(0, SIGNATURE_BYTES)
   }

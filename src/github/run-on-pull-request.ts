@@ -69,7 +69,7 @@ export async function finishOnPullRequest(
         runId: context.runId,
         workflowJob: context.workflowJob,
         step: context.step,
-        key: markerKey(settings.apiKey)
+        key: markerKey(settings.apiKey, settings.projectId)
       },
       notAfter: deps.notAfter
     },

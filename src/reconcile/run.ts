@@ -10,9 +10,10 @@ import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import { workflowRunUrl } from '../github/context.js'
 import { describeGitHubError } from '../github/thread.js'
 import { formatMarker, type MarkerKey, type ProgressMarker } from '../github/marker.js'
-import { type WorkingComment, workingComments } from '../github/working-comments.js'
+import type { WorkingComment } from '../github/working-comments.js'
 import { WorkingLabel } from '../github/working-label.js'
 import { type ProgressState, renderProgressComment } from '../render.js'
+import { type Finding, readThread, startedSince } from './thread-reads.js'
 import {
   endedWithPullRequest,
   type JobReading,
@@ -20,9 +21,7 @@ import {
   jobsToRead,
   labelGoes,
   stepFor,
-  type ThreadFinding,
-  type ThreadOutcome,
-  type WaitingComment
+  type ThreadOutcome
 } from './decide.js'
 
 /** The most threads one run looks at; the rest (newer ones) wait for the next run. */
@@ -47,6 +46,7 @@ export interface DocsPullRequestSteps {
 
 export interface ReconcileLog {
   info: (text: string) => void
+  notice: (text: string) => void
   warning: (text: string) => void
 }
 
@@ -120,36 +120,6 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   return { threads, more: listing.more, ...(stoppedEarly && { stoppedEarly }), ...(keyRefused && { keyRefused }) }
 }
 
-/** A waiting comment with what the rewrite needs: the comment and its verified marker. */
-type Finding = ThreadFinding<WaitingComment & { source: WorkingComment }>
-
-/** The thread's comments that wait for their job. */
-async function readThread(deps: ReconcileDeps, thread: { number: number; htmlUrl: string }): Promise<Finding> {
-  const { github, log, clock } = deps
-  const finding: Finding = { number: thread.number, url: thread.htmlUrl, waiting: [] }
-  if (clock.now() >= deps.deadline) return { ...finding, unreadable: 'the "timeout" ran out before they were read' }
-  try {
-    const comments = await github.listComments(thread.number, github.limits())
-    const place = { repository: deps.repository, threadNumber: thread.number }
-    const waiting = workingComments(comments, deps.key, place).map((source) => ({
-      commentId: source.comment.id,
-      jobId: source.marker.jobId,
-      source
-    }))
-    const jobIds = jobsOn({ ...finding, waiting })
-    log.info(
-      jobIds.length > 0
-        ? `#${thread.number} waits for agent job ${jobIds.join(', ')}.`
-        : `#${thread.number}: no progress comment signed with this API key waits for a job there.`
-    )
-    return { ...finding, waiting }
-  } catch (error) {
-    const why = describeGitHubError(error)
-    log.warning(`Could not read the comments of #${thread.number}: ${why} The thread waits for the next run.`)
-    return { ...finding, unreadable: why }
-  }
-}
-
 /** Reads each job once, in order, until the agent API says to stop. */
 async function readJobs(
   deps: ReconcileDeps,
@@ -213,8 +183,9 @@ async function settleThread(
   label: WorkingLabel,
   notAfter: number
 ): Promise<ThreadOutcome> {
-  const { number, url, unreadable } = finding
+  const { number, url, unreadable, unsigned } = finding
   if (unreadable !== undefined) return { number, url, unreadable, jobs: [], labelRemoved: false }
+  if (unsigned) return { number, url, unsigned, jobs: [], labelRemoved: false }
   const { github, clock } = deps
   const readingOf = (jobId: string): JobReading =>
     readings.get(jobId) ?? { kind: 'unread', why: 'the run stopped before reading it' }
@@ -239,33 +210,6 @@ async function settleThread(
     (await label.remove(number, github.lastEditLimits(notAfter)))
   if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
   return { number, url, jobs, labelRemoved }
-}
-
-/**
- * Whether a comment on the thread, other than those this run just finished, waits for its job now:
- * a run with wait: false may have started one there while this run read the jobs, which may take
- * minutes. Yes when the thread cannot be read again, so that the label stays for the next run.
- */
-async function startedSince(
-  deps: ReconcileDeps,
-  threadNumber: number,
-  finished: ReadonlySet<number>,
-  notAfter: number
-): Promise<boolean> {
-  const { github, log } = deps
-  try {
-    const comments = await github.listComments(threadNumber, github.lastEditLimits(notAfter))
-    const place = { repository: deps.repository, threadNumber }
-    const waiting = workingComments(comments, deps.key, place).filter(({ comment }) => !finished.has(comment.id))
-    if (waiting.length > 0) log.info(`#${threadNumber}: a job started there meanwhile; the label stays for it.`)
-    return waiting.length > 0
-  } catch (error) {
-    log.warning(
-      `Could not read the comments of #${threadNumber} again before taking the label "${deps.label}" off: ` +
-        `${describeGitHubError(error)} The label stays; the next run tries again.`
-    )
-    return true
-  }
 }
 
 /** Edits the comment to show the job's end (or loss); false after a warning when GitHub did not take it. */

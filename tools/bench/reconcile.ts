@@ -36,7 +36,7 @@ export const HOSTED_RUNNER: CostModel = {
 }
 
 const LABEL = 'docs-agent: working'
-const KEY = markerKey('mint_bench_key')
+const KEY = markerKey('mint_bench_key', 'proj_bench')
 const WRITER = { repository: 'acme/docs', workflowJob: 'docs', step: 'docs', key: KEY }
 const SILENT: ExecutionLog = {
   group: (_title, body) => body(),
@@ -261,6 +261,6 @@ function reconcileRun(w: World) {
     serverUrl: 'https://github.com',
     label: LABEL,
     docsPullRequest: { followThrough: () => Promise.resolve() },
-    log: { info: ignore, warning: ignore }
+    log: { info: ignore, notice: ignore, warning: ignore }
   })
 }
