@@ -58,6 +58,14 @@ describe('formatMarker', () => {
       { ...place, ...step, jobId: 'abc' },
       { ...place, ...step, triggerCommentId: 2 },
       { ...place, ...step, jobId: 'abc', state: 'working' as const },
+      {
+        ...place,
+        ...step,
+        jobId: 'abc',
+        state: 'working' as const,
+        occasion: 'merged-pr' as const,
+        note: 'new-job' as const
+      },
       { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const },
       { ...place, ...step, jobId: 'abc', state: 'working' as const, kind: 'docs-pr' as const },
       { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const, origin: 'https://github.com/acme/app/issues/4#x' }

@@ -9,7 +9,9 @@ import { Thread, type ThreadWriter } from '../src/github/thread.js'
 import { WorkingLabel } from '../src/github/working-label.js'
 import { reconciledEntries } from '../src/reconcile/decide.js'
 import { type DocsPullRequestSteps, MAX_THREADS, reconcileThreads } from '../src/reconcile/run.js'
-import { type ProgressState, renderProgressComment } from '../src/render.js'
+import { textFacts } from '../src/github/run-on-pull-request.js'
+import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/outcome.js'
+import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/render.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
 
 const API_KEY = 'mint_test_key'
@@ -22,13 +24,20 @@ const runUrl = (runId: string) => `${SERVER}/acme/docs/actions/runs/${runId}`
 const PR = 'https://github.com/acme/docs-site/pull/9'
 
 /** What a run with wait: false leaves on the thread: the working comment, the label. */
-async function startWithoutWaiting(github: MemoryGitHub, issue: number, jobId: string, writer = STARTER) {
+async function startWithoutWaiting(
+  github: MemoryGitHub,
+  issue: number,
+  jobId: string,
+  writer = STARTER,
+  facts: Parameters<Thread['signFacts']>[0] = {}
+) {
   const fail = (message: string) => {
     throw new Error(message)
   }
   const thread = new Thread(github.api(), issue, writer, 500 + issue, fail, {
     workingLabel: new WorkingLabel(github.api(), LABEL, fail)
   })
+  thread.signFacts(facts)
   const working: ProgressState = { kind: 'working', jobId, followUp: false }
   await thread.write(
     jobId,
@@ -131,6 +140,28 @@ describe('a reconcile run', () => {
       `job-a #42 asked at https://github.com/acme/docs/issues/42#issuecomment-542 by ${runUrl('1001')}`
     ])
     expect(report.log.filter((line) => line.startsWith('warning'))).toEqual([])
+  })
+
+  it.each<[string, AgentJob]>([
+    ['a job that changed nothing', { id: 'job-a', status: 'completed', prLink: null }],
+    ['a failed job', { id: 'job-a', status: 'failed', prLink: null }]
+  ])("tells %s on a merged pull request, with the comment's note, as the run path would have", async (_what, job) => {
+    // A run whose source is the merge of #42, with the note that its request started a new job.
+    const facts = textFacts(42, { mergedPullRequest: 42 }, 'new-job')
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a', STARTER, facts)
+    await reconcile(github, new Jobs({ 'job-a': job }))
+
+    const waited = new MemoryGitHub()
+    const thread = await startWithoutWaiting(waited, 42, 'job-a', STARTER, facts)
+    const atEnd = progressAtEnd({ kind: 'finished', job }, false, { mergedPullRequest: 42 })
+    await thread.finish('job-a', (marker) => renderProgressComment(marker, atEnd, runUrl('1001'), NOTES['new-job']))
+
+    expect(github.comments(42)[0]!.body).toBe(waited.comments(42)[0]!.body)
+    expect(github.comments(42)[0]!.body).toContain(NEW_JOB_ON_PULL_REQUEST)
+    expect(github.comments(42)[0]!.body).toMatch(
+      job.status === 'failed' ? /To try again, re-run the .*issue-number 42\./ : /No docs changes were needed/
+    )
   })
 
   it('reads nothing from the agent API when no thread carries the label', async () => {

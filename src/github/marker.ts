@@ -41,6 +41,13 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    */
   state?: 'working'
   /**
+   * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
+   * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
+   */
+  occasion?: 'merged-pr'
+  /** `new-job` when the comment carries outcome.ts's note that a request on a pull request started a new job. */
+  note?: 'new-job'
+  /**
    * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job; absent
    * for a progress comment on the thread that asked for the job.
    */
@@ -85,7 +92,8 @@ const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
-    `(?: state=(?<state>working))?(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
+    `(?: state=(?<state>working))?(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
+    `(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -142,6 +150,8 @@ function formatFields(marker: ProgressMarker): string {
   }
   if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
   if (marker.state !== undefined) fields.push(`state=${marker.state}`)
+  if (marker.occasion !== undefined) fields.push(`occasion=${marker.occasion}`)
+  if (marker.note !== undefined) fields.push(`note=${marker.note}`)
   if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
   if (marker.origin !== undefined) fields.push(`from=${encodeText('origin', marker.origin)}`)
   return fields.join(' ')
@@ -179,6 +189,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     trigger,
     comment,
     state,
+    occasion,
+    note,
     kind,
     origin
   } = matched
@@ -194,6 +206,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
     if (comment !== undefined) marker.commentId = Number(comment)
     if (state === 'working') marker.state = state
+    if (occasion === 'merged-pr') marker.occasion = occasion
+    if (note === 'new-job') marker.note = note
     if (kind === 'docs-pr') marker.kind = kind
     if (origin !== undefined) marker.origin = decodeURIComponent(origin)
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.

@@ -8,6 +8,7 @@ import type { AgentJob } from '../agent/job.js'
 import type { Clock } from '../clock.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import { workflowRunUrl } from '../github/context.js'
+import { factsOf } from '../github/run-on-pull-request.js'
 import { describeGitHubError } from '../github/thread.js'
 import { formatMarker, type MarkerKey, type ProgressMarker } from '../github/marker.js'
 import type { WorkingComment } from '../github/working-comments.js'
@@ -255,5 +256,7 @@ function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state
   delete ended.state
   if (state.kind === 'lost') delete ended.jobId
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  return renderProgressComment(formatMarker(ended, deps.key), state, runUrl)
+  const { occasion, note } = factsOf(marker)
+  const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state
+  return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note)
 }
