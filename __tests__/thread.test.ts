@@ -294,8 +294,10 @@ describe('the working-label', () => {
     const { thread, working } = labelled(github)
     await working('job-1')
     github.unlabel(42, LABEL)
+    expect(await thread.putLabel()).toBe(true)
     await thread.finish('job-1', (marker) => `${marker}\nstarted`, undefined, 'working')
     expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(github.calls.filter((call) => call === 'labels')).toHaveLength(2)
   })
 
   it('is a warning, never a failure, when the token may not label, and the comment is written all the same', async () => {

@@ -110,9 +110,10 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       })
       // The "working" comment may still be on its way: the last edit waits for it rather than race it.
       await working
-      // A job left running on a thread with the label keeps the working text, for a reconcile run to finish.
-      const atEnd = progressAtEnd(result, settings.workingLabel !== '' && !open.docsComment, occasion)
-      await open.finish(jobIdOf(result), comment(atEnd), notAfter, leavesJobRunning(result) ? 'working' : undefined)
+      // A job left running keeps the working text (a reconcile run finishes it) only with the label on.
+      const running = leavesJobRunning(result)
+      const atEnd = progressAtEnd(result, running && (await open.putLabel(notAfter)), occasion)
+      await open.finish(jobIdOf(result), comment(atEnd), notAfter, running ? 'working' : undefined)
     }
     await Promise.all([
       thread && lastEdit(thread),

@@ -173,6 +173,19 @@ export class Thread {
     await this.keepLabel(working, limits)
   }
 
+  /**
+   * Puts the working-label on before the last write in the working state, even when an earlier write
+   * did (adding is idempotent: a reconcile run may have taken it off since); whether it is on. Never
+   * on the docs-PR comment, nor with labels off.
+   */
+  async putLabel(notAfter?: number): Promise<boolean> {
+    const label = this.options.workingLabel
+    if (!label || this.docs) return false
+    // Tried once: the write that follows does not try again.
+    this.working = true
+    return label.put(this.issueNumber, this.github.lastEditLimits(notAfter))
+  }
+
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
   signFacts(facts: Pick<ProgressMarker, 'occasion' | 'note'>): void {
     this.facts = facts
@@ -203,9 +216,6 @@ export class Thread {
     notAfter?: number,
     state?: 'working'
   ): Promise<void> {
-    // The last word in the working state puts the label on again (adding is idempotent): a reconcile
-    // run may have taken it off since the first, and the job would then wait where no run looks.
-    if (state === 'working') this.working = false
     await this.write(jobId, body, this.github.lastEditLimits(notAfter), state)
   }
 

@@ -19,16 +19,21 @@ export class WorkingLabel {
     private readonly warn: (message: string) => void
   ) {}
 
-  /** Puts the label on the thread, creating it in the repository first (with its colour and description) if missing. */
-  async put(issueNumber: number, limits: CallLimits): Promise<void> {
+  /**
+   * Puts the label on the thread, creating it in the repository first (with its colour and
+   * description) if missing; false (after a warning) when GitHub did not.
+   */
+  async put(issueNumber: number, limits: CallLimits): Promise<boolean> {
     try {
       if (!this.created) {
         await this.github.createLabel({ name: this.name, color: COLOR, description: DESCRIPTION }, limits)
         this.created = true
       }
       await this.github.addLabels(issueNumber, [this.name], limits)
+      return true
     } catch (error) {
       this.warn(`Could not put the label "${this.name}" on #${issueNumber}: ${describeGitHubError(error)}`)
+      return false
     }
   }
 

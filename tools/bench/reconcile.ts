@@ -130,12 +130,9 @@ async function triggerRun(world: World, issue: number, wait: boolean, runId: str
     }
   )
   await working
-  await thread.finish(
-    jobIdOf(result),
-    body(progressAtEnd(result, true)),
-    undefined,
-    leavesJobRunning(result) ? 'working' : undefined
-  )
+  const running = leavesJobRunning(result)
+  const atEnd = progressAtEnd(result, running && (await thread.putLabel()))
+  await thread.finish(jobIdOf(result), body(atEnd), undefined, running ? 'working' : undefined)
   return clock.now() - began
 }
 
