@@ -223,22 +223,19 @@ describe('the working-label', () => {
       commentId: github.comments(42)[index]!.id
     })?.state
 
-  it('goes on, created with its colour and description, while the comment says working, and off when it reports the end', async () => {
+  it('goes on while the comment says working, made by GitHub on first use, and off when it reports the end', async () => {
     const github = new MemoryGitHub()
     const { working, ended, warnings } = labelled(github)
     await working('job-1')
     expect(stateOf(github, 0)).toBe('working')
     expect(github.labelsOn(42)).toEqual([LABEL])
-    expect(github.repositoryLabels.get(LABEL)).toEqual({
-      name: LABEL,
-      color: 'fbca04',
-      description: 'A docs agent job is running here; its progress comment will show the result.'
-    })
+    // Adding a label the repository lacks makes it, with GitHub's default colour: no call of its own.
+    expect(github.repositoryLabels.get(LABEL)).toEqual({ name: LABEL, color: 'ededed', description: '' })
     await ended('job-1')
     expect(stateOf(github, 0)).toBeUndefined()
     expect(github.labelsOn(42)).toEqual([])
     // The waiting comment names itself at once (the first update), so a copy of it cannot pass for it.
-    expect(github.calls).toEqual(['create', 'update', 'create-label', 'labels', 'update', 'list', 'remove-label'])
+    expect(github.calls).toEqual(['create', 'update', 'labels', 'update', 'list', 'remove-label'])
     expect(warnings).toEqual([])
   })
 
