@@ -7,7 +7,7 @@ import { type DocsPullRequestUpdate, reviewersFor, updateDocsPullRequest } from 
 import { markerKey, readMarker } from '../src/github/marker.js'
 import { MemoryGitHub } from './support/memory-github.js'
 
-const KEY = markerKey('mint_test_key')
+const KEY = markerKey('mint_test_key', 'proj')
 const ORIGIN = 'https://github.com/acme/app/issues/42#issuecomment-1'
 const job: AgentJob = {
   id: 'job-7',

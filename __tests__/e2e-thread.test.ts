@@ -19,8 +19,7 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
       'POST /repos/acme/docs/issues/42/comments',
       // The waiting comment names itself in its marker at once, so that no copy can pass for it.
       expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/),
-      // The working-label while the comment waits for the job, created with the repository's first use.
-      'POST /repos/acme/docs/labels',
+      // The working-label while the comment waits for the job; GitHub makes it on first use.
       'POST /repos/acme/docs/issues/42/labels',
       expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/),
       // Off again once no other comment on the thread waits for its job.
@@ -29,7 +28,7 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
     ])
     expect(github.labels('acme', 'docs', 42)).toEqual([])
     expect(github.repositoryLabels('acme', 'docs')).toEqual([
-      expect.objectContaining({ name: 'docs-agent: working', color: 'fbca04' })
+      expect.objectContaining({ name: 'docs-agent: working', color: 'ededed' })
     ])
     expect(github.reactions).toEqual([{ subject: 'issue_comment', id: COMMENT_ID, content: 'eyes' }])
     const working = JSON.parse(github.requests[3]!.body) as { body: string }

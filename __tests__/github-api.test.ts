@@ -157,23 +157,7 @@ describe('GitHub calls', () => {
 
 describe('GitHub labels', () => {
   const LABEL = 'docs-agent: working'
-  const spec = { name: LABEL, color: 'fbca04', description: 'A docs agent job is running here.' }
   const limits = () => callLimits(systemClock, CALL_BUDGET_MS)
-
-  it('creates the label, and takes one that exists already (422 already_exists) as done', async () => {
-    const { api, github } = await connect()
-    await api.createLabel(spec, limits())
-    await api.createLabel({ ...spec, color: '000000' }, limits())
-    expect(github.repositoryLabels('acme', 'docs')).toEqual([spec])
-    expect(calls(github)).toEqual(['POST /repos/acme/docs/labels', 'POST /repos/acme/docs/labels'])
-  })
-
-  it('refuses any other 422 on a create, with what GitHub said', async () => {
-    const { api } = await connect()
-    const error = await failure(api.createLabel({ ...spec, color: 'yellow' }, limits()))
-    expect(error).toBeInstanceOf(GitHubCallError)
-    expect((error as Error).message).toBe('GitHub answered 422 (Validation Failed: color invalid)')
-  })
 
   it('puts a label on a thread and takes it off, and takes a label that is not there as off', async () => {
     const { api, github } = await connect()

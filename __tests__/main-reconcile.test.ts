@@ -59,6 +59,12 @@ async function inRepository(
   )
 }
 
+/** GitHub refusing the token `times` requests like this one, as for a token without `issues: write`. */
+const refusing = (method: string, pathIncludes: string, times: number): Partial<ThreadSetup> => ({
+  github: {
+    failures: [{ method, pathIncludes, status: 403, message: 'Resource not accessible by integration', times }]
+  }
+})
 const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 42)[1]!
 const runLink = (github: FakeGitHub, runId: string) => `${github.serverUrl}/acme/docs/actions/runs/${runId}`
 
@@ -125,6 +131,23 @@ describe('reconcile mode', () => {
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
     }))
 
+  it('promises no later update when the label could not go on, since no reconcile run would find the thread', () =>
+    inRepository(
+      async ({ trigger, github }) => {
+        const started = await trigger()
+        expect(started.failed).toBe(false)
+        expect(started.log).toMatch(
+          /warning: Could not put the label "docs-agent: working" on #42: GitHub answered 403/
+        )
+        expect(github.labels('acme', 'docs', 42)).toEqual([])
+        const body = progressComment(github).body
+        expect(body).toContain(`🚀 **Started agent job \`${started.outputs['job-id']}\`.**`)
+        expect(body).toContain('so this comment will not be updated')
+        expect(body).not.toContain('will show the pull request')
+      },
+      refusing('POST', '/labels', 10)
+    ))
+
   it('only warns when GitHub will not list the labelled threads', () =>
     inRepository(
       async ({ reconcile, simulator }) => {
@@ -136,13 +159,7 @@ describe('reconcile mode', () => {
         expect(run.summary).toContain('## ⚠️ Docs agent')
         expect(simulator.requests).toEqual([])
       },
-      {
-        github: {
-          failures: [
-            { method: 'GET', pathIncludes: '/issues?', status: 403, message: 'Resource not accessible by integration' }
-          ]
-        }
-      }
+      refusing('GET', '/issues?', 1)
     ))
 })
 

@@ -8,7 +8,8 @@ import {
 } from '../src/github/marker.js'
 
 const API_KEY = 'mint_test_key'
-const key = markerKey(API_KEY)
+const PROJECT = 'proj_docs'
+const key = markerKey(API_KEY, PROJECT)
 const place = { repository: 'acme/docs', threadNumber: 42 }
 const step = { runId: '1001', workflowJob: 'docs', step: '__run' }
 const marker: ProgressMarker = { ...place, ...step, jobId: 'job 1', triggerCommentId: 456 }
@@ -16,11 +17,11 @@ const signed = formatMarker(marker, key)
 
 describe('formatMarker', () => {
   it('writes a hidden HTML comment whose signature earlier versions wrote too', () => {
-    // Worked out apart from the code (HMAC-SHA256 keyed by HMAC-SHA256(api key, label), first 16
-    // bytes): a change here makes every marker already on a thread untrusted.
+    // Worked out apart from the code (HMAC-SHA256 keyed by HMAC-SHA256(api key, label NUL project
+    // id), first 16 bytes): a change here makes every marker already on a thread untrusted.
     expect(signed).toBe(
       '<!-- docs-agent-action repo=acme%2Fdocs thread=42 run=1001 workflow-job=docs step=__run job=job%201 ' +
-        'trigger=456 sig=f569d834170eea51b18c4c45e0609369 -->'
+        'trigger=456 sig=20eaabaa839787cbd18ef3acc405caf6 -->'
     )
     expect(formatMarker({ ...place, ...step }, key)).toMatch(
       /^<!-- docs-agent-action repo=acme%2Fdocs thread=42 run=1001 workflow-job=docs step=__run sig=[0-9a-f]{32} -->$/
@@ -57,6 +58,14 @@ describe('formatMarker', () => {
       { ...place, ...step, jobId: 'abc' },
       { ...place, ...step, triggerCommentId: 2 },
       { ...place, ...step, jobId: 'abc', state: 'working' as const },
+      {
+        ...place,
+        ...step,
+        jobId: 'abc',
+        state: 'working' as const,
+        occasion: 'merged-pr' as const,
+        note: 'new-job' as const
+      },
       { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const },
       { ...place, ...step, jobId: 'abc', state: 'working' as const, kind: 'docs-pr' as const },
       { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const, origin: 'https://github.com/acme/app/issues/4#x' }
@@ -92,8 +101,8 @@ describe('readMarker', () => {
     ['no trigger', ' trigger=456', ''],
     ['no job', ' job=job%201', ''],
     ['another thread', 'thread=42', 'thread=43'],
-    ['a truncated signature', 'e0609369 -->', 'e060936 -->'],
-    ['an upper-case signature', 'sig=f569d834170eea51b18c4c45e0609369', 'sig=F569D834170EEA51B18C4C45E0609369']
+    ['a truncated signature', 'c405caf6 -->', 'c405caf -->'],
+    ['an upper-case signature', 'sig=20eaabaa839787cbd18ef3acc405caf6', 'sig=20EAABAA839787CBD18EF3ACC405CAF6']
   ])('rejects a marker edited to name %s', (_what, from, to) => {
     const tampered = signed.replace(from, to)
     expect(tampered).not.toBe(signed)
@@ -115,7 +124,11 @@ describe('readMarker', () => {
   })
 
   it('rejects a marker signed with another key, such as one rotated since', () => {
-    expect(readMarker(formatMarker(marker, markerKey('mint_rotated_key')), key, place)).toBeUndefined()
+    expect(readMarker(formatMarker(marker, markerKey('mint_rotated_key', PROJECT)), key, place)).toBeUndefined()
+  })
+
+  it("rejects a marker of another docs project signed with the same API key, as a wrong project-id's", () => {
+    expect(readMarker(formatMarker(marker, markerKey(API_KEY, 'proj_other')), key, place)).toBeUndefined()
   })
 
   it('rejects a genuine marker copied to another thread or repository', () => {

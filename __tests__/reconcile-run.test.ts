@@ -9,11 +9,14 @@ import { Thread, type ThreadWriter } from '../src/github/thread.js'
 import { WorkingLabel } from '../src/github/working-label.js'
 import { reconciledEntries } from '../src/reconcile/decide.js'
 import { type DocsPullRequestSteps, MAX_THREADS, reconcileThreads } from '../src/reconcile/run.js'
-import { type ProgressState, renderProgressComment } from '../src/render.js'
+import { textFacts } from '../src/github/run-on-pull-request.js'
+import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/outcome.js'
+import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/render.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
 
 const API_KEY = 'mint_test_key'
-const KEY = markerKey(API_KEY)
+const PROJECT = 'proj'
+const KEY = markerKey(API_KEY, PROJECT)
 const LABEL = 'docs-agent: working'
 const SERVER = 'https://github.com'
 const STARTER: ThreadWriter = { repository: 'acme/docs', runId: '1001', workflowJob: 'docs', step: '__run', key: KEY }
@@ -21,13 +24,20 @@ const runUrl = (runId: string) => `${SERVER}/acme/docs/actions/runs/${runId}`
 const PR = 'https://github.com/acme/docs-site/pull/9'
 
 /** What a run with wait: false leaves on the thread: the working comment, the label. */
-async function startWithoutWaiting(github: MemoryGitHub, issue: number, jobId: string, writer = STARTER) {
+async function startWithoutWaiting(
+  github: MemoryGitHub,
+  issue: number,
+  jobId: string,
+  writer = STARTER,
+  facts: Parameters<Thread['signFacts']>[0] = {}
+) {
   const fail = (message: string) => {
     throw new Error(message)
   }
   const thread = new Thread(github.api(), issue, writer, 500 + issue, fail, {
     workingLabel: new WorkingLabel(github.api(), LABEL, fail)
   })
+  thread.signFacts(facts)
   const working: ProgressState = { kind: 'working', jobId, followUp: false }
   await thread.write(
     jobId,
@@ -83,7 +93,11 @@ function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: numbe
     serverUrl: SERVER,
     label: LABEL,
     docsPullRequest,
-    log: { info: (text) => log.push(`info: ${text}`), warning: (text) => log.push(`warning: ${text}`) }
+    log: {
+      info: (text) => log.push(`info: ${text}`),
+      notice: (text) => log.push(`notice: ${text}`),
+      warning: (text) => log.push(`warning: ${text}`)
+    }
   })
   return report.then((result) => ({ ...result, log, followedThrough }))
 }
@@ -126,6 +140,28 @@ describe('a reconcile run', () => {
       `job-a #42 asked at https://github.com/acme/docs/issues/42#issuecomment-542 by ${runUrl('1001')}`
     ])
     expect(report.log.filter((line) => line.startsWith('warning'))).toEqual([])
+  })
+
+  it.each<[string, AgentJob]>([
+    ['a job that changed nothing', { id: 'job-a', status: 'completed', prLink: null }],
+    ['a failed job', { id: 'job-a', status: 'failed', prLink: null }]
+  ])("tells %s on a merged pull request, with the comment's note, as the run path would have", async (_what, job) => {
+    // A run whose source is the merge of #42, with the note that its request started a new job.
+    const facts = textFacts(42, { mergedPullRequest: 42 }, 'new-job')
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a', STARTER, facts)
+    await reconcile(github, new Jobs({ 'job-a': job }))
+
+    const waited = new MemoryGitHub()
+    const thread = await startWithoutWaiting(waited, 42, 'job-a', STARTER, facts)
+    const atEnd = progressAtEnd({ kind: 'finished', job }, false, { mergedPullRequest: 42 })
+    await thread.finish('job-a', (marker) => renderProgressComment(marker, atEnd, runUrl('1001'), NOTES['new-job']))
+
+    expect(github.comments(42)[0]!.body).toBe(waited.comments(42)[0]!.body)
+    expect(github.comments(42)[0]!.body).toContain(NEW_JOB_ON_PULL_REQUEST)
+    expect(github.comments(42)[0]!.body).toMatch(
+      job.status === 'failed' ? /To try again, re-run the .*issue-number 42\./ : /No docs changes were needed/
+    )
   })
 
   it('reads nothing from the agent API when no thread carries the label', async () => {
@@ -196,7 +232,13 @@ describe('a reconcile run', () => {
         const fail = (message: string) => {
           throw new Error(message)
         }
-        const foreign = new Thread(github.api(), 42, { ...STARTER, key: markerKey('mint_other_key') }, undefined, fail)
+        const foreign = new Thread(
+          github.api(),
+          42,
+          { ...STARTER, key: markerKey('mint_other_key', PROJECT) },
+          undefined,
+          fail
+        )
         return foreign.write('job-x', (marker) => `${marker}\n⏳`, undefined, 'working')
       }
     ],
@@ -208,7 +250,7 @@ describe('a reconcile run', () => {
       }
     ]
   ])(
-    'ignores %s: reads no job, edits nothing, and takes the label off a thread where nothing of ours waits',
+    'ignores %s: reads no job, edits nothing, and keeps the label of a thread where no marker is ours',
     async (_what, seed) => {
       const github = new MemoryGitHub()
       await startWithoutWaiting(github, 7, 'job-seven')
@@ -220,12 +262,28 @@ describe('a reconcile run', () => {
       const report = await reconcile(github, jobs)
       expect(jobs.reads).toEqual([])
       expect(github.comments(42).map((comment) => comment.body)).toEqual(before)
-      expect(github.labelsOn(42)).toEqual([])
+      expect(github.labelsOn(42)).toEqual([LABEL])
       expect(report.threads).toEqual([
-        { number: 42, url: 'https://github.com/acme/docs/issues/42', jobs: [], labelRemoved: true }
+        { number: 42, url: 'https://github.com/acme/docs/issues/42', unsigned: true, jobs: [], labelRemoved: false }
       ])
+      expect(report.log).toContainEqual(
+        expect.stringMatching(/^notice: #42 carries the label .*no progress comment there is signed with this API key/)
+      )
     }
   )
+
+  it('takes the label off a thread where the comments of ours all reported their end', async () => {
+    const github = new MemoryGitHub()
+    const thread = await startWithoutWaiting(github, 42, 'job-a')
+    const ended: ProgressState = { kind: 'ended', result: { kind: 'finished', job: { id: 'job-a', status: 'failed' } } }
+    await thread.finish('job-a', (marker) => renderProgressComment(marker, ended, runUrl('1001')))
+    github.label(42, LABEL)
+    const report = await reconcile(github, new Jobs({}))
+    expect(github.labelsOn(42)).toEqual([])
+    expect(report.threads).toEqual([
+      { number: 42, url: 'https://github.com/acme/docs/issues/42', jobs: [], labelRemoved: true }
+    ])
+  })
 })
 
 const MALLORY: Author = { login: 'mallory', isBot: false }
@@ -279,6 +337,45 @@ describe('a waiting comment whose marker names no comment yet', () => {
     await reconcile(github, read)
     expect(github.comments(42).map((comment) => comment.body)).toEqual([genuine.body, genuine.body])
     expect(read.reads).toEqual([])
+  })
+})
+
+describe('a request on the thread while the run reads the jobs', () => {
+  /** The agent API with job-a ended, doing `meanwhile` while the run reads it. */
+  function readingWhile(meanwhile: () => Promise<unknown> | void): Jobs {
+    const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+    const read = jobs.getJob
+    jobs.getJob = async (jobId) => {
+      await meanwhile()
+      return read(jobId)
+    }
+    return jobs
+  }
+
+  it('keeps the label for the job it started, which the run never saw', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    // A /docs run with wait: false on #42 between the run's listing of the comments and its label removal.
+    const jobs = readingWhile(() => startWithoutWaiting(github, 42, 'job-b', { ...STARTER, runId: '1002' }))
+    const report = await reconcile(github, jobs)
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(github.comments(42)[1]!.body).toContain('⏳ **Working on it.**')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(report.threads[0]?.labelRemoved).toBe(false)
+  })
+
+  it('keeps the label when the thread cannot be read again to see', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    const jobs = readingWhile(() => {
+      github.failNextListing = true
+    })
+    const report = await reconcile(github, jobs)
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(report.log).toContainEqual(
+      expect.stringMatching(/^warning: Could not read the comments of #42 again .*The label stays; the next run/)
+    )
   })
 })
 
@@ -400,7 +497,8 @@ describe('GitHub around a reconcile run', () => {
 
   it('looks at the oldest threads first, at most a hundred a run', async () => {
     const github = new MemoryGitHub()
-    for (let issue = 1; issue <= MAX_THREADS + 1; issue++) github.label(issue, LABEL)
+    // Each waits for a job the agent API no longer knows: reported lost, its label removed.
+    for (let issue = 1; issue <= MAX_THREADS + 1; issue++) await startWithoutWaiting(github, issue, `job-${issue}`)
     const first = await reconcile(github, new Jobs({}))
     expect(first.more).toBe(true)
     expect(first.threads.map((thread) => thread.number)).toEqual(Array.from({ length: MAX_THREADS }, (_, i) => i + 1))

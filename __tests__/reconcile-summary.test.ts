@@ -51,12 +51,13 @@ describe('the reconcile summary', () => {
           { jobId: 'job-c', reading: { kind: 'lost' }, step: { kind: 'report-lost', jobId: 'job-c' }, reported: true }
         ]),
         thread(43, [], { labelRemoved: true }),
-        thread(44, [], { unreadable: 'GitHub answered 500 (Internal Server Error).' })
+        thread(44, [], { unreadable: 'GitHub answered 500 (Internal Server Error).' }),
+        thread(45, [], { unsigned: true })
       ]
     })
     expect(markdown).toContain('## ✅ Docs agent')
     expect(markdown).toContain(
-      'Looked at 4 threads labelled `docs-agent: working`, waiting for 3 agent jobs: 1 ended, 1 still running, 1 lost.'
+      'Looked at 5 threads labelled `docs-agent: working`, waiting for 3 agent jobs: 1 ended, 1 still running, 1 lost.'
     )
     expect(cells(markdown)).toEqual([
       ['Thread', 'Agent job', 'Seen', 'Done'],
@@ -81,7 +82,7 @@ describe('the reconcile summary', () => {
       [
         '<a href="https://github.com/acme/docs/issues/43">#43</a>',
         '–',
-        'no progress comment waiting (none signed with this API key)',
+        'no progress comment waiting (those signed with this API key reported their end)',
         'nothing to do; label removed'
       ],
       [
@@ -89,6 +90,12 @@ describe('the reconcile summary', () => {
         '–',
         'comments not read: GitHub answered 500 (Internal Server Error).',
         'left for the next run'
+      ],
+      [
+        '<a href="https://github.com/acme/docs/issues/45">#45</a>',
+        '–',
+        'no comment signed with this API key and project',
+        'skipped; label kept'
       ]
     ])
   })

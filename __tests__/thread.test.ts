@@ -11,7 +11,7 @@ const RUN: ThreadWriter = {
   runId: '1001',
   workflowJob: 'docs',
   step: '__run',
-  key: markerKey('mint_test_key')
+  key: markerKey('mint_test_key', 'proj')
 }
 const PERSONAL_TOKEN: Author = { login: 'docs-maintainer', isBot: false }
 const OTHER_APP: Author = { login: 'other-app[bot]', isBot: true }
@@ -46,7 +46,7 @@ describe('a re-run', () => {
   it('leaves its comment and starts another once the API key was rotated', async () => {
     const github = new MemoryGitHub()
     await attempt(github.api(), 42, RUN, 'job-1')
-    const earlier = await attempt(github.api(), 42, { ...RUN, key: markerKey('mint_rotated_key') }, 'job-2')
+    const earlier = await attempt(github.api(), 42, { ...RUN, key: markerKey('mint_rotated_key', 'proj') }, 'job-2')
     expect(earlier).toEqual({})
     expect(visibleText(github, 42)).toEqual(['Working on agent job job-1.', 'Working on agent job job-2.'])
   })
@@ -223,22 +223,19 @@ describe('the working-label', () => {
       commentId: github.comments(42)[index]!.id
     })?.state
 
-  it('goes on, created with its colour and description, while the comment says working, and off when it reports the end', async () => {
+  it('goes on while the comment says working, made by GitHub on first use, and off when it reports the end', async () => {
     const github = new MemoryGitHub()
     const { working, ended, warnings } = labelled(github)
     await working('job-1')
     expect(stateOf(github, 0)).toBe('working')
     expect(github.labelsOn(42)).toEqual([LABEL])
-    expect(github.repositoryLabels.get(LABEL)).toEqual({
-      name: LABEL,
-      color: 'fbca04',
-      description: 'A docs agent job is running here; its progress comment will show the result.'
-    })
+    // Adding a label the repository lacks makes it, with GitHub's default colour: no call of its own.
+    expect(github.repositoryLabels.get(LABEL)).toEqual({ name: LABEL, color: 'ededed', description: '' })
     await ended('job-1')
     expect(stateOf(github, 0)).toBeUndefined()
     expect(github.labelsOn(42)).toEqual([])
     // The waiting comment names itself at once (the first update), so a copy of it cannot pass for it.
-    expect(github.calls).toEqual(['create', 'update', 'create-label', 'labels', 'update', 'list', 'remove-label'])
+    expect(github.calls).toEqual(['create', 'update', 'labels', 'update', 'list', 'remove-label'])
     expect(warnings).toEqual([])
   })
 
@@ -253,7 +250,7 @@ describe('the working-label', () => {
 
   it('goes when the other waiting comment is signed with another key, which names no job of ours', async () => {
     const github = new MemoryGitHub()
-    await labelled(github, { ...RUN, runId: '900', key: markerKey('mint_rotated_key') }).working('job-0')
+    await labelled(github, { ...RUN, runId: '900', key: markerKey('mint_rotated_key', 'proj') }).working('job-0')
     const { working, ended } = labelled(github)
     await working('job-1')
     await ended('job-1')
@@ -287,6 +284,17 @@ describe('the working-label', () => {
     expect(await rerun.thread.readEarlier()).toEqual({ ownJobId: 'job-1' })
     await rerun.ended('job-1')
     expect(github.labelsOn(42)).toEqual([])
+  })
+
+  it('is put on again by the last working write, after a reconcile run took it off meanwhile', async () => {
+    const github = new MemoryGitHub()
+    const { thread, working } = labelled(github)
+    await working('job-1')
+    github.unlabel(42, LABEL)
+    expect(await thread.putLabel()).toBe(true)
+    await thread.finish('job-1', (marker) => `${marker}\nstarted`, undefined, 'working')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(github.calls.filter((call) => call === 'labels')).toHaveLength(2)
   })
 
   it('is a warning, never a failure, when the token may not label, and the comment is written all the same', async () => {

@@ -176,7 +176,7 @@ describe('readTrigger on bots and the action itself', () => {
       'signed',
       formatMarker(
         { repository: 'acme/docs', threadNumber: 42, runId: '123', workflowJob: 'docs', step: '__run', jobId: 'job_1' },
-        markerKey('mint_key')
+        markerKey('mint_key', 'proj')
       )
     ],
     ['unsigned', '<!-- docs-agent-action run=123 job=job_1 -->']

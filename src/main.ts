@@ -13,11 +13,11 @@ import { AFTER_JOB_BUDGET_MS, connectGitHub, type GitHubApi, type GitHubTarget }
 import { readRunContext, type RunContext } from './github/context.js'
 import { passGate } from './github/gate.js'
 import { markerKey } from './github/marker.js'
-import { finishOnPullRequest, threadComment } from './github/run-on-pull-request.js'
+import { finishOnPullRequest, textFacts, threadComment } from './github/run-on-pull-request.js'
 import { Thread } from './github/thread.js'
 import { WorkingLabel } from './github/working-label.js'
 import type { Trigger } from './github/trigger.js'
-import { conclude, jobIdOf, jobOf, leavesJobRunning, NEW_JOB_ON_PULL_REQUEST, type RunResult } from './outcome.js'
+import { conclude, jobIdOf, jobOf, leavesJobRunning, type NoteName, type RunResult } from './outcome.js'
 import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
 import { parsePullRequestLink, type PullRequestRef } from './pull-request.js'
 import { progressAtEnd, renderSettingsErrorSummary, renderSummary, renderThreadComment } from './render.js'
@@ -72,6 +72,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const prompt = plan.kind === 'join' ? undefined : plan.prompt
     if (prompt !== undefined) await showPrompt(prompt)
     const facts = { settings, context, trigger: gate.trigger }
+    thread?.signFacts(textFacts(thread.issueNumber, occasion, decision.note))
     const comment = threadComment(thread, facts, decision.note)
     let working: Promise<void> | undefined
     const result = await executePlan(
@@ -109,9 +110,10 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       })
       // The "working" comment may still be on its way: the last edit waits for it rather than race it.
       await working
-      // A job left running on a thread with the label keeps the working text, for a reconcile run to finish.
-      const atEnd = progressAtEnd(result, settings.workingLabel !== '' && !open.docsComment, occasion)
-      await open.finish(jobIdOf(result), comment(atEnd), notAfter, leavesJobRunning(result) ? 'working' : undefined)
+      // A job left running keeps the working text (a reconcile run finishes it) only with the label on.
+      const running = leavesJobRunning(result)
+      const atEnd = progressAtEnd(result, running && (await open.putLabel(notAfter)), occasion)
+      await open.finish(jobIdOf(result), comment(atEnd), notAfter, running ? 'working' : undefined)
     }
     await Promise.all([
       thread && lastEdit(thread),
@@ -209,7 +211,7 @@ async function openThread(
     runId: context.runId,
     workflowJob: context.workflowJob,
     step: context.step,
-    key: markerKey(settings.apiKey)
+    key: markerKey(settings.apiKey, settings.projectId)
   }
   const warn = (message: string): void => log.warning(message)
   const workingLabel = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
@@ -238,7 +240,7 @@ async function decidePlan(
   context: RunContext,
   thread: Thread | undefined,
   client: AgentClient
-): Promise<{ plan: JobPlan; note?: string } | { refused: string }> {
+): Promise<{ plan: JobPlan; note?: NoteName } | { refused: string }> {
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
   if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt) }
   // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
@@ -265,7 +267,7 @@ async function decidePlan(
   // A request on a pull request that no signed comment ties to a job: the agent's pull request
   // perhaps, whose reviewer expected it to go to that job, so the comment says why it did not.
   const untied = plan.kind === 'create' && earlier && settings.followUp && trigger.onPullRequest
-  return untied ? { plan, note: NEW_JOB_ON_PULL_REQUEST } : { plan }
+  return untied ? { plan, note: 'new-job' } : { plan }
 }
 
 async function report(

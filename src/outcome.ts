@@ -99,6 +99,10 @@ export function workingComment(jobId: string, followUp: boolean, markup: Comment
 export const NEW_JOB_ON_PULL_REQUEST =
   'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
 
+/** The notes a progress comment may carry, by the name its marker signs (github/marker.ts). */
+export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST } as const
+export type NoteName = keyof typeof NOTES
+
 function describe(result: RunResult, occasion: Occasion = {}): Description {
   const merged = occasion.mergedPullRequest
   switch (result.kind) {

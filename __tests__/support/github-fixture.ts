@@ -11,7 +11,7 @@ import {
 import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../../src/github/marker.js'
 import { type ActionRun, runAction, type RunOptions, RUNNER_STEP } from '../../test/harness/run-bundle.js'
 import type { Scenario, Simulator, SimulatorOptions } from '../../test/harness/simulator/server.js'
-import { agentInputs, API_KEY, withSimulator } from './agent-fixture.js'
+import { agentInputs, API_KEY, PROJECT, withSimulator } from './agent-fixture.js'
 
 export const TOKEN = 'ghs_fake_token'
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../__fixtures__/events')
@@ -132,11 +132,11 @@ export function markerFields(threadNumber: number, fields: Partial<ProgressMarke
 
 /** A marker signed as a run of the bundle with the test API key signs it, e.g. an earlier run's. */
 export function signedMarker(threadNumber: number, fields: Partial<ProgressMarker> = {}): string {
-  return formatMarker(markerFields(threadNumber, fields), markerKey(API_KEY))
+  return formatMarker(markerFields(threadNumber, fields), markerKey(API_KEY, PROJECT))
 }
 
 /** The verified marker a comment on this thread starts with, if any (it may name the comment). */
 export function markerOf(comment: { body: string; id: number }, threadNumber: number): ProgressMarker | undefined {
   const place = { repository: RUNNER_STEP.GITHUB_REPOSITORY, threadNumber, commentId: comment.id }
-  return readMarker(comment.body, markerKey(API_KEY), place)
+  return readMarker(comment.body, markerKey(API_KEY, PROJECT), place)
 }

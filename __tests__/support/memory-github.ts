@@ -9,7 +9,6 @@ import {
   GitHubCallError,
   type GitHubApi,
   type IssueComment,
-  type LabelSpec,
   type ListedThread
 } from '../../src/github/api.js'
 import type { LineComment } from '../../src/github/line-comment.js'
@@ -73,7 +72,7 @@ export class MemoryGitHub {
     this.pulls.set(number, { pull, files: [], diff: '' })
   }
   /** Labels of the repository, by name. */
-  readonly repositoryLabels = new Map<string, LabelSpec>()
+  readonly repositoryLabels = new Map<string, { name: string; color: string; description: string }>()
   /** Every label call answers 403, as for a token without `issues: write`. */
   refuseLabels = false
   /** The next listing of labelled threads answers 403, as for a token that may not read issues. */
@@ -148,7 +147,6 @@ export class MemoryGitHub {
         this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff),
       listReleases: () => this.read('listReleases', this.releases),
       listLabelledThreads: (label, max) => this.listLabelled(label, max),
-      createLabel: (label) => this.createLabel(label),
       removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name)
     }
   }
@@ -168,12 +166,6 @@ export class MemoryGitHub {
       .slice(0, max)
       .map((number) => ({ number, htmlUrl: `https://github.com/acme/docs/issues/${number}` }))
     return { threads, more: labelled.length > max }
-  }
-
-  private async createLabel(label: LabelSpec): Promise<void> {
-    this.labelCall('create-label')
-    // An existing label is left as it is: GitHub answers 422 already_exists, which the client takes as done.
-    if (!this.repositoryLabels.has(label.name)) this.repositoryLabels.set(label.name, { ...label })
   }
 
   private async removeLabel(issueNumber: number, name: string): Promise<void> {

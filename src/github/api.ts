@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js'
 import type { Transport } from '../http/transport.js'
 import { callLimits, type CallLimits, repositoryCalls } from './calls.js'
 import { changeReads } from './change-reads.js'
-import { labelCalls, type LabelSpec, type ListedThread } from './label-calls.js'
+import { labelCalls, type ListedThread } from './label-calls.js'
 import type { LineComment } from './line-comment.js'
 import type { ChangedFile, Issue, PullRequest, Release } from './records.js'
 import { restClient } from './rest.js'
@@ -16,7 +16,7 @@ import type { ReactionTarget } from './trigger.js'
 
 export { type CallLimits, callLimits, GitHubCallError, httpStatusOf } from './calls.js'
 export type { IssueComment } from './thread-calls.js'
-export type { LabelSpec, ListedThread } from './label-calls.js'
+export type { ListedThread } from './label-calls.js'
 
 export interface GitHubApi {
   /** The person's role (a level of permission-level.ts, or 'none'); undefined when not a collaborator. */
@@ -44,8 +44,6 @@ export interface GitHubApi {
     max: number,
     limits: CallLimits
   ): Promise<{ threads: ListedThread[]; more: boolean }>
-  /** Creates the label in the repository (POST labels); resolves as well when it exists already (422 already_exists). */
-  createLabel(label: LabelSpec, limits: CallLimits): Promise<void>
   /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
   removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
   /**

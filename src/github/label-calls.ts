@@ -3,7 +3,6 @@
 import type { GitHubApi } from './api.js'
 import { httpStatusOf, type RepositoryCalls } from './calls.js'
 import { isRecord } from './records.js'
-import { messageOf } from '../error-message.js'
 
 /** An issue or pull request in a listing of the repository's threads. */
 export interface ListedThread {
@@ -11,14 +10,7 @@ export interface ListedThread {
   htmlUrl: string
 }
 
-/** A repository label to create: GitHub's colours are six hex digits without `#`. */
-export interface LabelSpec {
-  name: string
-  color: string
-  description: string
-}
-
-export type LabelCalls = Pick<GitHubApi, 'listLabelledThreads' | 'createLabel' | 'removeLabel' | 'addLabels'>
+export type LabelCalls = Pick<GitHubApi, 'listLabelledThreads' | 'removeLabel' | 'addLabels'>
 
 /** GitHub's largest page. */
 const MAX_PAGE = 100
@@ -31,16 +23,6 @@ export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
       const path = `${repo}/issues?${query}&per_page=${Math.min(MAX_PAGE, max)}`
       const { items, more } = await list('labelled thread listing', limits, path, readListedThread, max)
       return { threads: items, more }
-    },
-    async createLabel(label, limits) {
-      try {
-        // Safe to send again: a label that the first try made answers 422 already_exists.
-        await send('label create', true, limits, { method: 'POST', path: `${repo}/labels`, body: label })
-      } catch (error) {
-        // Made before, by an earlier run or a person: the label is there, which is all that is asked.
-        if (httpStatusOf(error) === 422 && /\balready_exists\b/.test(messageOf(error))) return
-        throw error
-      }
     },
     async removeLabel(issueNumber, name, limits) {
       try {

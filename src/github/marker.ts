@@ -41,6 +41,13 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    */
   state?: 'working'
   /**
+   * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
+   * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
+   */
+  occasion?: 'merged-pr'
+  /** `new-job` when the comment carries outcome.ts's note that a request on a pull request started a new job. */
+  note?: 'new-job'
+  /**
    * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job; absent
    * for a progress comment on the thread that asked for the job.
    */
@@ -52,7 +59,7 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   origin?: string
 }
 
-/** Signs markers; the key it holds is derived from the API key and never leaves it. */
+/** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
 export interface MarkerKey {
   signature(fields: string): Buffer
 }
@@ -62,8 +69,14 @@ export interface MarkerKey {
 const KEY_LABEL = 'docs-agent-action marker v1'
 const SIGNATURE_BYTES = 16
 
-export function markerKey(apiKey: string): MarkerKey {
-  const key = createHmac('sha256', apiKey).update(KEY_LABEL).digest()
+/**
+ * The key of one docs project: derived from the API key and the project id, so that a marker of
+ * another project (another key, or the same key with a wrong `project-id`) does not verify, and a
+ * reconcile run never reports that project's jobs lost.
+ */
+export function markerKey(apiKey: string, projectId: string): MarkerKey {
+  // The label has no NUL, so the project id that follows it cannot be read as part of it.
+  const key = createHmac('sha256', apiKey).update(`${KEY_LABEL}\0${projectId}`).digest()
   return {
     signature: (fields) => createHmac('sha256', key).update(fields).digest().subarray(0, SIGNATURE_BYTES)
   }
@@ -79,7 +92,8 @@ const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
-    `(?: state=(?<state>working))?(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
+    `(?: state=(?<state>working))?(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
+    `(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -136,6 +150,8 @@ function formatFields(marker: ProgressMarker): string {
   }
   if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
   if (marker.state !== undefined) fields.push(`state=${marker.state}`)
+  if (marker.occasion !== undefined) fields.push(`occasion=${marker.occasion}`)
+  if (marker.note !== undefined) fields.push(`note=${marker.note}`)
   if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
   if (marker.origin !== undefined) fields.push(`from=${encodeText('origin', marker.origin)}`)
   return fields.join(' ')
@@ -173,6 +189,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     trigger,
     comment,
     state,
+    occasion,
+    note,
     kind,
     origin
   } = matched
@@ -188,6 +206,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
     if (comment !== undefined) marker.commentId = Number(comment)
     if (state === 'working') marker.state = state
+    if (occasion === 'merged-pr') marker.occasion = occasion
+    if (note === 'new-job') marker.note = note
     if (kind === 'docs-pr') marker.kind = kind
     if (origin !== undefined) marker.origin = decodeURIComponent(origin)
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.

@@ -2,13 +2,13 @@
 // thread's comment is its docs-PR comment, and a job that ends with a pull request on this GitHub
 // gets the docs-PR steps there (docs-pr.ts).
 import { renderDocsPullRequestComment, type RequestPlace } from '../docs-pr-comment.js'
-import type { RunResult } from '../outcome.js'
+import { type NoteName, NOTES, type Occasion, type RunResult } from '../outcome.js'
 import type { PullRequestRef } from '../pull-request.js'
 import { renderProgressComment, type RunProgressState } from '../render.js'
 import type { Settings } from '../settings.js'
 import type { RunContext } from './context.js'
 import { type DocsPullRequestDeps, updateDocsPullRequest } from './docs-pr.js'
-import { markerKey } from './marker.js'
+import { markerKey, type ProgressMarker } from './marker.js'
 import type { Thread } from './thread.js'
 import type { Trigger } from './trigger.js'
 
@@ -26,12 +26,12 @@ export interface RunFacts {
 export function threadComment(
   thread: Thread | undefined,
   { settings, context, trigger }: RunFacts,
-  note: string | undefined
+  note: NoteName | undefined
 ): (state: RunProgressState) => (marker: string) => string {
   const request = requestPlace(trigger, context)
   return (state) => (marker) => {
     const docs = thread?.docsComment
-    if (!docs) return renderProgressComment(marker, state, context.runUrl, note)
+    if (!docs) return renderProgressComment(marker, state, context.runUrl, note && NOTES[note])
     const facts = {
       pullRequest: { repository: `${context.owner}/${context.repo}`, number: thread.issueNumber },
       origin: docs.origin,
@@ -40,6 +40,29 @@ export function threadComment(
       runUrl: context.runUrl
     }
     return renderDocsPullRequestComment(marker, facts, state)
+  }
+}
+
+/** What the thread's last words depend on besides the job, as its markers sign them for a reconcile run. */
+export function textFacts(
+  threadNumber: number,
+  occasion: Occasion,
+  note: NoteName | undefined
+): Pick<ProgressMarker, 'occasion' | 'note'> {
+  return {
+    ...(occasion.mergedPullRequest === threadNumber && { occasion: 'merged-pr' as const }),
+    ...(note && { note })
+  }
+}
+
+/**
+ * The occasion and note a reconcile run tells a comment's end with: those its marker signs, so that
+ * it writes the text the waiting run would have.
+ */
+export function factsOf(marker: ProgressMarker): { occasion?: Occasion; note?: string } {
+  return {
+    ...(marker.occasion === 'merged-pr' && { occasion: { mergedPullRequest: marker.threadNumber } }),
+    ...(marker.note && { note: NOTES[marker.note] })
   }
 }
 
@@ -69,7 +92,7 @@ export async function finishOnPullRequest(
         runId: context.runId,
         workflowJob: context.workflowJob,
         step: context.step,
-        key: markerKey(settings.apiKey)
+        key: markerKey(settings.apiKey, settings.projectId)
       },
       notAfter: deps.notAfter
     },

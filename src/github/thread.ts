@@ -62,6 +62,8 @@ export class Thread {
   private docs: DocsComment | undefined
   /** This step's comment says its job is working: the label is (or should be) on the thread. */
   private working = false
+  /** What the comment's end is told with besides the job, signed into every marker. */
+  private facts: Pick<ProgressMarker, 'occasion' | 'note'> = {}
 
   constructor(
     private readonly github: GitHubApi,
@@ -187,6 +189,24 @@ export class Thread {
     await this.keepLabel(working, limits)
   }
 
+  /**
+   * Puts the working-label on before the last write in the working state, even when an earlier write
+   * did (adding is idempotent: a reconcile run may have taken it off since); whether it is on. Never
+   * on the docs-PR comment, nor with labels off.
+   */
+  async putLabel(notAfter?: number): Promise<boolean> {
+    const label = this.options.workingLabel
+    if (!label || this.docs) return false
+    // Tried once: the write that follows does not try again.
+    this.working = true
+    return label.put(this.issueNumber, this.github.lastEditLimits(notAfter))
+  }
+
+  /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
+  signFacts(facts: Pick<ProgressMarker, 'occasion' | 'note'>): void {
+    this.facts = facts
+  }
+
   /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */
   whenUrlKnown(listener: (url: string) => void): void {
     if (this.commentUrl !== undefined) listener(this.commentUrl)
@@ -281,6 +301,7 @@ export class Thread {
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
     if (this.commentId !== undefined) marker.commentId = this.commentId
     if (jobId && state) marker.state = state
+    Object.assign(marker, this.facts)
     if (this.docs) {
       marker.kind = 'docs-pr'
       if (this.docs.origin !== '') marker.origin = this.docs.origin

@@ -36,3 +36,11 @@ export function workingComments(
   }
   return working.filter(({ marker }) => (count.get(unbound(marker) ?? '') ?? 1) === 1)
 }
+
+/**
+ * Whether any comment's marker verifies for this thread with `key`, in any state: a labelled thread
+ * where none does is another project's (or another key's) to finish, and keeps its label.
+ */
+export function anySigned(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): boolean {
+  return comments.some((comment) => readMarker(comment.body, key, { ...place, commentId: comment.id }) !== undefined)
+}

@@ -5,30 +5,24 @@
 import type { CallLimits, GitHubApi } from './api.js'
 import { describeGitHubError } from './thread.js'
 
-/** Yellow, as GitHub's own "in progress" hues; the description says what the label is for. */
-const COLOR = 'fbca04'
-const DESCRIPTION = 'A docs agent job is running here; its progress comment will show the result.'
-
 export class WorkingLabel {
-  /** Made sure of once a run: creating it again would only answer 422 already_exists. */
-  private created = false
-
   constructor(
     private readonly github: GitHubApi,
     readonly name: string,
     private readonly warn: (message: string) => void
   ) {}
 
-  /** Puts the label on the thread, creating it in the repository first (with its colour and description) if missing. */
-  async put(issueNumber: number, limits: CallLimits): Promise<void> {
+  /**
+   * Puts the label on the thread; false (after a warning) when GitHub did not. One call: adding a
+   * label the repository lacks makes it (GitHub's default colour), so no create goes first.
+   */
+  async put(issueNumber: number, limits: CallLimits): Promise<boolean> {
     try {
-      if (!this.created) {
-        await this.github.createLabel({ name: this.name, color: COLOR, description: DESCRIPTION }, limits)
-        this.created = true
-      }
       await this.github.addLabels(issueNumber, [this.name], limits)
+      return true
     } catch (error) {
       this.warn(`Could not put the label "${this.name}" on #${issueNumber}: ${describeGitHubError(error)}`)
+      return false
     }
   }
 

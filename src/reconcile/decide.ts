@@ -17,6 +17,8 @@ export interface ThreadFinding<C extends WaitingComment = WaitingComment> {
   waiting: C[]
   /** Why its comments were not read (after a warning); nothing is done there this run. */
   unreadable?: string
+  /** No marker there verifies with this key: another project's or key's thread, which keeps its label. */
+  unsigned?: true
 }
 
 /** What reading a job came to. */
@@ -60,6 +62,8 @@ export interface ThreadOutcome {
   number: number
   url: string
   unreadable?: string
+  /** No marker there verifies with this key: skipped, its label kept. */
+  unsigned?: true
   jobs: JobOutcome[]
   labelRemoved: boolean
 }
@@ -71,11 +75,16 @@ export function jobsOn(thread: ThreadFinding): string[] {
 
 /**
  * The label goes when no comment on the thread still waits: every waiting comment got its end (or
- * its loss) written, or there was none (a marker this key cannot verify is no job of ours). A thread
- * that could not be read keeps it, for the next run.
+ * its loss) written, or there was none among the comments of ours. A thread that could not be read
+ * keeps it, for the next run, and so does one where no marker verifies with this key: another
+ * project (or API key) may have a job waiting there.
  */
 export function labelGoes(thread: ThreadFinding, edited: ReadonlySet<number>): boolean {
-  return thread.unreadable === undefined && thread.waiting.every((comment) => edited.has(comment.commentId))
+  return (
+    thread.unreadable === undefined &&
+    thread.unsigned === undefined &&
+    thread.waiting.every((comment) => edited.has(comment.commentId))
+  )
 }
 
 /** An entry of the `reconciled` output: a job whose end (or loss) this run wrote on its thread. */

@@ -22,7 +22,7 @@ export function docsPullRequestSteps(
         runId: context.runId,
         workflowJob: context.workflowJob,
         step: context.step,
-        key: markerKey(settings.apiKey)
+        key: markerKey(settings.apiKey, settings.projectId)
       }
       await updateDocsPullRequest({ pullRequest, job, request: { url: requestUrl }, settings, runUrl, signer }, deps)
     }

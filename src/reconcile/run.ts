@@ -8,11 +8,13 @@ import type { AgentJob } from '../agent/job.js'
 import type { Clock } from '../clock.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import { workflowRunUrl } from '../github/context.js'
+import { factsOf } from '../github/run-on-pull-request.js'
 import { describeGitHubError } from '../github/thread.js'
 import { formatMarker, type MarkerKey, type ProgressMarker } from '../github/marker.js'
-import { type WorkingComment, workingComments } from '../github/working-comments.js'
+import type { WorkingComment } from '../github/working-comments.js'
 import { WorkingLabel } from '../github/working-label.js'
 import { type ProgressState, renderProgressComment } from '../render.js'
+import { type Finding, readThread, startedSince } from './thread-reads.js'
 import {
   endedWithPullRequest,
   type JobReading,
@@ -20,9 +22,7 @@ import {
   jobsToRead,
   labelGoes,
   stepFor,
-  type ThreadFinding,
-  type ThreadOutcome,
-  type WaitingComment
+  type ThreadOutcome
 } from './decide.js'
 
 /** The most threads one run looks at; the rest (newer ones) wait for the next run. */
@@ -47,6 +47,7 @@ export interface DocsPullRequestSteps {
 
 export interface ReconcileLog {
   info: (text: string) => void
+  notice: (text: string) => void
   warning: (text: string) => void
 }
 
@@ -120,36 +121,6 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   return { threads, more: listing.more, ...(stoppedEarly && { stoppedEarly }), ...(keyRefused && { keyRefused }) }
 }
 
-/** A waiting comment with what the rewrite needs: the comment and its verified marker. */
-type Finding = ThreadFinding<WaitingComment & { source: WorkingComment }>
-
-/** The thread's comments that wait for their job. */
-async function readThread(deps: ReconcileDeps, thread: { number: number; htmlUrl: string }): Promise<Finding> {
-  const { github, log, clock } = deps
-  const finding: Finding = { number: thread.number, url: thread.htmlUrl, waiting: [] }
-  if (clock.now() >= deps.deadline) return { ...finding, unreadable: 'the "timeout" ran out before they were read' }
-  try {
-    const comments = await github.listComments(thread.number, github.limits())
-    const place = { repository: deps.repository, threadNumber: thread.number }
-    const waiting = workingComments(comments, deps.key, place).map((source) => ({
-      commentId: source.comment.id,
-      jobId: source.marker.jobId,
-      source
-    }))
-    const jobIds = jobsOn({ ...finding, waiting })
-    log.info(
-      jobIds.length > 0
-        ? `#${thread.number} waits for agent job ${jobIds.join(', ')}.`
-        : `#${thread.number}: no progress comment signed with this API key waits for a job there.`
-    )
-    return { ...finding, waiting }
-  } catch (error) {
-    const why = describeGitHubError(error)
-    log.warning(`Could not read the comments of #${thread.number}: ${why} The thread waits for the next run.`)
-    return { ...finding, unreadable: why }
-  }
-}
-
 /** Reads each job once, in order, until the agent API says to stop. */
 async function readJobs(
   deps: ReconcileDeps,
@@ -213,8 +184,9 @@ async function settleThread(
   label: WorkingLabel,
   notAfter: number
 ): Promise<ThreadOutcome> {
-  const { number, url, unreadable } = finding
+  const { number, url, unreadable, unsigned } = finding
   if (unreadable !== undefined) return { number, url, unreadable, jobs: [], labelRemoved: false }
+  if (unsigned) return { number, url, unsigned, jobs: [], labelRemoved: false }
   const { github, clock } = deps
   const readingOf = (jobId: string): JobReading =>
     readings.get(jobId) ?? { kind: 'unread', why: 'the run stopped before reading it' }
@@ -235,6 +207,7 @@ async function settleThread(
   const labelRemoved =
     labelGoes(finding, edited) &&
     clock.now() < notAfter &&
+    !(await startedSince(deps, number, edited, notAfter)) &&
     (await label.remove(number, github.lastEditLimits(notAfter)))
   if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
   return { number, url, jobs, labelRemoved }
@@ -283,5 +256,7 @@ function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state
   delete ended.state
   if (state.kind === 'lost') delete ended.jobId
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  return renderProgressComment(formatMarker(ended, deps.key), state, runUrl)
+  const { occasion, note } = factsOf(marker)
+  const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state
+  return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note)
 }

@@ -33,12 +33,12 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
   const { connect, ...deps } = step
   const report = await reconcileThreads({
     ...deps,
-    key: markerKey(settings.apiKey),
+    key: markerKey(settings.apiKey, settings.projectId),
     repository: `${context.owner}/${context.repo}`,
     serverUrl: context.serverUrl,
     label: settings.workingLabel,
     docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
-    log: { info: log.info, warning }
+    log: { info: log.info, notice: log.notice, warning }
   })
   writeReconciled(reconciledEntries(report.threads))
   const level = report.keyRefused ? 'failure' : warnings > 0 ? 'warning' : 'success'

@@ -65,8 +65,18 @@ function threadRows(thread: ThreadOutcome): string[][] {
   if (thread.unreadable !== undefined) {
     return [[link, EMPTY, `comments not read: ${escapeMarkdown(thread.unreadable)}`, 'left for the next run']]
   }
+  if (thread.unsigned) {
+    return [[link, EMPTY, 'no comment signed with this API key and project', 'skipped; label kept']]
+  }
   if (thread.jobs.length === 0) {
-    return [[link, EMPTY, 'no progress comment waiting (none signed with this API key)', `nothing to do${label}`]]
+    return [
+      [
+        link,
+        EMPTY,
+        'no progress comment waiting (those signed with this API key reported their end)',
+        `nothing to do${label}`
+      ]
+    ]
   }
   return thread.jobs.map((job) => [link, cellCode(job.jobId), seen(job), `${done(job)}${label}`])
 }

@@ -36,7 +36,7 @@ export const HOSTED_RUNNER: CostModel = {
 }
 
 const LABEL = 'docs-agent: working'
-const KEY = markerKey('mint_bench_key')
+const KEY = markerKey('mint_bench_key', 'proj_bench')
 const WRITER = { repository: 'acme/docs', workflowJob: 'docs', step: 'docs', key: KEY }
 const SILENT: ExecutionLog = {
   group: (_title, body) => body(),
@@ -130,12 +130,9 @@ async function triggerRun(world: World, issue: number, wait: boolean, runId: str
     }
   )
   await working
-  await thread.finish(
-    jobIdOf(result),
-    body(progressAtEnd(result, true)),
-    undefined,
-    leavesJobRunning(result) ? 'working' : undefined
-  )
+  const running = leavesJobRunning(result)
+  const atEnd = progressAtEnd(result, running && (await thread.putLabel()))
+  await thread.finish(jobIdOf(result), body(atEnd), undefined, running ? 'working' : undefined)
   return clock.now() - began
 }
 
@@ -261,6 +258,6 @@ function reconcileRun(w: World) {
     serverUrl: 'https://github.com',
     label: LABEL,
     docsPullRequest: { followThrough: () => Promise.resolve() },
-    log: { info: ignore, warning: ignore }
+    log: { info: ignore, notice: ignore, warning: ignore }
   })
 }
