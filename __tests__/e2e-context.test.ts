@@ -3,17 +3,11 @@
 // action.yml declares. Every other case runs through run() in process (main-context.test.ts).
 import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
 import { githubCalls, runOnThread } from './support/github-fixture.js'
-import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
 
-const PROMPT = 'Update the docs for this change.'
-const MERGED = {
-  event: 'pull_request.closed.merged',
-  eventName: 'pull_request_target',
-  inputs: { prompt: PROMPT },
-  before: (github: FakeGitHub) => void seedMergedPull(github)
-}
+const MERGED = MERGED_RUN
 const [, actionRuntime] = runtimes().at(-1)!
 const promptSent = (simulator: Simulator) => (JSON.parse(simulator.requests[0]!.body) as { prompt: string }).prompt
 

@@ -7,14 +7,9 @@ import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '.
 import { runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
 
-const PROMPT = 'Update the docs for this change.'
-const MERGED = {
-  event: 'pull_request.closed.merged',
-  eventName: 'pull_request_target',
-  inputs: { prompt: PROMPT },
-  before: (github: FakeGitHub) => void seedMergedPull(github)
-}
+const MERGED = MERGED_RUN
 
 const promptSent = (simulator: Simulator) => (JSON.parse(simulator.requests[0]!.body) as { prompt: string }).prompt
 const diffReads = (github: FakeGitHub) =>

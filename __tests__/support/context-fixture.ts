@@ -3,7 +3,18 @@
 // the fake's seeds, are in test/harness/merged-pull.ts.
 import type { ChangedFile, PullRequest } from '../../src/github/records.js'
 import type { FileChange } from '../../test/harness/changes.js'
-import { MERGED_BODY } from '../../test/harness/merged-pull.js'
+import type { FakeGitHub } from '../../test/harness/fake-github.js'
+import { MERGED_BODY, seedMergedPull } from '../../test/harness/merged-pull.js'
+
+export const PROMPT = 'Update the docs for this change.'
+
+/** A run on the saved merged-PR event, with that pull request seeded in the GitHub fake. */
+export const MERGED_RUN = {
+  event: 'pull_request.closed.merged',
+  eventName: 'pull_request_target',
+  inputs: { prompt: PROMPT },
+  before: (github: FakeGitHub) => void seedMergedPull(github)
+}
 
 export const MERGED_PULL: PullRequest = {
   number: 61,

@@ -177,3 +177,19 @@ function stopped(
 function nextPageUrl(link: string | undefined): string | undefined {
   return /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
 }
+
+/** What to do when GitHub refuses the workflow's token on its own repository. */
+const PERMISSIONS_HINT = "add `issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
+
+/**
+ * What went wrong with a GitHub call, with what to do when the token was refused: `accessHint`, by
+ * default the workflow permissions to add.
+ */
+export function describeGitHubError(error: unknown, accessHint = PERMISSIONS_HINT): string {
+  if (!(error instanceof GitHubCallError)) return messageOf(error)
+  const status = httpStatusOf(error)
+  if (status === 403 || status === 401 || status === 404) {
+    return `${error.message}. The token may lack a permission: ${accessHint}`
+  }
+  return `${error.message}.`
+}

@@ -9,7 +9,8 @@ import type { PullRequestRef } from '../pull-request.js'
 import type { Settings } from '../settings.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi, httpStatusOf } from './api.js'
 import type { MarkerKey, WorkflowStep } from './marker.js'
-import { describeGitHubError, Thread } from './thread.js'
+import { describeGitHubError } from './calls.js'
+import { Thread } from './thread.js'
 
 export type DocsPullRequestSettings = Pick<
   Settings,

@@ -4,7 +4,7 @@ import { log } from '../log.js'
 import type { GitHubApi } from './api.js'
 import { withReviewComments } from './line-comment.js'
 import { findRequest } from './text.js'
-import { describeGitHubError } from './thread.js'
+import { describeGitHubError } from './calls.js'
 import type { Trigger } from './trigger.js'
 
 /**

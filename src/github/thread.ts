@@ -1,8 +1,8 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place, and the working-label while that comment waits for the job's end. Every GitHub
 // failure here is a warning: a comment never fails a finished job.
-import { messageOf } from '../error-message.js'
-import { type CallLimits, type GitHubApi, GitHubCallError, httpStatusOf, type IssueComment } from './api.js'
+import { type CallLimits, type GitHubApi, GitHubCallError, type IssueComment } from './api.js'
+import { describeGitHubError } from './calls.js'
 import {
   formatMarker,
   isWrittenBy,
@@ -47,9 +47,6 @@ export interface ThreadOptions {
   /** The working-label, on the thread while this step's comment waits for its job; none when labels are off. */
   workingLabel?: WorkingLabel
 }
-
-/** What to do when GitHub refuses the workflow's token on its own repository. */
-const PERMISSIONS_HINT = "add `issues: write` and `pull-requests: write` to the workflow's `permissions:` block."
 
 export class Thread {
   private commentId: number | undefined
@@ -322,17 +319,4 @@ export class Thread {
 
 function mayHaveActed(error: unknown): boolean {
   return error instanceof GitHubCallError && error.mayHaveActed
-}
-
-/**
- * What went wrong with a GitHub call, with what to do when the token was refused: `accessHint`, by
- * default the workflow permissions to add.
- */
-export function describeGitHubError(error: unknown, accessHint = PERMISSIONS_HINT): string {
-  if (!(error instanceof GitHubCallError)) return messageOf(error)
-  const status = httpStatusOf(error)
-  if (status === 403 || status === 401 || status === 404) {
-    return `${error.message}. The token may lack a permission: ${accessHint}`
-  }
-  return `${error.message}.`
 }

@@ -3,7 +3,7 @@
 // of reading every thread. A label that fails to go on or off is a warning: the comment is what
 // people read, and the label only tells the reconcile run where to look.
 import type { CallLimits, GitHubApi } from './api.js'
-import { describeGitHubError } from './thread.js'
+import { describeGitHubError } from './calls.js'
 
 export class WorkingLabel {
   constructor(

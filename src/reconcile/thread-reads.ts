@@ -1,7 +1,7 @@
 // What a reconcile run reads of a thread: the comments that wait for their job (and whether any
 // comment there is ours at all), and, just before the label would come off, whether a job was
 // started there since.
-import { describeGitHubError } from '../github/thread.js'
+import { describeGitHubError } from '../github/calls.js'
 import { anySigned, type WorkingComment, workingComments } from '../github/working-comments.js'
 import { jobsOn, type ThreadFinding, type WaitingComment } from './decide.js'
 import type { ReconcileDeps } from './run.js'
