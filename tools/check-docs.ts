@@ -19,7 +19,7 @@ import { brokenLinks } from './doc-links.js'
 import { compareExamples, embeddedExamples, writeExamples } from './readme-examples.js'
 
 /** The page that holds the inputs and outputs tables. */
-export const REFERENCE_PAGE = 'README.md'
+export const REFERENCE_PAGE = 'docs/reference.md'
 
 type Section = 'inputs' | 'outputs'
 
@@ -212,7 +212,7 @@ function main(args: string[]): number {
   if (errors.length > 0) {
     for (const error of errors) console.error(error)
     console.error(
-      `The documentation does not match action.yml, examples/ or itself (${errors.length} differences); ` +
+      `The documentation does not match action.yml, examples/ or itself (${errors.length} found); ` +
         `fix the links, or ${WRITE_HINT}.`
     )
     return 1
