@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { type ActionMetadata, parseActionMetadata } from '../tools/action-metadata.js'
-import { compareDocs, renderInputsTable, writeTables } from '../tools/check-docs.js'
+import { compareDocs, REFERENCE_PAGE, renderInputsTable, writeTables } from '../tools/check-docs.js'
 
 const action: ActionMetadata = parseActionMetadata(`
 inputs:
@@ -35,74 +35,76 @@ const outputsTable = `| Output | Description |
 | \`job-id\` | The job id. |
 | \`pr-link\` | The PR. |`
 
-function readme(inputs = inputsTable, outputs = outputsTable): string {
+function reference(inputs = inputsTable, outputs = outputsTable): string {
   return `# Title\n\n<!-- inputs:start -->\n${inputs}\n<!-- inputs:end -->\n\n## Outputs\n\n<!-- outputs:start -->\n${outputs}\n<!-- outputs:end -->\n`
 }
 
 describe('compareDocs', () => {
   it('accepts tables that match action.yml, descriptions worded freely', () => {
-    expect(compareDocs(action, readme())).toEqual([])
+    expect(compareDocs(action, reference())).toEqual([])
   })
 
   it('names an input that action.yml declares but the table leaves out', () => {
     const withoutTimeout = inputsTable.replace(/^\| `timeout`.*\n/m, '')
-    expect(compareDocs(action, readme(withoutTimeout))).toEqual([
-      "README.md's inputs table is missing `timeout`, which action.yml declares."
+    expect(compareDocs(action, reference(withoutTimeout))).toEqual([
+      `${REFERENCE_PAGE}'s inputs table is missing \`timeout\`, which action.yml declares.`
     ])
   })
 
   it('names an input the table documents but action.yml does not declare', () => {
     const extra = `${inputsTable}\n| \`retries\` | \`3\` | Not an input. |`
-    expect(compareDocs(action, readme(extra))).toEqual([
-      "README.md's inputs table documents `retries`, which action.yml does not declare."
+    expect(compareDocs(action, reference(extra))).toEqual([
+      `${REFERENCE_PAGE}'s inputs table documents \`retries\`, which action.yml does not declare.`
     ])
   })
 
   it('names an input whose documented default differs from action.yml', () => {
     const wrongDefault = inputsTable.replace('`30m`', '`10m`')
-    expect(compareDocs(action, readme(wrongDefault))).toEqual([
-      'README.md gives input `timeout` the default `10m`; action.yml says `30m`.'
+    expect(compareDocs(action, reference(wrongDefault))).toEqual([
+      `${REFERENCE_PAGE} gives input \`timeout\` the default \`10m\`; action.yml says \`30m\`.`
     ])
   })
 
   it("requires '' for an empty default and `required` for a required input", () => {
     const loose = inputsTable.replace("`''`", '').replace('| required |', '| `abc` |')
-    expect(compareDocs(action, readme(loose))).toEqual([
-      "README.md gives input `prompt` the default (empty); action.yml says `''`.",
-      'README.md gives input `api-key` the default `abc`; action.yml says required.'
+    expect(compareDocs(action, reference(loose))).toEqual([
+      `${REFERENCE_PAGE} gives input \`prompt\` the default (empty); action.yml says \`''\`.`,
+      `${REFERENCE_PAGE} gives input \`api-key\` the default \`abc\`; action.yml says required.`
     ])
   })
 
   it('names missing and extra outputs', () => {
     const outputs = outputsTable.replace(/^\| `pr-link`.*$/m, '| `pr-url` | Renamed. |')
-    expect(compareDocs(action, readme(inputsTable, outputs))).toEqual([
-      "README.md's outputs table documents `pr-url`, which action.yml does not declare.",
-      "README.md's outputs table is missing `pr-link`, which action.yml declares."
+    expect(compareDocs(action, reference(inputsTable, outputs))).toEqual([
+      `${REFERENCE_PAGE}'s outputs table documents \`pr-url\`, which action.yml does not declare.`,
+      `${REFERENCE_PAGE}'s outputs table is missing \`pr-link\`, which action.yml declares.`
     ])
   })
 
   it('flags a name listed twice', () => {
     const doubled = `${inputsTable}\n| \`timeout\` | \`30m\` | Again. |`
-    expect(compareDocs(action, readme(doubled))).toEqual(["README.md's inputs table lists `timeout` twice."])
+    expect(compareDocs(action, reference(doubled))).toEqual([
+      `${REFERENCE_PAGE}'s inputs table lists \`timeout\` twice.`
+    ])
   })
 
   it('says which markers are missing', () => {
-    const noOutputs = readme().replace('<!-- outputs:end -->', '')
+    const noOutputs = reference().replace('<!-- outputs:end -->', '')
     expect(compareDocs(action, noOutputs)).toEqual([
-      'README.md has no <!-- outputs:start --> ... <!-- outputs:end --> block; put the outputs table between those markers.'
+      `${REFERENCE_PAGE} has no <!-- outputs:start --> ... <!-- outputs:end --> block; put the outputs table between those markers.`
     ])
   })
 
   it('rejects a table with the wrong columns', () => {
     const wrongHeader = inputsTable.replace('| Input | Default | Description |', '| Name | Description |')
-    const [error] = compareDocs(action, readme(wrongHeader))
+    const [error] = compareDocs(action, reference(wrongHeader))
     expect(error).toContain('must start with the header | Input | Default | Description |')
   })
 })
 
 describe('writeTables', () => {
-  it('regenerates drifted tables so the check then passes, leaving the rest of the README alone', () => {
-    const drifted = readme(inputsTable.replace('`30m`', '`10m`'), '| Output | Description |\n| --- | --- |')
+  it('regenerates drifted tables so the check then passes, leaving the rest of the page alone', () => {
+    const drifted = reference(inputsTable.replace('`30m`', '`10m`'), '| Output | Description |\n| --- | --- |')
     const fixed = writeTables(action, drifted)
     expect(compareDocs(action, fixed)).toEqual([])
     expect(fixed.startsWith('# Title\n\n<!-- inputs:start -->\n| Input |')).toBe(true)
@@ -116,8 +118,8 @@ describe('writeTables', () => {
     )
   })
 
-  it('refuses when the README has no place for a table', () => {
-    expect(() => writeTables(action, '# Title\n')).toThrow('README.md has no <!-- inputs:start -->')
+  it('refuses when the page has no place for a table', () => {
+    expect(() => writeTables(action, '# Title\n')).toThrow(`${REFERENCE_PAGE} has no <!-- inputs:start -->`)
   })
 })
 
@@ -125,7 +127,12 @@ describe("the repository's action.yml", () => {
   it('yields a table whose every input the checker accepts', () => {
     const real = parseActionMetadata(readFileSync('action.yml', 'utf8'))
     expect(real.inputs.find((input) => input.name === 'api-key')?.required).toBe(true)
-    const generated = writeTables(real, readme('', ''))
+    const generated = writeTables(real, reference('', ''))
     expect(compareDocs(real, generated)).toEqual([])
+  })
+
+  it("is what the reference page's tables show", () => {
+    const real = parseActionMetadata(readFileSync('action.yml', 'utf8'))
+    expect(compareDocs(real, readFileSync(REFERENCE_PAGE, 'utf8'))).toEqual([])
   })
 })

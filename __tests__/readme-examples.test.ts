@@ -5,20 +5,22 @@ const readme = ['Intro', '<!-- example: examples/a.yml -->', '```yaml', 'on: pus
 const files: Record<string, string> = { 'examples/a.yml': 'on: push\n' }
 const read = (path: string) => files[path]
 
-describe('README example workflows', () => {
+describe('example workflows shown on a page', () => {
   it('finds the blocks that embed a file', () => {
     expect(embeddedExamples(readme)).toEqual([{ path: 'examples/a.yml', content: 'on: push\n' }])
   })
 
   it('accepts a block equal to its file', () => {
-    expect(compareExamples(readme, read)).toEqual([])
+    expect(compareExamples('README.md', readme, read)).toEqual([])
   })
 
-  it('names an example that drifted, and one whose file is gone', () => {
-    expect(compareExamples(readme, () => 'on: pull_request\n')).toEqual([
+  it('names an example that drifted, and one whose file is gone, on the page that shows it', () => {
+    expect(compareExamples('README.md', readme, () => 'on: pull_request\n')).toEqual([
       "README.md's copy of examples/a.yml differs from the file."
     ])
-    expect(compareExamples(readme, () => undefined)).toEqual(['README.md embeds examples/a.yml, which does not exist.'])
+    expect(compareExamples('docs/guide.md', readme, () => undefined)).toEqual([
+      'docs/guide.md embeds examples/a.yml, which does not exist.'
+    ])
   })
 
   it('rewrites a drifted block from its file and leaves the rest alone', () => {

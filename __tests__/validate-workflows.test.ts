@@ -57,6 +57,21 @@ describe('the workflow check', () => {
     expect(code).toBe(0)
   })
 
+  it('validates the yaml blocks of every page under docs/, naming the page and line', async () => {
+    const root = repository('# Title\n')
+    mkdirSync(join(root, 'docs', 'guides'), { recursive: true })
+    writeFileSync(
+      join(root, 'docs', 'guides', 'comments.md'),
+      ['# Comments', '', '```yaml', BROKEN_STEPS + '```', ''].join('\n')
+    )
+    const { code, lines } = await check(root)
+    expect(code).toBe(1)
+    expect(lines).toContain('INVALID  docs/guides/comments.md:4 (steps, inside a minimal workflow)')
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ +docs\/guides\/comments\.md:6:8: Nested mappings are not allowed/)
+    )
+  })
+
   it('validates workflow files under examples/', async () => {
     const root = repository('# Title\n')
     mkdirSync(join(root, 'examples'))

@@ -1,5 +1,5 @@
 // action.yml as data: the inputs and outputs it declares, for the tools that must agree with it
-// (the README check, the generated input defaults, the bundle runner of the tests).
+// (the documentation check, the generated input defaults, the bundle runner of the tests).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'

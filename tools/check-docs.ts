@@ -1,16 +1,25 @@
-// Keeps README.md's inputs and outputs tables in step with action.yml, so the docs cannot drift.
+// Keeps the documentation in step with the code it describes, so that it cannot drift:
+// - docs/reference.md's inputs and outputs tables match action.yml;
+// - every workflow a page shows under an `<!-- example: PATH -->` line is a copy of that file;
+// - every relative link of a page names a file that exists, and a heading that page has.
+// The pages are README.md, SECURITY.md and docs/**/*.md (tools/doc-files.ts).
 //   npx tsx tools/check-docs.ts           fails, naming each difference
-//   npx tsx tools/check-docs.ts --write   rewrites both tables from action.yml
+//   npx tsx tools/check-docs.ts --write   rewrites the tables from action.yml and the examples from examples/
 // The tables sit between <!-- inputs:start --> / <!-- inputs:end --> and
 // <!-- outputs:start --> / <!-- outputs:end -->. Inputs: | Input | Default | Description |, names
 // and defaults in backticks, '' for an empty default, `required` for a required input.
 // Outputs: | Output | Description |.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { compareExamples, embeddedExamples, writeExamples } from './readme-examples.js'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { messageOf } from '../src/error-message.js'
 import { type ActionInput, type ActionMetadata, type ActionOutput, parseActionMetadata } from './action-metadata.js'
+import { documentationPages } from './doc-files.js'
+import { brokenLinks } from './doc-links.js'
+import { compareExamples, embeddedExamples, writeExamples } from './readme-examples.js'
+
+/** The page that holds the inputs and outputs tables. */
+export const REFERENCE_PAGE = 'docs/reference.md'
 
 type Section = 'inputs' | 'outputs'
 
@@ -21,7 +30,7 @@ const HEADERS: Record<Section, string[]> = {
 
 const WRITE_HINT = 'run `npx tsx tools/check-docs.ts --write` to regenerate the tables and examples'
 
-/** The Default cell README.md must show for an input. */
+/** The Default cell the reference page must show for an input. */
 export function defaultCell(input: ActionInput): string {
   if (input.required) return 'required'
   return input.default === '' ? "`''`" : `\`${input.default}\``
@@ -32,12 +41,12 @@ function markers(section: Section): { start: string; end: string } {
 }
 
 /** The text between a section's markers, or an error naming the missing marker. */
-function sectionBounds(readme: string, section: Section): { from: number; to: number } | string {
+function sectionBounds(page: string, section: Section): { from: number; to: number } | string {
   const { start, end } = markers(section)
-  const from = readme.indexOf(start)
-  const to = readme.indexOf(end)
+  const from = page.indexOf(start)
+  const to = page.indexOf(end)
   if (from === -1 || to === -1 || to < from) {
-    return `README.md has no ${start} ... ${end} block; put the ${section} table between those markers.`
+    return `${REFERENCE_PAGE} has no ${start} ... ${end} block; put the ${section} table between those markers.`
   }
   return { from: from + start.length, to }
 }
@@ -53,10 +62,10 @@ function stripBackticks(cell: string): string {
 }
 
 /** Rows of a section's table as cells, or the errors that stop it being read. */
-function readTable(readme: string, section: Section): { rows: string[][] } | { errors: string[] } {
-  const bounds = sectionBounds(readme, section)
+function readTable(page: string, section: Section): { rows: string[][] } | { errors: string[] } {
+  const bounds = sectionBounds(page, section)
   if (typeof bounds === 'string') return { errors: [bounds] }
-  const lines = readme
+  const lines = page
     .slice(bounds.from, bounds.to)
     .split('\n')
     .filter((line) => line.trim().startsWith('|'))
@@ -64,7 +73,7 @@ function readTable(readme: string, section: Section): { rows: string[][] } | { e
   const expected = HEADERS[section]
   if (!header || header.join('|') !== expected.join('|') || !separator) {
     const want = `| ${expected.join(' | ')} |`
-    return { errors: [`README.md's ${section} table must start with the header ${want}; ${WRITE_HINT}.`] }
+    return { errors: [`${REFERENCE_PAGE}'s ${section} table must start with the header ${want}; ${WRITE_HINT}.`] }
   }
   return { rows }
 }
@@ -73,25 +82,25 @@ function compareNames(section: Section, documented: string[], declared: string[]
   const errors: string[] = []
   const seen = new Set<string>()
   for (const name of documented) {
-    if (seen.has(name)) errors.push(`README.md's ${section} table lists \`${name}\` twice.`)
+    if (seen.has(name)) errors.push(`${REFERENCE_PAGE}'s ${section} table lists \`${name}\` twice.`)
     seen.add(name)
     if (!declared.includes(name)) {
-      errors.push(`README.md's ${section} table documents \`${name}\`, which action.yml does not declare.`)
+      errors.push(`${REFERENCE_PAGE}'s ${section} table documents \`${name}\`, which action.yml does not declare.`)
     }
   }
   for (const name of declared) {
     if (!seen.has(name)) {
-      errors.push(`README.md's ${section} table is missing \`${name}\`, which action.yml declares.`)
+      errors.push(`${REFERENCE_PAGE}'s ${section} table is missing \`${name}\`, which action.yml declares.`)
     }
   }
   return errors
 }
 
-/** Every difference between README.md's tables and action.yml, as messages naming the input or output. */
-export function compareDocs(action: ActionMetadata, readme: string): string[] {
+/** Every difference between the reference page's tables and action.yml, as messages naming the input or output. */
+export function compareDocs(action: ActionMetadata, reference: string): string[] {
   const errors: string[] = []
 
-  const inputTable = readTable(readme, 'inputs')
+  const inputTable = readTable(reference, 'inputs')
   if ('errors' in inputTable) {
     errors.push(...inputTable.errors)
   } else {
@@ -113,13 +122,13 @@ export function compareDocs(action: ActionMetadata, readme: string): string[] {
       const shown = row?.shownDefault
       if (shown !== undefined && shown !== expected && !(input.required && shown === '`required`')) {
         errors.push(
-          `README.md gives input \`${input.name}\` the default ${shown || '(empty)'}; action.yml says ${expected}.`
+          `${REFERENCE_PAGE} gives input \`${input.name}\` the default ${shown || '(empty)'}; action.yml says ${expected}.`
         )
       }
     }
   }
 
-  const outputTable = readTable(readme, 'outputs')
+  const outputTable = readTable(reference, 'outputs')
   if ('errors' in outputTable) {
     errors.push(...outputTable.errors)
   } else {
@@ -147,13 +156,13 @@ export function renderOutputsTable(outputs: ActionOutput[]): string {
   return [`| ${HEADERS.outputs.join(' | ')} |`, '| --- | --- |', ...rows].join('\n')
 }
 
-/** README.md with both tables regenerated from action.yml; throws when a marker pair is missing. */
-export function writeTables(action: ActionMetadata, readme: string): string {
+/** The reference page with both tables regenerated from action.yml; throws when a marker pair is missing. */
+export function writeTables(action: ActionMetadata, reference: string): string {
   const tables: Record<Section, string> = {
     inputs: renderInputsTable(action.inputs),
     outputs: renderOutputsTable(action.outputs)
   }
-  let updated = readme
+  let updated = reference
   for (const section of ['inputs', 'outputs'] as const) {
     const bounds = sectionBounds(updated, section)
     if (typeof bounds === 'string') throw new Error(bounds)
@@ -169,39 +178,49 @@ function main(args: string[]): number {
     return 2
   }
   const root = fileURLToPath(new URL('..', import.meta.url))
-  const readmePath = join(root, 'README.md')
-  if (!existsSync(readmePath)) {
+  if (!existsSync(join(root, REFERENCE_PAGE))) {
     console.error(
-      `README.md not found at ${readmePath}: the inputs and outputs tables cannot be checked ` +
-        'against action.yml. Write README.md with the tables between the inputs/outputs markers.'
+      `${REFERENCE_PAGE} not found in ${root}: the inputs and outputs tables cannot be checked against ` +
+        'action.yml. Write it with the tables between the inputs/outputs markers.'
     )
     return 1
   }
   const action = parseActionMetadata(readFileSync(join(root, 'action.yml'), 'utf8'))
-  const readme = readFileSync(readmePath, 'utf8')
-  const readExample = (path: string): string | undefined =>
+  const read = (path: string): string | undefined =>
     existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined
+  const pages = documentationPages(root).map((path) => ({ path, text: read(path) ?? '' }))
 
   if (args.includes('--write')) {
     try {
-      writeFileSync(readmePath, writeExamples(writeTables(action, readme), readExample))
+      for (const page of pages) {
+        const tabled = page.path === REFERENCE_PAGE ? writeTables(action, page.text) : page.text
+        writeFileSync(join(root, page.path), writeExamples(tabled, read))
+      }
     } catch (error) {
       console.error(messageOf(error))
       return 1
     }
-    console.log('README.md inputs and outputs tables rewritten from action.yml, examples from examples/.')
+    console.log(`${REFERENCE_PAGE}'s tables rewritten from action.yml, the pages' examples from examples/.`)
     return 0
   }
 
-  const errors = [...compareDocs(action, readme), ...compareExamples(readme, readExample)]
+  const repository = { exists: (path: string) => existsSync(join(root, path)), read }
+  const errors = [
+    ...compareDocs(action, read(REFERENCE_PAGE) ?? ''),
+    ...pages.flatMap(({ path, text }) => [...compareExamples(path, text, read), ...brokenLinks(path, text, repository)])
+  ]
   if (errors.length > 0) {
     for (const error of errors) console.error(error)
-    console.error(`README.md does not match action.yml and examples/ (${errors.length} differences); ${WRITE_HINT}.`)
+    console.error(
+      `The documentation does not match action.yml, examples/ or itself (${errors.length} found); ` +
+        `fix the links, or ${WRITE_HINT}.`
+    )
     return 1
   }
+  const examples = pages.reduce((count, { text }) => count + embeddedExamples(text).length, 0)
   console.log(
-    `README.md documents all ${action.inputs.length} inputs and ${action.outputs.length} outputs of action.yml, ` +
-      `and its ${embeddedExamples(readme).length} example workflows match examples/.`
+    `${REFERENCE_PAGE} documents all ${action.inputs.length} inputs and ${action.outputs.length} outputs of ` +
+      `action.yml; the ${pages.length} pages' ${examples} example workflows match examples/ and their links resolve.`
   )
   return 0
 }

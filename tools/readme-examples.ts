@@ -1,9 +1,9 @@
 // The ```yaml blocks of a markdown file, found with a CommonMark parser (not by pattern matching,
 // which a fence inside a list item or a longer fence would fool).
-// README's workflow examples are copies of files under examples/: a `<!-- example: PATH -->` line
-// right before a block names the file the block must equal, so the README cannot show a workflow
-// that was never validated. Every other yaml block is validated where it stands
-// (tools/validate-workflows.ts).
+// The workflows shown in README.md and docs/ are copies of files under examples/: a
+// `<!-- example: PATH -->` line right before a block names the file (from the repository's root) the
+// block must equal, so no page can show a workflow that was never validated. Every other yaml block
+// is validated where it stands (tools/validate-workflows.ts).
 import type { Code, Nodes } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 
@@ -54,27 +54,27 @@ export interface EmbeddedExample {
   content: string
 }
 
-export function embeddedExamples(readme: string): EmbeddedExample[] {
-  return yamlBlocks(readme).flatMap(({ example, content }) => (example ? [{ path: example, content }] : []))
+export function embeddedExamples(markdown: string): EmbeddedExample[] {
+  return yamlBlocks(markdown).flatMap(({ example, content }) => (example ? [{ path: example, content }] : []))
 }
 
-/** One message per example whose block differs from its file, or whose file is missing. */
-export function compareExamples(readme: string, read: (path: string) => string | undefined): string[] {
-  return embeddedExamples(readme).flatMap(({ path, content }) => {
+/** One message per example of `page` whose block differs from its file, or whose file is missing. */
+export function compareExamples(page: string, markdown: string, read: (path: string) => string | undefined): string[] {
+  return embeddedExamples(markdown).flatMap(({ path, content }) => {
     const file = read(path)
-    if (file === undefined) return [`README.md embeds ${path}, which does not exist.`]
-    return file === content ? [] : [`README.md's copy of ${path} differs from the file.`]
+    if (file === undefined) return [`${page} embeds ${path}, which does not exist.`]
+    return file === content ? [] : [`${page}'s copy of ${path} differs from the file.`]
   })
 }
 
-/** README with every embedded example replaced by its file's current content, fences kept. */
-export function writeExamples(readme: string, read: (path: string) => string | undefined): string {
-  let updated = readme
+/** The page with every embedded example replaced by its file's current content, fences kept. */
+export function writeExamples(markdown: string, read: (path: string) => string | undefined): string {
+  let updated = markdown
   // From the last block back, so earlier offsets stay valid.
-  for (const block of yamlBlocks(readme).reverse()) {
+  for (const block of yamlBlocks(markdown).reverse()) {
     const file = block.example === undefined ? undefined : read(block.example)
     if (file === undefined) continue
-    const fenced = readme.slice(block.start, block.end)
+    const fenced = markdown.slice(block.start, block.end)
     const opening = fenced.slice(0, fenced.indexOf('\n') + 1)
     const closing = fenced.slice(fenced.lastIndexOf('\n') + 1)
     const body = file.endsWith('\n') ? file : `${file}\n`

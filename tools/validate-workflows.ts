@@ -1,7 +1,7 @@
 // Validates the YAML a user copies from this repository with GitHub's own parser
 // (@actions/workflow-parser, the one behind the Actions language service): action.yml as an action,
-// .github/workflows/* and examples/* as workflows, and every ```yaml block of README.md and
-// docs/**/*.md. A block is judged by its shape:
+// .github/workflows/* and examples/* as workflows, and every ```yaml block of the documentation
+// (README.md, SECURITY.md, docs/**/*.md). A block is judged by its shape:
 // - a mapping with `jobs` or `on` is a workflow;
 // - a list is a snippet of steps: it is validated inside a minimal workflow
 //   (`on: workflow_dispatch`, one `ubuntu-latest` job whose `steps:` it becomes), and errors are
@@ -11,8 +11,8 @@
 // errors and unknown contexts or functions in expressions; it does not know which properties a
 // context such as `github.event` has.
 //   npx tsx tools/validate-workflows.ts [ROOT]   exits 1 when anything is invalid
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
   convertWorkflowTemplate,
@@ -23,6 +23,7 @@ import {
 import { parseAction } from '@actions/workflow-parser/actions/action-parser'
 import { ErrorPolicy } from '@actions/workflow-parser/model/convert'
 import { isMap, isSeq, parseDocument } from 'yaml'
+import { documentationPages, filesUnder } from './doc-files.js'
 import { yamlBlocks } from './readme-examples.js'
 
 export type Shape = 'action' | 'workflow' | 'steps' | 'yaml'
@@ -119,20 +120,10 @@ export function collectSources(root: string): YamlSource[] {
   for (const file of filesUnder(root, ['.github/workflows', 'examples'], /\.ya?ml$/)) {
     sources.push({ file, text: read(file), firstLine: 1, shape: 'workflow' })
   }
-  const markdown = ['README.md', ...filesUnder(root, ['docs'], /\.md$/)].filter((file) => existsSync(join(root, file)))
-  for (const file of markdown) {
+  for (const file of documentationPages(root)) {
     for (const block of yamlBlocks(read(file))) sources.push({ file, text: block.content, firstLine: block.firstLine })
   }
   return sources
-}
-
-function filesUnder(root: string, dirs: string[], name: RegExp): string[] {
-  return dirs
-    .filter((dir) => existsSync(join(root, dir)))
-    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && name.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort()
 }
 
 const SHAPE_NOTES: Record<Shape, string> = {

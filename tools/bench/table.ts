@@ -1,4 +1,4 @@
-// How the benchmark prints: markdown tables (so a run can be pasted into the README as it is),
+// How the benchmark prints: markdown tables (so a run can be pasted into docs/performance.md as it is),
 // units, and one PASS/FAIL line per goal.
 
 export interface GoalCheck {
