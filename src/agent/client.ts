@@ -5,7 +5,7 @@ import { type AgentJob, parseErrorText, parseJob } from './job.js'
 import { type Attempt, decideRetry, type Operation } from './retry.js'
 import { ExchangeError, isCertificateError, Transport } from '../http/transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
-import { redactKey } from './redact.js'
+import { redactJob, redactKey } from './redact.js'
 
 export interface AgentClientOptions {
   baseUrl: URL
@@ -118,7 +118,8 @@ export class AgentClient {
       })
       const body = parseJson(answer.body)
       if (answer.status >= 200 && answer.status < 300) {
-        const parsed = parseJob(body, jobId)
+        // The one place a record enters: whatever reads it later gets it without the key.
+        const parsed = redactJob(parseJob(body, jobId), this.options.apiKey)
         if ('job' in parsed) return parsed
         return { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status, problem: parsed.problem }
       }
