@@ -67,7 +67,9 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
         return { kind: 'finished', job: outcome.job }
       case 'timed-out': {
         const { timeoutMs, deadline } = request
-        return { kind: 'timed-out', jobId, job: outcome.job, waitedMs: timeoutMs - (deadline - clock.now()), timeoutMs }
+        const waitedMs = timeoutMs - (deadline - clock.now())
+        const { notTheJob } = outcome
+        return { kind: 'timed-out', jobId, job: outcome.job, waitedMs, timeoutMs, ...(notTheJob && { notTheJob }) }
       }
       case 'cancelled':
         return { kind: 'cancelled', jobId, job: outcome.job }

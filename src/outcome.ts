@@ -8,8 +8,18 @@ export type RunResult =
   /** `wait: false`: the create or send call returned, or the joined job was read once. */
   | { kind: 'started'; job: AgentJob; how: StartedHow }
   | { kind: 'finished'; job: AgentJob }
-  /** `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it. */
-  | { kind: 'timed-out'; jobId: string; job: AgentJob | undefined; waitedMs: number; timeoutMs: number }
+  /**
+   * `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it.
+   * `notTheJob`: what the last read got when the service answered without the job's record.
+   */
+  | {
+      kind: 'timed-out'
+      jobId: string
+      job: AgentJob | undefined
+      waitedMs: number
+      timeoutMs: number
+      notTheJob?: string
+    }
   | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
   | { kind: 'error'; jobId: string | undefined; job: AgentJob | undefined; message: string }
 
@@ -122,8 +132,19 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
     case 'finished':
       return describeFinished(result.job, merged)
     case 'timed-out': {
-      const { jobId } = result
+      const { jobId, notTheJob } = result
       const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
+      if (notTheJob !== undefined) {
+        // The service did not show the job at the end: "still running" would be a guess.
+        const unseen = (id: string, answer: string) =>
+          `The last read of agent job ${id} got no record of it (${answer}), so whether it still runs is not known.`
+        return {
+          level: 'job-failure',
+          step: `${stopped}. ${unseen(jobId, notTheJob)} To look again, run the action with job-id: ${jobId} and no prompt.`,
+          comment: (m) =>
+            `⏱️ **${stopped}.** ${unseen(m.code(jobId), m.text(notTheJob))} Re-run the ${m.run} to look again.`
+        }
+      }
       return {
         level: 'job-failure',
         step:

@@ -2,7 +2,7 @@
 // decision of retry.ts and stops at the deadline; every failure is one AgentApiError.
 import type { Clock } from '../clock.js'
 import { type AgentJob, parseErrorText, parseJob } from './job.js'
-import { type Attempt, decideRetry, type Operation } from './retry.js'
+import { type Attempt, decideRetry, type Operation, retryAfterMs } from './retry.js'
 import { ExchangeError, isCertificateError, Transport } from '../http/transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
 import { redactJob, redactKey } from './redact.js'
@@ -69,7 +69,17 @@ export class AgentClient {
       const { attempt, ...answer } = outcome
       if (attempt.kind === 'answer' && attempt.status === 404) notFoundCount++
       const waitedMs = timeoutMs - (deadline - clock.now())
-      const context = { operation, jobId, ...answer, tries, url: this.redacted(url), waitedMs, timeoutMs }
+      const asked = attempt.kind === 'answer' ? retryAfterMs(attempt.retryAfter, clock.now(), attempt.date) : undefined
+      const context = {
+        operation,
+        jobId,
+        ...answer,
+        tries,
+        url: this.redacted(url),
+        waitedMs,
+        timeoutMs,
+        retryAfterMs: asked
+      }
       if (this.options.signal?.aborted) {
         // A create or message cut off after sending may still have taken effect.
         const inFlight = operation !== 'get' && attempt.kind === 'lost'
