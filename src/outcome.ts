@@ -21,7 +21,29 @@ export type RunResult =
       notTheJob?: string
     }
   | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
-  | { kind: 'error'; jobId: string | undefined; job: AgentJob | undefined; message: string }
+  /** `unsureCreate`: the create got no answer, so a job may exist that nothing names (see UnsureCreate). */
+  | {
+      kind: 'error'
+      jobId: string | undefined
+      job: AgentJob | undefined
+      message: string
+      unsureCreate?: UnsureCreate
+    }
+
+/**
+ * A create that may have made a job no answer named: `recorded` when this run's progress comment
+ * records it (its marker), so that a re-run of the workflow run asks for job-id instead of creating
+ * another; `unrecorded` without a comment, when nothing an attempt leaves reaches the next.
+ */
+export type UnsureCreate = 'recorded' | 'unrecorded'
+
+/** What a re-run of the workflow run will do after a create that may have made a job. */
+const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
+  recorded:
+    "This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id.",
+  unrecorded:
+    'Nothing records it for a re-run (there is no progress comment), so a re-run of this workflow run would create another job.'
+}
 
 /** What the run did to the job before it stopped waiting (or never waited). */
 export type StartedHow = 'created' | 'messaged' | 'joined'
@@ -30,7 +52,7 @@ export type StartedHow = 'created' | 'messaged' | 'joined'
  * Where people with access to the docs project see its agent jobs. The API has no per-job page and
  * no failure reason, so this is as close as a message can point.
  */
-const DASHBOARD_URL = 'https://app.mintlify.com'
+export const DASHBOARD_URL = 'https://app.mintlify.com'
 
 /** A job the run did not wait for, by what the run did to it: as the step's log and the thread say it. */
 const STARTED_WORDS: Record<StartedHow, { step: string; thread: string }> = {
@@ -167,14 +189,18 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
           `re-run the ${m.run} to wait for it again.`
       }
     }
-    case 'error':
+    case 'error': {
+      const message = result.unsureCreate
+        ? `${result.message} ${AFTER_UNSURE_CREATE[result.unsureCreate]}`
+        : result.message
       return {
         level: 'failure',
-        step: result.message,
+        step: message,
         comment: (m) =>
-          `❌ **The docs agent could not finish.** ${m.text(result.message)} ` +
+          `❌ **The docs agent could not finish.** ${m.text(message)} ` +
           (merged === undefined ? `(${m.run})` : tryAgainOnMerged(merged, m))
       }
+    }
   }
 }
 

@@ -81,7 +81,7 @@ export function describeFailure(context: FailureContext): string {
       return (
         `${what} failed after the request was sent: ${answer}. The service may have acted on it, so it was not retried ` +
         'to avoid a duplicate job. Check the agent jobs on the dashboard before re-running; to follow a job that exists, ' +
-        're-run with its "job-id".'
+        'run the action with its "job-id".'
       )
     case 'unreachable':
       return (
