@@ -236,6 +236,52 @@ describe('AgentClient', () => {
     }
   })
 
+  it('takes the key out of every field of the job records it returns', async () => {
+    const echo = (text: string) => `${text}-${KEY.toUpperCase()}-${Buffer.from(KEY).toString('base64')}`
+    const api = client({}, { model: echo('model'), ref: echo('ref'), repository: `https://github.com/${KEY}/docs` })
+    try {
+      const created = await api.createJob('x')
+      const read = await api.getJob(created.id)
+      for (const job of [created, read]) {
+        expect(JSON.stringify(job).toLowerCase()).not.toContain(KEY.toLowerCase())
+        expect(JSON.stringify(job)).not.toContain(Buffer.from(KEY).toString('base64').slice(0, 20))
+        expect(job).toMatchObject({
+          model: expect.stringMatching(/^model-\*\*\*-\*\*\*/),
+          source: { repository: 'https://github.com/***/docs' }
+        })
+      }
+    } finally {
+      api.close()
+    }
+  })
+
+  it('refuses a record whose id holds the key, never quoting it: the id goes into paths and markers', async () => {
+    const api = client({}, { jobIds: [`job-${KEY}`] })
+    try {
+      const error = await api.createJob('x').catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ reason: 'maybe-processed', jobMayExist: true })
+      expect((error as Error).message).toContain(
+        `a body that is not the agent job's record (its "id" contains the API key)`
+      )
+      expect((error as Error).message).not.toContain(KEY)
+    } finally {
+      api.close()
+    }
+  })
+
+  it("never quotes the key from another job's record answered to a read", async () => {
+    const other = JSON.stringify({ id: `other-${KEY}`, status: 'active' })
+    const fault = { kind: 'malformed', body: other } as const
+    const api = client({ deadline: Date.now() + 1500 }, { faults: [{ route: 'get', times: 100, fault }] })
+    try {
+      const error = await api.getJob('job-1').catch((caught: unknown) => caught)
+      expect((error as Error).message).toContain('it is the record of job "other-***", not of "job-1"')
+      expect((error as Error).message).not.toContain(KEY)
+    } finally {
+      api.close()
+    }
+  })
+
   it("takes the key out of the service's words in any letter case and in base64", async () => {
     const base64 = (text: string) => Buffer.from(text).toString('base64')
     const echoes = [

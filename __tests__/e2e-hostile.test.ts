@@ -1,7 +1,10 @@
-// Values from the API that try to become workflow commands, through the bundle: the runner reads a
-// step's stdout, so only a run of dist/index.js shows what would reach it.
-import { runAction, visibleLog } from '../test/harness/run-bundle.js'
+// Values from the API that try to become workflow commands or echo the API key, through the bundle:
+// the runner reads a step's stdout and masks only its log, so only a run of dist/index.js shows what
+// would reach the runner and the thread.
+import type { FakeGitHub } from '../test/harness/fake-github.js'
+import { type ActionRun, runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import { agentInputs, API_KEY, withSimulator } from './support/agent-fixture.js'
+import { runOnThread } from './support/github-fixture.js'
 import { TAMPERING, workflowCommands } from './support/workflow-commands.js'
 
 const PAYLOADS = ['\n::set-output name=x::y', '\n::stop-commands::abc', '\n::add-mask::x', ' ##[set-output name=x;]y']
@@ -33,5 +36,40 @@ describe('a hostile answer cannot reach the runner as a workflow command', () =>
         )
       }
     )
+  })
+})
+
+describe.each(runtimes())('the API key echoed back by the API, under %s', (_label, node) => {
+  const published = (run: ActionRun, github: FakeGitHub) => [
+    ...github.comments('acme', 'docs', 42).map((comment) => comment.body),
+    run.summary,
+    JSON.stringify(run.outputs),
+    visibleLog(run)
+  ]
+
+  it("never reaches the thread, the summary or the outputs from a job's link, ref or model", async () => {
+    const scenario = {
+      prLink: `https://github.com/acme/docs/pull/7?k=${API_KEY}`,
+      ref: `main-${API_KEY}`,
+      model: API_KEY
+    }
+    const { run, github } = await runOnThread({ event: 'issue_comment.created', node, scenario })
+    expect(run.code).toBe(0)
+    for (const text of published(run, github)) expect(text).not.toContain(API_KEY)
+    expect(run.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/7?k=***')
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ model: '***', source: { ref: 'main-***' } })
+  })
+
+  it('takes no job whose id holds the key, and says why without quoting it', async () => {
+    const { run, github } = await runOnThread({
+      event: 'issue_comment.created',
+      node,
+      scenario: { jobIds: [`job-${API_KEY}`] }
+    })
+    expect(run.code).toBe(1)
+    for (const text of published(run, github)) expect(text).not.toContain(API_KEY)
+    expect(run.outputs['job-id']).toBeUndefined()
+    expect(visibleLog(run)).toContain(`::error::Creating the agent job failed after the request was sent`)
+    expect(visibleLog(run)).toContain(`(its "id" contains the API key)`)
   })
 })

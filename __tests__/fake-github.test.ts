@@ -167,6 +167,24 @@ describe('fake GitHub', () => {
     expect((await call(gh, 'GET', `/repos/acme/docs/issues/comments/${seeded.id}`)).status).toBe(404)
   })
 
+  it('refuses a comment body over 65,536 characters, created or edited, as GitHub does', async () => {
+    const gh = await start()
+    const longest = '😀'.repeat(65_536) // characters, not UTF-16 units
+    const created = await call(gh, 'POST', '/repos/acme/docs/issues/4/comments', { body: longest })
+    expect(created.status).toBe(201)
+    const { id } = created.json as { id: number }
+    for (const [method, path] of [
+      ['POST', '/repos/acme/docs/issues/4/comments'],
+      ['PATCH', `/repos/acme/docs/issues/comments/${id}`]
+    ] as const) {
+      expect(await call(gh, method, path, { body: `${longest}x` })).toMatchObject({
+        status: 422,
+        json: { errors: [{ message: 'Body is too long (maximum is 65536 characters)' }] }
+      })
+    }
+    expect(gh.comments('acme', 'docs', 4).map((c) => c.body)).toEqual([longest])
+  })
+
   it('records reactions on issues, issue comments and review comments', async () => {
     const gh = await start()
     const trigger = gh.addComment('acme', 'docs', 5, '/docs add a page', { login: 'alice' })

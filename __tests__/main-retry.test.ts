@@ -83,6 +83,19 @@ describe('retry policy', () => {
     expect(count(simulator, 'POST', CREATE)).toBe(1)
   })
 
+  it('says a 429 without Retry-After was a rate limit of unknown length, never that it asked to wait', async () => {
+    const { run, simulator } = await runAgainstInProcess(
+      { faults: [status('create', 429, { times: 99 })] },
+      { timeout: '10s' }
+    )
+    expect(run.failed).toBe(true)
+    expect(count(simulator, 'POST', CREATE)).toBeGreaterThan(1)
+    expect(run.log).toMatch(
+      /error: Creating the agent job failed: the service answered 429 "Too Many Requests"\. The service rate-limited all \d+ tries without saying for how long \(no Retry-After\), and the next try would have passed the "timeout"\. The project's limit of 100 jobs and messages per hour may be used up\. Re-run later/
+    )
+    expect(run.log).not.toMatch(/asked to wait/)
+  })
+
   it('retries a 429 on a poll too', async () => {
     const { run, simulator } = await runAgainstInProcess({ faults: [status('get', 429, { retryAfter: '0' })] }, {})
     expect(run.failed).toBe(false)
@@ -167,6 +180,40 @@ describe('retry policy', () => {
     )
     expect(run.log).not.toMatch(/limit of 100/)
   })
+
+  it.each([
+    [
+      'only 404s',
+      { kind: 'status', status: 404, body: JSON.stringify({ error: 'Job not found' }) },
+      /404 "Job not found"/
+    ],
+    [
+      "another job's record",
+      { kind: 'malformed', body: JSON.stringify({ id: 'someone-else', status: 'active' }) },
+      /200 with a body that is not the agent job's record \(it is the record of job "someone-else", not of "[^"]+"\)/
+    ]
+  ] as const)(
+    'ends a wait whose reads got %s saying what they got, not that the job still runs',
+    async (_what, fault, seen) => {
+      const { run } = await runAgainstInProcess(
+        { durationMs: 60_000, faults: [{ route: 'get', times: 999, fault }] },
+        { timeout: '6s' }
+      )
+      expect(run.failed).toBe(true)
+      const jobId = run.outputs['job-id'] ?? ''
+      const [line] = run.log.split('\n').filter((entry) => entry.startsWith('error: '))
+      expect(line).toMatch(
+        new RegExp(
+          `^error: Stopped waiting after \\d+s of the 6s "timeout": the next try would have passed it\\. The last read of agent job ${jobId} got no record of it \\(the service answered `
+        )
+      )
+      expect(line).toMatch(seen)
+      expect(line).toContain(
+        `so whether it still runs is not known. To look again, run the action with job-id: ${jobId} and no prompt.`
+      )
+      expect(line).not.toMatch(/still (active|running) and goes on/)
+    }
+  )
 
   it('fails a create answered with something that is not a job, saying it may exist', async () => {
     const { run } = await runAgainstInProcess({ faults: [{ route: 'create', fault: { kind: 'malformed' } }] }, {})

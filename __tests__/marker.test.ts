@@ -66,6 +66,7 @@ describe('formatMarker', () => {
         occasion: 'merged-pr' as const,
         note: 'new-job' as const
       },
+      { ...place, ...step, unsureCreate: 1 },
       { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const },
       { ...place, ...step, jobId: 'abc', state: 'working' as const, kind: 'docs-pr' as const },
       { ...place, ...step, jobId: 'abc', kind: 'docs-pr' as const, origin: 'https://github.com/acme/app/issues/4#x' }
@@ -115,10 +116,13 @@ describe('readMarker', () => {
     expect(readMarker(resigned, key, place)).toBeUndefined()
   })
 
-  it('rejects a marker whose state, kind or origin was dropped, added or changed after signing', () => {
+  it('rejects a marker whose state, unsure create, kind or origin was dropped, added or changed after signing', () => {
     const working = formatMarker({ ...marker, state: 'working' }, key)
     expect(readMarker(working.replace(' state=working', ''), key, place)).toBeUndefined()
     expect(readMarker(signed.replace(' sig=', ' kind=docs-pr sig='), key, place)).toBeUndefined()
+    const unsure = formatMarker({ ...place, ...step, unsureCreate: 2 }, key)
+    expect(readMarker(unsure.replace(' unsure-create=2', ''), key, place)).toBeUndefined()
+    expect(readMarker(unsure.replace('unsure-create=2', 'unsure-create=1'), key, place)).toBeUndefined()
     const docs = formatMarker({ ...marker, kind: 'docs-pr', origin: 'https://github.com/acme/app/issues/4' }, key)
     expect(readMarker(docs.replace('issues%2F4', 'issues%2F5'), key, place)).toBeUndefined()
   })

@@ -75,3 +75,26 @@ describe('the comment for a lost job', () => {
     )
   })
 })
+
+describe('the comment for a wait whose last read got no record of its job', () => {
+  it('says what the service answered, escaped, and not that the job still runs', () => {
+    const result: RunResult = {
+      kind: 'timed-out',
+      jobId: 'job-1',
+      job: active,
+      waitedMs: 3000,
+      timeoutMs: 6000,
+      notTheJob: 'the service answered 404 "Job *not* found"'
+    }
+    const comment = renderProgressComment(
+      '<!-- m -->',
+      progressAtEnd(result, true),
+      'https://github.com/a/b/actions/runs/1'
+    )
+    expect(comment).toBe(
+      '<!-- m -->\n⏱️ **Stopped waiting after 3s of the 6s "timeout": the next try would have passed it.** The last read of ' +
+        'agent job `job-1` got no record of it (the service answered 404 "Job \\*not\\* found"), so whether it still runs ' +
+        'is not known. Re-run the [workflow run](https://github.com/a/b/actions/runs/1) to look again.\n'
+    )
+  })
+})

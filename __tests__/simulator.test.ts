@@ -268,6 +268,14 @@ describe('faults', () => {
     expect((await create()).status).toBe(201)
   })
 
+  it('resets the connection after carrying the request out, as a service whose answer was lost', async () => {
+    await start({ faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }] })
+    await expect(create()).rejects.toThrow()
+    expect(sim.jobs.size).toBe(1)
+    expect((await create()).status).toBe(201)
+    expect(sim.jobs.size).toBe(2)
+  })
+
   it('hangs until the simulator closes', async () => {
     await start({ faults: [{ route: 'any', fault: { kind: 'hang' } }] })
     const pending = create()

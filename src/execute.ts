@@ -15,6 +15,8 @@ export interface ExecutionRequest {
   deadline: number
   timeoutMs: number
   signal: AbortSignal
+  /** A progress comment will record a create that may have made a job, for a re-run to read (outcome.ts UnsureCreate). */
+  recordsUnsureCreate?: boolean
 }
 
 /** What the execution tells the step's log; report.ts writes it for the runner. */
@@ -67,7 +69,9 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
         return { kind: 'finished', job: outcome.job }
       case 'timed-out': {
         const { timeoutMs, deadline } = request
-        return { kind: 'timed-out', jobId, job: outcome.job, waitedMs: timeoutMs - (deadline - clock.now()), timeoutMs }
+        const waitedMs = timeoutMs - (deadline - clock.now())
+        const { notTheJob } = outcome
+        return { kind: 'timed-out', jobId, job: outcome.job, waitedMs, timeoutMs, ...(notTheJob && { notTheJob }) }
       }
       case 'cancelled':
         return { kind: 'cancelled', jobId, job: outcome.job }
@@ -76,6 +80,10 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
     if (!(error instanceof AgentApiError)) throw error
     const jobId = job?.id ?? knownId
     if (error.reason === 'cancelled' && jobId) return { kind: 'cancelled', jobId, job }
+    if (plan.kind === 'create' && error.jobMayExist) {
+      const unsureCreate = request.recordsUnsureCreate ? 'recorded' : 'unrecorded'
+      return { kind: 'error', jobId, job, message: error.message, unsureCreate }
+    }
     return { kind: 'error', jobId, job, message: error.message }
   }
 }

@@ -18,7 +18,7 @@ import { Thread } from './github/thread.js'
 import { WorkingLabel } from './github/working-label.js'
 import type { Trigger } from './github/trigger.js'
 import { conclude, jobIdOf, jobOf, leavesJobRunning, type NoteName, type RunResult } from './outcome.js'
-import { type JobPlan, planJob, unreadableRerunMessage } from './plan.js'
+import { type JobPlan, planJob, unreadableRerunMessage, unsureCreateRerunMessage } from './plan.js'
 import { parsePullRequestLink, type PullRequestRef } from './pull-request.js'
 import { progressAtEnd, renderSettingsErrorSummary, renderSummary, renderThreadComment } from './render.js'
 import { announce, runnerExecutionLog, showPrompt, writeCommentUrl, writeOutputs, writeSummary } from './report.js'
@@ -66,7 +66,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const decision = await decidePlan(settings, gate.trigger, context, thread, client)
     if ('refused' in decision) {
       const result: RunResult = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused }
-      return await report(result, settings, undefined, clock.now() - started)
+      return await report(result, settings, thread?.url, clock.now() - started)
     }
     const { plan, occasion } = await addEventContext(decision.plan, settings, context, github)
     const prompt = plan.kind === 'join' ? undefined : plan.prompt
@@ -82,7 +82,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         firstGapMs: settings.pollIntervalMs,
         deadline,
         timeoutMs: settings.timeoutMs,
-        signal: cancellation.signal
+        signal: cancellation.signal,
+        recordsUnsureCreate: thread !== undefined
       },
       {
         client,
@@ -94,6 +95,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         }
       }
     )
+    if (result.kind === 'error' && result.unsureCreate) thread?.recordUnsureCreate(context.runAttempt)
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
     const urlReported = thread?.url
@@ -244,7 +246,7 @@ async function decidePlan(
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
   if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt) }
   // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
-  const { ownJobId, latestJobId } = earlier ?? {}
+  const { ownJobId, latestJobId, unsureCreate } = earlier ?? {}
   let resumableJobId: string | undefined
   if (context.runAttempt > 1 && ownJobId) {
     const job = await client.getJob(ownJobId).catch(() => undefined)
@@ -260,6 +262,9 @@ async function decidePlan(
     // pull request's docs again, starts afresh rather than message a job that may have failed.
     threadJobId: trigger.author ? latestJobId : undefined
   })
+  if (plan.kind === 'create' && unsureCreate !== undefined) {
+    return { refused: unsureCreateRerunMessage(context.runAttempt, unsureCreate, thread?.url) }
+  }
   // The docs-PR comment names the job that opened the pull request: only a follow-up to that job
   // reports there.
   const toDocsJob = plan.kind === 'message' && plan.fromThread && plan.jobId === latestJobId

@@ -8,10 +8,42 @@ export type RunResult =
   /** `wait: false`: the create or send call returned, or the joined job was read once. */
   | { kind: 'started'; job: AgentJob; how: StartedHow }
   | { kind: 'finished'; job: AgentJob }
-  /** `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it. */
-  | { kind: 'timed-out'; jobId: string; job: AgentJob | undefined; waitedMs: number; timeoutMs: number }
+  /**
+   * `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it.
+   * `notTheJob`: what the last read got when the service answered without the job's record.
+   */
+  | {
+      kind: 'timed-out'
+      jobId: string
+      job: AgentJob | undefined
+      waitedMs: number
+      timeoutMs: number
+      notTheJob?: string
+    }
   | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
-  | { kind: 'error'; jobId: string | undefined; job: AgentJob | undefined; message: string }
+  /** `unsureCreate`: the create got no answer, so a job may exist that nothing names (see UnsureCreate). */
+  | {
+      kind: 'error'
+      jobId: string | undefined
+      job: AgentJob | undefined
+      message: string
+      unsureCreate?: UnsureCreate
+    }
+
+/**
+ * A create that may have made a job no answer named: `recorded` when this run's progress comment
+ * records it (its marker), so that a re-run of the workflow run asks for job-id instead of creating
+ * another; `unrecorded` without a comment, when nothing an attempt leaves reaches the next.
+ */
+export type UnsureCreate = 'recorded' | 'unrecorded'
+
+/** What a re-run of the workflow run will do after a create that may have made a job. */
+const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
+  recorded:
+    "This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id.",
+  unrecorded:
+    'Nothing records it for a re-run (there is no progress comment), so a re-run of this workflow run would create another job.'
+}
 
 /** What the run did to the job before it stopped waiting (or never waited). */
 export type StartedHow = 'created' | 'messaged' | 'joined'
@@ -20,7 +52,7 @@ export type StartedHow = 'created' | 'messaged' | 'joined'
  * Where people with access to the docs project see its agent jobs. The API has no per-job page and
  * no failure reason, so this is as close as a message can point.
  */
-const DASHBOARD_URL = 'https://app.mintlify.com'
+export const DASHBOARD_URL = 'https://app.mintlify.com'
 
 /** A job the run did not wait for, by what the run did to it: as the step's log and the thread say it. */
 const STARTED_WORDS: Record<StartedHow, { step: string; thread: string }> = {
@@ -122,8 +154,19 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
     case 'finished':
       return describeFinished(result.job, merged)
     case 'timed-out': {
-      const { jobId } = result
+      const { jobId, notTheJob } = result
       const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
+      if (notTheJob !== undefined) {
+        // The service did not show the job at the end: "still running" would be a guess.
+        const unseen = (id: string, answer: string) =>
+          `The last read of agent job ${id} got no record of it (${answer}), so whether it still runs is not known.`
+        return {
+          level: 'job-failure',
+          step: `${stopped}. ${unseen(jobId, notTheJob)} To look again, run the action with job-id: ${jobId} and no prompt.`,
+          comment: (m) =>
+            `⏱️ **${stopped}.** ${unseen(m.code(jobId), m.text(notTheJob))} Re-run the ${m.run} to look again.`
+        }
+      }
       return {
         level: 'job-failure',
         step:
@@ -146,14 +189,18 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
           `re-run the ${m.run} to wait for it again.`
       }
     }
-    case 'error':
+    case 'error': {
+      const message = result.unsureCreate
+        ? `${result.message} ${AFTER_UNSURE_CREATE[result.unsureCreate]}`
+        : result.message
       return {
         level: 'failure',
-        step: result.message,
+        step: message,
         comment: (m) =>
-          `❌ **The docs agent could not finish.** ${m.text(result.message)} ` +
+          `❌ **The docs agent could not finish.** ${m.text(message)} ` +
           (merged === undefined ? `(${m.run})` : tryAgainOnMerged(merged, m))
       }
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 // What to do with the agent for this run, decided from the settings, the request and what the
 // thread already says. Pure: the thread and the job's state are read before.
+import { DASHBOARD_URL } from './outcome.js'
 
 export type JobPlan =
   | { kind: 'create'; prompt: string }
@@ -63,5 +64,20 @@ export function unreadableRerunMessage(attempt: number): string {
     `above), so it cannot tell whether ${earlier} already started an agent job; not starting another. ` +
     `To resume that job, take its id from the log or the job-id output of ${earlier} and run the action with ` +
     'job-id set to it and no prompt; or re-run once GitHub answers again.'
+  )
+}
+
+/**
+ * Why a re-run after a create that got no answer starts no job: that create may have made one, which
+ * no comment names, and a second would do the same work twice. `commentUrl`: the comment recording it.
+ */
+export function unsureCreateRerunMessage(attempt: number, unsureAttempt: number, commentUrl?: string): string {
+  const where = commentUrl ? ` (its progress comment says so: ${commentUrl})` : ''
+  return (
+    `This is attempt ${attempt} of the workflow run, and attempt ${unsureAttempt} sent the request to create an agent ` +
+    `job but got no answer${where}, so a job may exist that this run cannot see; not creating another. Look for it ` +
+    `among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}): to follow it, run the action with job-id ` +
+    'set to its id and no prompt; to start a new job instead, make the request again (a new comment, or a new run of ' +
+    'the workflow).'
   )
 }

@@ -8,6 +8,7 @@ import { log } from './log.js'
 import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOutputOf } from './outcome.js'
 import type { PullRequestRef } from './pull-request.js'
 import type { ReconciledEntry } from './reconcile/decide.js'
+import { fitMarkdown, SUMMARY_LIMIT } from './size-limits.js'
 import type { WaitLog } from './wait.js'
 
 /** `pullRequest`: the PR link read as a pull request of this GitHub host, when it is one. */
@@ -47,11 +48,13 @@ export function writeCommentUrl(url: string): void {
   core.setOutput('comment-url', url)
 }
 
+/** Every summary the action writes goes through here: the one place it is cut to GitHub's size. */
 export async function writeSummary(markdown: string): Promise<void> {
   // A summary is a nicety: a runner without GITHUB_STEP_SUMMARY must not fail a finished job.
   if (!process.env.GITHUB_STEP_SUMMARY) return
   try {
-    await core.summary.addRaw(markdown, true).write()
+    // No line break added: it would count toward the limit, and the markdown ends with one.
+    await core.summary.addRaw(fitMarkdown(markdown, SUMMARY_LIMIT)).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`)
   }

@@ -36,7 +36,8 @@ export interface WaitDeps {
 
 export type WaitOutcome =
   | { kind: 'finished'; job: AgentJob; polls: number }
-  | { kind: 'timed-out'; job: AgentJob | undefined; polls: number }
+  /** `notTheJob`: what the last read got when the service answered without the job's record (see AgentApiError). */
+  | { kind: 'timed-out'; job: AgentJob | undefined; polls: number; notTheJob?: string }
   | { kind: 'cancelled'; job: AgentJob | undefined; polls: number }
 
 const HEARTBEAT_MS = 60_000
@@ -79,7 +80,10 @@ export async function waitForJob(request: WaitRequest, deps: WaitDeps): Promise<
     } catch (error) {
       if (error instanceof AgentApiError && error.reason === 'cancelled') return { kind: 'cancelled', job, polls }
       if (error instanceof AgentApiError && (error.reason === 'deadline' || error.reason === 'out-of-time')) {
-        return { kind: 'timed-out', job, polls }
+        const { notTheJob } = error
+        return notTheJob === undefined
+          ? { kind: 'timed-out', job, polls }
+          : { kind: 'timed-out', job, polls, notTheJob }
       }
       throw error
     }

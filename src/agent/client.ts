@@ -2,10 +2,10 @@
 // decision of retry.ts and stops at the deadline; every failure is one AgentApiError.
 import type { Clock } from '../clock.js'
 import { type AgentJob, parseErrorText, parseJob } from './job.js'
-import { type Attempt, decideRetry, type Operation } from './retry.js'
+import { type Attempt, decideRetry, type Operation, retryAfterMs } from './retry.js'
 import { ExchangeError, isCertificateError, Transport } from '../http/transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
-import { redactKey } from './redact.js'
+import { redactJob, redactKey } from './redact.js'
 
 export interface AgentClientOptions {
   baseUrl: URL
@@ -69,7 +69,17 @@ export class AgentClient {
       const { attempt, ...answer } = outcome
       if (attempt.kind === 'answer' && attempt.status === 404) notFoundCount++
       const waitedMs = timeoutMs - (deadline - clock.now())
-      const context = { operation, jobId, ...answer, tries, url: this.redacted(url), waitedMs, timeoutMs }
+      const asked = attempt.kind === 'answer' ? retryAfterMs(attempt.retryAfter, clock.now(), attempt.date) : undefined
+      const context = {
+        operation,
+        jobId,
+        ...answer,
+        tries,
+        url: this.redacted(url),
+        waitedMs,
+        timeoutMs,
+        retryAfterMs: asked
+      }
       if (this.options.signal?.aborted) {
         // A create or message cut off after sending may still have taken effect.
         const inFlight = operation !== 'get' && attempt.kind === 'lost'
@@ -118,7 +128,8 @@ export class AgentClient {
       })
       const body = parseJson(answer.body)
       if (answer.status >= 200 && answer.status < 300) {
-        const parsed = parseJob(body, jobId)
+        // The one place a record enters: whatever reads it later gets it without the key.
+        const parsed = redactJob(parseJob(body, jobId), this.options.apiKey)
         if ('job' in parsed) return parsed
         return { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status, problem: parsed.problem }
       }

@@ -24,6 +24,8 @@ export interface FailureContext {
   code?: string | undefined
   /** Why a 2xx answer's body is not the job record that was asked for. */
   problem?: string | undefined
+  /** The wait a 429 or 503 asked for (its Retry-After), when it said one. */
+  retryAfterMs?: number | undefined
   /** How much of the "timeout" had passed when the request gave up, and the whole of it. */
   waitedMs: number
   timeoutMs: number
@@ -36,6 +38,11 @@ export class AgentApiError extends Error {
   readonly apiMessage: string | undefined
   /** A create or message whose request may have taken effect although no job came back. */
   readonly jobMayExist: boolean
+  /**
+   * What the last try got when the service answered, but not with the job's record (a 404, or a body
+   * that is not the record): a wait that runs out on it says this rather than "still running".
+   */
+  readonly notTheJob: string | undefined
 
   constructor(message: string, context: FailureContext) {
     super(message)
@@ -45,6 +52,7 @@ export class AgentApiError extends Error {
     this.status = context.status
     this.apiMessage = context.apiMessage
     this.jobMayExist = context.reason === 'maybe-processed' || context.reason === 'cancelled-after-sending'
+    this.notTheJob = context.status === 404 || context.problem !== undefined ? answerText(context) : undefined
   }
 }
 
@@ -68,15 +76,12 @@ export function describeFailure(context: FailureContext): string {
         : `${what} failed: ${answer}${context.tries > 1 ? ` after ${context.tries} tries` : ''}. ` +
             'Job not found: check "job-id", and that it belongs to the project in "project-id".'
     case 'rate-limited-past-deadline':
-      return (
-        `${what} failed: ${answer}. The project's limit of 100 jobs and messages per hour is used up, ` +
-        'and the service asked to wait past the "timeout". Re-run later, or space out the runs that use this project.'
-      )
+      return `${what} failed: ${answer}. ${rateLimitText(context)} Re-run later, or space out the runs that use this project.`
     case 'maybe-processed':
       return (
         `${what} failed after the request was sent: ${answer}. The service may have acted on it, so it was not retried ` +
         'to avoid a duplicate job. Check the agent jobs on the dashboard before re-running; to follow a job that exists, ' +
-        're-run with its "job-id".'
+        'run the action with its "job-id".'
       )
     case 'unreachable':
       return (
@@ -106,6 +111,17 @@ export function describeFailure(context: FailureContext): string {
         'Check the agent jobs on the dashboard before re-running, to avoid a duplicate job.'
       )
   }
+}
+
+/** A 429 that held a create or message back: what the service said of the wait, and only that. */
+function rateLimitText({ retryAfterMs, tries, waitedMs, timeoutMs }: FailureContext): string {
+  const limit = "The project's limit of 100 jobs and messages per hour"
+  if (retryAfterMs !== undefined && retryAfterMs > timeoutMs - waitedMs) {
+    return `${limit} is used up, and the service asked to wait ${formatDuration(retryAfterMs)}, past the "timeout".`
+  }
+  const unsaid = retryAfterMs === undefined ? ' without saying for how long (no Retry-After)' : ''
+  const what = tries === 1 ? 'the request' : `all ${tries} tries`
+  return `The service rate-limited ${what}${unsaid}, and the next try would have passed the "timeout". ${limit} may be used up.`
 }
 
 function answerText({ status, apiMessage, code, problem }: FailureContext): string {

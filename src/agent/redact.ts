@@ -1,6 +1,8 @@
-// The service's own words reach the progress comment and the job summary, where the runner's log
-// masking does not: the API key is taken out of them in every form a service might echo it in.
+// The service's own words and records reach the progress comment, the job summary and the outputs,
+// where the runner's log masking does not: the API key is taken out of them in every form a service
+// might echo it in.
 import { escapeRegExp } from '../regexp.js'
+import type { ParsedJob } from './job.js'
 
 const MASK = '***'
 /** Shorter pieces of a base64 form could match ordinary text by chance. */
@@ -16,6 +18,20 @@ export function redactKey(text: string, key: string): string {
   redacted = redacted.replace(new RegExp(Buffer.from(key, 'utf8').toString('hex'), 'gi'), MASK)
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
   return redacted
+}
+
+/**
+ * A job record as the rest of the action sees it: the key taken out of every field, and of the words
+ * that say why a body is not a record. A record whose id holds the key is refused, not masked: the id
+ * goes into request paths, markers and outputs, where a masked id would name no job.
+ */
+export function redactJob(parsed: ParsedJob, key: string): ParsedJob {
+  if ('problem' in parsed) return { problem: redactKey(parsed.problem, key) }
+  if (redactKey(parsed.job.id, key) !== parsed.job.id) return { problem: 'its "id" contains the API key' }
+  const job: unknown = JSON.parse(JSON.stringify(parsed.job), (_name, value: unknown) =>
+    typeof value === 'string' ? redactKey(value, key) : value
+  )
+  return { job: job as typeof parsed.job }
 }
 
 /** A pattern for one character of the key, as it is or as the %XX escapes of its UTF-8 bytes. */

@@ -41,6 +41,11 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    */
   state?: 'working'
   /**
+   * The run attempt whose create request got no answer, so that a job it may have made is named
+   * nowhere: a later attempt of the run then creates no job of its own (main.ts asks for job-id).
+   */
+  unsureCreate?: number
+  /**
    * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
    * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
    */
@@ -92,7 +97,8 @@ const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
-    `(?: state=(?<state>working))?(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
+    `(?: state=(?<state>working))?(?: unsure-create=${number('unsureCreate')})?` +
+    `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
     `(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
@@ -150,6 +156,9 @@ function formatFields(marker: ProgressMarker): string {
   }
   if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
   if (marker.state !== undefined) fields.push(`state=${marker.state}`)
+  if (marker.unsureCreate !== undefined) {
+    fields.push(`unsure-create=${encodeNumber('unsure create attempt', marker.unsureCreate)}`)
+  }
   if (marker.occasion !== undefined) fields.push(`occasion=${marker.occasion}`)
   if (marker.note !== undefined) fields.push(`note=${marker.note}`)
   if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
@@ -189,6 +198,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     trigger,
     comment,
     state,
+    unsureCreate,
     occasion,
     note,
     kind,
@@ -206,6 +216,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
     if (comment !== undefined) marker.commentId = Number(comment)
     if (state === 'working') marker.state = state
+    if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
     if (occasion === 'merged-pr') marker.occasion = occasion
     if (note === 'new-job') marker.note = note
     if (kind === 'docs-pr') marker.kind = kind

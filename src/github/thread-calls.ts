@@ -2,6 +2,7 @@
 import { parsePermissionLevel } from '../permission-level.js'
 import type { GitHubApi } from './api.js'
 import { httpStatusOf, type RepositoryCalls } from './calls.js'
+import { COMMENT_LIMIT, fitMarkdown } from '../size-limits.js'
 import { isRecord } from './records.js'
 
 export interface IssueComment {
@@ -45,12 +46,17 @@ export function threadCalls({ repo, send, json, list }: RepositoryCalls): Thread
       const path = `${repo}/issues/${issueNumber}/comments?per_page=100`
       return (await list('comment listing', limits, path, readComment)).items
     },
+    // Every comment the action writes goes through these two: the one place it is cut to GitHub's size.
     createComment: (issueNumber, body, limits) =>
       json(
         'comment create',
         false,
         limits,
-        { method: 'POST', path: `${repo}/issues/${issueNumber}/comments`, body: { body } },
+        {
+          method: 'POST',
+          path: `${repo}/issues/${issueNumber}/comments`,
+          body: { body: fitMarkdown(body, COMMENT_LIMIT) }
+        },
         readComment
       ),
     updateComment: (commentId, body, limits) =>
@@ -58,7 +64,11 @@ export function threadCalls({ repo, send, json, list }: RepositoryCalls): Thread
         'comment edit',
         true,
         limits,
-        { method: 'PATCH', path: `${repo}/issues/comments/${commentId}`, body: { body } },
+        {
+          method: 'PATCH',
+          path: `${repo}/issues/comments/${commentId}`,
+          body: { body: fitMarkdown(body, COMMENT_LIMIT) }
+        },
         readComment
       )
   }

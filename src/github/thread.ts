@@ -20,6 +20,8 @@ export interface EarlierComments {
   ownJobId?: string
   /** The newest job named by any other progress comment on the thread, for follow-ups. */
   latestJobId?: string
+  /** The attempt of this run whose create got no answer, as this step's own comment records it. */
+  unsureCreate?: number
 }
 
 /** This workflow step, in the repository it runs for, with the key that signs its markers. */
@@ -61,6 +63,8 @@ export class Thread {
   private working = false
   /** What the comment's end is told with besides the job, signed into every marker. */
   private facts: Pick<ProgressMarker, 'occasion' | 'note'> = {}
+  /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
+  private unsureCreate: number | undefined
 
   constructor(
     private readonly github: GitHubApi,
@@ -127,6 +131,8 @@ export class Thread {
     const bound = own.filter(({ marker }) => marker.commentId !== undefined)
     const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
     if (mine?.marker.jobId) found.ownJobId = mine.marker.jobId
+    this.unsureCreate ??= mine?.marker.unsureCreate
+    if (this.unsureCreate !== undefined) found.unsureCreate = this.unsureCreate
     // The agent's pull request has one docs-PR comment, whoever wrote it: this run edits it, and its
     // job (the one that opened the pull request) takes the follow-ups. As for this step's own comment,
     // a marker that does not name its comment yet counts only when no other comment holds a copy.
@@ -177,9 +183,11 @@ export class Thread {
     if (!written) return
     // With the label on, a waiting comment names itself at once rather than at its next edit:
     // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
-    // comment would verify.
+    // comment would verify. So does a comment that records an unsure create: beside a copy, a re-run
+    // would not know which is its own, and would create.
     const { workingLabel } = this.options
-    if (workingLabel && working && !named && this.commentId !== undefined) {
+    const bindNow = (workingLabel !== undefined && working) || this.unsureCreate !== undefined
+    if (bindNow && !named && this.commentId !== undefined) {
       const commentId = this.commentId
       await this.attempt('write the progress comment', () => this.github.updateComment(commentId, text(), limits))
     }
@@ -197,6 +205,14 @@ export class Thread {
     // Tried once: the write that follows does not try again.
     this.working = true
     return label.put(this.issueNumber, this.github.lastEditLimits(notAfter))
+  }
+
+  /**
+   * Signs into every later marker that this attempt's create got no answer: a job may exist that no
+   * comment names, and a re-run reads this before it creates one.
+   */
+  recordUnsureCreate(attempt: number): void {
+    this.unsureCreate = attempt
   }
 
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
@@ -298,6 +314,7 @@ export class Thread {
     if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
     if (this.commentId !== undefined) marker.commentId = this.commentId
     if (jobId && state) marker.state = state
+    if (this.unsureCreate !== undefined) marker.unsureCreate = this.unsureCreate
     Object.assign(marker, this.facts)
     if (this.docs) {
       marker.kind = 'docs-pr'

@@ -47,6 +47,24 @@ export const validationFailed = (field: string, code = 'invalid', resource?: str
     documentation_url: DOCUMENTATION_URL
   }
 })
+/** GitHub's limit on a comment body, in characters (not UTF-16 units), and its answer past it, as api.github.com gives it. */
+const COMMENT_MAX_CHARACTERS = 65_536
+export const isTooLong = (body: string): boolean => [...body].length > COMMENT_MAX_CHARACTERS
+export const bodyTooLong = (): Reply => ({
+  status: 422,
+  body: {
+    message: 'Validation Failed',
+    errors: [
+      {
+        resource: 'IssueComment',
+        code: 'unprocessable',
+        field: 'data',
+        message: `Body is too long (maximum is ${COMMENT_MAX_CHARACTERS} characters)`
+      }
+    ],
+    documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment'
+  }
+})
 export const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
 // GitHub treats owner and repository names case-insensitively.
 export const repoKey = (owner: string, repo: string): string => `${owner}/${repo}`.toLowerCase()

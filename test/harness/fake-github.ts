@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net'
 import { type FakeChanges, fakeChanges } from './fake-github-changes.js'
 import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
 import {
+  bodyTooLong,
   error,
+  isTooLong,
   GITHUB_MAX_PAGE,
   type Handler,
   notFound,
@@ -242,6 +244,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const createComment: Handler = (owner, repo, issue, _url, { body }) => {
     if (typeof body !== 'string') return validationFailed('body')
+    if (isTooLong(body)) return bodyTooLong()
     const created = commentJson(stored.get(addComment(owner, repo, Number(issue), body).id) as StoredComment)
     return { status: 201, body: created, headers: { location: created.url } }
   }
@@ -250,6 +253,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const found = commentIn(owner, repo, id)
     if (!found) return notFound()
     if (typeof body !== 'string') return validationFailed('body')
+    if (isTooLong(body)) return bodyTooLong()
     found.comment.body = body
     found.comment.updated_at = timestamp()
     return { status: 200, body: commentJson(found) }

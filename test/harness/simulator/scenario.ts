@@ -9,8 +9,11 @@ export type FaultKind =
    * the Date header, for a service whose clock is off.
    */
   | { kind: 'status'; status: number; body?: string; retryAfter?: string; date?: string }
-  /** Read the request fully, then destroy the socket without answering. */
-  | { kind: 'reset' }
+  /**
+   * Read the request fully, then destroy the socket without answering. With `afterEffect`, carry the
+   * request out first (a job is made or messaged): the service acted and the answer was lost.
+   */
+  | { kind: 'reset'; afterEffect?: boolean }
   /** Read the request and never answer (until the simulator closes). */
   | { kind: 'hang' }
   /** 2xx (201 on create, else 200) whose body is not a job; default an HTML proxy page. */

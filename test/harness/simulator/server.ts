@@ -79,7 +79,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     // even one with a wrong key or to an unknown route.
     const fault = faults.take(target?.route)
     if (fault) {
-      log(`${method} ${path} -> ${applyFault(fault, target?.route, req, res)} (fault)`)
+      // An after-effect fault carries the request out first: the service acted, only its answer is lost.
+      const acted = isAfterEffect(fault) ? ` after ${respond(target, req.headers.authorization, body).status}` : ''
+      log(`${method} ${path} -> ${applyFault(fault, target?.route, req, res)} (fault${acted})`)
       return
     }
     const answer = respond(target, req.headers.authorization, body)
@@ -187,6 +189,11 @@ interface Answer {
 
 function errorAnswer(status: number, message: string): Answer {
   return { status, body: { error: message } }
+}
+
+/** A fault that comes after the request was carried out, as if only the answer were lost. */
+function isAfterEffect(fault: FaultKind): boolean {
+  return fault.kind === 'reset' && fault.afterEffect === true
 }
 
 /** Which documented operation a request is, with its URL-decoded path parameters. */
