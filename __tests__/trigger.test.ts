@@ -149,7 +149,8 @@ describe('readTrigger on bots and the action itself', () => {
     expect(decide({ payload: botEvent, allowedBots: ['dependabot[bot]'] })).toEqual({
       kind: 'skip',
       reason:
-        'Skipped: the bot "renovate[bot]" is not listed in allowed-bots, and bots trigger a run only when listed there.'
+        'Skipped: the bot "renovate[bot]" wrote the comment, and bots start a run only when allowed-bots lists them. ' +
+        'To let it, add "renovate" to allowed-bots.'
     })
   })
 
@@ -274,6 +275,20 @@ describe('readTrigger without a phrase, and on events without text', () => {
         trigger: { request: '', threadNumber: undefined }
       })
     }
+  })
+
+  it('skips a dispatch or merge group a bot sent unless allowed-bots lists it; a schedule has nobody to ask about', () => {
+    const sender = { login: 'github-actions[bot]', type: 'Bot' }
+    for (const eventName of ['workflow_dispatch', 'repository_dispatch', 'merge_group']) {
+      expect(decide({ eventName, payload: { sender } })).toEqual({
+        kind: 'skip',
+        reason:
+          `Skipped: the bot "github-actions[bot]" sent this ${eventName} event, and bots start a run only when ` +
+          'allowed-bots lists them. To let it, add "github-actions" to allowed-bots.'
+      })
+      expect(decide({ eventName, payload: { sender }, allowedBots: ['github-actions'] })).toMatchObject({ kind: 'run' })
+    }
+    expect(decide({ eventName: 'schedule', payload: { sender } })).toMatchObject({ kind: 'run' })
   })
 
   it.each(['discussion_comment', 'workflow_run', 'constructor', ''])(

@@ -16,6 +16,11 @@ export function isPerson(value: unknown): value is Person {
   return isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
 }
 
+/** Who sent an event, as its payload says; undefined when it names nobody (a schedule). */
+export function senderOf(payload: unknown): Person | undefined {
+  return isRecord(payload) && isPerson(payload.sender) ? payload.sender : undefined
+}
+
 export function isTitled(value: unknown): value is Titled {
   return (
     isRecord(value) &&

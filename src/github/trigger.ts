@@ -6,7 +6,7 @@ import { isBot, unlistedBot } from './bots.js'
 import { readChangeEvent } from './change-events.js'
 import { withLineComment } from './line-comment.js'
 import { isProgressComment } from './marker.js'
-import { isRecord } from './records.js'
+import { isRecord, senderOf } from './records.js'
 import { type ReactionTarget, TEXT_EVENTS } from './text-events.js'
 import { findRequest } from './text.js'
 
@@ -79,14 +79,25 @@ function skip(reason: string): TriggerDecision {
   return { kind: 'skip', reason }
 }
 
+/**
+ * A dispatch (from a workflow, an app or a person) or a merge group is its sender's act, and a bot
+ * sender must be listed as for any event; a schedule is the repository's own and has nobody to ask about.
+ */
+function ungated(eventName: string, payload: unknown, input: TriggerInput): TriggerDecision {
+  const sender = eventName === 'schedule' ? undefined : senderOf(payload)
+  const bot = unlistedBot([{ person: sender, act: `sent this ${eventName} event` }], input.allowedBots)
+  if (bot !== undefined) return skip(bot)
+  return { kind: 'run', trigger: { request: '', threadNumber: input.issueNumber } }
+}
+
 export function readTrigger(input: TriggerInput): TriggerDecision {
   const { eventName, payload, issueNumber } = input
-  const change = readChangeEvent(eventName, payload, input.allowedBots)
+  const change = readChangeEvent(eventName, payload, input.allowedBots, issueNumber)
   if (change !== undefined) return change
   const textEvent = TEXT_EVENTS.get(eventName)
   if (textEvent === undefined) {
     // No text to match and nobody to check: only events that a stranger cannot cause run ungated.
-    if (UNGATED_EVENTS.has(eventName)) return { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
+    if (UNGATED_EVENTS.has(eventName)) return ungated(eventName, payload, input)
     return skip(
       `Skipped: the ${eventName || 'unnamed'} event is not one this action can check, so it never starts a job. ` +
         `Use ${[...TEXT_EVENTS.keys()].join(', ')} (gated by the trigger phrase and the person's permission) ` +
@@ -115,7 +126,13 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
         'and its own comments never trigger a run.'
     )
   }
-  const bot = unlistedBot([written.author, written.sender], input.allowedBots)
+  const bot = unlistedBot(
+    [
+      { person: written.author, act: `wrote the ${textEvent.noun}` },
+      { person: written.sender, act: 'sent the event' }
+    ],
+    input.allowedBots
+  )
   if (bot !== undefined) return skip(bot)
 
   let request = ''
