@@ -193,6 +193,10 @@ describe('the request is the visible text after the command', () => {
     expect(requestOf(`/docs a${invisible.join('')}b`)).toBe('ab')
   })
 
+  it('makes a line or paragraph separator a space, as everything else told to the agent', () => {
+    expect(requestOf('/docs add\u2028## New rules\u2029x')).toBe('add ## New rules x')
+  })
+
   it('normalises line endings, drops needless blank lines, keeps tabs and visible text, and trims', () => {
     expect(requestOf('/docs\r\n  one\r\ntwo\rthree\tfour é 日本 🙂  \r\n\r\n\r\n  \r\nfive  ')).toBe(
       'one\ntwo\nthree\tfour é 日本 🙂  \n\nfive'

@@ -2,8 +2,7 @@
 // without the file, the lines and the diff they sit in. Pure: the comments come from the event or
 // from the REST API (the same fields in both).
 import { isPositiveInteger } from '../identifier.js'
-import { code } from '../render.js'
-import { visibleText } from './text.js'
+import { cleanText, codeName, visibleText } from './text.js'
 import { fenceFor } from '../backticks.js'
 
 export interface LineComment {
@@ -89,7 +88,7 @@ function paragraphs(parts: (string | undefined)[]): string {
 }
 
 function where(comment: LineComment): string {
-  const file = code(comment.path)
+  const file = codeName(comment.path)
   if (comment.line === undefined) return `the file ${file} as a whole`
   const lines =
     comment.startLine === undefined ? `line ${comment.line}` : `lines ${comment.startLine} to ${comment.line}`
@@ -104,10 +103,11 @@ function where(comment: LineComment): string {
  * gives the hunk down to the commented line, so that line comes last.
  */
 function quoteDiff(comment: LineComment): { intro: string; quote: string } | undefined {
-  if (comment.line === undefined || comment.diffHunk.trim() === '') return undefined
-  const lines = comment.diffHunk.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n')
+  const hunk = cleanText(comment.diffHunk.replace(/\r\n?/g, '\n'))
+  if (comment.line === undefined || hunk.trim() === '') return undefined
+  const lines = hunk.replace(/\n+$/, '').split('\n')
   const shown = lines.slice(-HUNK_LINES)
-  const fence = fenceFor(comment.diffHunk)
+  const fence = fenceFor(hunk)
   const end = comment.startLine === undefined ? 'that line' : 'the last of those lines'
   const cut = lines.length > shown.length ? ` (its last ${shown.length} lines)` : ''
   return {

@@ -2,12 +2,16 @@
 // of prose a reader sees, and the request is the visible text after it.
 import { type MarkdownView, readMarkdown, type Span } from './markdown.js'
 import { escapeRegExp } from '../regexp.js'
+import { code } from '../render.js'
 
 // Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
 // and the other default-ignorable code points (variation selectors, fillers) show nothing on the page:
 // they must not hide or split the phrase, nor reach the agent.
 const INVISIBLE_CHAR = String.raw`(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`
 const INVISIBLE = new RegExp(INVISIBLE_CHAR, 'gu')
+// The line and paragraph separators break a line for some readers (a model among them) and for no
+// page, diff or git: a space, so that no text seems to start a line it does not start.
+const LINE_SEPARATORS = /[\u2028\u2029]/g
 // The phrase ends where a name would go on: "/docs" is not given by "/docsy", "/docs-preview" or the
 // path "/docs/api".
 const NAME_CHAR = String.raw`[\p{L}\p{N}\p{M}_/-]`
@@ -67,8 +71,7 @@ function visibleFrom(text: string, view: MarkdownView, from: number): string {
     at = span.end
   }
   visible += text.slice(at)
-  return visible
-    .replace(INVISIBLE, '')
+  return cleanText(visible)
     .replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n')
     .trim()
 }
@@ -77,9 +80,23 @@ function normaliseLineEndings(text: string): string {
   return text.replace(/\r\n?/g, '\n')
 }
 
-/** `text` without the characters a reader cannot see: for text that is not markdown (commit messages, diffs). */
-export function withoutInvisible(text: string): string {
-  return text.replace(INVISIBLE, '')
+/**
+ * The one cleaning of text on its way to the prompt, for text that is not markdown (a diff, a path)
+ * and, after the markdown is read, for what people wrote: the characters a reader cannot see left
+ * out, line and paragraph separators made spaces.
+ */
+export function cleanText(text: string): string {
+  return text.replace(INVISIBLE, '').replace(LINE_SEPARATORS, ' ')
+}
+
+/** Text that is told on one line (a title, a note): cleaned, every run of white space one space. */
+export function cleanLine(text: string): string {
+  return cleanText(text).replace(/\s+/g, ' ').trim()
+}
+
+/** A name people chose (a branch, a tag, a path) as inline code: on one line, cleaned. */
+export function codeName(text: string): string {
+  return code(cleanLine(text))
 }
 
 /** Markdown as a reader sees it; see visibleFrom. */
