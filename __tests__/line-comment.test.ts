@@ -70,6 +70,24 @@ describe('a line comment that asks for a change', () => {
     expect(withReviewComments('x', [comment])).not.toMatch(/[\u2028\u2029\u202E\u2066\u200B\u{E0000}-\u{E007F}]/u)
   })
 
+  it("reads GitHub's older form, a position and the hunk without line or side, as a comment on the hunk's last line", () => {
+    const older = { line: null, original_line: null, side: null, subject_type: null, position: 3, original_position: 3 }
+    expect(withLineComment('x', read(older))).toContain(
+      "a comment on line 10 of `docs/webhooks.mdx` (the pull request's version). The diff it was written on"
+    )
+    const onRemoved = read({
+      ...older,
+      diff_hunk: '@@ -8,3 +8,2 @@ Webhooks\n Each delivery is signed.\n-Rotate it yearly.'
+    })
+    expect(withLineComment('x', onRemoved)).toContain(
+      'line 9 of `docs/webhooks.mdx` (the version before the pull request, lines it removes)'
+    )
+    const outdated = read({ ...older, position: null })
+    expect(withLineComment('x', outdated)).toContain(
+      "line 10 of `docs/webhooks.mdx` (the pull request's version, as they were in an earlier commit of the pull request)"
+    )
+  })
+
   it('keeps a hunk that holds a fence inside a longer one, and only its last 20 lines', () => {
     const lines = Array.from({ length: 30 }, (_, i) => `+line ${i + 1}`)
     const hunk = ['@@ -1,0 +1,31 @@', '+````', ...lines].join('\n')

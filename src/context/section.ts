@@ -70,7 +70,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
         lines: [
           `- Pull request: #${pull.number}, ${pull.htmlUrl} (${pullState(pull)})`,
           `- Title: ${cleanLine(pull.title)}`,
-          `- Author: ${pull.author}`,
+          authorLine(pull.author),
           `- Branches: ${named(pull.head)} into ${named(pull.base)}${merged}`
         ],
         text: description(pull.body, 'Description of the pull request', 'lines of the description')
@@ -112,7 +112,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
         lines: [
           `- ${issue.isPullRequest ? 'Pull request' : 'Issue'}: #${issue.number}, ${issue.htmlUrl}`,
           `- Title: ${cleanLine(issue.title)}`,
-          `- Author: ${issue.author}`
+          authorLine(issue.author)
         ],
         text: description(issue.body, `Description of the ${noun}`, 'lines of the description')
       }
@@ -120,6 +120,10 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
     case 'unread':
       return { title: `issue or pull request #${subject.number}`, lines: [] }
   }
+}
+
+function authorLine(login: string | undefined): string {
+  return `- Author: ${login ?? 'a deleted account (GitHub names no user)'}`
 }
 
 function pullState(pull: PullRequest): string {

@@ -39,24 +39,54 @@ export function readLineComment(value: unknown): LineComment | undefined {
   if (typeof path !== 'string' || path === '' || typeof diffHunk !== 'string' || typeof body !== 'string') {
     return undefined
   }
+  const hunkEnd = lastLineOf(diffHunk)
   const comment: LineComment = {
     path,
-    side: value.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+    side: value.side === 'LEFT' || value.side === 'RIGHT' ? value.side : (hunkEnd?.side ?? 'RIGHT'),
     outdated: false,
     diffHunk,
     text: visibleText(body)
   }
   if (value.subject_type === 'file') return comment
-  // An outdated comment has no line on the pull request's current diff (null), only the one it was made
-  // on; an answer without the field at all (older REST shapes) names the line in original_line.
-  const current = isPositiveInteger(value.line)
-  const line = current ? value.line : value.original_line
+  // An outdated comment has no line and no position on the pull request's current diff (null), only
+  // the line it was made on (original_line). A comment in GitHub's older form has neither line field,
+  // only its position in the diff: its line is the last of its hunk. An answer without any of these
+  // fields says nothing of being outdated.
+  const [line, start] = isPositiveInteger(value.line)
+    ? [value.line, value.start_line]
+    : isPositiveInteger(value.original_line)
+      ? [value.original_line, value.original_start_line]
+      : [hunkEnd?.line, undefined]
   if (!isPositiveInteger(line)) return comment
   comment.line = line
-  comment.outdated = value.line === null
-  const start = current ? value.start_line : value.original_start_line
+  comment.outdated =
+    !isPositiveInteger(value.line) &&
+    !isPositiveInteger(value.position) &&
+    (value.line === null || value.position === null)
   if (isPositiveInteger(start) && start < line) comment.startLine = start
   return comment
+}
+
+/**
+ * The line a diff hunk ends on, numbered in the version it belongs to: a removed line in the version
+ * before the change (LEFT), any other in the version after it (RIGHT). GitHub gives a comment's hunk
+ * down to the commented line. Undefined without a hunk header.
+ */
+function lastLineOf(hunk: string): { line: number; side: LineComment['side'] } | undefined {
+  const lines = hunk.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n')
+  const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(lines[0] ?? '')
+  if (header === null) return undefined
+  let before = Number(header[1]) - 1
+  let after = Number(header[2]) - 1
+  let end: { line: number; side: LineComment['side'] } | undefined
+  for (const line of lines.slice(1)) {
+    // "\ No newline at end of file" is about the line before it.
+    if (line.startsWith('\\')) continue
+    if (!line.startsWith('+')) before++
+    if (!line.startsWith('-')) after++
+    end = line.startsWith('-') ? { line: before, side: 'LEFT' } : { line: after, side: 'RIGHT' }
+  }
+  return end
 }
 
 /** The request, then which lines of which file it is a comment on and the diff around them. */
