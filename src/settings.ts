@@ -323,8 +323,8 @@ function label(name: InputName, value: string): string {
   }
   if (namesAPathStep(value)) {
     throw new SettingsError(
-      `Input "${name}" has the label ${JSON.stringify(value)}, which cannot be taken off a thread: GitHub's URL for it ` +
-        'would name another place. Give the label a name with a letter or digit in it.'
+      `Input "${name}" has the label ${JSON.stringify(value)}, which no URL can name: in a URL's path "." and ".." ` +
+        'move to another place, so the label could never be taken off a thread. Give it a name with a letter or digit in it.'
     )
   }
   return value
