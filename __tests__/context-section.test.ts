@@ -1,5 +1,6 @@
 import { splitDiff } from '../src/context/diff.js'
 import { type ContextFacts, type ContextSubject, INTRODUCTION, renderContextSection } from '../src/context/section.js'
+import { READ_LIMIT } from '../src/github/markdown.js'
 import type { PullRequest } from '../src/github/records.js'
 import { type FileChange, unifiedDiff } from '../test/harness/changes.js'
 import { filesOf } from './support/context-fixture.js'
@@ -89,6 +90,17 @@ describe('the context section of a merged pull request', () => {
     expect(section).toContain('- modified `docs/guide.md` (+1 -0)')
     expect(section).toContain('+Setup steps\n')
     expect(section).not.toMatch(/[\u200B\u202E\u{E0000}-\u{E007F}]/u)
+  })
+
+  it('reads about the first READ_LIMIT characters of a long description, and says so', () => {
+    const body = Array.from({ length: 2000 }, (_, i) => `Step ${i}.`).join('\n\n')
+    const section = renderContextSection(pullFacts(SMALL, { body }), 200_000)
+    expect(section).toContain(
+      `Description of the pull request (markdown by its author; only about its first ${READ_LIMIT} characters were read):\n` +
+        '```markdown\nStep 0.\n\nStep 1.\n'
+    )
+    expect(section).not.toContain('Step 1999.')
+    expect(section).toContain('Changed files (2 files, +1 -1 lines):')
   })
 
   it('keeps every name, note and diff line on its line: a line or paragraph separator is a space', () => {

@@ -233,9 +233,9 @@ describe("calls on the agent's pull request", () => {
         side: 'RIGHT',
         outdated: false,
         diffHunk: '@@ -1 +1,2 @@\n+a',
-        text: 'shorter'
+        body: 'shorter'
       },
-      { path: 'b.mdx', line: 1, side: 'LEFT', outdated: true, diffHunk: '@@ -1 +1 @@\n-b', text: 'gone' }
+      { path: 'b.mdx', line: 1, side: 'LEFT', outdated: true, diffHunk: '@@ -1 +1 @@\n-b', body: 'gone' }
     ])
     expect(github.requestedReviewers('acme', 'docs', 7)).toEqual(['rita'])
     expect(github.labels('acme', 'docs', 7)).toEqual(['docs', 'agent'])

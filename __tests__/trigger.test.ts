@@ -9,6 +9,7 @@ import type {
   WorkflowDispatchEvent
 } from '@octokit/webhooks-types'
 import { readTrigger, type TriggerInput } from '../src/github/trigger.js'
+import { decideForPermitted } from './support/trigger.js'
 import { formatMarker, markerKey } from '../src/github/marker.js'
 
 // The fixtures are trimmed real payloads; the cast says which webhook they stand for.
@@ -23,7 +24,7 @@ function withComment(body: string, event: IssueCommentCreatedEvent = commentEven
 }
 
 function decide(overrides: Partial<TriggerInput>): ReturnType<typeof readTrigger> {
-  return readTrigger({
+  return decideForPermitted({
     eventName: 'issue_comment',
     payload: commentEvent,
     triggerPhrase: '/docs',

@@ -3,7 +3,8 @@
 // descriptions, commit messages, file names, the diff) is introduced as data, and free text is
 // fenced; descriptions are cleaned as comments are (what a reader does not see is left out).
 import type { ChangedFile, Issue, PullRequest, Release } from '../github/records.js'
-import { cleanLine, cleanText, codeName as named, visibleText } from '../github/text.js'
+import { READ_LIMIT } from '../github/markdown.js'
+import { cleanLine, cleanText, codeName as named, readVisible } from '../github/text.js'
 import { splitDiff } from './diff.js'
 import { type FencedText, fitSection, type SectionParts } from './fit.js'
 import type { Push } from './source.js'
@@ -132,9 +133,10 @@ function pullState(pull: PullRequest): string {
 }
 
 function description(markdown: string, what: string, unit: string): FencedText | undefined {
-  const visible = visibleText(markdown)
-  if (visible === '') return undefined
-  return { label: `${what} (markdown by its author):`, lines: visible.split('\n'), info: 'markdown', unit }
+  const { text, cut } = readVisible(markdown)
+  if (text === '') return undefined
+  const read = cut ? `; only about its first ${READ_LIMIT} characters were read` : ''
+  return { label: `${what} (markdown by its author${read}):`, lines: text.split('\n'), info: 'markdown', unit }
 }
 
 function commitLine(commit: Push['commits'][number]): string {

@@ -17,8 +17,8 @@ export interface LineComment {
   outdated: boolean
   /** The diff from its hunk header down to the commented line, as GitHub gives it. */
   diffHunk: string
-  /** The comment as a reader sees it (markdown; hidden parts left out). */
-  text: string
+  /** The comment as written (markdown), read only when it is told to the agent. */
+  body: string
 }
 
 /** The most lines of a hunk quoted: the ones just above the commented line, which GitHub puts last. */
@@ -45,7 +45,7 @@ export function readLineComment(value: unknown): LineComment | undefined {
     side: value.side === 'LEFT' || value.side === 'RIGHT' ? value.side : (hunkEnd?.side ?? 'RIGHT'),
     outdated: false,
     diffHunk,
-    text: visibleText(body)
+    body
   }
   if (value.subject_type === 'file') return comment
   // An outdated comment has no line and no position on the pull request's current diff (null), only
@@ -106,7 +106,7 @@ export function withReviewComments(request: string, comments: readonly LineComme
   ]
   for (const comment of told) {
     const diff = quoteDiff(comment)
-    parts.push(`A comment on ${where(comment)}:`, comment.text || '(no text)', diff?.intro, diff?.quote)
+    parts.push(`A comment on ${where(comment)}:`, visibleText(comment.body) || '(no text)', diff?.intro, diff?.quote)
   }
   const left = comments.length - told.length
   if (left > 0) parts.push(`(${count(left, 'more comment')} of the review left out.)`)
