@@ -1,4 +1,5 @@
 // readTrigger on events that carry a change: a closed pull request, a push, a release.
+import type { PushEvent, ReleasePublishedEvent } from '@octokit/webhooks-types'
 import { readTrigger } from '../src/github/trigger.js'
 import { loadEvent } from './support/github-fixture.js'
 
@@ -31,7 +32,8 @@ describe('readTrigger on a closed pull request', () => {
     expect(decide('pull_request_target', event)).toEqual({
       kind: 'skip',
       reason:
-        'Skipped: the bot "docs-agent[bot]" is not listed in allowed-bots, and bots trigger a run only when listed there.'
+        'Skipped: the bot "docs-agent[bot]" opened pull request #61, and bots start a run only when allowed-bots ' +
+        'lists them. To let it, add "docs-agent" to allowed-bots.'
     })
     const listed = readTrigger({
       eventName: 'pull_request_target',
@@ -88,9 +90,81 @@ describe('readTrigger on a push', () => {
   })
 })
 
+const savedSender = (loadEvent('release.published') as unknown as ReleasePublishedEvent).sender
+const bot = (login: string) => ({ ...savedSender, login, type: 'Bot' as const })
+const account = (username: string) => ({ name: username, email: `${username}@users.noreply.github.com`, username })
+
+/** The saved push, with its sender, pusher and the authors of its commits as given. */
+function pushBy({ sender, pusher, authors }: { sender?: string; pusher?: string; authors?: string[] }): PushEvent {
+  const event = loadEvent('push') as unknown as PushEvent
+  if (sender) event.sender = bot(sender)
+  if (pusher) event.pusher = { name: pusher, email: '' }
+  event.commits.forEach((commit, i) => {
+    if (authors) commit.author = account(authors[i % authors.length]!)
+  })
+  return event
+}
+
+describe('readTrigger on a push by a bot', () => {
+  const renovate = { sender: 'renovate[bot]', pusher: 'renovate[bot]', authors: ['renovate[bot]'] }
+
+  it('skips a bot pushing its own commits unless allowed-bots lists it, saying how to allow it', () => {
+    expect(decide('push', pushBy(renovate))).toEqual({
+      kind: 'skip',
+      reason:
+        'Skipped: the bot "renovate[bot]" pushed these commits, and bots start a run only when allowed-bots lists ' +
+        'them. To let it, add "renovate" to allowed-bots.'
+    })
+    const listed = readTrigger({
+      eventName: 'push',
+      payload: pushBy(renovate),
+      triggerPhrase: '',
+      allowedBots: ['renovate']
+    })
+    expect(listed).toEqual({ kind: 'run', trigger: { request: '' } })
+  })
+
+  it("skips a person's merge of a bot's pull request, as the merged pull request event does", () => {
+    // Squashed or rebased, the agent's own pull request lands as commits by the bot, pushed by the person.
+    expect(decide('push', pushBy({ authors: ['docs-agent[bot]'] }))).toEqual({
+      kind: 'skip',
+      reason: expect.stringMatching(/^Skipped: the bot "docs-agent\[bot\]" wrote every commit of this push, /)
+    })
+  })
+
+  it("runs a bot's push of a person's commits (a merge queue), and commits by a person among a bot's", () => {
+    const queue = { sender: 'github-merge-queue[bot]', pusher: 'github-merge-queue[bot]' }
+    expect(decide('push', pushBy(queue))).toMatchObject({ kind: 'run' })
+    expect(decide('push', pushBy({ ...renovate, authors: ['renovate[bot]', 'dev-dan'] }))).toMatchObject({
+      kind: 'run'
+    })
+  })
+
+  it('skips a bot pushing commits whose authors GitHub does not know', () => {
+    const event = pushBy({ sender: 'release-bot[bot]', pusher: 'release-bot[bot]' })
+    for (const commit of event.commits) commit.author = { name: 'Release Bot', email: 'bot@example.com' }
+    expect(decide('push', event)).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/"release-bot\[bot\]"/) })
+  })
+})
+
 describe('readTrigger on a release', () => {
   it('runs a published release', () => {
     expect(decide('release', loadEvent('release.published'))).toEqual({ kind: 'run', trigger: { request: '' } })
+  })
+
+  it("skips a release a bot published unless allowed-bots lists it, but not a bot's draft a person published", () => {
+    const published = { ...loadEvent('release.published'), sender: bot('release-please[bot]') }
+    expect(decide('release', published)).toEqual({
+      kind: 'skip',
+      reason:
+        'Skipped: the bot "release-please[bot]" published this release, and bots start a run only when ' +
+        'allowed-bots lists them. To let it, add "release-please" to allowed-bots.'
+    })
+    const listed = readTrigger({ eventName: 'release', payload: published, triggerPhrase: '', allowedBots: '*' })
+    expect(listed).toMatchObject({ kind: 'run' })
+    const drafted = loadEvent('release.published') as unknown as ReleasePublishedEvent
+    drafted.release.author = bot('github-actions[bot]')
+    expect(decide('release', drafted)).toMatchObject({ kind: 'run' })
   })
 
   it.each(['created', 'edited', 'prereleased', 'released', 'deleted'])('skips a %s release', (action) => {

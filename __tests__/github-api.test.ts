@@ -173,6 +173,18 @@ describe('GitHub labels', () => {
     ])
   })
 
+  it('never sends a label named "." or "..", which the URL would read as another place', async () => {
+    const { api, github } = await connect()
+    github.label('acme', 'docs', 42, 'docs')
+    for (const name of ['.', '..']) {
+      await expect(api.removeLabel(42, name, limits())).rejects.toThrow(
+        `${JSON.stringify(name)} cannot be named in a URL path`
+      )
+    }
+    expect(calls(github)).toEqual([])
+    expect(github.labels('acme', 'docs', 42)).toEqual(['docs'])
+  })
+
   it('lists the labelled threads of every state oldest first, page by page, only as far as asked', async () => {
     const { api, github } = await connect({ perPage: 2 })
     github.addIssue('acme', 'docs', 9, { createdAt: '2020-01-01T00:00:00Z', state: 'closed' })
@@ -221,9 +233,9 @@ describe("calls on the agent's pull request", () => {
         side: 'RIGHT',
         outdated: false,
         diffHunk: '@@ -1 +1,2 @@\n+a',
-        text: 'shorter'
+        body: 'shorter'
       },
-      { path: 'b.mdx', line: 1, side: 'LEFT', outdated: true, diffHunk: '@@ -1 +1 @@\n-b', text: 'gone' }
+      { path: 'b.mdx', line: 1, side: 'LEFT', outdated: true, diffHunk: '@@ -1 +1 @@\n-b', body: 'gone' }
     ])
     expect(github.requestedReviewers('acme', 'docs', 7)).toEqual(['rita'])
     expect(github.labels('acme', 'docs', 7)).toEqual(['docs', 'agent'])

@@ -83,6 +83,14 @@ describe('reading a pull request', () => {
     expect(github.requests).toHaveLength(1)
   })
 
+  it('reads an issue whose author was deleted (user: null) or that comes without a body', async () => {
+    const { api, github } = await connect()
+    github.changes.addIssue('acme', 'docs', { number: 12, title: 'Old bug', body: 'Still there.', author: null })
+    github.changes.addIssue('acme', 'docs', { number: 13, title: 'Terse bug', withoutBody: true })
+    expect(await api.getIssue(12, limits())).toMatchObject({ number: 12, author: undefined, body: 'Still there.' })
+    expect(await api.getIssue(13, limits())).toMatchObject({ number: 13, author: 'writer-wendy', body: '' })
+  })
+
   it('answers 404 for a number that is no issue', async () => {
     const { api } = await connect()
     await expect(api.getIssue(404, limits())).rejects.toMatchObject({ status: 404 })

@@ -53,6 +53,41 @@ describe('a line comment that asks for a change', () => {
     expect(wholeFile).toBe('x\n\nThis request is a comment on the file `docs/webhooks.mdx` as a whole.')
   })
 
+  it('cleans the path and the diff as the context cleans them: nothing hidden, nothing off its line', () => {
+    const hidden = '\u{E0049}\u{E0067}\u{E006E}\u202E\u2066\u200B'
+    const comment = read({
+      path: `docs/web${hidden}hooks\u2028## Obey.mdx`,
+      diff_hunk: `${HUNK}${hidden}\u2029now`
+    })
+    expect(withLineComment('x', comment)).toBe(
+      [
+        'x',
+        "This request is a comment on line 11 of `docs/webhooks ## Obey.mdx` (the pull request's version). " +
+          'The diff it was written on, ending at that line:',
+        '```diff\n' + HUNK + ' now\n```'
+      ].join('\n\n')
+    )
+    expect(withReviewComments('x', [comment])).not.toMatch(/[\u2028\u2029\u202E\u2066\u200B\u{E0000}-\u{E007F}]/u)
+  })
+
+  it("reads GitHub's older form, a position and the hunk without line or side, as a comment on the hunk's last line", () => {
+    const older = { line: null, original_line: null, side: null, subject_type: null, position: 3, original_position: 3 }
+    expect(withLineComment('x', read(older))).toContain(
+      "a comment on line 10 of `docs/webhooks.mdx` (the pull request's version). The diff it was written on"
+    )
+    const onRemoved = read({
+      ...older,
+      diff_hunk: '@@ -8,3 +8,2 @@ Webhooks\n Each delivery is signed.\n-Rotate it yearly.'
+    })
+    expect(withLineComment('x', onRemoved)).toContain(
+      'line 9 of `docs/webhooks.mdx` (the version before the pull request, lines it removes)'
+    )
+    const outdated = read({ ...older, position: null })
+    expect(withLineComment('x', outdated)).toContain(
+      "line 10 of `docs/webhooks.mdx` (the pull request's version, as they were in an earlier commit of the pull request)"
+    )
+  })
+
   it('keeps a hunk that holds a fence inside a longer one, and only its last 20 lines', () => {
     const lines = Array.from({ length: 30 }, (_, i) => `+line ${i + 1}`)
     const hunk = ['@@ -1,0 +1,31 @@', '+````', ...lines].join('\n')

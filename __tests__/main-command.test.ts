@@ -34,6 +34,42 @@ describe('a comment that mentions /docs in a sentence', () => {
   })
 })
 
+describe("a stranger's text is not read", () => {
+  // A line that starts with the phrase in a code block tells whether the markdown was read: the
+  // reason is the permission's when the gate asks GitHub first, the command rule's when it read it.
+  const IN_CODE = 'Run:\n\n```\n/docs add a page\n```'
+
+  it('asks GitHub about the writer before reading the markdown of their comment', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      editEvent: withBody(IN_CODE, 'NONE'),
+      github: { permissions: {} }
+    })
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: @writer-wendy is not a collaborator of this repository/)
+    expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/collaborators/writer-wendy/permission'])
+  })
+
+  it('reads it for a person who may ask, and a phrase in code is no command', async () => {
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      editEvent: withBody(IN_CODE)
+    })
+    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase/)
+    expect(simulator.requests).toEqual([])
+  })
+
+  it('reads it before answering a member GitHub did not answer about: a phrase in code gets no reply', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      editEvent: withBody(IN_CODE),
+      github: PERMISSION_FAILS
+    })
+    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase/)
+    expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
+  })
+})
+
 describe('a command that starts nothing', () => {
   it('answers a writer who wrote a bare /docs, with an empty prompt, once, and starts no job', async () => {
     const { run, github, simulator } = await runOnThreadInProcess({

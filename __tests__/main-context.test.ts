@@ -169,6 +169,35 @@ describe('a push, a release, and issue-number', () => {
     expect(simulator.requests.some((request) => request.path.endsWith('/message'))).toBe(false)
   })
 
+  /** The prompt a dispatch with issue-number sends, with the fake seeded by `seed`. */
+  async function dispatchedPrompt(issueNumber: number, seed: (fake: FakeGitHub) => unknown): Promise<string> {
+    const { simulator } = await runOnThreadInProcess({
+      event: 'workflow_dispatch',
+      inputs: { prompt: PROMPT, 'trigger-phrase': '', 'issue-number': String(issueNumber) },
+      before: (fake) => void seed(fake)
+    })
+    return promptSent(simulator)
+  }
+
+  it.each([
+    ['its author was deleted (user: null)', { author: null }],
+    ['GitHub leaves its body out', { withoutBody: true }]
+  ])('tells a pull request whose issue answer says %s, files and diff included', async (_what, spec) => {
+    const pull = { number: 61, title: 'Rename the retries option', changes: MERGED_CHANGES, ...spec }
+    const prompt = await dispatchedPrompt(61, (fake) => fake.changes.addPullRequest('acme', 'docs', pull))
+    expect(prompt).toContain('## Context: pull request #61, merged\n')
+    expect(prompt).toContain('Changed files (3 files,')
+    expect(prompt).toContain('diff --git a/src/client/options.ts b/src/client/options.ts')
+  })
+
+  it('tells an issue whose author was deleted, saying so', async () => {
+    const issue = { number: 12, title: 'Retries', body: 'Undocumented.', author: null }
+    const prompt = await dispatchedPrompt(12, (fake) => fake.changes.addIssue('acme', 'docs', issue))
+    expect(prompt).toContain('## Context: issue #12\n')
+    expect(prompt).toContain('- Title: Retries\n- Author: a deleted account (GitHub names no user)\n')
+    expect(prompt).toContain('```markdown\nUndocumented.\n```')
+  })
+
   it('redoes a pull request by hand: a dispatch with issue-number gets its context and reports on it', async () => {
     const { github, simulator } = await runOnThreadInProcess({
       event: 'workflow_dispatch',

@@ -73,7 +73,7 @@ describe('who may trigger', () => {
       'a bot that is not listed',
       'issue_comment.created.bot',
       {},
-      /Skipped: the bot "renovate\[bot\]" is not listed in allowed-bots/
+      /Skipped: the bot "renovate\[bot\]" wrote the comment, and bots start a run only when allowed-bots lists them/
     ],
     [
       'a comment without the phrase',

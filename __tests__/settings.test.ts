@@ -173,6 +173,9 @@ describe('parseSettings', () => {
     [{ 'pr-reviewers': 'a--b' }, /"pr-reviewers" has "a--b"/],
     [{ 'pr-labels': 'x'.repeat(51) }, /"pr-labels" has the label "x{51}"; a label is at most 50 characters/],
     [{ 'working-label': 'busy\u0007' }, /"working-label" has the label "busy\\u0007"/],
+    [{ 'working-label': '.' }, /"working-label" has the label "\.", which no URL can name/],
+    [{ 'working-label': '..' }, /"working-label" has the label "\.\.", which no URL can name/],
+    [{ 'pr-labels': 'docs, ..' }, /"pr-labels" has the label "\.\.", which no URL can name/],
     [
       { 'required-permission': 'owner' },
       /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/

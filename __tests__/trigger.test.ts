@@ -9,6 +9,7 @@ import type {
   WorkflowDispatchEvent
 } from '@octokit/webhooks-types'
 import { readTrigger, type TriggerInput } from '../src/github/trigger.js'
+import { decideForPermitted } from './support/trigger.js'
 import { formatMarker, markerKey } from '../src/github/marker.js'
 
 // The fixtures are trimmed real payloads; the cast says which webhook they stand for.
@@ -23,7 +24,7 @@ function withComment(body: string, event: IssueCommentCreatedEvent = commentEven
 }
 
 function decide(overrides: Partial<TriggerInput>): ReturnType<typeof readTrigger> {
-  return readTrigger({
+  return decideForPermitted({
     eventName: 'issue_comment',
     payload: commentEvent,
     triggerPhrase: '/docs',
@@ -149,7 +150,8 @@ describe('readTrigger on bots and the action itself', () => {
     expect(decide({ payload: botEvent, allowedBots: ['dependabot[bot]'] })).toEqual({
       kind: 'skip',
       reason:
-        'Skipped: the bot "renovate[bot]" is not listed in allowed-bots, and bots trigger a run only when listed there.'
+        'Skipped: the bot "renovate[bot]" wrote the comment, and bots start a run only when allowed-bots lists them. ' +
+        'To let it, add "renovate" to allowed-bots.'
     })
   })
 
@@ -274,6 +276,20 @@ describe('readTrigger without a phrase, and on events without text', () => {
         trigger: { request: '', threadNumber: undefined }
       })
     }
+  })
+
+  it('skips a dispatch or merge group a bot sent unless allowed-bots lists it; a schedule has nobody to ask about', () => {
+    const sender = { login: 'github-actions[bot]', type: 'Bot' }
+    for (const eventName of ['workflow_dispatch', 'repository_dispatch', 'merge_group']) {
+      expect(decide({ eventName, payload: { sender } })).toEqual({
+        kind: 'skip',
+        reason:
+          `Skipped: the bot "github-actions[bot]" sent this ${eventName} event, and bots start a run only when ` +
+          'allowed-bots lists them. To let it, add "github-actions" to allowed-bots.'
+      })
+      expect(decide({ eventName, payload: { sender }, allowedBots: ['github-actions'] })).toMatchObject({ kind: 'run' })
+    }
+    expect(decide({ eventName: 'schedule', payload: { sender } })).toMatchObject({ kind: 'run' })
   })
 
   it.each(['discussion_comment', 'workflow_run', 'constructor', ''])(

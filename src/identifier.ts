@@ -7,9 +7,25 @@
 const IDENTIFIER_CHARS = '[A-Za-z0-9._-]+'
 const PLAIN = new RegExp(`^${IDENTIFIER_CHARS}$`)
 
+/**
+ * Whether `value` is `.` or `..`, which a URL parser reads as a move in the path (`labels/..` is
+ * `issues/42/`) however they are percent-encoded (`%2E` too), so that no such name can be sent as one.
+ */
+export function namesAPathStep(value: string): boolean {
+  return value === '.' || value === '..'
+}
+
+/** `value` as one segment of a URL path; an error for a name no segment can carry (see namesAPathStep). */
+export function pathSegment(value: string): string {
+  if (value === '' || namesAPathStep(value)) {
+    throw new Error(`${JSON.stringify(value)} cannot be named in a URL path: it would name another place.`)
+  }
+  return encodeURIComponent(value)
+}
+
 /** Letters, digits, `-`, `_`, `.`; never `.` or `..`, which would mean a path. */
 export function isPlainIdentifier(value: string): boolean {
-  return PLAIN.test(value) && value !== '.' && value !== '..'
+  return PLAIN.test(value) && !namesAPathStep(value)
 }
 
 const JOB_ID_MAX_LENGTH = 256
@@ -22,7 +38,7 @@ const CONTROL = /\p{Cc}/u
  */
 export function jobIdProblem(value: string): string | undefined {
   if (value === '') return 'it is empty'
-  if (value === '.' || value === '..') return `${JSON.stringify(value)} would name a path, not a job`
+  if (namesAPathStep(value)) return `${JSON.stringify(value)} would name a path, not a job`
   if (CONTROL.test(value)) return 'it contains a control character (such as a line break)'
   const length = [...value].length
   if (length > JOB_ID_MAX_LENGTH)

@@ -7,7 +7,7 @@
 import { INPUT_DEFAULTS, type InputName } from './action-inputs.generated.js'
 import { parseDuration } from './duration.js'
 import { isLoopbackHost } from './loopback.js'
-import { isPlainIdentifier, jobIdProblem } from './identifier.js'
+import { isPlainIdentifier, jobIdProblem, namesAPathStep } from './identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from './permission-level.js'
 
 /** The inputs, parsed; every text comes trimmed. */
@@ -310,12 +310,21 @@ function labels(name: InputName, value: string): string[] {
   return list
 }
 
-/** GitHub takes label names up to 50 characters; control characters would not survive a URL or a comment. */
+/**
+ * GitHub takes label names up to 50 characters; control characters would not survive a URL or a
+ * comment, and a label is taken off by its name in the URL's path, where "." and ".." name another place.
+ */
 function label(name: InputName, value: string): string {
   // eslint-disable-next-line no-control-regex
   if (value.length > 50 || /[\u0000-\u001f\u007f]/.test(value)) {
     throw new SettingsError(
       `Input "${name}" has the label ${JSON.stringify(value)}; a label is at most 50 characters, without line breaks or control characters.`
+    )
+  }
+  if (namesAPathStep(value)) {
+    throw new SettingsError(
+      `Input "${name}" has the label ${JSON.stringify(value)}, which no URL can name: in a URL's path "." and ".." ` +
+        'move to another place, so the label could never be taken off a thread. Give it a name with a letter or digit in it.'
     )
   }
   return value

@@ -3,8 +3,8 @@
 // descriptions, commit messages, file names, the diff) is introduced as data, and free text is
 // fenced; descriptions are cleaned as comments are (what a reader does not see is left out).
 import type { ChangedFile, Issue, PullRequest, Release } from '../github/records.js'
-import { visibleText, withoutInvisible } from '../github/text.js'
-import { code } from '../render.js'
+import { READ_LIMIT } from '../github/markdown.js'
+import { cleanLine, cleanText, codeName as named, readVisible } from '../github/text.js'
 import { splitDiff } from './diff.js'
 import { type FencedText, fitSection, type SectionParts } from './fit.js'
 import type { Push } from './source.js'
@@ -47,9 +47,9 @@ export function renderContextSection(facts: ContextFacts, limit: number): string
     '',
     INTRODUCTION,
     '',
-    [`- ${where}: ${facts.repository}`, ...lines, ...facts.notes.map((note) => `- ${note}`)].join('\n')
+    [`- ${where}: ${facts.repository}`, ...lines, ...facts.notes.map((note) => `- ${cleanLine(note)}`)].join('\n')
   ].join('\n')
-  const parts: SectionParts = { head, diff: splitDiff(withoutInvisible(facts.diff ?? '')) }
+  const parts: SectionParts = { head, diff: splitDiff(cleanText(facts.diff ?? '')) }
   if (text) parts.text = text
   if (facts.files && facts.files.length > 0) parts.files = fileList(facts.files)
   return fitSection(parts, limit)
@@ -70,8 +70,8 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
         title: `pull request #${pull.number}${pull.merged ? ', merged' : ''}`,
         lines: [
           `- Pull request: #${pull.number}, ${pull.htmlUrl} (${pullState(pull)})`,
-          `- Title: ${oneLine(pull.title)}`,
-          `- Author: ${pull.author}`,
+          `- Title: ${cleanLine(pull.title)}`,
+          authorLine(pull.author),
           `- Branches: ${named(pull.head)} into ${named(pull.base)}${merged}`
         ],
         text: description(pull.body, 'Description of the pull request', 'lines of the description')
@@ -95,7 +95,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
     }
     case 'release': {
       const { release, previous } = subject
-      const name = release.name && release.name !== release.tag ? `, named ${oneLine(release.name)}` : ''
+      const name = release.name && release.name !== release.tag ? `, named ${cleanLine(release.name)}` : ''
       return {
         title: `release ${named(release.tag)}`,
         lines: [
@@ -112,8 +112,8 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
         title: `${noun} #${issue.number}`,
         lines: [
           `- ${issue.isPullRequest ? 'Pull request' : 'Issue'}: #${issue.number}, ${issue.htmlUrl}`,
-          `- Title: ${oneLine(issue.title)}`,
-          `- Author: ${issue.author}`
+          `- Title: ${cleanLine(issue.title)}`,
+          authorLine(issue.author)
         ],
         text: description(issue.body, `Description of the ${noun}`, 'lines of the description')
       }
@@ -123,20 +123,25 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
   }
 }
 
+function authorLine(login: string | undefined): string {
+  return `- Author: ${login ?? 'a deleted account (GitHub names no user)'}`
+}
+
 function pullState(pull: PullRequest): string {
   if (pull.merged) return 'merged'
   return pull.state === 'open' ? 'open, not merged' : 'closed without being merged'
 }
 
 function description(markdown: string, what: string, unit: string): FencedText | undefined {
-  const visible = visibleText(markdown)
-  if (visible === '') return undefined
-  return { label: `${what} (markdown by its author):`, lines: visible.split('\n'), info: 'markdown', unit }
+  const { text, cut } = readVisible(markdown)
+  if (text === '') return undefined
+  const read = cut ? `; only about its first ${READ_LIMIT} characters were read` : ''
+  return { label: `${what} (markdown by its author${read}):`, lines: text.split('\n'), info: 'markdown', unit }
 }
 
 function commitLine(commit: Push['commits'][number]): string {
-  const firstLine = withoutInvisible(commit.message).split('\n')[0]?.trim() ?? ''
-  return `${shortSha(commit.sha)} ${oneLine(commit.author)}: ${firstLine}`
+  const firstLine = cleanLine(commit.message.split('\n')[0] ?? '')
+  return `${shortSha(commit.sha)} ${cleanLine(commit.author)}: ${firstLine}`
 }
 
 function fileList(files: ChangedFile[]): SectionParts['files'] {
@@ -151,16 +156,6 @@ function fileList(files: ChangedFile[]): SectionParts['files'] {
       return `- ${file.status} ${from}${path} (+${file.additions} -${file.deletions})`
     })
   }
-}
-
-/** A name people chose (a branch, a tag, a path) as inline code, without what a reader cannot see. */
-function named(text: string): string {
-  return code(withoutInvisible(text))
-}
-
-/** A title or name on one line, without what a reader cannot see. */
-function oneLine(text: string): string {
-  return withoutInvisible(text).replace(/\s+/g, ' ').trim()
 }
 
 function shortSha(sha: string): string {

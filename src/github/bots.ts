@@ -1,6 +1,14 @@
-// Bots never start a run unless allowed-bots lists them: one rule for the writer of a comment and
-// for the author of a merged pull request (the agent's own, once merged, would start another job).
+// Bots never start a run unless allowed-bots lists them, whatever the event: one rule for the writer
+// of a comment, the author of a merged pull request (the agent's own, once merged, would start
+// another job), the authors and pusher of a push, the publisher of a release and the sender of a
+// dispatch. Which account stands for an event is the event's business (trigger.ts, change-events.ts).
 import type { Person } from './records.js'
+
+/** An account that did something on the event, and what, for the skip's words ("wrote the comment"). */
+export interface Actor {
+  person: Person | undefined
+  act: string
+}
 
 export function isBot(person: Person): boolean {
   return person.type === 'Bot' || /\[bot\]$/i.test(person.login)
@@ -14,14 +22,20 @@ function botName(login: string): string {
     .replace(/\[bot\]$/, '')
 }
 
-function isAllowedBot(login: string, allowedBots: string[] | '*'): boolean {
-  return allowedBots === '*' || allowedBots.some((allowed) => botName(allowed) === botName(login))
+/** A person, or a bot that allowed-bots lists. */
+export function mayStartRuns(person: Person, allowedBots: string[] | '*'): boolean {
+  return (
+    !isBot(person) || allowedBots === '*' || allowedBots.some((allowed) => botName(allowed) === botName(person.login))
+  )
 }
 
-/** Why the run is skipped when one of `people` is a bot allowed-bots does not list; undefined otherwise. */
-export function unlistedBot(people: Person[], allowedBots: string[] | '*'): string | undefined {
-  const bot = people.find((person) => isBot(person) && !isAllowedBot(person.login, allowedBots))
-  return bot === undefined
-    ? undefined
-    : `Skipped: the bot "${bot.login}" is not listed in allowed-bots, and bots trigger a run only when listed there.`
+/** Why the run is skipped when one of `actors` is a bot allowed-bots does not list; undefined otherwise. */
+export function unlistedBot(actors: Actor[], allowedBots: string[] | '*'): string | undefined {
+  const actor = actors.find(({ person }) => person !== undefined && !mayStartRuns(person, allowedBots))
+  if (actor?.person === undefined) return undefined
+  const { login } = actor.person
+  return (
+    `Skipped: the bot "${login}" ${actor.act}, and bots start a run only when allowed-bots lists them. ` +
+    `To let it, add "${botName(login)}" to allowed-bots.`
+  )
 }

@@ -118,7 +118,7 @@ async function requestReviews(logins: string[], { api, pullRequest, notAfter, wa
   const where = name(pullRequest)
   let author: string | undefined
   try {
-    author = (await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter))).author.toLowerCase()
+    author = (await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter))).author?.toLowerCase()
   } catch (error) {
     warn(`Could not read ${where} to request reviews: ${describeGitHubError(error, accessHint(pullRequest))}`)
     return

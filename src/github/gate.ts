@@ -6,7 +6,7 @@ import type { RunContext } from './context.js'
 import { mayTrigger } from './permission.js'
 import { withReviewLineComments } from './review.js'
 import { replyToSkip, type SkipCause } from './skip-reply.js'
-import { readTrigger, type Trigger } from './trigger.js'
+import { readCommand, readTrigger, type Trigger } from './trigger.js'
 
 /** The inputs the gate reads. */
 export type GateSettings = Pick<
@@ -33,15 +33,29 @@ export async function passGate(
     allowedBots: settings.allowedBots
   })
   if (decision.kind === 'skip') return decision
-  let { trigger } = decision
+  let { trigger, command } = decision
+  // The markdown is read once, and only for a writer who may ask or who is answered: nobody else's
+  // text costs the parse. The skip when the text gives no command; undefined once the request is in.
+  const read = (): GateResult | undefined => {
+    if (command === undefined) return undefined
+    const request = readCommand(trigger, command)
+    command = undefined
+    if (request.kind === 'skip') return request
+    trigger = request.trigger
+    return undefined
+  }
   const skip = (reason: string, cause: SkipCause): GateResult => {
     const text = trigger.author && replyToSkip(cause, trigger.author, settings.triggerPhrase)
-    return text ? { kind: 'skip', reason, reply: { trigger, text } } : { kind: 'skip', reason }
+    if (!text) return { kind: 'skip', reason }
+    // A reply answers a command a reader sees, never a phrase in code or a quote.
+    return read() ?? { kind: 'skip', reason, reply: { trigger, text } }
   }
   if (trigger.author) {
     const verdict = await mayTrigger(trigger.author, settings.requiredPermission, await github())
     if (!verdict.allowed) return skip(verdict.reason, verdict.cause)
   }
+  const notACommand = read()
+  if (notACommand) return notACommand
   // Read only for a person who may ask: "/docs" with the changes written on lines asks for something.
   trigger = await withReviewLineComments(trigger, settings.triggerPhrase, await github())
   // Without a request, a prompt input or a job to join there is nothing to start (both texts come trimmed).

@@ -3,6 +3,7 @@
 import type { GitHubApi } from './api.js'
 import { httpStatusOf, type RepositoryCalls } from './calls.js'
 import { isRecord } from './records.js'
+import { pathSegment } from '../identifier.js'
 
 /** An issue or pull request in a listing of the repository's threads. */
 export interface ListedThread {
@@ -28,7 +29,7 @@ export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
       try {
         await send('label removal', true, limits, {
           method: 'DELETE',
-          path: `${repo}/issues/${issueNumber}/labels/${encodeURIComponent(name)}`
+          path: `${repo}/issues/${issueNumber}/labels/${pathSegment(name)}`
         })
       } catch (error) {
         // Not on the thread (a person took it off, or an earlier try did): off is what was asked.

@@ -2,8 +2,7 @@
 // without the file, the lines and the diff they sit in. Pure: the comments come from the event or
 // from the REST API (the same fields in both).
 import { isPositiveInteger } from '../identifier.js'
-import { code } from '../render.js'
-import { visibleText } from './text.js'
+import { cleanText, codeName, visibleText } from './text.js'
 import { fenceFor } from '../backticks.js'
 
 export interface LineComment {
@@ -18,8 +17,8 @@ export interface LineComment {
   outdated: boolean
   /** The diff from its hunk header down to the commented line, as GitHub gives it. */
   diffHunk: string
-  /** The comment as a reader sees it (markdown; hidden parts left out). */
-  text: string
+  /** The comment as written (markdown), read only when it is told to the agent. */
+  body: string
 }
 
 /** The most lines of a hunk quoted: the ones just above the commented line, which GitHub puts last. */
@@ -40,24 +39,54 @@ export function readLineComment(value: unknown): LineComment | undefined {
   if (typeof path !== 'string' || path === '' || typeof diffHunk !== 'string' || typeof body !== 'string') {
     return undefined
   }
+  const hunkEnd = lastLineOf(diffHunk)
   const comment: LineComment = {
     path,
-    side: value.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+    side: value.side === 'LEFT' || value.side === 'RIGHT' ? value.side : (hunkEnd?.side ?? 'RIGHT'),
     outdated: false,
     diffHunk,
-    text: visibleText(body)
+    body
   }
   if (value.subject_type === 'file') return comment
-  // An outdated comment has no line on the pull request's current diff (null), only the one it was made
-  // on; an answer without the field at all (older REST shapes) names the line in original_line.
-  const current = isPositiveInteger(value.line)
-  const line = current ? value.line : value.original_line
+  // An outdated comment has no line and no position on the pull request's current diff (null), only
+  // the line it was made on (original_line). A comment in GitHub's older form has neither line field,
+  // only its position in the diff: its line is the last of its hunk. An answer without any of these
+  // fields says nothing of being outdated.
+  const [line, start] = isPositiveInteger(value.line)
+    ? [value.line, value.start_line]
+    : isPositiveInteger(value.original_line)
+      ? [value.original_line, value.original_start_line]
+      : [hunkEnd?.line, undefined]
   if (!isPositiveInteger(line)) return comment
   comment.line = line
-  comment.outdated = value.line === null
-  const start = current ? value.start_line : value.original_start_line
+  comment.outdated =
+    !isPositiveInteger(value.line) &&
+    !isPositiveInteger(value.position) &&
+    (value.line === null || value.position === null)
   if (isPositiveInteger(start) && start < line) comment.startLine = start
   return comment
+}
+
+/**
+ * The line a diff hunk ends on, numbered in the version it belongs to: a removed line in the version
+ * before the change (LEFT), any other in the version after it (RIGHT). GitHub gives a comment's hunk
+ * down to the commented line. Undefined without a hunk header.
+ */
+function lastLineOf(hunk: string): { line: number; side: LineComment['side'] } | undefined {
+  const lines = hunk.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n')
+  const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(lines[0] ?? '')
+  if (header === null) return undefined
+  let before = Number(header[1]) - 1
+  let after = Number(header[2]) - 1
+  let end: { line: number; side: LineComment['side'] } | undefined
+  for (const line of lines.slice(1)) {
+    // "\ No newline at end of file" is about the line before it.
+    if (line.startsWith('\\')) continue
+    if (!line.startsWith('+')) before++
+    if (!line.startsWith('-')) after++
+    end = line.startsWith('-') ? { line: before, side: 'LEFT' } : { line: after, side: 'RIGHT' }
+  }
+  return end
 }
 
 /** The request, then which lines of which file it is a comment on and the diff around them. */
@@ -77,7 +106,7 @@ export function withReviewComments(request: string, comments: readonly LineComme
   ]
   for (const comment of told) {
     const diff = quoteDiff(comment)
-    parts.push(`A comment on ${where(comment)}:`, comment.text || '(no text)', diff?.intro, diff?.quote)
+    parts.push(`A comment on ${where(comment)}:`, visibleText(comment.body) || '(no text)', diff?.intro, diff?.quote)
   }
   const left = comments.length - told.length
   if (left > 0) parts.push(`(${count(left, 'more comment')} of the review left out.)`)
@@ -89,7 +118,7 @@ function paragraphs(parts: (string | undefined)[]): string {
 }
 
 function where(comment: LineComment): string {
-  const file = code(comment.path)
+  const file = codeName(comment.path)
   if (comment.line === undefined) return `the file ${file} as a whole`
   const lines =
     comment.startLine === undefined ? `line ${comment.line}` : `lines ${comment.startLine} to ${comment.line}`
@@ -104,10 +133,11 @@ function where(comment: LineComment): string {
  * gives the hunk down to the commented line, so that line comes last.
  */
 function quoteDiff(comment: LineComment): { intro: string; quote: string } | undefined {
-  if (comment.line === undefined || comment.diffHunk.trim() === '') return undefined
-  const lines = comment.diffHunk.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n')
+  const hunk = cleanText(comment.diffHunk.replace(/\r\n?/g, '\n'))
+  if (comment.line === undefined || hunk.trim() === '') return undefined
+  const lines = hunk.replace(/\n+$/, '').split('\n')
   const shown = lines.slice(-HUNK_LINES)
-  const fence = fenceFor(comment.diffHunk)
+  const fence = fenceFor(hunk)
   const end = comment.startLine === undefined ? 'that line' : 'the last of those lines'
   const cut = lines.length > shown.length ? ` (its last ${shown.length} lines)` : ''
   return {

@@ -23,48 +23,78 @@ export interface MarkdownView {
    * someone else's words, lazy continuation lines included.
    */
   omitted: Span[]
+  /** Where the reading ended: the text's length, or less for a text longer than READ_LIMIT. */
+  end: number
 }
 
-// Emphasis and strong text are still prose; any other token between the text and its paragraph
-// (a link label, a URL, a title) is not.
+/**
+ * The most characters of one text the parser reads. micromark's work grows with the square of how
+ * deeply quotes and lists nest (a comment of 64 KiB of ">" took half a minute); this many take a
+ * fraction of a second at worst, and a request or a description is rarely longer.
+ */
+export const READ_LIMIT = 16_384
+
 const PROSE_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'setextHeadingText', 'atxHeadingText'])
-const STYLED: ReadonlySet<string> = new Set(['emphasis', 'emphasisText', 'strong', 'strongText'])
 const NEVER_PROSE_INSIDE: ReadonlySet<string> = new Set(['blockQuote', 'table'])
 const OMITTED: ReadonlySet<string> = new Set(['blockQuote', 'htmlFlow', 'htmlText', 'definition', 'resourceTitle'])
 // Raw HTML tags whose text GitHub shows as code.
 const CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'pre', 'samp', 'tt'])
+// Emphasis is prose like the text around it, so nothing here needs it told apart; and micromark's
+// matching of `*` and `_` takes time that grows with the square of their number.
+const WITHOUT_EMPHASIS = { disable: { null: ['attention'] } }
 
 export function readMarkdown(text: string): MarkdownView {
+  const read = text.length > READ_LIMIT ? text.slice(0, lastLineEnd(text, READ_LIMIT)) : text
   const events = postprocess(
-    parse({ extensions: [gfmTable()] })
+    parse({ extensions: [gfmTable(), WITHOUT_EMPHASIS] })
       .document()
-      .write(preprocess()(text, undefined, true))
+      .write(preprocess()(read, undefined, true))
   )
   const prose: Span[] = []
   const omitted: Span[] = []
   const open: string[] = []
+  // How many of the open tokens are never prose inside, so that nesting costs no search.
+  let neverProse = 0
   // Tags are not nested in the token tree: their text lies between an opening and a closing htmlText.
   // A tag left open ends with its paragraph, as the browser ends it with the <p>.
   let codeTagDepth = 0
+  let lastParagraph: Span | undefined
   for (const [kind, token] of events) {
     const span = { start: token.start.offset, end: token.end.offset }
     if (kind === 'exit') {
-      open.pop()
+      if (NEVER_PROSE_INSIDE.has(open.pop()!)) neverProse--
       continue
     }
     if (PROSE_BLOCKS.has(token.type)) codeTagDepth = 0
+    if (token.type === 'paragraph') lastParagraph = span
     if (OMITTED.has(token.type) || (token.type === 'labelText' && open.at(-2) === 'image')) add(omitted, span)
     if (token.type === 'htmlText')
       codeTagDepth = Math.max(0, codeTagDepth + codeTagStep(text.slice(span.start, span.end)))
-    if (token.type === 'data' && codeTagDepth === 0 && isProse(open)) add(prose, span)
+    if (token.type === 'data' && codeTagDepth === 0 && neverProse === 0 && PROSE_BLOCKS.has(open.at(-1) ?? '')) {
+      add(prose, span)
+    }
+    if (NEVER_PROSE_INSIDE.has(token.type)) neverProse++
     open.push(token.type)
   }
-  return { prose, omitted }
+  const end = read.length < text.length ? readEnd(read, lastParagraph) : text.length
+  return { prose: prose.filter((span) => span.end <= end), omitted, end }
 }
 
-function isProse(open: readonly string[]): boolean {
-  const block = open.findLast((type) => !STYLED.has(type))
-  return block !== undefined && PROSE_BLOCKS.has(block) && !open.some((type) => NEVER_PROSE_INSIDE.has(type))
+/** Just after the last line break before `limit`; `limit` itself when the text has none before it. */
+function lastLineEnd(text: string, limit: number): number {
+  return text.lastIndexOf('\n', limit - 1) + 1 || limit
+}
+
+/**
+ * Where a text cut at the end of `read` can be trusted to end. A paragraph that may go on past the
+ * cut (no blank line after it) is left out whole: an HTML comment, a link or an image in it could
+ * end past the cut, and what they hide would show in the part read.
+ */
+function readEnd(read: string, lastParagraph: Span | undefined): number {
+  if (lastParagraph === undefined) return read.length
+  const after = read.slice(lastParagraph.end)
+  const ended = after.trim() !== '' || after.split('\n').length > 2
+  return ended ? read.length : lastParagraph.start
 }
 
 /** +1 for an opening code-like tag, -1 for a closing one, 0 for any other raw HTML. */

@@ -16,6 +16,11 @@ export function isPerson(value: unknown): value is Person {
   return isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
 }
 
+/** Who sent an event, as its payload says; undefined when it names nobody (a schedule). */
+export function senderOf(payload: unknown): Person | undefined {
+  return isRecord(payload) && isPerson(payload.sender) ? payload.sender : undefined
+}
+
 export function isTitled(value: unknown): value is Titled {
   return (
     isRecord(value) &&
@@ -33,7 +38,8 @@ export interface Issue {
   /** As written: '' when there is none. */
   body: string
   htmlUrl: string
-  author: string
+  /** The author's login; undefined for a deleted account (GitHub answers `user: null`). */
+  author: string | undefined
   isPullRequest: boolean
 }
 
@@ -42,7 +48,8 @@ export interface PullRequest {
   title: string
   body: string
   htmlUrl: string
-  author: string
+  /** The author's login; undefined for a deleted account. */
+  author: string | undefined
   /** GitHub's state: open or closed. */
   state: string
   merged: boolean
@@ -80,17 +87,20 @@ export interface Release {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
 
+/**
+ * An issue or pull request as an answer or a payload gives it. GitHub may answer `user: null` (a
+ * deleted account) and leave `body` out: what is read still tells the agent about the rest.
+ */
 export function readIssue(value: unknown): Issue | undefined {
-  if (!isTitled(value)) return undefined
-  const record = value as Record<string, unknown>
-  if (typeof record.html_url !== 'string') return undefined
+  if (!isRecord(value) || !isPositiveInteger(value.number) || typeof value.title !== 'string') return undefined
+  if (typeof value.html_url !== 'string') return undefined
   return {
     number: value.number,
     title: value.title,
-    body: value.body ?? '',
-    htmlUrl: record.html_url,
-    author: value.user.login,
-    isPullRequest: isRecord(record.pull_request)
+    body: text(value.body),
+    htmlUrl: value.html_url,
+    author: isPerson(value.user) ? value.user.login : undefined,
+    isPullRequest: isRecord(value.pull_request)
   }
 }
 

@@ -21,7 +21,7 @@ export async function withReviewLineComments(
   try {
     const comments = await github.listReviewComments(threadNumber, reviewId, github.limits())
     // A line comment that gives the command itself starts a run of its own (pull_request_review_comment).
-    const others = comments.filter((comment) => findRequest([comment.text], triggerPhrase) === undefined)
+    const others = comments.filter((comment) => findRequest([comment.body], triggerPhrase) === undefined)
     return { ...trigger, request: withReviewComments(trigger.request, others) }
   } catch (error) {
     log.warning(

@@ -1,13 +1,17 @@
 // What a person wrote, as the gate reads it: a command is the trigger phrase at the start of a line
 // of prose a reader sees, and the request is the visible text after it.
-import { type MarkdownView, readMarkdown, type Span } from './markdown.js'
+import { type MarkdownView, READ_LIMIT, readMarkdown, type Span } from './markdown.js'
 import { escapeRegExp } from '../regexp.js'
+import { code } from '../render.js'
 
 // Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
 // and the other default-ignorable code points (variation selectors, fillers) show nothing on the page:
 // they must not hide or split the phrase, nor reach the agent.
 const INVISIBLE_CHAR = String.raw`(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`
 const INVISIBLE = new RegExp(INVISIBLE_CHAR, 'gu')
+// The line and paragraph separators break a line for some readers (a model among them) and for no
+// page, diff or git: a space, so that no text seems to start a line it does not start.
+const LINE_SEPARATORS = /[\u2028\u2029]/g
 // The phrase ends where a name would go on: "/docs" is not given by "/docsy", "/docs-preview" or the
 // path "/docs/api".
 const NAME_CHAR = String.raw`[\p{L}\p{N}\p{M}_/-]`
@@ -57,18 +61,20 @@ function findCommand(text: string, pattern: RegExp): { end: number; view: Markdo
   return undefined
 }
 
-/** Text from `from` on, as a reader sees it: omitted spans, invisible characters and extra blank lines gone. */
+/**
+ * Text from `from` to where the reading ended, as a reader sees it: omitted spans, invisible
+ * characters and extra blank lines gone.
+ */
 function visibleFrom(text: string, view: MarkdownView, from: number): string {
   let visible = ''
   let at = from
   for (const span of view.omitted) {
     if (span.end <= at) continue
-    visible += text.slice(at, Math.max(at, span.start))
+    visible += text.slice(at, Math.max(at, Math.min(span.start, view.end)))
     at = span.end
   }
-  visible += text.slice(at)
-  return visible
-    .replace(INVISIBLE, '')
+  visible += text.slice(at, Math.max(at, view.end))
+  return cleanText(visible)
     .replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n')
     .trim()
 }
@@ -77,15 +83,63 @@ function normaliseLineEndings(text: string): string {
   return text.replace(/\r\n?/g, '\n')
 }
 
-/** `text` without the characters a reader cannot see: for text that is not markdown (commit messages, diffs). */
-export function withoutInvisible(text: string): string {
-  return text.replace(INVISIBLE, '')
+/**
+ * The one cleaning of text on its way to the prompt, for text that is not markdown (a diff, a path)
+ * and, after the markdown is read, for what people wrote: the characters a reader cannot see left
+ * out, line and paragraph separators made spaces.
+ */
+export function cleanText(text: string): string {
+  return text.replace(INVISIBLE, '').replace(LINE_SEPARATORS, ' ')
 }
 
-/** Markdown as a reader sees it; see visibleFrom. */
-export function visibleText(markdown: string): string {
+/** Text that is told on one line (a title, a note): cleaned, every run of white space one space. */
+export function cleanLine(text: string): string {
+  return cleanText(text).replace(/\s+/g, ' ').trim()
+}
+
+/** A name people chose (a branch, a tag, a path) as inline code: on one line, cleaned. */
+export function codeName(text: string): string {
+  return code(cleanLine(text))
+}
+
+/** What a reader sees of some markdown (see visibleFrom), and whether only its start was read (READ_LIMIT). */
+export interface Visible {
+  text: string
+  cut: boolean
+}
+
+export function readVisible(markdown: string): Visible {
   const text = normaliseLineEndings(markdown)
-  return visibleFrom(text, readMarkdown(text), 0)
+  const view = readMarkdown(text)
+  return { text: visibleFrom(text, view, 0), cut: view.end < text.length }
+}
+
+/** Said after a text of which only the start was read. */
+export const NOT_ALL_READ = `[The rest of this text, past about its first ${READ_LIMIT} characters, was not read.]`
+
+/** Markdown as a reader sees it, with NOT_ALL_READ after it when only its start was read. */
+export function visibleText(markdown: string): string {
+  return told(readVisible(markdown))
+}
+
+function told({ text, cut }: Visible): string {
+  return cut ? [text, NOT_ALL_READ].filter((piece) => piece !== '').join('\n\n') : text
+}
+
+/**
+ * Whether a line of `parts` starts with `phrase` at all, markdown unread: without one no part can
+ * give the command, and the gate need not read any markdown (nor ask GitHub about anyone).
+ */
+export function mayGiveCommand(parts: readonly string[], phrase: string): boolean {
+  const pattern = commandLinePattern(phrase)
+  return (
+    pattern !== undefined &&
+    parts.some((part) =>
+      normaliseLineEndings(part)
+        .split('\n')
+        .some((line) => pattern.test(line))
+    )
+  )
 }
 
 /**
@@ -102,7 +156,8 @@ export function findRequest(parts: readonly string[], phrase: string): string | 
     const command = findCommand(text, pattern)
     if (command === undefined) continue
     const rest = visibleFrom(text, command.view, command.end).replace(LEADING_SEPARATOR, '').trim()
-    return [rest, ...parts.slice(index + 1).map(visibleText)].filter((piece) => piece !== '').join('\n\n')
+    const first = told({ text: rest, cut: command.view.end < text.length })
+    return [first, ...parts.slice(index + 1).map(visibleText)].filter((piece) => piece !== '').join('\n\n')
   }
   return undefined
 }

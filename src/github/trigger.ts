@@ -4,11 +4,12 @@
 
 import { isBot, unlistedBot } from './bots.js'
 import { readChangeEvent } from './change-events.js'
-import { withLineComment } from './line-comment.js'
+import { type LineComment, withLineComment } from './line-comment.js'
+import { READ_LIMIT } from './markdown.js'
 import { isProgressComment } from './marker.js'
-import { isRecord } from './records.js'
+import { isRecord, senderOf } from './records.js'
 import { type ReactionTarget, TEXT_EVENTS } from './text-events.js'
-import { findRequest } from './text.js'
+import { findRequest, mayGiveCommand } from './text.js'
 
 export type { ReactionTarget } from './text-events.js'
 
@@ -50,7 +51,22 @@ export interface Trigger {
   reviewId?: number
 }
 
-export type TriggerDecision = { kind: 'run'; trigger: Trigger } | { kind: 'skip'; reason: string }
+/**
+ * Text with a line that starts with the phrase, not read yet: its markdown is read (readCommand) only
+ * once the gate knows its writer may ask, so that nobody else's text costs the parse.
+ */
+export interface Command {
+  /** The markdown a reader reads, in order (an issue's title, then its body). */
+  parts: string[]
+  phrase: string
+  /** How skip reasons name the text. */
+  noun: string
+  lineComment?: LineComment
+}
+
+export type TriggerDecision =
+  /** With a command, the trigger's request is '' until readCommand reads it. */
+  { kind: 'run'; trigger: Trigger; command?: Command } | { kind: 'skip'; reason: string }
 
 export interface TriggerInput {
   eventName: string
@@ -79,14 +95,25 @@ function skip(reason: string): TriggerDecision {
   return { kind: 'skip', reason }
 }
 
+/**
+ * A dispatch (from a workflow, an app or a person) or a merge group is its sender's act, and a bot
+ * sender must be listed as for any event; a schedule is the repository's own and has nobody to ask about.
+ */
+function ungated(eventName: string, payload: unknown, input: TriggerInput): TriggerDecision {
+  const sender = eventName === 'schedule' ? undefined : senderOf(payload)
+  const bot = unlistedBot([{ person: sender, act: `sent this ${eventName} event` }], input.allowedBots)
+  if (bot !== undefined) return skip(bot)
+  return { kind: 'run', trigger: { request: '', threadNumber: input.issueNumber } }
+}
+
 export function readTrigger(input: TriggerInput): TriggerDecision {
   const { eventName, payload, issueNumber } = input
-  const change = readChangeEvent(eventName, payload, input.allowedBots)
+  const change = readChangeEvent(eventName, payload, input.allowedBots, issueNumber)
   if (change !== undefined) return change
   const textEvent = TEXT_EVENTS.get(eventName)
   if (textEvent === undefined) {
     // No text to match and nobody to check: only events that a stranger cannot cause run ungated.
-    if (UNGATED_EVENTS.has(eventName)) return { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
+    if (UNGATED_EVENTS.has(eventName)) return ungated(eventName, payload, input)
     return skip(
       `Skipped: the ${eventName || 'unnamed'} event is not one this action can check, so it never starts a job. ` +
         `Use ${[...TEXT_EVENTS.keys()].join(', ')} (gated by the trigger phrase and the person's permission) ` +
@@ -115,24 +142,21 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
         'and its own comments never trigger a run.'
     )
   }
-  const bot = unlistedBot([written.author, written.sender], input.allowedBots)
+  const bot = unlistedBot(
+    [
+      { person: written.author, act: `wrote the ${textEvent.noun}` },
+      { person: written.sender, act: 'sent the event' }
+    ],
+    input.allowedBots
+  )
   if (bot !== undefined) return skip(bot)
 
-  let request = ''
   const phrase = input.triggerPhrase.trim()
-  if (phrase !== '') {
-    const found = findRequest(written.parts, phrase)
-    if (found === undefined) {
-      return skip(
-        `Skipped: no line of the ${textEvent.noun} starts with the trigger phrase "${phrase}" ` +
-          '(outside code and quotes), so it is not a command.'
-      )
-    }
-    // "Make this shorter" on a line of the diff needs the line: the agent is told where it was written.
-    request = written.lineComment && found !== '' ? withLineComment(found, written.lineComment) : found
-  }
+  const command: Command = { parts: written.parts, phrase, noun: textEvent.noun }
+  if (written.lineComment) command.lineComment = written.lineComment
+  if (phrase !== '' && !mayGiveCommand(written.parts, phrase)) return notACommand(command)
   const trigger: Trigger = {
-    request,
+    request: '',
     threadNumber: written.threadNumber,
     author: { login: written.author.login, isBot: isBot(written.author), claimsAccess: written.authorClaimsAccess },
     requester: written.author.login
@@ -142,5 +166,24 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
   if (written.url !== undefined) trigger.url = written.url
   if (written.onPullRequest) trigger.onPullRequest = true
   if (written.reviewId !== undefined) trigger.reviewId = written.reviewId
-  return { kind: 'run', trigger }
+  return phrase === '' ? { kind: 'run', trigger } : { kind: 'run', trigger, command }
+}
+
+/** The trigger with the request its command gives, or the skip when no line a reader sees gives it. */
+export function readCommand(trigger: Trigger, command: Command): TriggerDecision {
+  const found = findRequest(command.parts, command.phrase)
+  if (found === undefined) {
+    const long = command.parts.some((part) => part.length > READ_LIMIT)
+    return notACommand(command, long ? `, in what was read of it (about its first ${READ_LIMIT} characters)` : '')
+  }
+  // "Make this shorter" on a line of the diff needs the line: the agent is told where it was written.
+  const request = command.lineComment && found !== '' ? withLineComment(found, command.lineComment) : found
+  return { kind: 'run', trigger: { ...trigger, request } }
+}
+
+function notACommand({ noun, phrase }: Command, where = ''): TriggerDecision {
+  return skip(
+    `Skipped: no line of the ${noun} starts with the trigger phrase "${phrase}" ` +
+      `(outside code and quotes)${where}, so it is not a command.`
+  )
 }

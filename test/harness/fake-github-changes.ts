@@ -8,7 +8,10 @@ export interface FakePullSpec {
   number: number
   title: string
   body?: string | null
-  author?: string
+  /** null: a deleted account, which GitHub's issue answer names as `user: null` and its pull request answer as "ghost". */
+  author?: string | null
+  /** GitHub may leave `body` out of the issue answer. */
+  withoutBody?: boolean
   base?: string
   head?: string
   /** Default true: the pull requests the action reads are mostly merged ones. */
@@ -21,7 +24,10 @@ export interface FakeIssueSpec {
   number: number
   title: string
   body?: string | null
-  author?: string
+  /** null: a deleted account (`user: null`). */
+  author?: string | null
+  /** GitHub may leave `body` out. */
+  withoutBody?: boolean
 }
 
 export interface FakeCommitSpec {
@@ -89,8 +95,8 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
     node_id: `I_fake${spec.number}`,
     number: spec.number,
     title: spec.title,
-    body: spec.body ?? null,
-    user: user(spec.author ?? 'writer-wendy'),
+    ...(spec.withoutBody ? {} : { body: spec.body ?? null }),
+    user: spec.author === null ? null : user(spec.author ?? 'writer-wendy'),
     labels: [],
     state: pull?.state ?? 'open',
     author_association: 'MEMBER',
@@ -120,7 +126,7 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
         state: spec.state ?? (merged ? 'closed' : 'open'),
         title: spec.title,
         body: spec.body ?? null,
-        user: user(spec.author ?? 'writer-wendy'),
+        user: user(spec.author === null ? 'ghost' : (spec.author ?? 'writer-wendy')),
         created_at: timestamp(),
         merged_at: merged ? timestamp() : null,
         merge_commit_sha: fakeSha(`merge of #${spec.number}`),
