@@ -2,6 +2,7 @@
 // issues and releases, seeded by tests and served as api.github.com serves them: pages with Link
 // headers, the diff media type (application/vnd.github.diff), and GitHub's limits on both.
 import { changedFileJson, fakeSha, type FileChange, unifiedDiff } from './changes.js'
+import { commitJson, pullRequestLinks, repositoryJson, type Site, userJson } from './fake-github-records.js'
 import { GITHUB_MAX_PAGE, notFound, paginate, type Reply, repoKey, type Route, timestamp } from './fake-github-reply.js'
 
 export interface FakePullSpec {
@@ -67,43 +68,58 @@ const DIFF_FILES_MAX = 300
 const DIFF_LINES_MAX = 20_000
 const DIFF_MEDIA_TYPES = ['application/vnd.github.diff', 'application/vnd.github.v3.diff']
 
-/** The seeds and the routes of the fake's changes; `serverUrl` is known once the server listens. */
-export function fakeChanges(serverUrl: () => string, prefix: string): { changes: FakeChanges; routes: Route[] } {
+/** The seeds and the routes of the fake's changes; the site is known once the server listens. */
+export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: Route[] } {
   const issues = new Map<string, Record<string, unknown>>()
   const pulls = new Map<string, { json: Record<string, unknown>; changes: FileChange[] }>()
   const comparisons = new Map<string, StoredChanges>()
   const releases = new Map<string, Record<string, unknown>[]>()
   const key = (owner: string, repo: string, id: string | number) => `${repoKey(owner, repo)}#${id}`
-  const user = (login: string) => ({
-    login,
-    id: 41_000 + login.length,
-    type: login.endsWith('[bot]') ? 'Bot' : 'User',
-    html_url: `${serverUrl()}/${login}`
-  })
-  const apiUrl = (owner: string, repo: string, path: string) => `${serverUrl()}${prefix}/repos/${owner}/${repo}${path}`
+  const user = (login: string) => userJson(site(), login)
+  const apiUrl = (owner: string, repo: string, path: string) => `${site().api}/repos/${owner}/${repo}${path}`
 
-  const issueJson = (owner: string, repo: string, spec: FakeIssueSpec, pull?: Record<string, unknown>) => ({
-    url: apiUrl(owner, repo, `/issues/${spec.number}`),
-    html_url: `${serverUrl()}/${owner}/${repo}/${pull ? 'pull' : 'issues'}/${spec.number}`,
-    id: 3_000_000 + spec.number,
-    node_id: `I_fake${spec.number}`,
-    number: spec.number,
-    title: spec.title,
-    body: spec.body ?? null,
-    user: user(spec.author ?? 'writer-wendy'),
-    labels: [],
-    state: pull?.state ?? 'open',
-    author_association: 'MEMBER',
-    created_at: timestamp(),
-    ...(pull ? { pull_request: { url: pull.url, html_url: pull.html_url, merged_at: pull.merged_at } } : {})
-  })
+  const issueJson = (owner: string, repo: string, spec: FakeIssueSpec, pull?: Record<string, unknown>) => {
+    const url = apiUrl(owner, repo, `/issues/${spec.number}`)
+    const pullRequest = pull && {
+      url: pull.url,
+      html_url: pull.html_url,
+      diff_url: pull.diff_url,
+      patch_url: pull.patch_url,
+      merged_at: pull.merged_at
+    }
+    return {
+      url,
+      repository_url: apiUrl(owner, repo, ''),
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: `${site().web}/${owner}/${repo}/${pull ? 'pull' : 'issues'}/${spec.number}`,
+      id: 3_000_000 + spec.number,
+      node_id: `I_fake${spec.number}`,
+      number: spec.number,
+      title: spec.title,
+      body: spec.body ?? null,
+      user: user(spec.author ?? 'writer-wendy'),
+      labels: [],
+      state: pull?.state ?? 'open',
+      locked: false,
+      assignee: null,
+      milestone: null,
+      comments: 0,
+      author_association: 'MEMBER',
+      created_at: timestamp(),
+      updated_at: timestamp(),
+      closed_at: pull?.closed_at ?? null,
+      ...(pullRequest ? { pull_request: pullRequest } : {})
+    }
+  }
 
   const branch = (owner: string, repo: string, ref: string) => ({
     label: `${owner}:${ref}`,
     ref,
     sha: fakeSha(`${owner}/${repo}@${ref}`),
     user: user(owner),
-    repo: { name: repo, full_name: `${owner}/${repo}`, owner: user(owner), html_url: `${serverUrl()}/${owner}/${repo}` }
+    repo: repositoryJson(site(), owner, repo)
   })
 
   const changes: FakeChanges = {
@@ -111,24 +127,39 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
       const merged = spec.merged ?? true
       const additions = spec.changes.reduce((sum, change) => sum + (change.added?.length ?? 0), 0)
       const deletions = spec.changes.reduce((sum, change) => sum + (change.removed?.length ?? 0), 0)
+      const state = spec.state ?? (merged ? 'closed' : 'open')
+      const now = timestamp()
       const json: Record<string, unknown> = {
-        url: apiUrl(owner, repo, `/pulls/${spec.number}`),
+        ...pullRequestLinks(site(), owner, repo, spec.number),
         id: 2_000_000 + spec.number,
         node_id: `PR_fake${spec.number}`,
-        html_url: `${serverUrl()}/${owner}/${repo}/pull/${spec.number}`,
         number: spec.number,
-        state: spec.state ?? (merged ? 'closed' : 'open'),
+        state,
+        locked: false,
         title: spec.title,
         body: spec.body ?? null,
         user: user(spec.author ?? 'writer-wendy'),
-        created_at: timestamp(),
-        merged_at: merged ? timestamp() : null,
+        labels: [],
+        milestone: null,
+        assignee: null,
+        created_at: now,
+        updated_at: now,
+        closed_at: state === 'closed' ? now : null,
+        merged_at: merged ? now : null,
         merge_commit_sha: fakeSha(`merge of #${spec.number}`),
         draft: false,
         head: branch(owner, repo, spec.head ?? 'feature'),
         base: branch(owner, repo, spec.base ?? 'main'),
         author_association: 'MEMBER',
+        auto_merge: null,
         merged,
+        mergeable: merged ? null : true,
+        mergeable_state: merged ? 'unknown' : 'clean',
+        merged_by: merged ? user('maintainer-max') : null,
+        maintainer_can_modify: false,
+        comments: 0,
+        review_comments: 0,
+        commits: 1,
         additions,
         deletions,
         changed_files: spec.changes.length
@@ -150,7 +181,7 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
           id: sha,
           message: commit.message,
           author: { name: author, email: `${author}@example.com`, username: author },
-          url: `${serverUrl()}/${owner}/${repo}/commit/${sha}`
+          url: `${site().web}/${owner}/${repo}/commit/${sha}`
         }
       })
       comparisons.set(key(owner, repo, `${base}...${head}`), { changes: fileChanges, commits: commitsJson })
@@ -161,7 +192,11 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
       const id = 5_000_000 + list.length
       const json = {
         url: apiUrl(owner, repo, `/releases/${id}`),
-        html_url: `${serverUrl()}/${owner}/${repo}/releases/tag/${spec.tag}`,
+        html_url: `${site().web}/${owner}/${repo}/releases/tag/${spec.tag}`,
+        assets_url: apiUrl(owner, repo, `/releases/${id}/assets`),
+        upload_url: `${site().web}/uploads/repos/${owner}/${repo}/releases/${id}/assets{?name,label}`,
+        tarball_url: apiUrl(owner, repo, `/tarball/${spec.tag}`),
+        zipball_url: apiUrl(owner, repo, `/zipball/${spec.tag}`),
         id,
         node_id: `RE_fake${id}`,
         tag_name: spec.tag,
@@ -209,15 +244,24 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
         const comparison = comparisons.get(key(owner, repo, range))
         if (!comparison) return notFound()
         if (wantsDiff(headers)) return diffReply(comparison.changes, headers)
-        const commits = comparison.commits ?? []
+        const commits = (comparison.commits ?? []).map((commit) =>
+          commitJson(site(), `${owner}/${repo}`, String(commit.id), String(commit.message), authorOf(commit))
+        )
+        const [base = '', head = ''] = range.split('...')
+        const web = `${site().web}/${owner}/${repo}`
         return found({
           url: apiUrl(owner, repo, `/compare/${range}`),
-          html_url: `${serverUrl()}/${owner}/${repo}/compare/${range}`,
+          html_url: `${web}/compare/${range}`,
+          permalink_url: `${web}/compare/${owner}:${base}...${owner}:${head}`,
+          diff_url: `${web}/compare/${range}.diff`,
+          patch_url: `${web}/compare/${range}.patch`,
+          base_commit: commitJson(site(), `${owner}/${repo}`, fakeSha(base), 'The base', 'writer-wendy'),
+          merge_base_commit: commitJson(site(), `${owner}/${repo}`, fakeSha(base), 'The base', 'writer-wendy'),
           status: 'ahead',
           ahead_by: commits.length,
           behind_by: 0,
           total_commits: commits.length,
-          commits: commits.map((commit) => ({ sha: commit.id, commit: { message: commit.message } })),
+          commits,
           files: comparison.changes.slice(0, COMPARE_FILES_MAX).map((change) => fileJson(change, owner, repo))
         })
       }
@@ -230,8 +274,13 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
   ]
 
   const fileJson = (change: FileChange, owner: string, repo: string) =>
-    changedFileJson(change, serverUrl(), `${owner}/${repo}`)
+    changedFileJson(change, site().web, `${owner}/${repo}`)
   return { changes, routes }
+}
+
+/** The login a push payload's commit names as its author. */
+function authorOf(commit: Record<string, unknown>): string {
+  return (commit.author as { username: string }).username
 }
 
 function found(json: unknown): Reply {

@@ -128,6 +128,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       repository_url: base,
       labels_url: `${base}/issues/${number}/labels{/name}`,
       comments_url: `${base}/issues/${number}/comments`,
+      events_url: `${base}/issues/${number}/events`,
       html_url: html,
       id: 5_000_000 + number,
       node_id: `I_fake${number}`,
@@ -140,13 +141,20 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       assignee: null,
       assignees: [],
       milestone: null,
+      comments: 0,
       created_at: stored.createdAt,
       updated_at: stored.createdAt,
       closed_at: stored.state === 'closed' ? stored.createdAt : null,
       author_association: 'NONE',
       body: null,
       ...(stored.pullRequest && {
-        pull_request: { url: `${base}/pulls/${number}`, html_url: html, merged_at: null }
+        pull_request: {
+          url: `${base}/pulls/${number}`,
+          html_url: html,
+          diff_url: `${html}.diff`,
+          patch_url: `${html}.patch`,
+          merged_at: null
+        }
       })
     }
   }
