@@ -2,7 +2,15 @@
 // issues and releases, seeded by tests and served as api.github.com serves them: pages with Link
 // headers, the diff media type (application/vnd.github.diff), and GitHub's limits on both.
 import { changedFileJson, fakeSha, type FileChange, unifiedDiff } from './changes.js'
-import { commitJson, pullRequestLinks, repositoryJson, type Site, userJson } from './fake-github-records.js'
+import {
+  comparisonJson,
+  issueLinks,
+  pullRequestLinks,
+  releaseJson,
+  repositoryJson,
+  type Site,
+  userJson
+} from './fake-github-records.js'
 import { GITHUB_MAX_PAGE, notFound, paginate, type Reply, repoKey, type Route, timestamp } from './fake-github-reply.js'
 
 export interface FakePullSpec {
@@ -76,43 +84,20 @@ export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: R
   const releases = new Map<string, Record<string, unknown>[]>()
   const key = (owner: string, repo: string, id: string | number) => `${repoKey(owner, repo)}#${id}`
   const user = (login: string) => userJson(site(), login)
-  const apiUrl = (owner: string, repo: string, path: string) => `${site().api}/repos/${owner}/${repo}${path}`
 
-  const issueJson = (owner: string, repo: string, spec: FakeIssueSpec, pull?: Record<string, unknown>) => {
-    const url = apiUrl(owner, repo, `/issues/${spec.number}`)
-    const pullRequest = pull && {
-      url: pull.url,
-      html_url: pull.html_url,
-      diff_url: pull.diff_url,
-      patch_url: pull.patch_url,
-      merged_at: pull.merged_at
-    }
-    return {
-      url,
-      repository_url: apiUrl(owner, repo, ''),
-      labels_url: `${url}/labels{/name}`,
-      comments_url: `${url}/comments`,
-      events_url: `${url}/events`,
-      html_url: `${site().web}/${owner}/${repo}/${pull ? 'pull' : 'issues'}/${spec.number}`,
-      id: 3_000_000 + spec.number,
-      node_id: `I_fake${spec.number}`,
-      number: spec.number,
-      title: spec.title,
-      body: spec.body ?? null,
-      user: user(spec.author ?? 'writer-wendy'),
-      labels: [],
-      state: pull?.state ?? 'open',
-      locked: false,
-      assignee: null,
-      milestone: null,
-      comments: 0,
-      author_association: 'MEMBER',
-      created_at: timestamp(),
-      updated_at: timestamp(),
-      closed_at: pull?.closed_at ?? null,
-      ...(pullRequest ? { pull_request: pullRequest } : {})
-    }
-  }
+  const issueJson = (owner: string, repo: string, spec: FakeIssueSpec, pull?: Record<string, unknown>) => ({
+    ...issueLinks(site(), `${owner}/${repo}`, spec.number, pull && { mergedAt: pull.merged_at }),
+    id: 3_000_000 + spec.number,
+    title: spec.title,
+    body: spec.body ?? null,
+    user: user(spec.author ?? 'writer-wendy'),
+    labels: [],
+    state: pull?.state ?? 'open',
+    author_association: 'MEMBER',
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    closed_at: pull?.closed_at ?? null
+  })
 
   const branch = (owner: string, repo: string, ref: string) => ({
     label: `${owner}:${ref}`,
@@ -191,24 +176,14 @@ export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: R
       const list = releases.get(repoKey(owner, repo)) ?? []
       const id = 5_000_000 + list.length
       const json = {
-        url: apiUrl(owner, repo, `/releases/${id}`),
-        html_url: `${site().web}/${owner}/${repo}/releases/tag/${spec.tag}`,
-        assets_url: apiUrl(owner, repo, `/releases/${id}/assets`),
-        upload_url: `${site().web}/uploads/repos/${owner}/${repo}/releases/${id}/assets{?name,label}`,
-        tarball_url: apiUrl(owner, repo, `/tarball/${spec.tag}`),
-        zipball_url: apiUrl(owner, repo, `/zipball/${spec.tag}`),
-        id,
-        node_id: `RE_fake${id}`,
-        tag_name: spec.tag,
-        target_commitish: 'main',
+        ...releaseJson(site(), `${owner}/${repo}`, id, spec.tag),
         name: spec.name ?? spec.tag,
         body: spec.body ?? '',
         draft: spec.draft ?? false,
         prerelease: spec.prerelease ?? false,
         created_at: timestamp(),
         published_at: spec.draft ? null : (spec.publishedAt ?? timestamp()),
-        author: user('maintainer-max'),
-        assets: []
+        author: user('maintainer-max')
       }
       // Newest first, as GitHub lists them.
       releases.set(repoKey(owner, repo), [json, ...list])
@@ -244,24 +219,13 @@ export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: R
         const comparison = comparisons.get(key(owner, repo, range))
         if (!comparison) return notFound()
         if (wantsDiff(headers)) return diffReply(comparison.changes, headers)
-        const commits = (comparison.commits ?? []).map((commit) =>
-          commitJson(site(), `${owner}/${repo}`, String(commit.id), String(commit.message), authorOf(commit))
-        )
-        const [base = '', head = ''] = range.split('...')
-        const web = `${site().web}/${owner}/${repo}`
+        const commits = (comparison.commits ?? []).map((commit) => ({
+          sha: String(commit.id),
+          message: String(commit.message),
+          author: authorOf(commit)
+        }))
         return found({
-          url: apiUrl(owner, repo, `/compare/${range}`),
-          html_url: `${web}/compare/${range}`,
-          permalink_url: `${web}/compare/${owner}:${base}...${owner}:${head}`,
-          diff_url: `${web}/compare/${range}.diff`,
-          patch_url: `${web}/compare/${range}.patch`,
-          base_commit: commitJson(site(), `${owner}/${repo}`, fakeSha(base), 'The base', 'writer-wendy'),
-          merge_base_commit: commitJson(site(), `${owner}/${repo}`, fakeSha(base), 'The base', 'writer-wendy'),
-          status: 'ahead',
-          ahead_by: commits.length,
-          behind_by: 0,
-          total_commits: commits.length,
-          commits,
+          ...comparisonJson(site(), `${owner}/${repo}`, range, commits),
           files: comparison.changes.slice(0, COMPARE_FILES_MAX).map((change) => fileJson(change, owner, repo))
         })
       }

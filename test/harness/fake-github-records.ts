@@ -119,6 +119,44 @@ export function repositoryJson(site: Site, owner: string, name: string): Record<
   }
 }
 
+/**
+ * GitHub's `issue` but its text, author, state, labels and times: its links, and for a pull request
+ * seen as an issue (`pull` given) its `pull_request` key.
+ */
+export function issueLinks(
+  site: Site,
+  repository: string,
+  number: number,
+  pull?: { mergedAt: unknown }
+): Record<string, unknown> {
+  const api = `${site.api}/repos/${repository}`
+  const url = `${api}/issues/${number}`
+  const html = `${site.web}/${repository}/${pull ? 'pull' : 'issues'}/${number}`
+  const pullRequest = pull && {
+    url: `${api}/pulls/${number}`,
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    merged_at: pull.mergedAt
+  }
+  return {
+    url,
+    repository_url: api,
+    labels_url: `${url}/labels{/name}`,
+    comments_url: `${url}/comments`,
+    events_url: `${url}/events`,
+    html_url: html,
+    node_id: `I_fake${number}`,
+    number,
+    locked: false,
+    assignee: null,
+    assignees: [],
+    milestone: null,
+    comments: 0,
+    ...(pullRequest ? { pull_request: pullRequest } : {})
+  }
+}
+
 /** A pull request's links, which GitHub's pull-request and pull-request-simple both require. */
 export function pullRequestLinks(site: Site, owner: string, repo: string, number: number): Record<string, unknown> {
   const api = `${site.api}/repos/${owner}/${repo}`
@@ -151,7 +189,7 @@ export function pullRequestLinks(site: Site, owner: string, repo: string, number
 }
 
 /** GitHub's `commit`, as a comparison lists them. */
-export function commitJson(site: Site, repository: string, sha: string, message: string, author: string) {
+function commitJson(site: Site, repository: string, sha: string, message: string, author: string) {
   const api = `${site.api}/repos/${repository}`
   const person = { name: author, email: `${author}@example.com`, date: '2024-01-01T00:00:00Z' }
   return {
@@ -171,6 +209,51 @@ export function commitJson(site: Site, repository: string, sha: string, message:
     author: userJson(site, author),
     committer: userJson(site, author),
     parents: []
+  }
+}
+
+/** GitHub's `commit-comparison` of `range` (`base...head`), but its files. */
+export function comparisonJson(
+  site: Site,
+  repository: string,
+  range: string,
+  commits: { sha: string; message: string; author: string }[]
+): Record<string, unknown> {
+  const [owner] = repository.split('/')
+  const [base = '', head = ''] = range.split('...')
+  const web = `${site.web}/${repository}`
+  const baseCommit = commitJson(site, repository, fakeSha(base), 'The base', 'writer-wendy')
+  return {
+    url: `${site.api}/repos/${repository}/compare/${range}`,
+    html_url: `${web}/compare/${range}`,
+    permalink_url: `${web}/compare/${owner}:${base}...${owner}:${head}`,
+    diff_url: `${web}/compare/${range}.diff`,
+    patch_url: `${web}/compare/${range}.patch`,
+    base_commit: baseCommit,
+    merge_base_commit: baseCommit,
+    status: 'ahead',
+    ahead_by: commits.length,
+    behind_by: 0,
+    total_commits: commits.length,
+    commits: commits.map((commit) => commitJson(site, repository, commit.sha, commit.message, commit.author))
+  }
+}
+
+/** The links and ids of GitHub's `release`, whose text, state and times are the caller's. */
+export function releaseJson(site: Site, repository: string, id: number, tag: string): Record<string, unknown> {
+  const api = `${site.api}/repos/${repository}`
+  return {
+    url: `${api}/releases/${id}`,
+    html_url: `${site.web}/${repository}/releases/tag/${tag}`,
+    assets_url: `${api}/releases/${id}/assets`,
+    upload_url: `${site.web}/uploads/repos/${repository}/releases/${id}/assets{?name,label}`,
+    tarball_url: `${api}/tarball/${tag}`,
+    zipball_url: `${api}/zipball/${tag}`,
+    id,
+    node_id: `RE_fake${id}`,
+    tag_name: tag,
+    target_commitish: 'main',
+    assets: []
   }
 }
 

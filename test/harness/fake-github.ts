@@ -273,8 +273,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const changes = fakeChanges(site)
   const tracker = issueTracker({
-    serverUrl: () => serverUrl,
-    prefix,
+    site,
     user: () => userJson(actor),
     pageCap: options.perPage ?? GITHUB_MAX_PAGE
   })
