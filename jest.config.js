@@ -36,5 +36,5 @@ export default {
   maxWorkers: Math.max(3, availableParallelism() - 1),
   testTimeout: 30000,
   verbose: false,
-  reporters: ['default', '<rootDir>/tools/jest-closing-line.js']
+  reporters: ['default', '<rootDir>/tools/jest-github-conformance.js', '<rootDir>/tools/jest-closing-line.js']
 }

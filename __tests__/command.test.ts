@@ -1,10 +1,14 @@
 // What counts as the command in a comment, and what of the comment becomes the request: read the
 // way a person reads the rendered comment on GitHub.
 import { readFileSync } from 'node:fs'
-import type { IssueCommentCreatedEvent, IssuesOpenedEvent } from '@octokit/webhooks-types'
+import type { components } from '@octokit/openapi-types'
 import { READ_LIMIT } from '../src/github/markdown.js'
 import { findRequest, NOT_ALL_READ } from '../src/github/text.js'
 import { decideForPermitted } from './support/trigger.js'
+
+// GitHub's own description of the webhook payloads.
+type IssueCommentCreatedEvent = components['schemas']['webhook-issue-comment-created']
+type IssuesOpenedEvent = components['schemas']['webhook-issues-opened']
 
 function loadEvent<Event>(name: string): Event {
   return JSON.parse(readFileSync(new URL(`../__fixtures__/events/${name}.json`, import.meta.url), 'utf8')) as Event

@@ -192,4 +192,17 @@ describe('restClient', () => {
     expect(error).toMatchObject({ message: expect.stringMatching(/^GitHub's answer to the issue read is too large/) })
     expect(github.seen).toHaveLength(1)
   })
+
+  it('fails a listing whose page is not a list as an answer of another shape, never with a crash', async () => {
+    const github = await serve((_request, response) => json(response, 200, { message: 'not a page' }))
+    const rest = restClient({ token: 't', apiUrl: github.url, transport })
+    const clock = new VirtualClock(Date.now())
+    const calls = repositoryCalls({ rest, owner: 'o', repo: 'r', clock, onRetry: () => undefined })
+    const listing = calls.list('comment listing', callLimits(clock, 10_000), '/x', (item) => item)
+    const error = await listing.catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubCallError)
+    expect(error).toMatchObject({
+      message: "GitHub's answer to the comment listing is not of the shape the action reads"
+    })
+  })
 })

@@ -2,6 +2,7 @@
 // the pushed commits, the published release, or the thread a comment is on. Pure: the payload says
 // what to read; read.ts reads the rest (files, diffs) from GitHub.
 import { isPositiveInteger } from '../identifier.js'
+import { described, isArray, isString, optional, type Schemas } from '../github/described.js'
 import {
   type Issue,
   isRecord,
@@ -89,28 +90,43 @@ function asThread(value: unknown, isPullRequest: boolean): ContextSource | undef
   return issue && { kind: 'thread', thread: { ...issue, isPullRequest: isPullRequest || issue.isPullRequest } }
 }
 
+const isPush = described<Schemas['webhook-push']>()({
+  ref: isString,
+  before: isString,
+  after: isString,
+  compare: isString,
+  commits: isArray
+})
+
 function readPush(event: Record<string, unknown>): Push | undefined {
-  const { ref, before, after, compare, commits } = event
-  if (typeof ref !== 'string' || typeof before !== 'string' || typeof after !== 'string') return undefined
-  if (typeof compare !== 'string' || !Array.isArray(commits)) return undefined
+  if (!isPush(event)) return undefined
   return {
-    branch: ref.replace(/^refs\/heads\//, ''),
-    before,
-    after,
-    compareUrl: compare,
-    commits: commits.flatMap((commit) => {
+    branch: event.ref.replace(/^refs\/heads\//, ''),
+    before: event.before,
+    after: event.after,
+    compareUrl: event.compare,
+    commits: event.commits.flatMap((commit) => {
       const read = readCommit(commit)
       return read ? [read] : []
     })
   }
 }
 
+type DescribedCommit = Schemas['webhook-push']['commits'][number]
+
+// A commit is described with its author's name; one without is still a commit, by an unknown author.
+const isCommit = described<DescribedCommit>()({
+  id: isString,
+  message: isString,
+  author: optional(described<DescribedCommit['author']>()({ username: optional(isString), name: optional(isString) }))
+})
+
 function readCommit(value: unknown): PushedCommit | undefined {
-  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.message !== 'string') return undefined
-  const author = isRecord(value.author) ? value.author : {}
-  const login = typeof author.username === 'string' && author.username !== '' ? author.username : undefined
-  const name = typeof author.name === 'string' && author.name !== '' ? author.name : 'unknown author'
-  return { sha: value.id, author: login ?? name, message: value.message }
+  if (!isCommit(value)) return undefined
+  const { username, name } = value.author ?? {}
+  const login = username !== undefined && username !== '' ? username : undefined
+  const author = name !== undefined && name !== '' ? name : 'unknown author'
+  return { sha: value.id, author: login ?? author, message: value.message }
 }
 
 /**

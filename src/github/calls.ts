@@ -5,6 +5,7 @@
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../duration.js'
 import { messageOf } from '../error-message.js'
+import { isArray } from './described.js'
 import { readList } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import { TOO_LARGE } from '../http/transport.js'
@@ -111,7 +112,7 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
     repo: `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}`,
     send,
     json: async (what, idempotent, limits, request, read) =>
-      readAnswer(what, read, jsonOf<unknown>(await send(what, idempotent, limits, request))),
+      readAnswer(what, read, jsonOf(await send(what, idempotent, limits, request))),
     // Page by page under the same limits, following GitHub's Link header: a page that never comes is
     // cut off by the limits' signal like any call.
     list: async (what, limits, path, read, max = Infinity) => {
@@ -119,7 +120,7 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
       let next: string | undefined = path
       while (next !== undefined && items.length < max) {
         const answer = await send(what, true, limits, { method: 'GET', path: next })
-        items.push(...jsonOf<unknown[]>(answer))
+        items.push(...readAnswer(what, (page) => (isArray(page) ? page : undefined), jsonOf(answer)))
         next = nextPageUrl(answer.headers.link)
       }
       const listed = readAnswer(what, (value) => readList(value, read), items)

@@ -3,6 +3,7 @@
 // push or publish, so the workflow's `on:` is the gate. What is decided here is whether the event
 // brings a change to document, and whether it is a bot's that allowed-bots does not list.
 import { type Actor, mayStartRuns, unlistedBot } from './bots.js'
+import { described, isArray, isBoolean, isString, optional, type Schemas } from './described.js'
 import { isRecord, isTitled, type Person, senderOf } from './records.js'
 import type { TriggerDecision } from './trigger.js'
 
@@ -28,19 +29,22 @@ export function readChangeEvent(
   return undefined
 }
 
+const isMerged = described<Schemas['webhook-pull-request-closed']['pull_request']>()({ merged: isBoolean })
+
 function closedPullRequest(
   eventName: string,
   event: Record<string, unknown>,
   allowedBots: string[] | '*'
 ): TriggerDecision {
   const pull = event.pull_request
-  if (!isTitled(pull)) {
+  // A deleted account's pull request has no author (`user` is null): nobody to tell it from a bot.
+  if (!isTitled(pull) || pull.user === null) {
     return skip(
       `Skipped: the ${eventName} event payload lacks the pull request's number, title or author, ` +
         'so there is no change to read.'
     )
   }
-  if ((pull as Record<string, unknown>).merged !== true) {
+  if (!isMerged(pull) || !pull.merged) {
     return skip(
       `Skipped: pull request #${pull.number} was closed without being merged, so there is no change to document. ` +
         'A merged pull request starts a run.'
@@ -61,18 +65,26 @@ function closedPullRequest(
   }
 }
 
-function push(event: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
-  const ref = typeof event.ref === 'string' ? event.ref : 'the ref'
+// Every field may be left out: a push payload without one of them is still a push.
+const isPush = described<Schemas['webhook-push']>()({
+  ref: optional(isString),
+  deleted: optional(isBoolean),
+  commits: optional(isArray)
+})
+
+function push(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
+  const event = isPush(payload) ? payload : {}
+  const ref = event.ref ?? 'the ref'
   if (event.deleted === true) {
     return skip(`Skipped: this push deleted ${ref}, so there is no change to document.`)
   }
-  if (Array.isArray(event.commits) && event.commits.length === 0) {
+  if (event.commits?.length === 0) {
     return skip(
       `Skipped: this push to ${ref} carries no commits (a new tag, or a branch moved to a commit it already had), ` +
         'so there is no change to document. To run when a version is out, use the release event (published).'
     )
   }
-  const bot = pushingBot(event, allowedBots)
+  const bot = pushingBot(payload, allowedBots)
   return bot === undefined ? undefined : skip(bot)
 }
 
@@ -109,12 +121,15 @@ function accountNamed(login: unknown): Person | undefined {
  * A published release is its publisher's act, the sender: a draft a bot wrote (release-drafter) and
  * a person published runs; a release a bot published (release-please with an app's token) does not.
  */
-function release(event: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
-  if (event.action === 'published') {
-    const bot = unlistedBot([{ person: senderOf(event), act: 'published this release' }], allowedBots)
+const isRelease = described<Schemas['webhook-release-published']>()({ action: optional(isString) })
+
+function release(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
+  const action = isRelease(payload) ? payload.action : undefined
+  if (action === 'published') {
+    const bot = unlistedBot([{ person: senderOf(payload), act: 'published this release' }], allowedBots)
     return bot === undefined ? undefined : skip(bot)
   }
-  const what = typeof event.action === 'string' ? `"${event.action}"` : 'without an action'
+  const what = action !== undefined ? `"${action}"` : 'without an action'
   return skip(
     `Skipped: this release event is ${what}, and only a published release starts a run ` +
       '(a release is created, edited and published: running on each would do the work again).'

@@ -3,7 +3,8 @@
 // tried again, timed and failed as any GitHub call.
 import type { GitHubApi } from './api.js'
 import type { CallLimits, RepositoryCalls } from './calls.js'
-import { isRecord, readChangedFile, readIssue, readList, readPullRequest, readRelease } from './records.js'
+import { described, isArray, optional, type Schemas } from './described.js'
+import { readChangedFile, readIssue, readList, readPullRequest, readRelease } from './records.js'
 
 export type ChangeReads = Pick<
   GitHubApi,
@@ -17,6 +18,9 @@ export type ChangeReads = Pick<
 >
 
 const DIFF_MEDIA_TYPE = 'application/vnd.github.diff'
+
+// A comparison without changed files leaves `files` out.
+const isComparison = described<Schemas['commit-comparison']>()({ files: optional(isArray) })
 
 export function changeReads({ repo, send, json: call, list: listAll }: RepositoryCalls): ChangeReads {
   const json = <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) =>
@@ -39,7 +43,7 @@ export function changeReads({ repo, send, json: call, list: listAll }: Repositor
     // page: one commit is all this read needs of them.
     listComparedFiles: (base, head, limits) =>
       json('comparison read', limits, `${comparison(base, head)}?per_page=1`, (answer) =>
-        isRecord(answer) ? readList(answer.files ?? [], readChangedFile) : undefined
+        isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined
       ),
     getComparisonDiff: (base, head, limits) => text('diff read', limits, comparison(base, head), DIFF_MEDIA_TYPE),
     // The newest releases, which is where the one before a new release is.

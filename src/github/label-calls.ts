@@ -2,7 +2,7 @@
 // of the agent's pull request.
 import type { GitHubApi } from './api.js'
 import { httpStatusOf, type RepositoryCalls } from './calls.js'
-import { isRecord } from './records.js'
+import { described, isInteger, isString, type Schemas } from './described.js'
 import { pathSegment } from '../identifier.js'
 
 /** An issue or pull request in a listing of the repository's threads. */
@@ -47,7 +47,8 @@ export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
   }
 }
 
+const isListedThread = described<Schemas['issue']>()({ number: isInteger, html_url: isString })
+
 function readListedThread(value: unknown): ListedThread | undefined {
-  if (!isRecord(value) || typeof value.number !== 'number' || typeof value.html_url !== 'string') return undefined
-  return { number: value.number, htmlUrl: value.html_url }
+  return isListedThread(value) ? { number: value.number, htmlUrl: value.html_url } : undefined
 }

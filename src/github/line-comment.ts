@@ -2,6 +2,7 @@
 // without the file, the lines and the diff they sit in. Pure: the comments come from the event or
 // from the REST API (the same fields in both).
 import { isPositiveInteger } from '../identifier.js'
+import { described, isInteger, isString, nullable, optional, type Schemas } from './described.js'
 import { cleanText, codeName, visibleText } from './text.js'
 import { fenceFor } from '../backticks.js'
 
@@ -26,19 +27,28 @@ const HUNK_LINES = 20
 /** The most comments of one review told to the agent, so that a huge review cannot swamp the request. */
 const REVIEW_COMMENTS = 30
 
-type Fields = Record<string, unknown>
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// A comment on lines, as a review's comments (REST) and a line comment event give it. GitHub sends
+// `side` and `subject_type` as null on older comments, beyond its description, and `line` as null
+// on an outdated one.
+const isLineComment = described<
+  Schemas['review-comment'] | Schemas['webhook-pull-request-review-comment-created']['comment']
+>()({
+  path: isString,
+  diff_hunk: isString,
+  body: isString,
+  side: optional(nullable(isString)),
+  subject_type: optional(nullable(isString)),
+  line: optional(nullable(isInteger)),
+  start_line: optional(nullable(isInteger)),
+  original_line: optional(nullable(isInteger)),
+  original_start_line: optional(nullable(isInteger)),
+  position: optional(nullable(isInteger))
+})
 
 /** A review comment as GitHub sends it; undefined when it lacks the file, the diff or the text. */
 export function readLineComment(value: unknown): LineComment | undefined {
-  if (!isFields(value)) return undefined
+  if (!isLineComment(value) || value.path === '') return undefined
   const { path, diff_hunk: diffHunk, body } = value
-  if (typeof path !== 'string' || path === '' || typeof diffHunk !== 'string' || typeof body !== 'string') {
-    return undefined
-  }
   const hunkEnd = lastLineOf(diffHunk)
   const comment: LineComment = {
     path,

@@ -1,19 +1,39 @@
 // GitHub's objects, as webhook payloads and REST answers give them (the two share one shape), read
-// into the few fields the action uses. Each reader checks every field it reads and gives undefined
-// for anything else: a payload or an answer is GitHub's, but the action never trusts its shape.
+// into the few fields the action uses. Each reader checks every field it reads, as GitHub's
+// description has it (described.ts), and gives undefined for anything else: a payload or an answer
+// is GitHub's, but the action never trusts its shape.
 import { isPositiveInteger } from '../identifier.js'
+import {
+  type Checked,
+  described,
+  isBoolean,
+  isInteger,
+  isRecord,
+  isString,
+  nullable,
+  optional,
+  type Schemas
+} from './described.js'
 
-export type Person = { login: string; type: string }
+export { isRecord } from './described.js'
 
-/** An issue or pull request, whose own title and body are the text. */
-export type Titled = { number: number; title: string; body: string | null; user: Person; author_association?: unknown }
+/** The issues the action reads: a REST answer, and the issue of an issue or comment event. */
+type DescribedIssue =
+  Schemas['issue'] | Schemas['webhook-issues-opened']['issue'] | Schemas['webhook-issue-comment-created']['issue']
+/** The pull requests the action reads: a REST answer, and the pull request of a pull request event. */
+type DescribedPullRequest =
+  Schemas['pull-request'] | Schemas['webhook-pull-request-opened' | 'webhook-pull-request-closed']['pull_request']
+/** The pull request a review or a line comment is on, read as a thread. */
+type ReviewedPullRequest = Schemas[
+  'webhook-pull-request-review-submitted' | 'webhook-pull-request-review-comment-created']['pull_request']
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// A webhook's user may lack `type` (its description leaves it out); a REST answer's has it.
+const personFields = described<Schemas['simple-user']>()({ login: isString, type: optional(isString) })
+
+export type Person = { login: string; type?: string }
 
 export function isPerson(value: unknown): value is Person {
-  return isRecord(value) && typeof value.login === 'string' && value.login !== '' && typeof value.type === 'string'
+  return personFields(value) && value.login !== ''
 }
 
 /** Who sent an event, as its payload says; undefined when it names nobody (a schedule). */
@@ -21,15 +41,17 @@ export function senderOf(payload: unknown): Person | undefined {
   return isRecord(payload) && isPerson(payload.sender) ? payload.sender : undefined
 }
 
-export function isTitled(value: unknown): value is Titled {
-  return (
-    isRecord(value) &&
-    isPositiveInteger(value.number) &&
-    typeof value.title === 'string' &&
-    (typeof value.body === 'string' || value.body === null) &&
-    isPerson(value.user)
-  )
-}
+/** An issue or pull request, whose own title and body are the text; `user` is null for a deleted account. */
+export const isTitled = described<DescribedIssue | DescribedPullRequest | ReviewedPullRequest>()({
+  number: isPositiveInteger,
+  title: isString,
+  body: optional(nullable(isString)),
+  user: nullable(isPerson),
+  html_url: optional(isString),
+  author_association: optional(isString)
+})
+
+export type Titled = Checked<typeof isTitled>
 
 /** An issue, or a pull request seen as an issue (GET /issues/{n} answers for both). */
 export interface Issue {
@@ -84,42 +106,48 @@ export interface Release {
   publishedAt: string | undefined
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
+const isIssueOnly = described<DescribedIssue>()({ pull_request: optional(isRecord) })
 
 /**
  * An issue or pull request as an answer or a payload gives it. GitHub may answer `user: null` (a
  * deleted account) and leave `body` out: what is read still tells the agent about the rest.
  */
 export function readIssue(value: unknown): Issue | undefined {
-  if (!isRecord(value) || !isPositiveInteger(value.number) || typeof value.title !== 'string') return undefined
-  if (typeof value.html_url !== 'string') return undefined
+  if (!isTitled(value) || !isIssueOnly(value) || value.html_url === undefined) return undefined
   return {
     number: value.number,
     title: value.title,
-    body: text(value.body),
+    body: value.body ?? '',
     htmlUrl: value.html_url,
-    author: isPerson(value.user) ? value.user.login : undefined,
-    isPullRequest: isRecord(value.pull_request)
+    author: value.user?.login,
+    isPullRequest: value.pull_request !== undefined
   }
 }
 
+const isBranch = described<DescribedPullRequest['base'] | DescribedPullRequest['head']>()({
+  ref: isString,
+  label: optional(nullable(isString)),
+  repo: nullable(described<Schemas['repository']>()({ full_name: isString }))
+})
+
+const isPullRequestFields = described<DescribedPullRequest>()({
+  state: isString,
+  merged: optional(nullable(isBoolean)),
+  merge_commit_sha: nullable(isString),
+  base: isBranch,
+  head: isBranch
+})
+
 /** The label GitHub gives a branch, `owner:branch`, when `ref` alone would not name it. */
-function branchOf(end: unknown, baseRepository: unknown): string | undefined {
-  if (!isRecord(end) || typeof end.ref !== 'string') return undefined
-  const repository = isRecord(end.repo) ? end.repo.full_name : undefined
-  return repository === baseRepository || typeof end.label !== 'string' ? end.ref : end.label
+function branchOf(end: Checked<typeof isBranch>, baseRepository: string | undefined): string {
+  return end.repo?.full_name === baseRepository || typeof end.label !== 'string' ? end.ref : end.label
 }
 
 export function readPullRequest(value: unknown): PullRequest | undefined {
   const issue = readIssue(value)
-  if (issue === undefined) return undefined
-  const record = value as Record<string, unknown>
-  const baseRepository = isRecord(record.base) && isRecord(record.base.repo) ? record.base.repo.full_name : undefined
-  const base = branchOf(record.base, baseRepository)
-  const head = branchOf(record.head, baseRepository)
-  if (base === undefined || head === undefined) return undefined
-  const merged = record.merged === true
+  if (issue === undefined || !isPullRequestFields(value)) return undefined
+  const baseRepository = value.base.repo?.full_name
+  const merged = value.merged === true
   const { number, title, body, htmlUrl, author } = issue
   return {
     number,
@@ -127,38 +155,57 @@ export function readPullRequest(value: unknown): PullRequest | undefined {
     body,
     htmlUrl,
     author,
-    state: text(record.state),
+    state: value.state,
     merged,
     // While open, merge_commit_sha names a test merge, not a commit on the base branch.
-    mergeCommit: merged && typeof record.merge_commit_sha === 'string' ? record.merge_commit_sha : undefined,
-    base,
-    head
+    mergeCommit: merged && value.merge_commit_sha !== null ? value.merge_commit_sha : undefined,
+    base: branchOf(value.base, baseRepository),
+    head: branchOf(value.head, baseRepository)
   }
 }
 
+const isCount = (value: unknown): value is number => isInteger(value) && value >= 0
+
+const isChangedFile = described<Schemas['diff-entry']>()({
+  filename: isString,
+  status: isString,
+  additions: isCount,
+  deletions: isCount,
+  previous_filename: optional(isString)
+})
+
 export function readChangedFile(value: unknown): ChangedFile | undefined {
-  if (!isRecord(value) || typeof value.filename !== 'string' || typeof value.status !== 'string') return undefined
-  if (!isCount(value.additions) || !isCount(value.deletions)) return undefined
+  if (!isChangedFile(value)) return undefined
   const file: ChangedFile = {
     path: value.filename,
     status: value.status,
     additions: value.additions,
     deletions: value.deletions
   }
-  if (typeof value.previous_filename === 'string') file.previousPath = value.previous_filename
+  if (value.previous_filename !== undefined) file.previousPath = value.previous_filename
   return file
 }
 
+const isRelease = described<Schemas['release'] | Schemas['webhook-release-published']['release']>()({
+  tag_name: isString,
+  html_url: isString,
+  name: nullable(isString),
+  body: optional(nullable(isString)),
+  draft: isBoolean,
+  prerelease: isBoolean,
+  published_at: nullable(isString)
+})
+
 export function readRelease(value: unknown): Release | undefined {
-  if (!isRecord(value) || typeof value.tag_name !== 'string' || typeof value.html_url !== 'string') return undefined
+  if (!isRelease(value)) return undefined
   return {
     tag: value.tag_name,
-    name: text(value.name),
+    name: value.name ?? '',
     htmlUrl: value.html_url,
-    body: text(value.body),
-    draft: value.draft === true,
-    prerelease: value.prerelease === true,
-    publishedAt: typeof value.published_at === 'string' ? value.published_at : undefined
+    body: value.body ?? '',
+    draft: value.draft,
+    prerelease: value.prerelease,
+    publishedAt: value.published_at ?? undefined
   }
 }
 

@@ -83,11 +83,11 @@ export function restClient(target: RestTarget): Rest {
   }
 }
 
-/** The body of a JSON answer; `{}` for an empty one (204). */
-export function jsonOf<T>(answer: RestAnswer): T {
-  if (answer.text === '') return {} as T
+/** The body of a JSON answer, not yet read into any shape; `{}` for an empty one (204). */
+export function jsonOf(answer: RestAnswer): unknown {
+  if (answer.text === '') return {}
   try {
-    return JSON.parse(answer.text) as T
+    return JSON.parse(answer.text) as unknown
   } catch {
     throw new GitHubHttpError(`GitHub answered ${answer.status} with a body that is not JSON`, 502, answer.headers)
   }

@@ -1,22 +1,14 @@
 // The events that carry text someone wrote (comments, reviews, issues, pull requests), read from
 // their payloads into what the gate checks: the text, its thread, its author and where to react.
 // Each guard checks every field this module reads; the rest of the payload is GitHub's business.
-import type {
-  IssueCommentEvent,
-  IssuesEvent,
-  PullRequestEvent,
-  PullRequestReviewCommentEvent,
-  PullRequestReviewEvent
-} from '@octokit/webhooks-types'
 import { isPositiveInteger } from '../identifier.js'
+import { type Checked, described, isRecord, isString, nullable, optional, type Schemas } from './described.js'
 import { type LineComment, readLineComment } from './line-comment.js'
-import { isPerson, isRecord, isTitled, type Person, type Titled } from './records.js'
+import { isPerson, isTitled, type Person, type Titled } from './records.js'
 
 /** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
 export type ReactionTarget =
   { kind: 'issue_comment' | 'pull_request_review_comment'; id: number } | { kind: 'issue'; issueNumber: number }
-
-type WrittenComment = { id: number; body: string; user: Person; author_association?: unknown }
 
 /** What the gate needs from an event that carries text someone wrote. */
 export interface WrittenText {
@@ -45,51 +37,57 @@ export interface TextEvent {
   read(payload: unknown): WrittenText | undefined
 }
 
-// Each guard checks every field this module reads; the rest of the payload is GitHub's business.
-function isWrittenComment(value: unknown): value is WrittenComment {
-  return isRecord(value) && isPositiveInteger(value.id) && typeof value.body === 'string' && isPerson(value.user)
-}
+// Each check covers every field this module reads, as GitHub describes the event; the rest of the
+// payload is GitHub's business. The writer is null for a deleted account: then there is nobody to check.
+const isWrittenComment = described<
+  Schemas['webhook-issue-comment-created' | 'webhook-pull-request-review-comment-created']['comment']
+>()({
+  id: isPositiveInteger,
+  body: isString,
+  user: nullable(isPerson),
+  author_association: optional(isString),
+  html_url: optional(isString)
+})
 
-function isIssueCommentEvent(payload: unknown): payload is IssueCommentEvent {
-  return (
-    isRecord(payload) &&
-    isRecord(payload.issue) &&
-    isPositiveInteger(payload.issue.number) &&
-    isWrittenComment(payload.comment) &&
-    isPerson(payload.sender)
-  )
-}
+type WrittenComment = Checked<typeof isWrittenComment>
 
-function isReviewCommentEvent(payload: unknown): payload is PullRequestReviewCommentEvent {
-  return (
-    isRecord(payload) &&
-    isRecord(payload.pull_request) &&
-    isPositiveInteger(payload.pull_request.number) &&
-    isWrittenComment(payload.comment) &&
-    isPerson(payload.sender)
-  )
-}
+const isIssueCommentEvent = described<Schemas['webhook-issue-comment-created']>()({
+  issue: described<Schemas['webhook-issue-comment-created']['issue']>()({
+    number: isPositiveInteger,
+    pull_request: optional(isRecord)
+  }),
+  comment: isWrittenComment,
+  sender: isPerson
+})
 
-function isReviewEvent(payload: unknown): payload is PullRequestReviewEvent {
-  return (
-    isRecord(payload) &&
-    isRecord(payload.pull_request) &&
-    isPositiveInteger(payload.pull_request.number) &&
-    isRecord(payload.review) &&
-    isPositiveInteger(payload.review.id) &&
-    (typeof payload.review.body === 'string' || payload.review.body === null) &&
-    isPerson(payload.review.user) &&
-    isPerson(payload.sender)
-  )
-}
+const isNumbered = described<
+  Schemas['webhook-pull-request-review-comment-created' | 'webhook-pull-request-review-submitted']['pull_request']
+>()({ number: isPositiveInteger })
 
-function isIssuesEvent(payload: unknown): payload is IssuesEvent {
-  return isRecord(payload) && isTitled(payload.issue) && isPerson(payload.sender)
-}
+const isReviewCommentEvent = described<Schemas['webhook-pull-request-review-comment-created']>()({
+  pull_request: isNumbered,
+  comment: isWrittenComment,
+  sender: isPerson
+})
 
-function isPullRequestEvent(payload: unknown): payload is PullRequestEvent {
-  return isRecord(payload) && isTitled(payload.pull_request) && isPerson(payload.sender)
-}
+const isReviewEvent = described<Schemas['webhook-pull-request-review-submitted']>()({
+  pull_request: isNumbered,
+  review: described<Schemas['webhook-pull-request-review-submitted']['review']>()({
+    id: isPositiveInteger,
+    body: nullable(isString),
+    user: nullable(isPerson),
+    author_association: optional(isString),
+    html_url: optional(isString)
+  }),
+  sender: isPerson
+})
+
+const isIssuesEvent = described<Schemas['webhook-issues-opened']>()({ issue: isTitled, sender: isPerson })
+
+const isPullRequestEvent = described<Schemas['webhook-pull-request-opened']>()({
+  pull_request: isTitled,
+  sender: isPerson
+})
 
 const ASSOCIATIONS_WITH_ACCESS: ReadonlySet<unknown> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
 
@@ -98,12 +96,12 @@ function claimsAccess(association: unknown): boolean {
 }
 
 /** The page of a comment, review, issue or pull request, as the payload gives it. */
-function pageOf(item: object): string | undefined {
-  const url = (item as { html_url?: unknown }).html_url
-  return typeof url === 'string' && url !== '' ? url : undefined
+function pageOf(url: string | undefined): string | undefined {
+  return url !== '' ? url : undefined
 }
 
-function readTitled(item: Titled, sender: Person): WrittenText {
+function readTitled(item: Titled, sender: Person): WrittenText | undefined {
+  if (item.user === null) return undefined
   return {
     rawBody: item.body ?? '',
     parts: [item.title, item.body ?? ''],
@@ -112,7 +110,7 @@ function readTitled(item: Titled, sender: Person): WrittenText {
     authorClaimsAccess: claimsAccess(item.author_association),
     sender,
     reactionTarget: { kind: 'issue', issueNumber: item.number },
-    url: pageOf(item),
+    url: pageOf(item.html_url),
     onPullRequest: false
   }
 }
@@ -123,7 +121,8 @@ function readComment(
   threadNumber: number,
   sender: Person,
   onPullRequest: boolean
-): WrittenText {
+): WrittenText | undefined {
+  if (comment.user === null) return undefined
   return {
     rawBody: comment.body,
     parts: [comment.body],
@@ -133,14 +132,15 @@ function readComment(
     sender,
     reactionTarget: { kind, id: comment.id },
     commentId: comment.id,
-    url: pageOf(comment),
+    url: pageOf(comment.html_url),
     onPullRequest
   }
 }
 
 /** A submitted review: its body is the text; GitHub has no reaction for a review, so none is added. */
-function readReview(event: PullRequestReviewEvent): WrittenText {
+function readReview(event: Checked<typeof isReviewEvent>): WrittenText | undefined {
   const { review } = event
+  if (review.user === null) return undefined
   return {
     rawBody: review.body ?? '',
     parts: [review.body ?? ''],
@@ -148,7 +148,7 @@ function readReview(event: PullRequestReviewEvent): WrittenText {
     author: review.user,
     authorClaimsAccess: claimsAccess(review.author_association),
     sender: event.sender,
-    url: pageOf(review),
+    url: pageOf(review.html_url),
     onPullRequest: true,
     reviewId: review.id
   }
@@ -159,7 +159,7 @@ const ISSUE_COMMENT: TextEvent = {
   noun: 'comment',
   read: (p) =>
     isIssueCommentEvent(p)
-      ? readComment(p.comment, 'issue_comment', p.issue.number, p.sender, isRecord(p.issue.pull_request))
+      ? readComment(p.comment, 'issue_comment', p.issue.number, p.sender, p.issue.pull_request !== undefined)
       : undefined
 }
 
@@ -170,7 +170,7 @@ const REVIEW_COMMENT: TextEvent = {
     if (!isReviewCommentEvent(p)) return undefined
     const written = readComment(p.comment, 'pull_request_review_comment', p.pull_request.number, p.sender, true)
     const lineComment = readLineComment(p.comment)
-    return lineComment ? { ...written, lineComment } : written
+    return written && lineComment ? { ...written, lineComment } : written
   }
 }
 

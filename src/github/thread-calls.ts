@@ -3,7 +3,7 @@ import { parsePermissionLevel } from '../permission-level.js'
 import type { GitHubApi } from './api.js'
 import { httpStatusOf, type RepositoryCalls } from './calls.js'
 import { COMMENT_LIMIT, fitMarkdown } from '../size-limits.js'
-import { isRecord } from './records.js'
+import { described, isInteger, isString, optional, type Schemas } from './described.js'
 
 export interface IssueComment {
   id: number
@@ -74,14 +74,22 @@ export function threadCalls({ repo, send, json, list }: RepositoryCalls): Thread
   }
 }
 
+const isComment = described<Schemas['issue-comment']>()({ id: isInteger, html_url: isString, body: optional(isString) })
+
 function readComment(value: unknown): IssueComment | undefined {
-  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.html_url !== 'string') return undefined
-  return { id: value.id, body: typeof value.body === 'string' ? value.body : '', htmlUrl: value.html_url }
+  if (!isComment(value)) return undefined
+  return { id: value.id, body: value.body ?? '', htmlUrl: value.html_url }
 }
 
+// role_name is described as always there; an answer without it still has the base permission.
+const isPermission = described<Schemas['repository-collaborator-permission']>()({
+  permission: isString,
+  role_name: optional(isString)
+})
+
 function readPermission(value: unknown): { permission: string; roleName?: string } | undefined {
-  if (!isRecord(value) || typeof value.permission !== 'string') return undefined
-  return typeof value.role_name === 'string'
-    ? { permission: value.permission, roleName: value.role_name }
-    : { permission: value.permission }
+  if (!isPermission(value)) return undefined
+  return value.role_name === undefined
+    ? { permission: value.permission }
+    : { permission: value.permission, roleName: value.role_name }
 }

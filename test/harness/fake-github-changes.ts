@@ -2,6 +2,15 @@
 // issues and releases, seeded by tests and served as api.github.com serves them: pages with Link
 // headers, the diff media type (application/vnd.github.diff), and GitHub's limits on both.
 import { changedFileJson, fakeSha, type FileChange, unifiedDiff } from './changes.js'
+import {
+  comparisonJson,
+  issueLinks,
+  pullRequestLinks,
+  releaseJson,
+  repositoryJson,
+  type Site,
+  userJson
+} from './fake-github-records.js'
 import { GITHUB_MAX_PAGE, notFound, paginate, type Reply, repoKey, type Route, timestamp } from './fake-github-reply.js'
 
 export interface FakePullSpec {
@@ -73,27 +82,18 @@ const DIFF_FILES_MAX = 300
 const DIFF_LINES_MAX = 20_000
 const DIFF_MEDIA_TYPES = ['application/vnd.github.diff', 'application/vnd.github.v3.diff']
 
-/** The seeds and the routes of the fake's changes; `serverUrl` is known once the server listens. */
-export function fakeChanges(serverUrl: () => string, prefix: string): { changes: FakeChanges; routes: Route[] } {
+/** The seeds and the routes of the fake's changes; the site is known once the server listens. */
+export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: Route[] } {
   const issues = new Map<string, Record<string, unknown>>()
   const pulls = new Map<string, { json: Record<string, unknown>; changes: FileChange[] }>()
   const comparisons = new Map<string, StoredChanges>()
   const releases = new Map<string, Record<string, unknown>[]>()
   const key = (owner: string, repo: string, id: string | number) => `${repoKey(owner, repo)}#${id}`
-  const user = (login: string) => ({
-    login,
-    id: 41_000 + login.length,
-    type: login.endsWith('[bot]') ? 'Bot' : 'User',
-    html_url: `${serverUrl()}/${login}`
-  })
-  const apiUrl = (owner: string, repo: string, path: string) => `${serverUrl()}${prefix}/repos/${owner}/${repo}${path}`
+  const user = (login: string) => userJson(site(), login)
 
   const issueJson = (owner: string, repo: string, spec: FakeIssueSpec, pull?: Record<string, unknown>) => ({
-    url: apiUrl(owner, repo, `/issues/${spec.number}`),
-    html_url: `${serverUrl()}/${owner}/${repo}/${pull ? 'pull' : 'issues'}/${spec.number}`,
+    ...issueLinks(site(), `${owner}/${repo}`, spec.number, pull && { mergedAt: pull.merged_at }),
     id: 3_000_000 + spec.number,
-    node_id: `I_fake${spec.number}`,
-    number: spec.number,
     title: spec.title,
     ...(spec.withoutBody ? {} : { body: spec.body ?? null }),
     user: spec.author === null ? null : user(spec.author ?? 'writer-wendy'),
@@ -101,7 +101,8 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
     state: pull?.state ?? 'open',
     author_association: 'MEMBER',
     created_at: timestamp(),
-    ...(pull ? { pull_request: { url: pull.url, html_url: pull.html_url, merged_at: pull.merged_at } } : {})
+    updated_at: timestamp(),
+    closed_at: pull?.closed_at ?? null
   })
 
   const branch = (owner: string, repo: string, ref: string) => ({
@@ -109,7 +110,7 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
     ref,
     sha: fakeSha(`${owner}/${repo}@${ref}`),
     user: user(owner),
-    repo: { name: repo, full_name: `${owner}/${repo}`, owner: user(owner), html_url: `${serverUrl()}/${owner}/${repo}` }
+    repo: repositoryJson(site(), owner, repo)
   })
 
   const changes: FakeChanges = {
@@ -117,24 +118,39 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
       const merged = spec.merged ?? true
       const additions = spec.changes.reduce((sum, change) => sum + (change.added?.length ?? 0), 0)
       const deletions = spec.changes.reduce((sum, change) => sum + (change.removed?.length ?? 0), 0)
+      const state = spec.state ?? (merged ? 'closed' : 'open')
+      const now = timestamp()
       const json: Record<string, unknown> = {
-        url: apiUrl(owner, repo, `/pulls/${spec.number}`),
+        ...pullRequestLinks(site(), owner, repo, spec.number),
         id: 2_000_000 + spec.number,
         node_id: `PR_fake${spec.number}`,
-        html_url: `${serverUrl()}/${owner}/${repo}/pull/${spec.number}`,
         number: spec.number,
-        state: spec.state ?? (merged ? 'closed' : 'open'),
+        state,
+        locked: false,
         title: spec.title,
         body: spec.body ?? null,
         user: user(spec.author === null ? 'ghost' : (spec.author ?? 'writer-wendy')),
-        created_at: timestamp(),
-        merged_at: merged ? timestamp() : null,
+        labels: [],
+        milestone: null,
+        assignee: null,
+        created_at: now,
+        updated_at: now,
+        closed_at: state === 'closed' ? now : null,
+        merged_at: merged ? now : null,
         merge_commit_sha: fakeSha(`merge of #${spec.number}`),
         draft: false,
         head: branch(owner, repo, spec.head ?? 'feature'),
         base: branch(owner, repo, spec.base ?? 'main'),
         author_association: 'MEMBER',
+        auto_merge: null,
         merged,
+        mergeable: merged ? null : true,
+        mergeable_state: merged ? 'unknown' : 'clean',
+        merged_by: merged ? user('maintainer-max') : null,
+        maintainer_can_modify: false,
+        comments: 0,
+        review_comments: 0,
+        commits: 1,
         additions,
         deletions,
         changed_files: spec.changes.length
@@ -156,7 +172,7 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
           id: sha,
           message: commit.message,
           author: { name: author, email: `${author}@example.com`, username: author },
-          url: `${serverUrl()}/${owner}/${repo}/commit/${sha}`
+          url: `${site().web}/${owner}/${repo}/commit/${sha}`
         }
       })
       comparisons.set(key(owner, repo, `${base}...${head}`), { changes: fileChanges, commits: commitsJson })
@@ -166,20 +182,14 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
       const list = releases.get(repoKey(owner, repo)) ?? []
       const id = 5_000_000 + list.length
       const json = {
-        url: apiUrl(owner, repo, `/releases/${id}`),
-        html_url: `${serverUrl()}/${owner}/${repo}/releases/tag/${spec.tag}`,
-        id,
-        node_id: `RE_fake${id}`,
-        tag_name: spec.tag,
-        target_commitish: 'main',
+        ...releaseJson(site(), `${owner}/${repo}`, id, spec.tag),
         name: spec.name ?? spec.tag,
         body: spec.body ?? '',
         draft: spec.draft ?? false,
         prerelease: spec.prerelease ?? false,
         created_at: timestamp(),
         published_at: spec.draft ? null : (spec.publishedAt ?? timestamp()),
-        author: user('maintainer-max'),
-        assets: []
+        author: user('maintainer-max')
       }
       // Newest first, as GitHub lists them.
       releases.set(repoKey(owner, repo), [json, ...list])
@@ -215,15 +225,13 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
         const comparison = comparisons.get(key(owner, repo, range))
         if (!comparison) return notFound()
         if (wantsDiff(headers)) return diffReply(comparison.changes, headers)
-        const commits = comparison.commits ?? []
+        const commits = (comparison.commits ?? []).map((commit) => ({
+          sha: String(commit.id),
+          message: String(commit.message),
+          author: authorOf(commit)
+        }))
         return found({
-          url: apiUrl(owner, repo, `/compare/${range}`),
-          html_url: `${serverUrl()}/${owner}/${repo}/compare/${range}`,
-          status: 'ahead',
-          ahead_by: commits.length,
-          behind_by: 0,
-          total_commits: commits.length,
-          commits: commits.map((commit) => ({ sha: commit.id, commit: { message: commit.message } })),
+          ...comparisonJson(site(), `${owner}/${repo}`, range, commits),
           files: comparison.changes.slice(0, COMPARE_FILES_MAX).map((change) => fileJson(change, owner, repo))
         })
       }
@@ -236,8 +244,13 @@ export function fakeChanges(serverUrl: () => string, prefix: string): { changes:
   ]
 
   const fileJson = (change: FileChange, owner: string, repo: string) =>
-    changedFileJson(change, serverUrl(), `${owner}/${repo}`)
+    changedFileJson(change, site().web, `${owner}/${repo}`)
   return { changes, routes }
+}
+
+/** The login a push payload's commit names as its author. */
+function authorOf(commit: Record<string, unknown>): string {
+  return (commit.author as { username: string }).username
 }
 
 function found(json: unknown): Reply {

@@ -13,6 +13,7 @@ import {
   threadKey,
   validationFailed
 } from './fake-github-reply.js'
+import { issueLinks, type Site } from './fake-github-records.js'
 
 export interface FakeLabel {
   name: string
@@ -56,8 +57,7 @@ export interface IssueTracker {
 
 /** Where the fake's own URLs point and how it writes a user, from the fake that holds the tracker. */
 export interface TrackerContext {
-  serverUrl: () => string
-  prefix: string
+  site: () => Site
   user: () => unknown
   /** Largest page served (the fake's perPage option). */
   pageCap: number
@@ -71,7 +71,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
   const labels = new Map<string, FakeLabel[]>()
   const labelIds = new Map<string, number>()
 
-  const apiBase = (owner: string, repo: string) => `${context.serverUrl()}${context.prefix}/repos/${owner}/${repo}`
+  const apiBase = (owner: string, repo: string) => `${context.site().api}/repos/${owner}/${repo}`
   const repoLabels = (owner: string, repo: string): FakeLabel[] => {
     const key = repoKey(owner, repo)
     if (!labels.has(key)) labels.set(key, [])
@@ -121,33 +121,18 @@ export function issueTracker(context: TrackerContext): IssueTracker {
 
   const issueJson = (stored: StoredIssue) => {
     const { owner, repo, number } = stored
-    const base = apiBase(owner, repo)
-    const html = `${context.serverUrl()}/${owner}/${repo}/${stored.pullRequest ? 'pull' : 'issues'}/${number}`
     return {
-      url: `${base}/issues/${number}`,
-      repository_url: base,
-      labels_url: `${base}/issues/${number}/labels{/name}`,
-      comments_url: `${base}/issues/${number}/comments`,
-      html_url: html,
+      ...issueLinks(context.site(), `${owner}/${repo}`, number, stored.pullRequest ? { mergedAt: null } : undefined),
       id: 5_000_000 + number,
-      node_id: `I_fake${number}`,
-      number,
       title: stored.title,
       user: context.user(),
       labels: issueLabelsJson(stored),
       state: stored.state,
-      locked: false,
-      assignee: null,
-      assignees: [],
-      milestone: null,
       created_at: stored.createdAt,
       updated_at: stored.createdAt,
       closed_at: stored.state === 'closed' ? stored.createdAt : null,
       author_association: 'NONE',
-      body: null,
-      ...(stored.pullRequest && {
-        pull_request: { url: `${base}/pulls/${number}`, html_url: html, merged_at: null }
-      })
+      body: null
     }
   }
 

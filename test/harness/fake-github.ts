@@ -5,6 +5,8 @@
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type FakeChanges, fakeChanges } from './fake-github-changes.js'
+import { conformance } from './fake-github-conformance.js'
+import { type Site, userJson as githubUserJson } from './fake-github-records.js'
 import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
 import {
   bodyTooLong,
@@ -130,6 +132,7 @@ export interface FakeGitHub {
   ): FakeComment
   /** Seeds pull requests, comparisons, issues and releases. */
   changes: FakeChanges
+  /** Stops serving, then checks every exchange against GitHub's OpenAPI description: rejects listing what does not conform. */
   close(): Promise<void>
 }
 
@@ -169,16 +172,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const failures = (options.failures ?? []).map((failure) => ({ ...failure, left: failure.times ?? 1 }))
   const rateLimitReset = String(Math.floor(Date.now() / 1000) + 3600)
   const requests: FakeRequest[] = []
+  const checked = conformance()
   const reactions: FakeReaction[] = []
   const stored = new Map<number, StoredComment>()
-  const userIds = new Map<string, number>()
   let nextCommentId = 1_000_001
   let serverUrl = ''
 
-  const userJson = ({ login, type }: { login: string; type: FakeUserType }) => {
-    if (!userIds.has(login)) userIds.set(login, 41_000 + userIds.size)
-    return { login, id: userIds.get(login), type, html_url: `${serverUrl}/${login}`, site_admin: false }
-  }
+  const site = (): Site => ({ web: serverUrl, api: `${serverUrl}${prefix}` })
+  const userJson = ({ login, type }: { login: string; type: FakeUserType }) => githubUserJson(site(), login, type)
 
   const commentJson = ({ comment, owner, repo, issue }: StoredComment) => ({
     ...comment,
@@ -274,16 +275,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   const anyId = () => true
 
-  const changes = fakeChanges(() => serverUrl, prefix)
+  const changes = fakeChanges(site)
   const tracker = issueTracker({
-    serverUrl: () => serverUrl,
-    prefix,
+    site,
     user: () => userJson(actor),
     pageCap: options.perPage ?? GITHUB_MAX_PAGE
   })
   const pulls = fakePulls({
-    serverUrl: () => serverUrl,
-    prefix,
+    site,
     userJson,
     labelsJson: tracker.labelsJson,
     canRead: (owner, repo, login) => {
@@ -355,12 +354,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     return notFound()
   }
 
-  const send = (res: ServerResponse, reply: Reply): void => {
-    if (reply.hang) return
+  const send = (res: ServerResponse, reply: Reply, request: FakeRequest): void => {
+    const below = request.path.startsWith(`${prefix}/`) ? request.path.slice(prefix.length) : request.path
+    const exchange = { method: request.method, path: below, headers: request.headers, body: request.body }
+    if (reply.hang) return checked.record(exchange)
     const text = reply.text ?? JSON.stringify(reply.body)
+    const contentType = reply.contentType ?? 'application/json; charset=utf-8'
+    const json = reply.text === undefined ? text : undefined
+    checked.record({ ...exchange, answer: { status: reply.status, contentType, json } })
     const used = Math.min(requests.length, RATE_LIMIT - 1)
     res.writeHead(reply.status, {
-      'content-type': reply.contentType ?? 'application/json; charset=utf-8',
+      'content-type': contentType,
       'content-length': String(Buffer.byteLength(text)),
       'x-github-media-type': 'github.v3; format=json',
       'x-ratelimit-limit': String(RATE_LIMIT),
@@ -383,12 +387,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const request = { method, path, body, headers: { ...req.headers } }
       requests.push(request)
       options.onRequest?.(request)
+      let reply: Reply
       try {
-        send(res, answer(request))
+        reply = answer(request)
       } catch (cause) {
         // e.g. a malformed %-escape in the path: answer rather than crash the test process.
-        send(res, error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`))
+        reply = error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`)
       }
+      send(res, reply, request)
     })
   })
   await new Promise<void>((resolve, reject) => {
@@ -422,12 +428,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     addComment,
     changes: changes.changes,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))
         // Clients keep connections alive; without this, close waits for them to time out.
         server.closeAllConnections()
       })
+      checked.verify()
+    }
   }
 }
 

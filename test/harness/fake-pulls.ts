@@ -3,6 +3,7 @@
 // them (status codes, error messages, pagination). The pull requests themselves are served by
 // fake-github-changes.ts; labels, of issues and pull requests alike, by fake-github-labels.ts.
 import { error, notFound, type Reply, type Route, validationFailed } from './fake-github-reply.js'
+import { botType, pullRequestLinks, repositoryJson, type Site } from './fake-github-records.js'
 
 export interface FakeLineComment {
   path: string
@@ -24,8 +25,7 @@ export interface FakeReviewInput {
 
 /** What the routes need from the fake around them. */
 export interface PullRoutesHost {
-  serverUrl(): string
-  prefix: string
+  site(): Site
   userJson(user: { login: string; type: 'User' | 'Bot' }): Record<string, unknown>
   /** The labels on an issue or pull request, as GitHub writes them in its record. */
   labelsJson(owner: string, repo: string, number: number): unknown[]
@@ -52,7 +52,6 @@ interface StoredReview {
 }
 
 const key = (owner: string, repo: string, number: number): string => `${owner}/${repo}#${number}`.toLowerCase()
-const botType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'Bot' : 'User')
 
 const json = (status: number, body: unknown): Reply => ({ status, body })
 
@@ -63,28 +62,50 @@ export function fakePulls(host: PullRoutesHost) {
   let nextReviewId = 2_451_000_001
   let nextCommentId = 1_871_000_001
 
+  // GitHub's pull-request-simple, as the answer to a review request gives it.
   const pullJson = (pull: StoredPull) => {
-    const html = `${host.serverUrl()}/${pull.owner}/${pull.repo}/pull/${pull.number}`
+    const branch = (ref: string) => ({
+      label: `${pull.owner}:${ref}`,
+      ref,
+      sha: '6dcb09b5b57875f334f61aebed695e2e4193db5e',
+      user: host.userJson({ login: pull.owner, type: 'User' }),
+      repo: repositoryJson(host.site(), pull.owner, pull.repo)
+    })
     return {
-      url: `${host.serverUrl()}${host.prefix}/repos/${pull.owner}/${pull.repo}/pulls/${pull.number}`,
+      ...pullRequestLinks(host.site(), pull.owner, pull.repo, pull.number),
       id: 2_100_000_000 + pull.number,
       node_id: `PR_fake${pull.number}`,
-      html_url: html,
       number: pull.number,
       state: 'open',
+      locked: false,
       title: 'Docs from the agent',
       user: host.userJson({ login: pull.author, type: botType(pull.author) }),
       body: null,
       draft: false,
+      assignee: null,
+      milestone: null,
+      created_at: '2026-11-22T09:00:00Z',
+      updated_at: '2026-11-22T09:00:00Z',
+      closed_at: null,
+      merged_at: null,
+      merge_commit_sha: null,
+      author_association: 'NONE',
+      auto_merge: null,
+      head: branch('docs-agent'),
+      base: branch('main'),
       requested_reviewers: pull.reviewers.map((login) => host.userJson({ login, type: 'User' })),
       requested_teams: [],
-      labels: host.labelsJson(pull.owner, pull.repo, pull.number)
+      // Here GitHub's description has a label's description as text, never null.
+      labels: host
+        .labelsJson(pull.owner, pull.repo, pull.number)
+        .map((label) => ({ ...(label as object), description: (label as { description: unknown }).description ?? '' }))
     }
   }
 
   const reviewCommentJson = (review: StoredReview, comment: StoredReview['comments'][number]) => {
     const line = comment.line === undefined ? 1 : comment.line
-    const base = `${host.serverUrl()}${host.prefix}/repos/${review.owner}/${review.repo}`
+    const base = `${host.site().api}/repos/${review.owner}/${review.repo}`
+    const html = `${host.site().web}/${review.owner}/${review.repo}/pull/${review.pull}#discussion_r${comment.id}`
     return {
       url: `${base}/pulls/comments/${comment.id}`,
       pull_request_review_id: review.id,
@@ -100,7 +121,7 @@ export function fakePulls(host: PullRoutesHost) {
       body: comment.body,
       created_at: '2026-11-22T10:00:00Z',
       updated_at: '2026-11-22T10:00:00Z',
-      html_url: `${host.serverUrl()}/${review.owner}/${review.repo}/pull/${review.pull}#discussion_r${comment.id}`,
+      html_url: html,
       pull_request_url: `${base}/pulls/${review.pull}`,
       author_association: 'NONE',
       start_line: comment.start_line ?? null,
@@ -109,7 +130,12 @@ export function fakePulls(host: PullRoutesHost) {
       line,
       original_line: line ?? 1,
       side: comment.side ?? 'RIGHT',
-      subject_type: comment.subject_type ?? 'line'
+      subject_type: comment.subject_type ?? 'line',
+      _links: {
+        self: { href: `${base}/pulls/comments/${comment.id}` },
+        html: { href: html },
+        pull_request: { href: `${base}/pulls/${review.pull}` }
+      }
     }
   }
 

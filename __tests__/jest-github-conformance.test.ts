@@ -1,0 +1,53 @@
+// The end of a jest run: how much of GitHub the suite checked, and a failed run when a full run left
+// one of the action's GitHub operations unchecked or a GitHub fake unchecked.
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import GitHubConformance, { ACTION_OPERATIONS as OPERATIONS } from '../tools/jest-github-conformance.js'
+
+const recorded = process.env.GITHUB_CONFORMANCE_DIR
+const unitRun = { testResults: [{ displayName: { name: 'unit' } }] }
+
+afterEach(() => {
+  if (recorded === undefined) delete process.env.GITHUB_CONFORMANCE_DIR
+  else process.env.GITHUB_CONFORMANCE_DIR = recorded
+  jest.restoreAllMocks()
+})
+
+/** The reporter after a run whose fakes wrote `records` (and left `open` unchecked ones). */
+function report(operations: readonly string[], options: { config?: Record<string, unknown>; open?: number } = {}) {
+  const output: string[] = []
+  jest.spyOn(process.stdout, 'write').mockImplementation((text) => output.push(String(text)) > 0)
+  jest.spyOn(process.stderr, 'write').mockImplementation((text) => output.push(String(text)) > 0)
+  const reporter = new GitHubConformance(options.config ?? {})
+  const requests = Object.fromEntries(operations.map((operation) => [operation, 2]))
+  const record = { requests, answers: { 'issues/get 200': 1 }, problems: [] }
+  writeFileSync(path.join(reporter.dir, 'fake-1.json'), JSON.stringify(record))
+  for (let n = 0; n < (options.open ?? 0); n++) writeFileSync(path.join(reporter.dir, `fake-open-${n}.open`), '')
+  reporter.onRunComplete(undefined, unitRun)
+  return { error: reporter.getLastError(), output: output.join('') }
+}
+
+describe('the GitHub conformance reporter', () => {
+  it('says how much the run checked, and passes a full run that checked every operation of the action', () => {
+    const { error, output } = report(OPERATIONS)
+    expect(error).toBeUndefined()
+    expect(output).toContain(
+      "GitHub's OpenAPI description: 34 requests of the action checked (17 operations), 1 answers of the fake"
+    )
+  })
+
+  it('fails a full run that left an operation of the action unchecked, naming it', () => {
+    const { error } = report(OPERATIONS.filter((operation) => operation !== 'pulls/list-files'))
+    expect(error?.message).toBe(
+      "GitHub conformance failed: no test of this run sent the action's pulls/list-files to the GitHub fake"
+    )
+  })
+
+  it('holds a run of some tests only to what it checked, never to a fake left unchecked', () => {
+    expect(report([], { config: { testPathPattern: 'github-api' } }).error).toBeUndefined()
+    expect(report(OPERATIONS, { config: { testPathPattern: 'github-api' }, open: 1 }).error?.message).toBe(
+      'GitHub conformance failed: 1 GitHub fakes were never closed, so their traffic was never checked'
+    )
+  })
+})

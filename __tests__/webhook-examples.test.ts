@@ -1,0 +1,333 @@
+// Payloads recorded from real GitHub (@octokit/webhooks-examples, for api.github.com and each GitHub
+// Enterprise Server version it has), for every event the action reads, through the gate's readers
+// (readTrigger, then the command as a permitted writer's) and the context's (describeSource): what a person would see of each, the request,
+// its author and thread, or the skip and why.
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { describeSource } from '../src/context/source.js'
+import type { TriggerDecision } from '../src/github/trigger.js'
+import { decideForPermitted } from './support/trigger.js'
+
+import type { Schemas } from '../src/github/described.js'
+
+type Payload = Record<string, unknown>
+
+const require = createRequire(import.meta.url)
+const root = path.dirname(require.resolve('@octokit/webhooks-examples/package.json'))
+const EVENTS = [
+  'issue_comment',
+  'issues',
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'push',
+  'release',
+  'workflow_dispatch',
+  'repository_dispatch',
+  'merge_group'
+]
+
+/** Every recorded payload of the events above, named like `ghes-35 issues.opened #2`. */
+const recorded: { name: string; event: string; payload: Payload }[] = readdirSync(root)
+  .filter((entry) => entry === 'api.github.com' || entry.startsWith('ghes-'))
+  .flatMap((version) =>
+    (require(`@octokit/webhooks-examples/${version}/index.json`) as { name: string; examples: Payload[] }[])
+      .filter((definition) => EVENTS.includes(definition.name))
+      .flatMap((definition) =>
+        definition.examples.map((payload, index) => ({
+          name: `${version} ${definition.name}.${typeof payload.action === 'string' ? payload.action : ''} #${index + 1}`,
+          event: definition.name,
+          payload
+        }))
+      )
+  )
+
+/**
+ * The recorded payloads of `event` (of `action`, when given, or of every other action than
+ * `except`), as [name, event, payload], the payload typed as GitHub's description of that webhook.
+ */
+function recordedOf<T = Payload>(
+  events: string[],
+  which: { action?: string; except?: string[] } = {}
+): [name: string, event: string, payload: T][] {
+  return recorded
+    .filter(({ event }) => events.includes(event))
+    .filter(({ payload }) => which.action === undefined || payload.action === which.action)
+    .filter(({ payload }) => !which.except?.includes(String(payload.action)))
+    .map(({ name, event, payload }) => [name, event, payload as T])
+}
+
+const COMMAND = '/docs document the new setting'
+const REQUEST = 'document the new setting'
+const claims = (association: unknown) => ['OWNER', 'MEMBER', 'COLLABORATOR'].includes(String(association))
+
+function decide(eventName: string, payload: unknown, issueNumber?: number): TriggerDecision {
+  return decideForPermitted({ eventName, payload, triggerPhrase: '/docs', issueNumber, allowedBots: [] })
+}
+
+/** The payload with `key` (the comment, review, issue or pull request) written as a "/docs" command. */
+function commanding(payload: object, key: string): Payload {
+  return { ...payload, [key]: { ...((payload as Payload)[key] as object), body: COMMAND } }
+}
+
+/** The run a "/docs" command starts: the request, its thread, who wrote it and where, and `more`. */
+function commandRun(thread: number, writer: { login?: string; association?: unknown }, url: string, more: object) {
+  const author = { login: writer.login, isBot: false, claimsAccess: claims(writer.association) }
+  return {
+    kind: 'run',
+    trigger: { request: REQUEST, threadNumber: thread, author, requester: writer.login, url, ...more }
+  }
+}
+
+const skipped = (reason: RegExp) => ({ kind: 'skip', reason: expect.stringMatching(reason) })
+const source = (eventName: string, payload: unknown, issueNumber?: number) =>
+  describeSource({ eventName, payload, issueNumber })
+
+describe('recorded webhook payloads', () => {
+  it('cover every event the action reads, from api.github.com and GitHub Enterprise Server', () => {
+    expect(new Set(recorded.map(({ event }) => event))).toEqual(new Set(EVENTS))
+    expect(new Set(recorded.map(({ name }) => name.split(' ')[0])).size).toBeGreaterThan(1)
+  })
+})
+
+describe('a recorded comment', () => {
+  it.each(recordedOf<Schemas['webhook-issue-comment-created']>(['issue_comment'], { action: 'created' }))(
+    '%s: a command starts a job on its thread',
+    (_, event, payload) => {
+      const { issue, comment } = payload
+      const writer = { login: comment.user?.login, association: comment.author_association }
+      expect(decide(event, commanding(payload, 'comment'))).toEqual(
+        commandRun(issue.number, writer, comment.html_url, {
+          reactionTarget: { kind: 'issue_comment', id: comment.id },
+          commentId: comment.id,
+          ...(issue.pull_request ? { onPullRequest: true } : {})
+        })
+      )
+      expect(decide(event, payload)).toEqual(skipped(/^Skipped: no line of the comment starts with the trigger phrase/))
+      expect(source(event, payload)).toEqual({
+        kind: 'thread',
+        thread: {
+          number: issue.number,
+          title: issue.title,
+          body: issue.body ?? '',
+          htmlUrl: issue.html_url,
+          author: issue.user?.login,
+          isPullRequest: issue.pull_request !== undefined
+        }
+      })
+    }
+  )
+
+  it.each(recordedOf(['issue_comment'], { except: ['created'] }))('%s: never starts a job', (_, event, payload) => {
+    expect(decide(event, commanding(payload, 'comment'))).toEqual(skipped(/only new text triggers a run/))
+  })
+})
+
+describe('a recorded line comment', () => {
+  it.each(
+    recordedOf<Schemas['webhook-pull-request-review-comment-created']>(['pull_request_review_comment'], {
+      action: 'created'
+    })
+  )('%s: a command starts a job, telling the agent the file it is on', (_, event, payload) => {
+    const { comment, pull_request: pull } = payload
+    const decision = decide(event, commanding(payload, 'comment'))
+    expect(decision).toMatchObject({
+      kind: 'run',
+      trigger: {
+        threadNumber: pull.number,
+        author: { login: comment.user?.login },
+        reactionTarget: { kind: 'pull_request_review_comment', id: comment.id },
+        onPullRequest: true
+      }
+    })
+    // A comment of the older form (no `line`, only `position`) names its file, if not yet its line.
+    const line = typeof comment.line === 'number' ? `line ${comment.line} of ` : ''
+    expect(decision).toMatchObject({
+      trigger: { request: expect.stringContaining(`${REQUEST}\n\nThis request is a comment on ${line}`) }
+    })
+    expect(decision).toMatchObject({ trigger: { request: expect.stringContaining(`\`${comment.path}\``) } })
+    expect(source(event, payload)).toMatchObject({
+      kind: 'thread',
+      thread: { number: pull.number, title: pull.title, isPullRequest: true }
+    })
+  })
+
+  it.each(recordedOf(['pull_request_review_comment'], { except: ['created'] }))(
+    '%s: never starts a job',
+    (_, event, payload) => {
+      expect(decide(event, commanding(payload, 'comment'))).toEqual(skipped(/only new text triggers a run/))
+    }
+  )
+})
+
+describe('a recorded review', () => {
+  it.each(
+    recordedOf<Schemas['webhook-pull-request-review-submitted']>(['pull_request_review'], { action: 'submitted' })
+  )('%s: a command starts a job', (_, event, payload) => {
+    const { review, pull_request: pull } = payload
+    expect(decide(event, commanding(payload, 'review'))).toEqual({
+      kind: 'run',
+      trigger: {
+        request: REQUEST,
+        threadNumber: pull.number,
+        author: { login: review.user?.login, isBot: false, claimsAccess: claims(review.author_association) },
+        requester: review.user?.login,
+        url: review.html_url,
+        onPullRequest: true,
+        reviewId: review.id
+      }
+    })
+    expect(decide(event, payload)).toEqual(skipped(/^Skipped: no line of the review starts with the trigger phrase/))
+  })
+
+  it.each(recordedOf(['pull_request_review'], { except: ['submitted'] }))(
+    '%s: never starts a job',
+    (_, event, payload) => {
+      expect(decide(event, commanding(payload, 'review'))).toEqual(skipped(/only new text triggers a run/))
+    }
+  )
+})
+
+describe('a recorded issue or pull request', () => {
+  it.each(recordedOf<Schemas['webhook-issues-opened']>(['issues'], { action: 'opened' }))(
+    '%s: a command in it starts a job',
+    (_, event, payload) => {
+      const { issue } = payload
+      const writer = { login: issue.user?.login, association: issue.author_association }
+      expect(decide(event, commanding(payload, 'issue'))).toEqual(
+        commandRun(issue.number, writer, issue.html_url, {
+          reactionTarget: { kind: 'issue', issueNumber: issue.number }
+        })
+      )
+      expect(source(event, payload)).toMatchObject({
+        kind: 'thread',
+        thread: { number: issue.number, title: issue.title, author: issue.user?.login, isPullRequest: false }
+      })
+    }
+  )
+
+  it.each(recordedOf<Schemas['webhook-pull-request-opened']>(['pull_request'], { action: 'opened' }))(
+    '%s: a command in it starts a job',
+    (_, event, payload) => {
+      const pull = payload.pull_request
+      const writer = { login: pull.user.login, association: pull.author_association }
+      expect(decide(event, commanding(payload, 'pull_request'))).toEqual(
+        commandRun(pull.number, writer, pull.html_url, { reactionTarget: { kind: 'issue', issueNumber: pull.number } })
+      )
+      expect(source(event, payload)).toMatchObject({
+        kind: 'thread',
+        thread: { number: pull.number, title: pull.title, author: pull.user.login, isPullRequest: true }
+      })
+    }
+  )
+
+  it.each(recordedOf<Schemas['webhook-pull-request-closed']>(['pull_request'], { action: 'closed' }))(
+    '%s: closed unmerged it is skipped; merged it starts a job about its change',
+    (_, event, payload) => {
+      const pull = payload.pull_request
+      expect(decide(event, payload)).toEqual(skipped(/was closed without being merged/))
+      const merged = { ...payload, pull_request: { ...pull, merged: true, merged_at: pull.closed_at } }
+      for (const eventName of [event, 'pull_request_target']) {
+        expect(decide(eventName, merged)).toEqual({
+          kind: 'run',
+          trigger: {
+            request: '',
+            threadNumber: pull.number,
+            requester: pull.user.login,
+            reactionTarget: { kind: 'issue', issueNumber: pull.number }
+          }
+        })
+        expect(source(eventName, merged)).toMatchObject({
+          kind: 'pull',
+          pull: { number: pull.number, title: pull.title, merged: true, base: pull.base.ref, author: pull.user.login }
+        })
+      }
+    }
+  )
+
+  const keyed =
+    (key: string) =>
+    ([name, event, payload]: [string, string, Payload]) =>
+      [name, event, payload, key] as [string, string, Payload, string]
+  it.each([
+    ...recordedOf(['issues'], { except: ['opened'] }).map(keyed('issue')),
+    ...recordedOf(['pull_request'], { except: ['opened', 'closed'] }).map(keyed('pull_request'))
+  ])('%s: never starts a job', (_, event, payload, key) => {
+    expect(decide(event, commanding(payload, key))).toEqual(skipped(/only new text triggers a run/))
+  })
+})
+
+describe('a recorded push', () => {
+  const pushes = recordedOf<Schemas['webhook-push']>(['push'])
+
+  it.each(pushes.filter(([, , push]) => !push.deleted && push.commits.length > 0))(
+    '%s: runs, telling its commits',
+    (_, event, payload) => {
+      expect(decide(event, payload, 12)).toEqual({ kind: 'run', trigger: { request: '', threadNumber: 12 } })
+      const commits = payload.commits.map((commit) => ({
+        sha: commit.id,
+        author: commit.author.username ?? commit.author.name,
+        message: commit.message
+      }))
+      expect(source(event, payload)).toMatchObject({
+        kind: 'push',
+        push: { before: payload.before, after: payload.after, compareUrl: payload.compare, commits }
+      })
+    }
+  )
+
+  it.each(pushes.filter(([, , push]) => push.deleted))(
+    '%s: deletes its branch, and is skipped',
+    (_, event, payload) => {
+      expect(decide(event, payload)).toEqual(skipped(/^Skipped: this push deleted /))
+    }
+  )
+
+  it.each(pushes.filter(([, , push]) => !push.deleted && push.commits.length === 0))(
+    '%s: carries no commits, and is skipped',
+    (_, event, payload) => {
+      expect(decide(event, payload)).toEqual(skipped(/carries no commits/))
+    }
+  )
+})
+
+describe('a recorded release', () => {
+  const releases = recordedOf<Schemas['webhook-release-published']>(['release'])
+
+  it.each(releases)('%s: tells the release', (_, event, payload) => {
+    const { release } = payload
+    expect(source(event, payload)).toEqual({
+      kind: 'release',
+      release: {
+        tag: release.tag_name,
+        name: release.name ?? '',
+        htmlUrl: release.html_url,
+        body: release.body ?? '',
+        draft: release.draft,
+        prerelease: release.prerelease,
+        publishedAt: release.published_at ?? undefined
+      }
+    })
+  })
+
+  it.each(releases.filter(([, , release]) => release.action === 'published'))('%s: runs', (_, event, payload) => {
+    expect(decide(event, payload)).toEqual({ kind: 'run', trigger: { request: '' } })
+  })
+
+  it.each(releases.filter(([, , release]) => release.action !== 'published'))('%s: is skipped', (_, event, payload) => {
+    expect(decide(event, payload)).toEqual(skipped(/only a published release starts a run/))
+  })
+})
+
+describe('a recorded event of someone with write access', () => {
+  it.each(recordedOf(['workflow_dispatch', 'repository_dispatch', 'merge_group']))(
+    '%s: runs, about the issue or pull request issue-number names',
+    (_, event, payload) => {
+      expect(decide(event, payload, 7)).toEqual({ kind: 'run', trigger: { request: '', threadNumber: 7 } })
+      expect(source(event, payload, 7)).toEqual({ kind: 'numbered', number: 7 })
+      expect(source(event, payload)).toBeUndefined()
+    }
+  )
+})

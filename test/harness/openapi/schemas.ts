@@ -1,0 +1,97 @@
+// The description's schemas as JSON Schema that ajv checks values against. GitHub's description is
+// OpenAPI 3.0, whose schemas are JSON Schema but for `nullable: true` (null is allowed too), which
+// is turned into JSON Schema here; references to its components point into one schema document.
+import { Ajv, type ValidateFunction } from 'ajv'
+import addFormatsModule from 'ajv-formats'
+import type { Description, OpenApiSchema } from './description.js'
+
+/** A value checked against a schema: the problems, as `/path/to/field: what is wrong`; none when it conforms. */
+export type SchemaCheck = (value: unknown) => string[]
+
+const DOCUMENT_ID = 'github'
+const KEYWORDS_WITH_SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs'])
+const NOT_SCHEMAS = new Set(['example', 'examples', 'enum', 'const', 'default', 'required', 'discriminator'])
+
+/**
+ * Fields GitHub sends as null though its REST description does not allow it, where the description
+ * itself says so of the same object elsewhere: an outdated review comment's `line` is null (the
+ * webhook schema of the same comment has it nullable).
+ */
+const NULL_BEYOND_THE_DESCRIPTION: readonly (readonly [schema: string, property: string])[] = [
+  ['review-comment', 'line']
+]
+
+export interface SchemaChecker {
+  /** The check of a schema written in the description; the same schema object gives the same check. */
+  check(schema: OpenApiSchema): SchemaCheck
+}
+
+export function schemaChecker(description: Description): SchemaChecker {
+  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false })
+  addFormatsModule.default(ajv)
+  // GitHub's own formats, which say nothing a check could hold a value to.
+  for (const format of ['timestamp', 'repo.nwo', 'ssh-key', 'ssh-key fingerprint']) ajv.addFormat(format, true)
+  const schemas = { ...description.components.schemas }
+  for (const [name, property] of NULL_BEYOND_THE_DESCRIPTION) {
+    const schema = schemas[name] as { properties: Record<string, object> }
+    schemas[name] = {
+      ...schema,
+      properties: { ...schema.properties, [property]: { ...schema.properties[property], nullable: true } }
+    }
+  }
+  const converted = Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, jsonSchemaOf(schema, '#')])
+  )
+  ajv.addSchema({ components: { schemas: converted } }, DOCUMENT_ID)
+  const checks = new WeakMap<OpenApiSchema, SchemaCheck>()
+  return {
+    check(schema) {
+      let check = checks.get(schema)
+      if (check === undefined) {
+        const validate = ajv.compile(jsonSchemaOf(schema, `${DOCUMENT_ID}#`) as object)
+        check = (value) => (validate(value) ? [] : problemsOf(validate))
+        checks.set(schema, check)
+      }
+      return check
+    }
+  }
+}
+
+function problemsOf(validate: ValidateFunction): string[] {
+  return (validate.errors ?? []).map((error) => {
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? ` (${String(error.params.additionalProperty)})`
+        : error.keyword === 'enum'
+          ? ` (${JSON.stringify(error.params.allowedValues)})`
+          : ''
+    return `${error.instancePath || '/'}: ${error.message ?? error.keyword}${extra}`
+  })
+}
+
+/**
+ * An OpenAPI 3.0 schema (or a map of them) as JSON Schema: `nullable: true` becomes a type that
+ * allows null, and `#/components/...` references are made relative to `base`.
+ */
+export function jsonSchemaOf(schema: unknown, base: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => jsonSchemaOf(item, base))
+  if (typeof schema !== 'object' || schema === null) return schema
+  const converted: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
+    if (key === '$ref' && typeof value === 'string') converted[key] = value.replace(/^#/, base)
+    else if (NOT_SCHEMAS.has(key)) converted[key] = value
+    else if (KEYWORDS_WITH_SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) {
+      converted[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, jsonSchemaOf(sub, base)]))
+    } else converted[key] = jsonSchemaOf(value, base)
+  }
+  if (converted.nullable !== true) return converted
+  delete converted.nullable
+  if (typeof converted.type === 'string') {
+    converted.type = [converted.type, 'null']
+    const values = converted.enum as unknown[] | undefined
+    if (values && !values.includes(null)) converted.enum = [...values, null]
+    return converted
+  }
+  // `nullable` beside allOf, oneOf or a reference, without a type of its own: null, or what the rest says.
+  return { anyOf: [{ type: 'null' }, converted] }
+}
