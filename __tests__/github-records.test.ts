@@ -70,7 +70,7 @@ describe("the readers of GitHub's objects", () => {
     }
   )
 
-  it('reads an issue of a deleted account as nobody\'s, and one without a body as empty', () => {
+  it("reads an issue of a deleted account as nobody's, and one without a body as empty", () => {
     const issue = example('issue')
     delete issue.body
     const read = readIssue({ ...issue, user: null })
