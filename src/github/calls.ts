@@ -7,6 +7,7 @@ import { formatDuration } from '../duration.js'
 import { messageOf } from '../error-message.js'
 import { readList } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
+import { deadlineSignal } from '../http/deadline-signal.js'
 import { TOO_LARGE } from '../http/transport.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, type Rest, type RestAnswer, type RestRequest } from './rest.js'
 
@@ -35,9 +36,7 @@ export class GitHubCallError extends Error {
 
 /** Limits that end `budgetMs` from now, or when `cancel` aborts. */
 export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal): CallLimits {
-  // AbortSignal.timeout takes whole milliseconds; an injected clock may keep fractions.
-  const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(budgetMs)))
-  return { deadline: clock.now() + budgetMs, signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout, budgetMs }
+  return { deadline: clock.now() + budgetMs, signal: deadlineSignal(budgetMs, cancel), budgetMs }
 }
 
 export type Request = Omit<RestRequest, 'signal'>
