@@ -173,26 +173,29 @@ describe('GitHub labels', () => {
     ])
   })
 
-  it('lists the labelled threads of every state oldest first, page by page, only as far as asked', async () => {
+  it('lists the labelled threads of every state, the last updated first, with their comment counts, page by page, only as far as asked', async () => {
     const { api, github } = await connect({ perPage: 2 })
     github.addIssue('acme', 'docs', 9, { createdAt: '2020-01-01T00:00:00Z', state: 'closed' })
     github.addIssue('acme', 'docs', 3, { pullRequest: true })
     for (const issue of [12, 3, 5, 9, 20]) github.label('acme', 'docs', issue, LABEL)
     github.label('acme', 'docs', 4, 'other')
+    // A comment updates its thread: 12, labelled first, moves to the front.
+    github.addComment('acme', 'docs', 12, 'Any news?', { login: 'someone' })
     const all = await api.listLabelledThreads(LABEL, 100, limits())
     expect(all).toEqual({
-      threads: [9, 3, 5, 12, 20].map((number) => ({
+      threads: [12, 20, 9, 5, 3].map((number) => ({
         number,
-        htmlUrl: `${github.serverUrl}/acme/docs/${number === 3 ? 'pull' : 'issues'}/${number}`
+        htmlUrl: `${github.serverUrl}/acme/docs/${number === 3 ? 'pull' : 'issues'}/${number}`,
+        comments: number === 12 ? 1 : 0
       })),
       more: false
     })
     expect(github.requests[0]?.path).toBe(
-      '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=created&direction=asc&per_page=100'
+      '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
     )
     const requestsBefore = github.requests.length
     const first = await api.listLabelledThreads(LABEL, 3, limits())
-    expect(first.threads.map((thread) => thread.number)).toEqual([9, 3, 5])
+    expect(first.threads.map((thread) => thread.number)).toEqual([12, 20, 9])
     expect(first.more).toBe(true)
     expect(github.requests.length - requestsBefore).toBe(2)
   })

@@ -35,8 +35,8 @@ export interface GitHubApi {
    */
   lastEditLimits(notAfter?: number): CallLimits
   /**
-   * The repository's issues and pull requests, open or closed, that carry `label`, oldest first
-   * (GET issues?labels=&state=all&sort=created&direction=asc), page by page until `max` are
+   * The repository's issues and pull requests, open or closed, that carry `label`, the last updated
+   * first (GET issues?labels=&state=all&sort=updated&direction=desc), page by page until `max` are
    * listed; `more` says that others carry it too.
    */
   listLabelledThreads(

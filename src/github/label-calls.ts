@@ -8,6 +8,8 @@ import { isRecord } from './records.js'
 export interface ListedThread {
   number: number
   htmlUrl: string
+  /** How many comments it has, as the listing says; undefined when it does not say. */
+  comments: number | undefined
 }
 
 export type LabelCalls = Pick<GitHubApi, 'listLabelledThreads' | 'removeLabel' | 'addLabels'>
@@ -18,8 +20,9 @@ const MAX_PAGE = 100
 export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
   return {
     async listLabelledThreads(label, max, limits) {
-      // Page by page only until `max`: the newer threads wait for the next run.
-      const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc`
+      // Page by page only until `max`, the threads updated last first: a run that starts a job there
+      // comments and labels, which moves the thread up (reconcile/run.ts says why this order).
+      const query = `labels=${encodeURIComponent(label)}&state=all&sort=updated&direction=desc`
       const path = `${repo}/issues?${query}&per_page=${Math.min(MAX_PAGE, max)}`
       const { items, more } = await list('labelled thread listing', limits, path, readListedThread, max)
       return { threads: items, more }
@@ -48,5 +51,9 @@ export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
 
 function readListedThread(value: unknown): ListedThread | undefined {
   if (!isRecord(value) || typeof value.number !== 'number' || typeof value.html_url !== 'string') return undefined
-  return { number: value.number, htmlUrl: value.html_url }
+  return {
+    number: value.number,
+    htmlUrl: value.html_url,
+    comments: typeof value.comments === 'number' ? value.comments : undefined
+  }
 }

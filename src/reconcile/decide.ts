@@ -35,6 +35,26 @@ export type CommentStep =
   | { kind: 'report-lost'; jobId: string }
   | { kind: 'leave'; why: 'running' | 'unread' }
 
+/**
+ * The labelled threads a run reads, in the listing's order (the last updated first), each once (an
+ * update while the run pages may list one twice), at most `max`: a thread without comments holds no
+ * progress comment, so it is passed over without a read and takes no place. `more` when threads
+ * that may wait are left for the next run.
+ */
+export function threadsToRead<T extends { number: number; comments: number | undefined }>(
+  listed: readonly T[],
+  max: number,
+  listedAll: boolean
+): { threads: T[]; withoutComments: number; more: boolean } {
+  const once = listed.filter((thread, index) => listed.findIndex((other) => other.number === thread.number) === index)
+  const commented = once.filter((thread) => thread.comments !== 0)
+  return {
+    threads: commented.slice(0, max),
+    withoutComments: once.length - commented.length,
+    more: commented.length > max || !listedAll
+  }
+}
+
 /** The distinct jobs the readable threads wait for, each once, in the order the threads were listed. */
 export function jobsToRead(threads: readonly ThreadFinding[]): string[] {
   const ids = threads.flatMap((thread) => (thread.unreadable === undefined ? thread.waiting.map((c) => c.jobId) : []))

@@ -209,6 +209,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       updated_at: now
     }
     stored.set(id, { comment, owner, repo, issue })
+    tracker.touch(owner, repo, issue)
     return structuredClone(comment)
   }
 
@@ -275,7 +276,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     serverUrl: () => serverUrl,
     prefix,
     user: () => userJson(actor),
-    pageCap: options.perPage ?? GITHUB_MAX_PAGE
+    pageCap: options.perPage ?? GITHUB_MAX_PAGE,
+    commentCount: (owner, repo, number) => threadComments(owner, repo, number).length
   })
   const pulls = fakePulls({
     serverUrl: () => serverUrl,
