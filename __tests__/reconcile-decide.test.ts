@@ -86,6 +86,10 @@ describe('labelGoes', () => {
     expect(labelGoes(thread(3, []), new Set())).toBe(true)
     expect(labelGoes(thread(3, [], 'GitHub answered 500'), new Set())).toBe(false)
   })
+
+  it('stays on a thread read only in part, all it read written: another may wait among the rest', () => {
+    expect(labelGoes({ ...thread(3, ['job-a']), partlyRead: true }, new Set([300]))).toBe(false)
+  })
 })
 
 describe('reconciledEntries and endedWithPullRequest', () => {

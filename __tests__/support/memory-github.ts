@@ -6,6 +6,7 @@
 import { systemClock } from '../../src/clock.js'
 import {
   callLimits,
+  type CommentPages,
   GitHubCallError,
   type GitHubApi,
   type IssueComment,
@@ -239,13 +240,14 @@ export class MemoryGitHub {
     return structuredClone(value)
   }
 
-  private async list(issueNumber: number): Promise<IssueComment[]> {
+  /** Every comment, as one page: reading a thread from both ends is api.ts's, tested against the GitHub fake. */
+  private async list(issueNumber: number): Promise<CommentPages> {
     this.answer('list')
     if (this.failNextListing) {
       this.failNextListing = false
       throw new GitHubCallError('GitHub answered 500 (Internal Server Error)', 500, false)
     }
-    return this.comments(issueNumber)
+    return { first: this.comments(issueNumber), newest: [], complete: true, pageCount: 1 }
   }
 
   private async create(issueNumber: number, body: string, author: Author): Promise<IssueComment> {

@@ -19,6 +19,11 @@ export interface ThreadFinding<C extends WaitingComment = WaitingComment> {
   unreadable?: string
   /** No marker there verifies with this key: another project's or key's thread, which keeps its label. */
   unsigned?: true
+  /**
+   * More comments than a run reads: those waiting among the comments read are done, and the label
+   * stays, since another may wait among the rest.
+   */
+  partlyRead?: true
 }
 
 /** What reading a job came to. */
@@ -96,13 +101,14 @@ export function jobsOn(thread: ThreadFinding): string[] {
 /**
  * The label goes when no comment on the thread still waits: every waiting comment got its end (or
  * its loss) written, or there was none among the comments of ours. A thread that could not be read
- * keeps it, for the next run, and so does one where no marker verifies with this key: another
- * project (or API key) may have a job waiting there.
+ * keeps it, for the next run, and so does one read only in part, and one where no marker verifies
+ * with this key: another project (or API key) may have a job waiting there.
  */
 export function labelGoes(thread: ThreadFinding, edited: ReadonlySet<number>): boolean {
   return (
     thread.unreadable === undefined &&
     thread.unsigned === undefined &&
+    thread.partlyRead === undefined &&
     thread.waiting.every((comment) => edited.has(comment.commentId))
   )
 }

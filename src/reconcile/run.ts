@@ -232,7 +232,7 @@ async function settleThread(
   const labelRemoved =
     labelGoes(finding, edited) &&
     clock.now() < notAfter &&
-    !(await startedSince(deps, number, edited, notAfter)) &&
+    !(await startedSince(deps, finding, edited, notAfter)) &&
     (await label.remove(number, github.lastEditLimits(notAfter)))
   if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
   return { number, url, jobs, labelRemoved }

@@ -76,6 +76,8 @@ export interface FakeGitHubOptions {
   perPage?: number
   /** Told of every request as it arrives, before it is answered: a test can act at that moment. */
   onRequest?: (request: FakeRequest) => void
+  /** How long the answer to a request takes, in milliseconds (default: none). GitHub takes a few hundred for a page of 100 comments. */
+  latencyMs?: (request: FakeRequest) => number
 }
 
 export interface FakeRequest {
@@ -126,6 +128,8 @@ export interface FakeGitHub {
     user?: { login: string; type?: FakeUserType },
     id?: number
   ): FakeComment
+  /** Deletes a comment as its author would: the comments after it move up a place in the listing. */
+  deleteComment(id: number): void
   /** Seeds pull requests, comparisons, issues and releases. */
   changes: FakeChanges
   close(): Promise<void>
@@ -381,12 +385,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const request = { method, path, body, headers: { ...req.headers } }
       requests.push(request)
       options.onRequest?.(request)
+      let reply: Reply
       try {
-        send(res, answer(request))
+        reply = answer(request)
       } catch (cause) {
         // e.g. a malformed %-escape in the path: answer rather than crash the test process.
-        send(res, error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`))
+        reply = error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`)
       }
+      const latency = options.latencyMs?.(request) ?? 0
+      if (latency > 0) setTimeout(() => send(res, reply), latency)
+      else send(res, reply)
     })
   })
   await new Promise<void>((resolve, reject) => {
@@ -419,6 +427,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     addComment,
+    deleteComment: (id) => {
+      stored.delete(id)
+    },
     changes: changes.changes,
     close: () =>
       new Promise<void>((resolve, reject) => {
