@@ -48,7 +48,7 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       expect(idle.outputs.reconciled).toBe('[]')
       expect(simulator.requests).toEqual([])
       expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-        'GET /repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=created&direction=asc&per_page=100'
+        'GET /repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
       ])
 
       const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })

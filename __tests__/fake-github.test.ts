@@ -365,4 +365,22 @@ describe('fake GitHub labels', () => {
     })
     expect((await call(gh, 'GET', '/repos/acme/docs/issues?state=any')).status).toBe(422)
   })
+
+  it('orders by the last update when asked, as a new comment or a label moves a thread, and counts comments', async () => {
+    const gh = await start()
+    for (const issue of [3, 5, 9]) gh.label('acme', 'docs', issue, LABEL)
+    gh.addComment('acme', 'docs', 3, 'Any news?', { login: 'someone' })
+    gh.addIssue('acme', 'docs', 9, { updatedAt: '2021-06-01T00:00:00Z' })
+    const listed = await call(gh, 'GET', `/repos/acme/docs/issues?labels=${PATH_LABEL}&sort=updated&direction=desc`)
+    const issues = listed.json as { number: number; comments: number; updated_at: string }[]
+    expect(issues.map(({ number, comments }) => [number, comments])).toEqual([
+      [3, 1],
+      [5, 0],
+      [9, 0]
+    ])
+    expect(issues[2]!.updated_at).toBe('2021-06-01T00:00:00Z')
+    gh.label('acme', 'docs', 9, 'other')
+    const after = await call(gh, 'GET', `/repos/acme/docs/issues?labels=${PATH_LABEL}&sort=updated&direction=desc`)
+    expect((after.json as { number: number }[]).map((issue) => issue.number)).toEqual([9, 3, 5])
+  })
 })

@@ -1,7 +1,14 @@
 // The GitHub client against the local fake of GitHub, with waits between tries in virtual time.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { systemClock, VirtualClock } from '../src/clock.js'
-import { CALL_BUDGET_MS, callLimits, connectGitHub, GitHubCallError, type GitHubApi } from '../src/github/api.js'
+import {
+  CALL_BUDGET_MS,
+  callLimits,
+  commentsRead,
+  connectGitHub,
+  GitHubCallError,
+  type GitHubApi
+} from '../src/github/api.js'
 import { Transport } from '../src/http/transport.js'
 import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
 
@@ -92,21 +99,64 @@ describe('GitHub calls', () => {
     expect(github.comments('acme', 'docs', 42).map((c) => c.body)).toEqual(['working'])
   })
 
-  it('reads every page of a long thread, trying a failed page again', async () => {
+  it('reads every page of a long thread, the first and then from the last back, trying a failed page again', async () => {
     const { api, github } = await connect({
       prefix: '/api/v3',
       perPage: 2,
       failures: [{ method: 'GET', pathIncludes: 'page=2', status: 500 }]
     })
-    for (const n of [1, 2, 3, 4, 5]) github.addComment('acme', 'docs', 9, `c${n}`)
-    const comments = await api.listComments(9, api.limits())
-    expect(comments.map((c) => c.body)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5'])
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) github.addComment('acme', 'docs', 9, `c${n}`)
+    const pages = await api.listComments(9, api.limits())
+    expect(pages.complete).toBe(true)
+    expect(commentsRead(pages).map((c) => c.body)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'])
     expect(github.requests.map((r) => r.path.replace(/^.*\?/, ''))).toEqual([
       'per_page=100',
+      'per_page=100&page=4',
+      'per_page=100&page=3',
       'per_page=100&page=2',
-      'per_page=100&page=2',
-      'per_page=100&page=3'
+      'per_page=100&page=2'
     ])
+  })
+
+  it('reads a flooded thread from its newest comments back, only as far as the reader needs or may', async () => {
+    const { api, github } = await connect({ perPage: 10 })
+    github.addComment('acme', 'docs', 9, 'the first comment')
+    for (let n = 2; n <= 300; n++) github.addComment('acme', 'docs', 9, n === 285 ? 'wanted' : `chatter ${n}`)
+    const pages = await api.listComments(9, api.limits(), {
+      enough: ({ newest }) => newest.some((comment) => comment.body === 'wanted')
+    })
+    expect(pages.complete).toBe(false)
+    expect(pages.first[0]?.body).toBe('the first comment')
+    expect(pages.newest.map((comment) => comment.body)).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i + 281 === 285 ? 'wanted' : `chatter ${i + 281}`))
+    )
+    expect(github.requests.map((r) => r.path.replace(/^.*\?/, ''))).toEqual([
+      'per_page=100',
+      'per_page=100&page=30',
+      'per_page=100&page=29'
+    ])
+    const bounded = await api.listComments(9, api.limits(), { maxPages: 10 })
+    expect(bounded.complete).toBe(false)
+    expect(commentsRead(bounded)).toHaveLength(100)
+    expect(commentsRead(bounded).at(-1)?.body).toBe('chatter 300')
+    const all = await api.listComments(9, api.limits())
+    expect(all.complete).toBe(true)
+    expect(commentsRead(all)).toHaveLength(300)
+  })
+
+  it('reads each comment once when a page boundary moves while it reads', async () => {
+    const { api, github } = await connect({
+      perPage: 2,
+      // The first comment is deleted after the last page was read: the page before it then starts one later.
+      onRequest: (request) => {
+        if (request.path.endsWith('page=2')) github.deleteComment(first.id)
+      }
+    })
+    const first = github.addComment('acme', 'docs', 9, 'c1')
+    for (const n of [2, 3, 4, 5]) github.addComment('acme', 'docs', 9, `c${n}`)
+    const pages = await api.listComments(9, api.limits())
+    expect(pages.newest.map((c) => c.body)).toEqual(['c4', 'c5', 'c5'])
+    expect(commentsRead(pages).map((c) => c.body)).toEqual(['c1', 'c2', 'c4', 'c5'])
   })
 
   it('stops a listing whose later page never answers when the call runs out of time', async () => {
@@ -185,26 +235,29 @@ describe('GitHub labels', () => {
     expect(github.labels('acme', 'docs', 42)).toEqual(['docs'])
   })
 
-  it('lists the labelled threads of every state oldest first, page by page, only as far as asked', async () => {
+  it('lists the labelled threads of every state, the last updated first, with their comment counts, page by page, only as far as asked', async () => {
     const { api, github } = await connect({ perPage: 2 })
     github.addIssue('acme', 'docs', 9, { createdAt: '2020-01-01T00:00:00Z', state: 'closed' })
     github.addIssue('acme', 'docs', 3, { pullRequest: true })
     for (const issue of [12, 3, 5, 9, 20]) github.label('acme', 'docs', issue, LABEL)
     github.label('acme', 'docs', 4, 'other')
+    // A comment updates its thread: 12, labelled first, moves to the front.
+    github.addComment('acme', 'docs', 12, 'Any news?', { login: 'someone' })
     const all = await api.listLabelledThreads(LABEL, 100, limits())
     expect(all).toEqual({
-      threads: [9, 3, 5, 12, 20].map((number) => ({
+      threads: [12, 20, 9, 5, 3].map((number) => ({
         number,
-        htmlUrl: `${github.serverUrl}/acme/docs/${number === 3 ? 'pull' : 'issues'}/${number}`
+        htmlUrl: `${github.serverUrl}/acme/docs/${number === 3 ? 'pull' : 'issues'}/${number}`,
+        comments: number === 12 ? 1 : 0
       })),
       more: false
     })
     expect(github.requests[0]?.path).toBe(
-      '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=created&direction=asc&per_page=100'
+      '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
     )
     const requestsBefore = github.requests.length
     const first = await api.listLabelledThreads(LABEL, 3, limits())
-    expect(first.threads.map((thread) => thread.number)).toEqual([9, 3, 5])
+    expect(first.threads.map((thread) => thread.number)).toEqual([12, 20, 9])
     expect(first.more).toBe(true)
     expect(github.requests.length - requestsBefore).toBe(2)
   })

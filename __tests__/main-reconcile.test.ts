@@ -148,6 +148,85 @@ describe('reconcile mode', () => {
       refusing('POST', '/labels', 10)
     ))
 
+  it('reaches a waiting thread behind a hundred older threads that carry the label with no marker of ours', () =>
+    inRepository(async ({ trigger, reconcile, later, github }) => {
+      // Another project's threads, or anyone's with triage rights, labelled years ago and never cleared.
+      for (let number = 1000; number < 1100; number++) {
+        github.label('acme', 'docs', number, LABEL)
+        github.addComment('acme', 'docs', number, 'Tracking this one here.', { login: 'someone-else' })
+        const long = `2021-01-01T00:${String(number % 60).padStart(2, '0')}:00Z`
+        github.addIssue('acme', 'docs', number, { createdAt: long, updatedAt: long })
+      }
+      const started = await trigger()
+      await later(JOB_MS)
+      const ended = await reconcile()
+      expect(ended.failed).toBe(false)
+      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+        expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+      ])
+      expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
+    }))
+
+  it('finishes a thread flooded with 3,000 comments at GitHub’s pace, label and all', () => {
+    let flooded = false
+    return inRepository(
+      async ({ trigger, reconcile, later, github }) => {
+        const started = await trigger()
+        for (let i = 0; i < 3000; i++) github.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
+        flooded = true
+        await later(JOB_MS)
+        const ended = await reconcile()
+        expect(ended.log).not.toMatch(/warning|notice/)
+        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(github.labels('acme', 'docs', 42)).toEqual([])
+        expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+          expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+        ])
+      },
+      // What a page of 100 comments takes GitHub: reading all 31 takes more than a call's usual 10 s.
+      { github: { latencyMs: () => (flooded ? 400 : 0) } }
+    )
+  }, 90_000)
+
+  it('finishes the waiting comments it reads of a thread longer than a run reads, and leaves the label', () =>
+    inRepository(async ({ trigger, reconcile, later, github }) => {
+      await trigger()
+      for (let i = 0; i < 10_100; i++) github.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
+      await later(JOB_MS)
+      const ended = await reconcile()
+      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+      expect(ended.log).toContain(
+        'notice: #42 has more comments than a run reads (the first 100 and the newest 9,900): what waits among ' +
+          'those is done, and the label "docs-agent: working" stays, since a progress comment may wait among the ' +
+          'others. Take it off by hand once none does.'
+      )
+    }))
+
+  it('keeps the label when more comments came since it read the thread than it reads again', () => {
+    let flood = (): void => {}
+    return inRepository(
+      async ({ trigger, reconcile, later, github }) => {
+        await trigger()
+        await later(JOB_MS)
+        // While the run writes the end, ten thousand comments come.
+        flood = () => {
+          flood = () => {}
+          for (let i = 0; i < 10_000; i++) github.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
+        }
+        const ended = await reconcile()
+        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
+        expect(ended.log).toContain(
+          'info: #42: too many comments came since it was read to see them all; the label stays.'
+        )
+      },
+      { github: { onRequest: (request) => request.method === 'PATCH' && flood() } }
+    )
+  })
+
   it('only warns when GitHub will not list the labelled threads', () =>
     inRepository(
       async ({ reconcile, simulator }) => {

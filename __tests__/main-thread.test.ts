@@ -4,6 +4,7 @@
 import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
 import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
 
 const COMMENT_ID = 3551234567
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
@@ -228,6 +229,87 @@ describe('the progress comment over time', () => {
     expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/issues/42/comments')).toHaveLength(3)
     expect(github.comments('acme', 'docs', 42)).toHaveLength(26)
     expect(github.comments('acme', 'docs', 42)[25]!.body).toContain('✅ **Done.**')
+  })
+
+  it('sends a request on a thread flooded with 3,000 comments, at GitHub’s pace, to the job an earlier run named', async () => {
+    let jobId = ''
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      // What a page of 100 comments takes GitHub: reading all 30 would take more than a call's 10 s.
+      github: { latencyMs: () => 400 },
+      scenario: { durationMs: 300 },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId })}\n✅ **Done.**`)
+        for (let i = 0; i < 3000; i++) fake.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
+      }
+    })
+    expect(run.log).not.toContain('warning')
+    expect(run.outputs['job-id']).toBe(jobId)
+    expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
+    // The first page, then back from the newest: the first 100 comments and the newest 900.
+    const listings = github.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/42/comments'))
+    expect(listings.map((r) => r.path.replace(/^.*\?/, ''))).toEqual([
+      'per_page=100',
+      ...Array.from({ length: 9 }, (_, i) => `per_page=100&page=${31 - i}`)
+    ])
+  }, 60_000)
+
+  it('on a re-run of a flooded thread, finds its own comment among the newest, or refuses when it is not there', async () => {
+    const flood = (fake: FakeGitHub, from: number, to: number) => {
+      for (let i = from; i < to; i++) fake.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
+    }
+    const ownComment = (jobId: string) => `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳`
+    let jobId = ''
+    const resumed = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      scenario: { durationMs: 300 },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        flood(fake, 0, 1500)
+        fake.addComment('acme', 'docs', 42, ownComment(jobId))
+        flood(fake, 1500, 1550)
+      }
+    })
+    expect(resumed.run.outputs['job-id']).toBe(jobId)
+    expect(count(resumed.simulator, 'POST', CREATE)).toBe(1)
+    // Still looking for a newer job named on the thread, in case its own had ended: the first page and the newest nine.
+    expect(
+      githubCalls(resumed.github).filter((call) => call === 'GET /repos/acme/docs/issues/42/comments')
+    ).toHaveLength(10)
+
+    const buried = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      env: { GITHUB_RUN_ATTEMPT: '2' },
+      before: async (fake, sim) => {
+        flood(fake, 0, 500)
+        fake.addComment('acme', 'docs', 42, ownComment(await createJob(sim.url)))
+        flood(fake, 500, 10_500)
+      }
+    })
+    expect(buried.run.failed).toBe(true)
+    expect(buried.run.log).toContain(
+      "warning: Could not read the comments of the thread on #42: it has more than a run reads (the first 100 and the newest 9,900), and this step's comment of an earlier attempt is not among those."
+    )
+    expect(buried.run.log).toMatch(
+      /error: This is attempt 2 of the workflow run, and the thread's comments could not be read/
+    )
+    expect(count(buried.simulator, 'POST', CREATE)).toBe(1)
+  })
+
+  it('keeps the working-label at the end on a thread longer than it reads: another comment may wait unread', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      inputs: { 'working-label': 'docs-agent: working' },
+      before: (fake) => {
+        for (let i = 0; i < 1200; i++) fake.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
+      }
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+    expect(github.labels('acme', 'docs', 42)).toEqual(['docs-agent: working'])
   })
 
   it('says the job started, not a spinner, with wait: false', async () => {

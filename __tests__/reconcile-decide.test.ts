@@ -7,6 +7,7 @@ import {
   labelGoes,
   reconciledEntries,
   stepFor,
+  threadsToRead,
   type ThreadFinding,
   type ThreadOutcome
 } from '../src/reconcile/decide.js'
@@ -27,6 +28,27 @@ describe('jobsToRead', () => {
       thread(7, ['job-b', 'job-d'])
     ]
     expect(jobsToRead(threads)).toEqual(['job-a', 'job-b', 'job-d'])
+  })
+})
+
+describe('threadsToRead', () => {
+  const listed = (comments: (number | undefined)[]) => comments.map((count, number) => ({ number, comments: count }))
+
+  it('passes over threads without comments, which hold no progress comment, and fills their places', () => {
+    const picked = threadsToRead(listed([0, 2, 0, 0, 1, undefined, 4]), 3, true)
+    expect(picked.threads.map((thread) => thread.number)).toEqual([1, 4, 5])
+    expect(picked.withoutComments).toBe(3)
+    expect(picked.more).toBe(true)
+  })
+
+  it('reads a thread listed twice once: an update while the run paged moved it', () => {
+    const twice = [...listed([1, 1, 1]), { number: 0, comments: 2 }]
+    expect(threadsToRead(twice, 10, true).threads.map((thread) => thread.number)).toEqual([0, 1, 2])
+  })
+
+  it('says more are left when the listing itself stopped short, even when all it listed are read', () => {
+    expect(threadsToRead(listed([1, 0]), 3, false)).toMatchObject({ withoutComments: 1, more: true })
+    expect(threadsToRead(listed([1, 0]), 3, true)).toMatchObject({ withoutComments: 1, more: false })
   })
 })
 
@@ -63,6 +85,10 @@ describe('labelGoes', () => {
   it('goes from a thread where no comment waits, and stays on one that could not be read', () => {
     expect(labelGoes(thread(3, []), new Set())).toBe(true)
     expect(labelGoes(thread(3, [], 'GitHub answered 500'), new Set())).toBe(false)
+  })
+
+  it('stays on a thread read only in part, all it read written: another may wait among the rest', () => {
+    expect(labelGoes({ ...thread(3, ['job-a']), partlyRead: true }, new Set([300]))).toBe(false)
   })
 })
 

@@ -382,9 +382,10 @@ describe('a request on the thread while the run reads the jobs', () => {
 describe('when the agent API stops the run', () => {
   it('fails on a refused key, after writing what it read before', async () => {
     const github = new MemoryGitHub()
-    await startWithoutWaiting(github, 41, 'job-a')
-    await startWithoutWaiting(github, 42, 'job-b')
+    // Started from the last, so that the listing (the last updated first) reads 41 first.
     await startWithoutWaiting(github, 43, 'job-c')
+    await startWithoutWaiting(github, 42, 'job-b')
+    await startWithoutWaiting(github, 41, 'job-a')
     const jobs = new Jobs({
       'job-a': { id: 'job-a', status: 'failed', prLink: null },
       'job-b': apiError('job-b', 'rejected', 401)
@@ -402,9 +403,9 @@ describe('when the agent API stops the run', () => {
   it('stops reading when a 429 would have it wait past the "timeout", and leaves the rest for the next run', async () => {
     const github = new MemoryGitHub()
     for (const [issue, jobId] of [
-      [41, 'job-a'],
+      [43, 'job-c'],
       [42, 'job-b'],
-      [43, 'job-c']
+      [41, 'job-a']
     ] as const)
       await startWithoutWaiting(github, issue, jobId)
     const jobs = new Jobs({
@@ -428,8 +429,8 @@ describe('when the agent API stops the run', () => {
 
   it('goes on after an error that concerns one job only', async () => {
     const github = new MemoryGitHub()
-    await startWithoutWaiting(github, 41, 'job-a')
     await startWithoutWaiting(github, 42, 'job-b')
+    await startWithoutWaiting(github, 41, 'job-a')
     const jobs = new Jobs({
       'job-a': apiError('job-a', 'rejected', 400),
       'job-b': { id: 'job-b', status: 'archived', prLink: null }
@@ -464,8 +465,8 @@ describe('GitHub around a reconcile run', () => {
 
   it('leaves a thread whose comments cannot be read, and keeps its label, while it finishes the others', async () => {
     const github = new MemoryGitHub()
-    await startWithoutWaiting(github, 41, 'job-a')
     await startWithoutWaiting(github, 42, 'job-b')
+    await startWithoutWaiting(github, 41, 'job-a')
     github.failNextListing = true
     const jobs = new Jobs({
       'job-a': { id: 'job-a', status: 'completed', prLink: PR },
@@ -495,15 +496,31 @@ describe('GitHub around a reconcile run', () => {
     expect(github.labelsOn(42)).toEqual([])
   })
 
-  it('looks at the oldest threads first, at most a hundred a run', async () => {
+  it('looks at the threads updated last first, at most a hundred a run', async () => {
     const github = new MemoryGitHub()
     // Each waits for a job the agent API no longer knows: reported lost, its label removed.
     for (let issue = 1; issue <= MAX_THREADS + 1; issue++) await startWithoutWaiting(github, issue, `job-${issue}`)
     const first = await reconcile(github, new Jobs({}))
     expect(first.more).toBe(true)
-    expect(first.threads.map((thread) => thread.number)).toEqual(Array.from({ length: MAX_THREADS }, (_, i) => i + 1))
+    expect(first.threads.map((thread) => thread.number)).toEqual(
+      Array.from({ length: MAX_THREADS }, (_, i) => MAX_THREADS + 1 - i)
+    )
     const second = await reconcile(github, new Jobs({}))
-    expect(second.threads.map((thread) => thread.number)).toEqual([MAX_THREADS + 1])
+    expect(second.threads.map((thread) => thread.number)).toEqual([1])
+  })
+
+  it('passes over labelled threads without comments, however many were labelled since', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    // Labelled by hand after the job started: each is updated after #42 and none holds a comment.
+    for (let issue = 1000; issue < 1000 + MAX_THREADS; issue++) github.label(issue, LABEL)
+    const report = await reconcile(github, new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } }))
+    expect(report.threads.map((thread) => thread.number)).toEqual([42])
+    expect(report.passedOver).toBe(MAX_THREADS)
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(github.labelsOn(42)).toEqual([])
+    expect(github.labelsOn(1000)).toEqual([LABEL])
+    expect(github.calls.filter((call) => call === 'list')).toHaveLength(2)
   })
 
   it('reads no more threads once the "timeout" has run out', async () => {

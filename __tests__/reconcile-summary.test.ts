@@ -33,7 +33,7 @@ function cells(markdown: string): string[][] {
 }
 
 function render(facts: Partial<ReconcileFacts>): string {
-  return renderReconcileSummary({ label: LABEL, threads: [], more: false, level: 'success', ...facts })
+  return renderReconcileSummary({ label: LABEL, threads: [], more: false, passedOver: 0, level: 'success', ...facts })
 }
 
 describe('the reconcile summary', () => {
@@ -111,6 +111,15 @@ describe('the reconcile summary', () => {
     )
   })
 
+  it('says how many labelled threads without comments it passed over', () => {
+    expect(render({ passedOver: 3 })).toContain(
+      'No thread labelled `docs-agent: working` has comments (3 threads without): no agent job is waiting for its end to be reported.'
+    )
+    const beside = render({ threads: [thread(43, [], { labelRemoved: true })], passedOver: 1 })
+    expect(beside).toContain('Looked at 1 thread labelled `docs-agent: working`')
+    expect(beside).toContain('1 labelled thread without comments passed over.')
+  })
+
   it('says when the run stopped early, when more threads wait, and when the threads could not be listed', () => {
     const stopped = render({
       threads: [
@@ -132,7 +141,7 @@ describe('the reconcile summary', () => {
       'Stopped reading agent jobs early: Reading the agent job job-z failed: the service answered 429.'
     )
     expect(stopped).toContain(
-      'More threads carry the label: the oldest 1 were looked at, the rest wait for the next run.'
+      'More threads carry the label: the 1 updated last were looked at, the rest wait for the next run.'
     )
     expect(cells(stopped)[1]).toEqual([
       expect.any(String),

@@ -5,14 +5,8 @@ import { formatMarker, markerKey, readMarker } from '../src/github/marker.js'
 import { type EarlierComments, Thread, type ThreadWriter } from '../src/github/thread.js'
 import { WorkingLabel } from '../src/github/working-label.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
+import { RUN } from './support/thread-writer.js'
 
-const RUN: ThreadWriter = {
-  repository: 'acme/docs',
-  runId: '1001',
-  workflowJob: 'docs',
-  step: '__run',
-  key: markerKey('mint_test_key', 'proj')
-}
 const PERSONAL_TOKEN: Author = { login: 'docs-maintainer', isBot: false }
 const OTHER_APP: Author = { login: 'other-app[bot]', isBot: true }
 

@@ -217,7 +217,10 @@ async function openThread(
   }
   const warn = (message: string): void => log.warning(message)
   const workingLabel = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
-  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, workingLabel ? { workingLabel } : {})
+  return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, {
+    ...(workingLabel && { workingLabel }),
+    earlierAttempts: context.runAttempt > 1
+  })
 }
 
 /** Tells the person on the thread why their command started nothing; the URL of the reply, if written. */

@@ -6,6 +6,7 @@
 import { systemClock } from '../../src/clock.js'
 import {
   callLimits,
+  type CommentPages,
   GitHubCallError,
   type GitHubApi,
   type IssueComment,
@@ -27,6 +28,9 @@ export const ACTIONS_BOT: Author = { login: 'github-actions[bot]', isBot: true }
 
 export class MemoryGitHub {
   private readonly threads = new Map<number, StoredComment[]>()
+  /** When each thread was last updated (a new comment, a label on or off), as a count of updates. */
+  private readonly updated = new Map<number, number>()
+  private updates = 0
   private nextId = 1
   /** Every create, list and update, in order. */
   readonly calls: string[] = []
@@ -94,6 +98,7 @@ export class MemoryGitHub {
       author
     }
     this.threads.set(issueNumber, [...(this.threads.get(issueNumber) ?? []), comment])
+    this.touch(issueNumber)
     return { ...comment }
   }
 
@@ -107,6 +112,12 @@ export class MemoryGitHub {
     if (!this.repositoryLabels.has(name)) this.repositoryLabels.set(name, { name, color: 'ededed', description: '' })
     const present = this.labelsOn(issueNumber)
     if (!present.includes(name)) this.labels.set(issueNumber, [...present, name])
+    this.touch(issueNumber)
+  }
+
+  /** Updates a thread as GitHub does for a new comment or a label put on or taken off. */
+  touch(issueNumber: number): void {
+    this.updated.set(issueNumber, ++this.updates)
   }
 
   /** Takes a label off a thread as a person would. */
@@ -115,6 +126,7 @@ export class MemoryGitHub {
       issueNumber,
       this.labelsOn(issueNumber).filter((label) => label !== name)
     )
+    this.touch(issueNumber)
   }
 
   /** Changes a comment's body as its author would. */
@@ -157,14 +169,16 @@ export class MemoryGitHub {
       this.refuseNextLabelledListing = false
       throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
     }
-    // Thread numbers grow with creation, so ascending numbers are oldest first.
+    // The last updated first, as the action asks GitHub for them.
     const labelled = [...this.labels.entries()]
       .filter(([, labels]) => labels.includes(label))
       .map(([number]) => number)
-      .sort((a, b) => a - b)
-    const threads = labelled
-      .slice(0, max)
-      .map((number) => ({ number, htmlUrl: `https://github.com/acme/docs/issues/${number}` }))
+      .sort((a, b) => (this.updated.get(b) ?? 0) - (this.updated.get(a) ?? 0))
+    const threads = labelled.slice(0, max).map((number) => ({
+      number,
+      htmlUrl: `https://github.com/acme/docs/issues/${number}`,
+      comments: this.threads.get(number)?.length ?? 0
+    }))
     return { threads, more: labelled.length > max }
   }
 
@@ -226,13 +240,14 @@ export class MemoryGitHub {
     return structuredClone(value)
   }
 
-  private async list(issueNumber: number): Promise<IssueComment[]> {
+  /** Every comment, as one page: reading a thread from both ends is api.ts's, tested against the GitHub fake. */
+  private async list(issueNumber: number): Promise<CommentPages> {
     this.answer('list')
     if (this.failNextListing) {
       this.failNextListing = false
       throw new GitHubCallError('GitHub answered 500 (Internal Server Error)', 500, false)
     }
-    return this.comments(issueNumber)
+    return { first: this.comments(issueNumber), newest: [], complete: true, pageCount: 1 }
   }
 
   private async create(issueNumber: number, body: string, author: Author): Promise<IssueComment> {

@@ -3,6 +3,7 @@
 import type { Clock } from '../clock.js'
 import { type AgentJob, parseErrorText, parseJob } from './job.js'
 import { type Attempt, decideRetry, type Operation, retryAfterMs } from './retry.js'
+import { deadlineSignal } from '../http/deadline-signal.js'
 import { ExchangeError, isCertificateError, Transport } from '../http/transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
 import { redactJob, redactKey } from './redact.js'
@@ -115,14 +116,11 @@ export class AgentClient {
     const { clock, deadline, signal } = this.options
     const remaining = Math.max(0, deadline - clock.now())
     const timeout = Math.min(this.options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, remaining)
-    // AbortSignal.timeout takes whole milliseconds; an injected clock may keep fractions.
-    const signals = [AbortSignal.timeout(Math.max(1, Math.ceil(timeout)))]
-    if (signal) signals.push(signal)
     try {
       const answer = await this.transport.send({
         method,
         url,
-        signal: AbortSignal.any(signals),
+        signal: deadlineSignal(timeout, signal),
         headers: this.headers(payload !== undefined),
         body: payload && JSON.stringify(payload)
       })

@@ -11,23 +11,27 @@ import type { LineComment } from './line-comment.js'
 import type { ChangedFile, Issue, PullRequest, Release } from './records.js'
 import { restClient } from './rest.js'
 import { reviewCalls } from './review-calls.js'
-import { type IssueComment, threadCalls } from './thread-calls.js'
+import { type CommentPages, type CommentReading, type IssueComment, threadCalls } from './thread-calls.js'
 import type { ReactionTarget } from './trigger.js'
 
 export { type CallLimits, callLimits, GitHubCallError, httpStatusOf } from './calls.js'
-export type { IssueComment } from './thread-calls.js'
+export { type CommentPages, type CommentReading, commentsRead, type IssueComment } from './thread-calls.js'
 export type { ListedThread } from './label-calls.js'
 
 export interface GitHubApi {
   /** The person's role (a level of permission-level.ts, or 'none'); undefined when not a collaborator. */
   permissionOf(login: string, limits: CallLimits): Promise<string | undefined>
   react(target: ReactionTarget, content: 'eyes', limits: CallLimits): Promise<void>
-  listComments(issueNumber: number, limits: CallLimits): Promise<IssueComment[]>
+  /** The comments of an issue or pull request, as far as `reading` asks (thread-calls.ts); commentsRead gives them in order. */
+  listComments(issueNumber: number, limits: CallLimits, reading?: CommentReading): Promise<CommentPages>
   /** Never sent twice: a failure that GitHub may have acted on is a GitHubCallError with `mayHaveActed`. */
   createComment(issueNumber: number, body: string, limits: CallLimits): Promise<IssueComment>
   updateComment(commentId: number, body: string, limits: CallLimits): Promise<IssueComment>
-  /** Limits for one logical call, which may span several of the calls above: cut short by a cancel. */
-  limits(): CallLimits
+  /**
+   * Limits for one logical call, which may span several of the calls above: `budgetMs` (default
+   * CALL_BUDGET_MS), cut short by a cancel.
+   */
+  limits(budgetMs?: number): CallLimits
   /**
    * Limits for the last comment edit, made after the outputs: once the run was cancelled, a short
    * time of its own (the runner kills the step about 10 s after the signal); otherwise as limits(),
@@ -35,8 +39,8 @@ export interface GitHubApi {
    */
   lastEditLimits(notAfter?: number): CallLimits
   /**
-   * The repository's issues and pull requests, open or closed, that carry `label`, oldest first
-   * (GET issues?labels=&state=all&sort=created&direction=asc), page by page until `max` are
+   * The repository's issues and pull requests, open or closed, that carry `label`, the last updated
+   * first (GET issues?labels=&state=all&sort=updated&direction=desc), page by page until `max` are
    * listed; `more` says that others carry it too.
    */
   listLabelledThreads(
@@ -105,7 +109,7 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
     ...labelCalls(calls),
     ...reviewCalls(calls),
     ...changeReads(calls),
-    limits: () => callLimits(clock, CALL_BUDGET_MS, cancel),
+    limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
     lastEditLimits: (notAfter) => {
       const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS
       const left = notAfter === undefined ? budgetMs : Math.max(1, Math.min(budgetMs, notAfter - clock.now()))

@@ -8,6 +8,7 @@ import { messageOf } from '../error-message.js'
 import { isArray } from './described.js'
 import { readList } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
+import { deadlineSignal } from '../http/deadline-signal.js'
 import { TOO_LARGE } from '../http/transport.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, type Rest, type RestAnswer, type RestRequest } from './rest.js'
 
@@ -36,9 +37,7 @@ export class GitHubCallError extends Error {
 
 /** Limits that end `budgetMs` from now, or when `cancel` aborts. */
 export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal): CallLimits {
-  // AbortSignal.timeout takes whole milliseconds; an injected clock may keep fractions.
-  const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(budgetMs)))
-  return { deadline: clock.now() + budgetMs, signal: cancel ? AbortSignal.any([cancel, timeout]) : timeout, budgetMs }
+  return { deadline: clock.now() + budgetMs, signal: deadlineSignal(budgetMs, cancel), budgetMs }
 }
 
 export type Request = Omit<RestRequest, 'signal'>
@@ -65,6 +64,29 @@ export interface RepositoryCalls {
     read: (item: unknown) => T | undefined,
     max?: number
   ) => Promise<{ items: T[]; more: boolean }>
+  /**
+   * A list read from both ends, for one whose newest items come last: its first page, then the
+   * pages from the last back (the Link header's `last`, then each page's `prev`), until `enough`
+   * says the pages read hold what the reader needs, or `maxPages` pages were read.
+   */
+  listFromEnd: <T>(
+    what: string,
+    limits: CallLimits,
+    path: string,
+    read: (item: unknown) => T | undefined,
+    options: { maxPages: number; enough: (pages: PagesRead<T>) => boolean }
+  ) => Promise<PagesRead<T>>
+}
+
+/** What listFromEnd read: the first page, and the pages read back from the last one. */
+export interface PagesRead<T> {
+  first: T[]
+  /** The items of the pages read from the last one back, oldest first. */
+  newest: T[]
+  /** Every page was read. */
+  complete: boolean
+  /** How many pages were read. */
+  pageCount: number
 }
 
 export interface CallTarget {
@@ -108,6 +130,42 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
       await clock.sleep(decision.delayMs, limits.signal)
     }
   }
+  const page = async <T>(what: string, limits: CallLimits, path: string, read: (item: unknown) => T | undefined) => {
+    const answer = await send(what, true, limits, { method: 'GET', path })
+    return {
+      items: readAnswer(what, (value) => readList(value, read), jsonOf(answer)),
+      link: answer.headers.link
+    }
+  }
+  // Only URLs GitHub gave are followed, as for `list` (rest.ts keeps them on the API's host).
+  async function listFromEnd<T>(
+    what: string,
+    limits: CallLimits,
+    path: string,
+    read: (item: unknown) => T | undefined,
+    { maxPages, enough }: { maxPages: number; enough: (pages: PagesRead<T>) => boolean }
+  ): Promise<PagesRead<T>> {
+    const first = await page(what, limits, path, read)
+    const fromEnd: T[][] = []
+    const pages = (complete: boolean): PagesRead<T> => ({
+      first: first.items,
+      newest: fromEnd.flat(),
+      complete,
+      pageCount: 1 + fromEnd.length
+    })
+    const next = linkUrl(first.link, 'next')
+    let complete = next === undefined
+    let before = complete ? undefined : linkUrl(first.link, 'last')
+    while (before !== undefined && fromEnd.length + 1 < maxPages && !enough(pages(false))) {
+      const { items, link } = await page(what, limits, before, read)
+      fromEnd.unshift(items)
+      const previous = linkUrl(link, 'prev')
+      // Page 1 is both `prev` and `first` of page 2, and was read first.
+      complete = previous === undefined || previous === linkUrl(link, 'first')
+      before = complete ? undefined : previous
+    }
+    return pages(complete)
+  }
   return {
     repo: `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}`,
     send,
@@ -121,11 +179,12 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
       while (next !== undefined && items.length < max) {
         const answer = await send(what, true, limits, { method: 'GET', path: next })
         items.push(...readAnswer(what, (page) => (isArray(page) ? page : undefined), jsonOf(answer)))
-        next = nextPageUrl(answer.headers.link)
+        next = linkUrl(answer.headers.link, 'next')
       }
       const listed = readAnswer(what, (value) => readList(value, read), items)
       return { items: listed.slice(0, max), more: listed.length > max || next !== undefined }
-    }
+    },
+    listFromEnd
   }
 }
 
@@ -174,9 +233,9 @@ function stopped(
   return new GitHubCallError(`${why}${before}`, undefined, !idempotent)
 }
 
-/** The `rel="next"` URL of a GitHub Link header. */
-function nextPageUrl(link: string | undefined): string | undefined {
-  return /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
+/** The URL of a GitHub Link header for `rel` (next, prev, first, last). */
+function linkUrl(link: string | undefined, rel: string): string | undefined {
+  return new RegExp(`<([^<>]+)>;\\s*rel="${rel}"`).exec(link ?? '')?.[1]
 }
 
 /** What to do when GitHub refuses the workflow's token on its own repository. */

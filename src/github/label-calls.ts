@@ -2,13 +2,15 @@
 // of the agent's pull request.
 import type { GitHubApi } from './api.js'
 import { httpStatusOf, type RepositoryCalls } from './calls.js'
-import { described, isInteger, isString, type Schemas } from './described.js'
+import { described, isInteger, isString, optional, type Schemas } from './described.js'
 import { pathSegment } from '../identifier.js'
 
 /** An issue or pull request in a listing of the repository's threads. */
 export interface ListedThread {
   number: number
   htmlUrl: string
+  /** How many comments it has, as the listing says; undefined when it does not say. */
+  comments: number | undefined
 }
 
 export type LabelCalls = Pick<GitHubApi, 'listLabelledThreads' | 'removeLabel' | 'addLabels'>
@@ -19,8 +21,9 @@ const MAX_PAGE = 100
 export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
   return {
     async listLabelledThreads(label, max, limits) {
-      // Page by page only until `max`: the newer threads wait for the next run.
-      const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc`
+      // Page by page only until `max`, the threads updated last first: a run that starts a job there
+      // comments and labels, which moves the thread up (reconcile/run.ts says why this order).
+      const query = `labels=${encodeURIComponent(label)}&state=all&sort=updated&direction=desc`
       const path = `${repo}/issues?${query}&per_page=${Math.min(MAX_PAGE, max)}`
       const { items, more } = await list('labelled thread listing', limits, path, readListedThread, max)
       return { threads: items, more }
@@ -47,8 +50,13 @@ export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
   }
 }
 
-const isListedThread = described<Schemas['issue']>()({ number: isInteger, html_url: isString })
+// A listing that left out the comment count says nothing of the thread's comments: it is read then.
+const isListedThread = described<Schemas['issue']>()({
+  number: isInteger,
+  html_url: isString,
+  comments: optional(isInteger)
+})
 
 function readListedThread(value: unknown): ListedThread | undefined {
-  return isListedThread(value) ? { number: value.number, htmlUrl: value.html_url } : undefined
+  return isListedThread(value) ? { number: value.number, htmlUrl: value.html_url, comments: value.comments } : undefined
 }

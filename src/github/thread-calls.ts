@@ -1,7 +1,7 @@
 // The GitHub calls around a thread: who may trigger, the eyes reaction, and the comments.
 import { parsePermissionLevel } from '../permission-level.js'
 import type { GitHubApi } from './api.js'
-import { httpStatusOf, type RepositoryCalls } from './calls.js'
+import { httpStatusOf, type PagesRead, type RepositoryCalls } from './calls.js'
 import { COMMENT_LIMIT, fitMarkdown } from '../size-limits.js'
 import { described, isInteger, isString, optional, type Schemas } from './described.js'
 
@@ -11,9 +11,43 @@ export interface IssueComment {
   htmlUrl: string
 }
 
+/**
+ * How far a reader of a thread's comments reads. GitHub lists them oldest first, and a flooded
+ * thread has more pages than a call's time allows: the first page is read, then pages from the
+ * newest back until `enough` says the pages read hold what the reader looks for, at most `maxPages`
+ * (and as far as the call's time allows).
+ */
+export interface CommentReading {
+  /** Never met unless given: every page, up to `maxPages`. */
+  enough?: (pages: CommentPages) => boolean
+  /** Default MAX_COMMENT_PAGES. */
+  maxPages?: number
+}
+
+export type CommentPages = PagesRead<IssueComment>
+
+/** GitHub's largest page, asked for. */
+const PAGE_SIZE = 100
+/** The most pages read for the newest job named on a thread: the first 100 comments and the newest 900. */
+export const COMMENT_PAGES = 10
+/** The most pages read by a reader that needs every comment, or its own: 10,000 comments. */
+export const MAX_COMMENT_PAGES = 100
+
+/** Which comments a reading of `maxPages` pages reaches on a longer thread, for messages. */
+export function commentReach(maxPages = MAX_COMMENT_PAGES): string {
+  return `the first ${PAGE_SIZE} and the newest ${((maxPages - 1) * PAGE_SIZE).toLocaleString('en-US')}`
+}
+
+/** The comments read, oldest first, each once (a page boundary moves when a comment comes or goes). */
+export function commentsRead({ first, newest }: CommentPages): IssueComment[] {
+  const byId = new Map<number, IssueComment>()
+  for (const comment of [...first, ...newest]) if (!byId.has(comment.id)) byId.set(comment.id, comment)
+  return [...byId.values()]
+}
+
 export type ThreadCalls = Pick<GitHubApi, 'permissionOf' | 'react' | 'listComments' | 'createComment' | 'updateComment'>
 
-export function threadCalls({ repo, send, json, list }: RepositoryCalls): ThreadCalls {
+export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls): ThreadCalls {
   return {
     async permissionOf(login, limits) {
       try {
@@ -42,9 +76,9 @@ export function threadCalls({ repo, send, json, list }: RepositoryCalls): Thread
       // GitHub answers a repeated reaction with the existing one, so retrying is safe.
       await send('reaction', true, limits, { method: 'POST', path, body: { content } })
     },
-    async listComments(issueNumber, limits) {
-      const path = `${repo}/issues/${issueNumber}/comments?per_page=100`
-      return (await list('comment listing', limits, path, readComment)).items
+    listComments(issueNumber, limits, { enough = () => false, maxPages = MAX_COMMENT_PAGES } = {}) {
+      const path = `${repo}/issues/${issueNumber}/comments?per_page=${PAGE_SIZE}`
+      return listFromEnd('comment listing', limits, path, readComment, { maxPages, enough })
     },
     // Every comment the action writes goes through these two: the one place it is cut to GitHub's size.
     createComment: (issueNumber, body, limits) =>

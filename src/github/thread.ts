@@ -1,19 +1,16 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place, and the working-label while that comment waits for the job's end. Every GitHub
 // failure here is a warning: a comment never fails a finished job.
-import { type CallLimits, type GitHubApi, GitHubCallError, type IssueComment } from './api.js'
+import { type CallLimits, commentsRead, type GitHubApi, GitHubCallError, type IssueComment } from './api.js'
 import { describeGitHubError } from './calls.js'
-import {
-  formatMarker,
-  isWrittenBy,
-  type MarkerKey,
-  type ProgressMarker,
-  readMarker,
-  type WorkflowStep
-} from './marker.js'
+import { formatMarker, type ProgressMarker } from './marker.js'
+import { COMMENT_PAGES, commentReach } from './thread-calls.js'
+import { holdsSought, type Sought, threadMarkers, type ThreadWriter } from './thread-markers.js'
 import type { ReactionTarget } from './trigger.js'
 import { workingComments } from './working-comments.js'
 import type { WorkingLabel } from './working-label.js'
+
+export type { ThreadWriter } from './thread-markers.js'
 
 export interface EarlierComments {
   /** The job of this step's own comment from an earlier attempt of the run (a re-run edits that comment). */
@@ -22,12 +19,6 @@ export interface EarlierComments {
   latestJobId?: string
   /** The attempt of this run whose create got no answer, as this step's own comment records it. */
   unsureCreate?: number
-}
-
-/** This workflow step, in the repository it runs for, with the key that signs its markers. */
-export interface ThreadWriter extends WorkflowStep {
-  repository: string
-  key: MarkerKey
 }
 
 /**
@@ -48,6 +39,11 @@ export interface ThreadOptions {
   accessHint?: string
   /** The working-label, on the thread while this step's comment waits for its job; none when labels are off. */
   workingLabel?: WorkingLabel
+  /**
+   * A re-run: an earlier attempt may have written this step's comment, which readEarlier must find
+   * (or read every comment to be sure there is none) before the run may start a job.
+   */
+  earlierAttempts?: boolean
 }
 
 export class Thread {
@@ -101,50 +97,51 @@ export class Thread {
    * when the thread could not be read (after a warning).
    */
   async readEarlier(limits: CallLimits = this.github.limits()): Promise<EarlierComments | undefined> {
-    const read = await this.readComments(limits)
+    const rerun = this.options.earlierAttempts ?? false
+    const read = await this.readComments(limits, { own: rerun, latest: true })
+    if (rerun && read?.ownUnread) {
+      this.warn(
+        `Could not read the comments of the thread on ${this.name}: it has more than a run reads ` +
+          `(${commentReach()}), and this step's comment of an earlier attempt is not among those.`
+      )
+      return undefined
+    }
     if (read?.own) this.working = read.own.state === 'working'
     return read?.found
   }
 
-  /** What readEarlier finds, and this step's own marker; notes the comment this run writes. */
+  /**
+   * What readEarlier finds, and this step's own marker; notes the comment this run writes. On a
+   * thread longer than a run reads, what the comments read show (`ownUnread`: the step's own
+   * comment may be among the others).
+   */
   private async readComments(
-    limits: CallLimits
-  ): Promise<{ found: EarlierComments; own: ProgressMarker | undefined } | undefined> {
-    const comments = await this.attempt('read the comments of the thread', () =>
-      this.github.listComments(this.issueNumber, limits)
+    limits: CallLimits,
+    sought: Sought
+  ): Promise<{ found: EarlierComments; own: ProgressMarker | undefined; ownUnread: boolean } | undefined> {
+    const { writer, issueNumber } = this
+    const pages = await this.attempt('read the comments of the thread', () =>
+      this.github.listComments(issueNumber, limits, {
+        enough: (read) => holdsSought(read, writer, issueNumber, sought),
+        ...(!sought.own && { maxPages: COMMENT_PAGES })
+      })
     )
-    if (!comments) return undefined
-    const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
+    if (!pages) return undefined
+    const { own, docs, latestJobId } = threadMarkers(commentsRead(pages), writer, issueNumber)
     const found: EarlierComments = {}
-    // This step's own comment names itself once edited; a copy of that marker in another comment does
-    // not verify. A marker not yet edited to name its comment is taken only when it is the one such
-    // marker of this step on the thread: with two, one is a copy, and neither is edited.
-    const own: { comment: IssueComment; marker: ProgressMarker }[] = []
-    const docs: { comment: IssueComment; marker: ProgressMarker }[] = []
-    for (const comment of comments) {
-      const marker = readMarker(comment.body, this.writer.key, { ...place, commentId: comment.id })
-      if (!marker) continue
-      if (marker.kind === 'docs-pr') docs.push({ comment, marker })
-      if (isWrittenBy(marker, this.writer)) own.push({ comment, marker })
-      else if (marker.jobId) found.latestJobId = marker.jobId
-    }
-    const bound = own.filter(({ marker }) => marker.commentId !== undefined)
-    const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
-    if (mine?.marker.jobId) found.ownJobId = mine.marker.jobId
-    this.unsureCreate ??= mine?.marker.unsureCreate
+    if (own?.marker.jobId) found.ownJobId = own.marker.jobId
+    this.unsureCreate ??= own?.marker.unsureCreate
     if (this.unsureCreate !== undefined) found.unsureCreate = this.unsureCreate
-    // The agent's pull request has one docs-PR comment, whoever wrote it: this run edits it, and its
-    // job (the one that opened the pull request) takes the follow-ups. As for this step's own comment,
-    // a marker that does not name its comment yet counts only when no other comment holds a copy.
-    const docsComment =
-      docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
-    if (docsComment) {
-      this.docs = { origin: docsComment.marker.origin ?? this.docs?.origin ?? '' }
-      this.ownComment = mine?.comment
-      if (docsComment.marker.jobId) found.latestJobId = docsComment.marker.jobId
-      this.note(docsComment.comment)
-    } else if (mine) this.note(mine.comment)
-    return { found, own: docsComment ? undefined : mine?.marker }
+    if (latestJobId) found.latestJobId = latestJobId
+    // The docs-PR comment: this run edits it, and its job (the one that opened the pull request)
+    // takes the follow-ups.
+    if (docs) {
+      this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '' }
+      this.ownComment = own?.comment
+      if (docs.marker.jobId) found.latestJobId = docs.marker.jobId
+      this.note(docs.comment)
+    } else if (own) this.note(own.comment)
+    return { found, own: docs ? undefined : own?.marker, ownUnread: !pages.complete && own === undefined }
   }
 
   /**
@@ -261,14 +258,21 @@ export class Thread {
     }
   }
 
-  /** Whether another comment on the thread still waits for its job's end; yes when the thread cannot be read. */
+  /**
+   * Whether another comment on the thread still waits for its job's end; yes when the thread cannot
+   * be read, or not all of it (the label then stays for reconcile mode, which reads further).
+   */
   private async othersWorking(limits: CallLimits): Promise<boolean> {
-    const comments = await this.attempt('read the comments of the thread', () =>
-      this.github.listComments(this.issueNumber, limits)
-    )
-    if (!comments) return true
     const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
-    return workingComments(comments, this.writer.key, place).some(({ comment }) => comment.id !== this.commentId)
+    const waitsAmong = (comments: readonly IssueComment[]) =>
+      workingComments(comments, this.writer.key, place).some(({ comment }) => comment.id !== this.commentId)
+    const pages = await this.attempt('read the comments of the thread', () =>
+      this.github.listComments(this.issueNumber, limits, {
+        enough: (read) => waitsAmong(commentsRead(read)),
+        maxPages: COMMENT_PAGES
+      })
+    )
+    return !pages?.complete || waitsAmong(commentsRead(pages))
   }
 
   /** The comment as written, or undefined when a create turned out to have made it after all. */
@@ -297,9 +301,12 @@ export class Thread {
     }
   }
 
-  /** Finds this run's comment (readEarlier notes it), or throws when the thread cannot be read. */
+  /**
+   * Finds this run's comment (readEarlier notes it), or throws when the thread cannot be read. On a
+   * thread longer than a run reads, the newest comments are read: a comment just made is among them.
+   */
   private async lookForOwnComment(limits: CallLimits): Promise<void> {
-    if (!(await this.readComments(limits))) {
+    if (!(await this.readComments(limits, { own: true, latest: false }))) {
       throw new Error(
         'an earlier try may have made it without GitHub saying so, and the thread could not be read to check, ' +
           'so no second comment was made.'
@@ -323,12 +330,16 @@ export class Thread {
     return formatMarker(marker, this.writer.key)
   }
 
+  /** How warnings name the thread. */
+  private get name(): string {
+    return this.options.name ?? `#${this.issueNumber}`
+  }
+
   private async attempt<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
     try {
       return await call()
     } catch (error) {
-      const name = this.options.name ?? `#${this.issueNumber}`
-      this.warn(`Could not ${what} on ${name}: ${describeGitHubError(error, this.options.accessHint)}`)
+      this.warn(`Could not ${what} on ${this.name}: ${describeGitHubError(error, this.options.accessHint)}`)
       return undefined
     }
   }

@@ -19,6 +19,11 @@ export interface ThreadFinding<C extends WaitingComment = WaitingComment> {
   unreadable?: string
   /** No marker there verifies with this key: another project's or key's thread, which keeps its label. */
   unsigned?: true
+  /**
+   * More comments than a run reads: those waiting among the comments read are done, and the label
+   * stays, since another may wait among the rest.
+   */
+  partlyRead?: true
 }
 
 /** What reading a job came to. */
@@ -34,6 +39,26 @@ export type CommentStep =
   | { kind: 'finish'; job: AgentJob }
   | { kind: 'report-lost'; jobId: string }
   | { kind: 'leave'; why: 'running' | 'unread' }
+
+/**
+ * The labelled threads a run reads, in the listing's order (the last updated first), each once (an
+ * update while the run pages may list one twice), at most `max`: a thread without comments holds no
+ * progress comment, so it is passed over without a read and takes no place. `more` when threads
+ * that may wait are left for the next run.
+ */
+export function threadsToRead<T extends { number: number; comments: number | undefined }>(
+  listed: readonly T[],
+  max: number,
+  listedAll: boolean
+): { threads: T[]; withoutComments: number; more: boolean } {
+  const once = listed.filter((thread, index) => listed.findIndex((other) => other.number === thread.number) === index)
+  const commented = once.filter((thread) => thread.comments !== 0)
+  return {
+    threads: commented.slice(0, max),
+    withoutComments: once.length - commented.length,
+    more: commented.length > max || !listedAll
+  }
+}
 
 /** The distinct jobs the readable threads wait for, each once, in the order the threads were listed. */
 export function jobsToRead(threads: readonly ThreadFinding[]): string[] {
@@ -76,13 +101,14 @@ export function jobsOn(thread: ThreadFinding): string[] {
 /**
  * The label goes when no comment on the thread still waits: every waiting comment got its end (or
  * its loss) written, or there was none among the comments of ours. A thread that could not be read
- * keeps it, for the next run, and so does one where no marker verifies with this key: another
- * project (or API key) may have a job waiting there.
+ * keeps it, for the next run, and so does one read only in part, and one where no marker verifies
+ * with this key: another project (or API key) may have a job waiting there.
  */
 export function labelGoes(thread: ThreadFinding, edited: ReadonlySet<number>): boolean {
   return (
     thread.unreadable === undefined &&
     thread.unsigned === undefined &&
+    thread.partlyRead === undefined &&
     thread.waiting.every((comment) => edited.has(comment.commentId))
   )
 }

@@ -22,11 +22,17 @@ import {
   jobsToRead,
   labelGoes,
   stepFor,
+  threadsToRead,
   type ThreadOutcome
 } from './decide.js'
 
-/** The most threads one run looks at; the rest (newer ones) wait for the next run. */
+/** The most threads one run reads the comments of; the rest (updated longer ago) wait for the next run. */
 export const MAX_THREADS = 100
+/**
+ * The most labelled threads one run lists (three pages): past threads without comments, which are
+ * not read, up to MAX_THREADS that are.
+ */
+const MAX_LISTED = 300
 
 /** Where a job was asked for, as its waiting comment's marker tells it. */
 export interface JobOrigin {
@@ -71,6 +77,8 @@ export interface ReconcileDeps {
 export interface ReconcileReport {
   threads: ThreadOutcome[]
   more: boolean
+  /** Labelled threads without comments, passed over unread. */
+  passedOver: number
   /** Why the threads could not be listed. */
   unlisted?: string
   /** Why job reads stopped before the last. */
@@ -83,17 +91,28 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   const { github, log, label, clock } = deps
   let listing
   try {
-    listing = await github.listLabelledThreads(label, MAX_THREADS, github.limits())
+    const listed = await github.listLabelledThreads(label, MAX_LISTED, github.limits())
+    listing = threadsToRead(listed.threads, MAX_THREADS, !listed.more)
   } catch (error) {
     const why = describeGitHubError(error)
     log.warning(
       `Could not list the threads labelled "${label}": ${why} Nothing was reconciled; the next run tries again.`
     )
-    return { threads: [], more: false, unlisted: why }
+    return { threads: [], more: false, passedOver: 0, unlisted: why }
   }
-  if (listing.threads.length === 0) log.info(`No thread carries the label "${label}": nothing to reconcile.`)
+  if (listing.withoutComments > 0) {
+    log.info(
+      `${listing.withoutComments} of the threads labelled "${label}" have no comments, so no progress comment ` +
+        'waits there: passed over, their label left as it is.'
+    )
+  }
+  if (listing.threads.length === 0 && listing.withoutComments === 0) {
+    log.info(`No thread carries the label "${label}": nothing to reconcile.`)
+  }
   if (listing.more) {
-    log.info(`More threads carry the label "${label}": the oldest ${MAX_THREADS} are read now, the rest next run.`)
+    log.info(
+      `More threads carry the label "${label}": the ${MAX_THREADS} updated last are read now, the rest next run.`
+    )
   }
   const findings: Finding[] = []
   for (const thread of listing.threads) findings.push(await readThread(deps, thread))
@@ -118,7 +137,13 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
       )
     }
   }
-  return { threads, more: listing.more, ...(stoppedEarly && { stoppedEarly }), ...(keyRefused && { keyRefused }) }
+  return {
+    threads,
+    more: listing.more,
+    passedOver: listing.withoutComments,
+    ...(stoppedEarly && { stoppedEarly }),
+    ...(keyRefused && { keyRefused })
+  }
 }
 
 /** Reads each job once, in order, until the agent API says to stop. */
@@ -207,7 +232,7 @@ async function settleThread(
   const labelRemoved =
     labelGoes(finding, edited) &&
     clock.now() < notAfter &&
-    !(await startedSince(deps, number, edited, notAfter)) &&
+    !(await startedSince(deps, finding, edited, notAfter)) &&
     (await label.remove(number, github.lastEditLimits(notAfter)))
   if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
   return { number, url, jobs, labelRemoved }

@@ -10,6 +10,8 @@ export interface ReconcileFacts {
   threads: readonly ThreadOutcome[]
   /** Other threads carry the label beyond those looked at. */
   more: boolean
+  /** Labelled threads without comments, passed over unread. */
+  passedOver: number
   /** Why the run stopped reading jobs before the end, if it did. */
   stoppedEarly?: string
   /** Why the threads could not be listed, if they could not. */
@@ -24,9 +26,12 @@ export function renderReconcileSummary(facts: ReconcileFacts): string {
   if (facts.stoppedEarly) body.push(`Stopped reading agent jobs early: ${escapeMarkdown(facts.stoppedEarly)}`, '')
   if (facts.more) {
     body.push(
-      `More threads carry the label: the oldest ${facts.threads.length} were looked at, the rest wait for the next run.`,
+      `More threads carry the label: the ${facts.threads.length} updated last were looked at, the rest wait for the next run.`,
       ''
     )
+  }
+  if (facts.passedOver > 0 && facts.threads.length > 0) {
+    body.push(`${plural(facts.passedOver, 'labelled thread')} without comments passed over.`, '')
   }
   const rows = facts.threads.flatMap(threadRows)
   if (rows.length > 0) {
@@ -40,10 +45,14 @@ export function renderReconcileSummary(facts: ReconcileFacts): string {
   return summary(facts.level, headline(facts), body)
 }
 
-function headline({ label, threads, unlisted }: ReconcileFacts): string {
+function headline({ label, threads, unlisted, passedOver }: ReconcileFacts): string {
   if (unlisted) return `Could not list the threads labelled ${code(label)}: ${escapeMarkdown(unlisted)}`
   if (threads.length === 0) {
-    return `No thread carries the label ${code(label)}: no agent job is waiting for its end to be reported.`
+    const none =
+      passedOver > 0
+        ? `No thread labelled ${code(label)} has comments (${plural(passedOver, 'thread')} without)`
+        : `No thread carries the label ${code(label)}`
+    return `${none}: no agent job is waiting for its end to be reported.`
   }
   const jobs = threads.flatMap((thread) => thread.jobs)
   const looked = `Looked at ${plural(threads.length, 'thread')} labelled ${code(label)}`

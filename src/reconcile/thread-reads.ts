@@ -1,13 +1,24 @@
 // What a reconcile run reads of a thread: the comments that wait for their job (and whether any
 // comment there is ours at all), and, just before the label would come off, whether a job was
 // started there since.
+import { commentsRead } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
+import { commentReach } from '../github/thread-calls.js'
 import { anySigned, type WorkingComment, workingComments } from '../github/working-comments.js'
 import { jobsOn, type ThreadFinding, type WaitingComment } from './decide.js'
 import type { ReconcileDeps } from './run.js'
 
+/**
+ * A thread's comments as reconcile mode reads them: every one, up to 10,000, in up to a minute, where
+ * a call in run mode has 10 s. A thread flooded past that is still finished but for its label.
+ */
+const THREAD_READ_BUDGET_MS = 60_000
+
 /** A waiting comment with what the rewrite needs: the comment and its verified marker. */
-export type Finding = ThreadFinding<WaitingComment & { source: WorkingComment }>
+export type Finding = ThreadFinding<WaitingComment & { source: WorkingComment }> & {
+  /** The newest comment read: a later read needs to read back only as far as it. */
+  lastCommentId?: number
+}
 
 /** The thread's comments that wait for their job. */
 export async function readThread(deps: ReconcileDeps, thread: { number: number; htmlUrl: string }): Promise<Finding> {
@@ -15,7 +26,8 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
   const finding: Finding = { number: thread.number, url: thread.htmlUrl, waiting: [] }
   if (clock.now() >= deps.deadline) return { ...finding, unreadable: 'the "timeout" ran out before they were read' }
   try {
-    const comments = await github.listComments(thread.number, github.limits())
+    const pages = await github.listComments(thread.number, github.limits(THREAD_READ_BUDGET_MS))
+    const comments = commentsRead(pages)
     const place = { repository: deps.repository, threadNumber: thread.number }
     const waiting = workingComments(comments, deps.key, place).map((source) => ({
       commentId: source.comment.id,
@@ -36,7 +48,14 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
         ? `#${thread.number} waits for agent job ${jobIds.join(', ')}.`
         : `#${thread.number}: no progress comment signed with this API key waits for a job there.`
     )
-    return { ...finding, waiting }
+    const lastCommentId = comments.at(-1)?.id
+    if (pages.complete) return { ...finding, waiting, ...(lastCommentId !== undefined && { lastCommentId }) }
+    log.notice(
+      `#${thread.number} has more comments than a run reads (${commentReach()}): ` +
+        `what waits among those is done, and the label "${deps.label}" stays, since a progress comment may wait ` +
+        'among the others. Take it off by hand once none does.'
+    )
+    return { ...finding, waiting, partlyRead: true }
   } catch (error) {
     const why = describeGitHubError(error)
     log.warning(`Could not read the comments of #${thread.number}: ${why} The thread waits for the next run.`)
@@ -51,17 +70,30 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
  */
 export async function startedSince(
   deps: ReconcileDeps,
-  threadNumber: number,
+  { number: threadNumber, lastCommentId }: Finding,
   finished: ReadonlySet<number>,
   notAfter: number
 ): Promise<boolean> {
   const { github, log } = deps
+  // A comment made since the first read comes after the last one it read: reading back to that one
+  // is enough.
+  const reachedRead = ({ newest }: { newest: readonly { id: number }[] }) =>
+    newest.some((comment) => comment.id === lastCommentId)
   try {
-    const comments = await github.listComments(threadNumber, github.lastEditLimits(notAfter))
+    const pages = await github.listComments(threadNumber, github.lastEditLimits(notAfter), { enough: reachedRead })
     const place = { repository: deps.repository, threadNumber }
-    const waiting = workingComments(comments, deps.key, place).filter(({ comment }) => !finished.has(comment.id))
-    if (waiting.length > 0) log.info(`#${threadNumber}: a job started there meanwhile; the label stays for it.`)
-    return waiting.length > 0
+    const waiting = workingComments(commentsRead(pages), deps.key, place).filter(
+      ({ comment }) => !finished.has(comment.id)
+    )
+    if (waiting.length > 0) {
+      log.info(`#${threadNumber}: a job started there meanwhile; the label stays for it.`)
+      return true
+    }
+    if (!pages.complete && !reachedRead(pages)) {
+      log.info(`#${threadNumber}: too many comments came since it was read to see them all; the label stays.`)
+      return true
+    }
+    return false
   } catch (error) {
     log.warning(
       `Could not read the comments of #${threadNumber} again before taking the label "${deps.label}" off: ` +

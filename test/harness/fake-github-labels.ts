@@ -11,6 +11,7 @@ import {
   repoKey,
   type Route,
   threadKey,
+  timestamp,
   validationFailed
 } from './fake-github-reply.js'
 import { issueLinks, type Site } from './fake-github-records.js'
@@ -26,6 +27,8 @@ export interface FakeIssueSeed {
   state?: 'open' | 'closed'
   /** ISO time; by default a time that grows with the number, so that lower numbers are older. */
   createdAt?: string
+  /** ISO time of the last update (a comment, a label on or off); by default when it was last seeded or changed. */
+  updatedAt?: string
   title?: string
 }
 
@@ -37,6 +40,9 @@ interface StoredIssue {
   state: 'open' | 'closed'
   pullRequest: boolean
   createdAt: string
+  updatedAt: string
+  /** Orders updates within one second, the precision of GitHub's times. */
+  updateCount: number
   /** Label names as the repository spells them, in the order they were added. */
   labels: string[]
 }
@@ -53,6 +59,8 @@ export interface IssueTracker {
   repositoryLabels: (owner: string, repo: string) => FakeLabel[]
   /** The labels on an issue or pull request as GitHub writes them in its records. */
   labelsJson: (owner: string, repo: string, number: number) => unknown[]
+  /** Marks an issue or pull request updated now, as GitHub does for a new comment. */
+  touch: (owner: string, repo: string, number: number) => void
 }
 
 /** Where the fake's own URLs point and how it writes a user, from the fake that holds the tracker. */
@@ -61,6 +69,8 @@ export interface TrackerContext {
   user: () => unknown
   /** Largest page served (the fake's perPage option). */
   pageCap: number
+  /** How many comments an issue or pull request has. */
+  commentCount: (owner: string, repo: string, number: number) => number
 }
 
 const DEFAULT_COLOR = 'ededed'
@@ -70,6 +80,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
   const issues = new Map<string, StoredIssue>()
   const labels = new Map<string, FakeLabel[]>()
   const labelIds = new Map<string, number>()
+  let updates = 0
 
   const apiBase = (owner: string, repo: string) => `${context.site().api}/repos/${owner}/${repo}`
   const repoLabels = (owner: string, repo: string): FakeLabel[] => {
@@ -94,6 +105,8 @@ export function issueTracker(context: TrackerContext): IssueTracker {
         state: 'open',
         pullRequest: false,
         createdAt,
+        updatedAt: createdAt,
+        updateCount: updates++,
         labels: []
       }
       issues.set(key, stored)
@@ -116,6 +129,11 @@ export function issueTracker(context: TrackerContext): IssueTracker {
     }
   }
 
+  const touch = (stored: StoredIssue, at = timestamp()): void => {
+    stored.updatedAt = at
+    stored.updateCount = updates++
+  }
+
   const issueLabelsJson = (stored: StoredIssue) =>
     stored.labels.map((name) => labelJson(stored.owner, stored.repo, findLabel(stored.owner, stored.repo, name)!))
 
@@ -129,9 +147,10 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       labels: issueLabelsJson(stored),
       state: stored.state,
       created_at: stored.createdAt,
-      updated_at: stored.createdAt,
+      updated_at: stored.updatedAt,
       closed_at: stored.state === 'closed' ? stored.createdAt : null,
       author_association: 'NONE',
+      comments: context.commentCount(owner, repo, number),
       body: null
     }
   }
@@ -151,7 +170,10 @@ export function issueTracker(context: TrackerContext): IssueTracker {
   const addToIssue = (owner: string, repo: string, number: number, name: string): void => {
     const label = findLabel(owner, repo, name) ?? createLabel(owner, repo, name)
     const stored = issue(owner, repo, number)
-    if (!stored.labels.some((on) => on.toLowerCase() === name.toLowerCase())) stored.labels.push(label.name)
+    if (!stored.labels.some((on) => on.toLowerCase() === name.toLowerCase())) {
+      stored.labels.push(label.name)
+      touch(stored)
+    }
   }
 
   const postLabel = (owner: string, repo: string, _param: string, _url: URL, payload: Payload): Reply => {
@@ -203,6 +225,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
     const at = stored.labels.findIndex((on) => on.toLowerCase() === name.toLowerCase())
     if (at < 0) return error(404, 'Label does not exist')
     stored.labels.splice(at, 1)
+    touch(stored)
     return { status: 200, body: issueLabelsJson(stored) }
   }
 
@@ -223,8 +246,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       .filter((stored) => repoKey(stored.owner, stored.repo) === repoKey(owner, repo))
       .filter((stored) => state === 'all' || stored.state === state)
       .filter((stored) => wanted.every((name) => stored.labels.some((on) => on.toLowerCase() === name)))
-      // Seeded issues have no updates or comments of their own: creation orders every sort.
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.number - b.number)
+      .sort(ordered(sort, (stored) => context.commentCount(stored.owner, stored.repo, stored.number)))
     if (direction === 'desc') listed.reverse()
     return paginate(listed.map(issueJson), url, context.pageCap)
   }
@@ -242,10 +264,25 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       if (seed.state) stored.state = seed.state
       if (seed.createdAt) stored.createdAt = seed.createdAt
       if (seed.title) stored.title = seed.title
+      if (seed.updatedAt) touch(stored, seed.updatedAt)
     },
     labels: (owner, repo, number) => [...(issues.get(threadKey(owner, repo, number))?.labels ?? [])],
     label: addToIssue,
     repositoryLabels: (owner, repo) => repoLabels(owner, repo).map((label) => ({ ...label })),
-    labelsJson: (owner, repo, number) => issueLabelsJson(issue(owner, repo, number))
+    labelsJson: (owner, repo, number) => issueLabelsJson(issue(owner, repo, number)),
+    touch: (owner, repo, number) => touch(issue(owner, repo, number))
+  }
+}
+
+/** Oldest (or fewest comments) first, by GitHub's `sort` of an issue listing. */
+function ordered(sort: string, comments: (stored: StoredIssue) => number) {
+  const key = (stored: StoredIssue): [string | number, number] => {
+    if (sort === 'updated') return [stored.updatedAt, stored.updateCount]
+    if (sort === 'comments') return [comments(stored), stored.number]
+    return [stored.createdAt, stored.number]
+  }
+  return (a: StoredIssue, b: StoredIssue): number => {
+    const [first, then] = [key(a), key(b)]
+    return first[0] < then[0] ? -1 : first[0] > then[0] ? 1 : first[1] - then[1]
   }
 }

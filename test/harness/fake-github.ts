@@ -80,6 +80,8 @@ export interface FakeGitHubOptions {
   perPage?: number
   /** Told of every request as it arrives, before it is answered: a test can act at that moment. */
   onRequest?: (request: FakeRequest) => void
+  /** How long the answer to a request takes, in milliseconds (default: none). GitHub takes a few hundred for a page of 100 comments. */
+  latencyMs?: (request: FakeRequest) => number
 }
 
 export interface FakeRequest {
@@ -130,6 +132,8 @@ export interface FakeGitHub {
     user?: { login: string; type?: FakeUserType },
     id?: number
   ): FakeComment
+  /** Deletes a comment as its author would: the comments after it move up a place in the listing. */
+  deleteComment(id: number): void
   /** Seeds pull requests, comparisons, issues and releases. */
   changes: FakeChanges
   /** Stops serving, then checks every exchange against GitHub's OpenAPI description: rejects listing what does not conform. */
@@ -212,6 +216,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       updated_at: now
     }
     stored.set(id, { comment, owner, repo, issue })
+    tracker.touch(owner, repo, issue)
     return structuredClone(comment)
   }
 
@@ -279,7 +284,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const tracker = issueTracker({
     site,
     user: () => userJson(actor),
-    pageCap: options.perPage ?? GITHUB_MAX_PAGE
+    pageCap: options.perPage ?? GITHUB_MAX_PAGE,
+    commentCount: (owner, repo, number) => threadComments(owner, repo, number).length
   })
   const pulls = fakePulls({
     site,
@@ -394,7 +400,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         // e.g. a malformed %-escape in the path: answer rather than crash the test process.
         reply = error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`)
       }
-      send(res, reply, request)
+      const latency = options.latencyMs?.(request) ?? 0
+      if (latency > 0) setTimeout(() => send(res, reply, request), latency)
+      else send(res, reply, request)
     })
   })
   await new Promise<void>((resolve, reject) => {
@@ -427,6 +435,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     reactions,
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     addComment,
+    deleteComment: (id) => {
+      stored.delete(id)
+    },
     changes: changes.changes,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
