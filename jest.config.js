@@ -34,6 +34,11 @@ export default {
   // Most tests wait on sockets and child processes rather than compute: on two cores, jest's
   // default of one worker would leave the machine mostly idle.
   maxWorkers: Math.max(3, availableParallelism() - 1),
+  // A worker keeps what each test file loaded (the in-process runs load the whole action), growing to
+  // about 500 MB. Ending a process that size takes long enough on a busy machine that jest, which
+  // waits 500 ms for a worker to exit, warned that one "failed to exit gracefully". Workers past
+  // this much heap are replaced between test files instead.
+  workerIdleMemoryLimit: '150MB',
   testTimeout: 30000,
   verbose: false,
   reporters: ['default', '<rootDir>/tools/jest-github-conformance.js', '<rootDir>/tools/jest-closing-line.js']

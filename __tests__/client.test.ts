@@ -19,6 +19,9 @@ beforeEach(async () => {
 })
 afterEach(() => simulator.close())
 
+/** The per-request time limit of the tests of a request that hangs: short, so that they end soon. */
+const HANG_LIMIT_MS = 1_000
+
 function client(overrides: Partial<ConstructorParameters<typeof AgentClient>[0]> = {}, scenario?: Scenario) {
   if (scenario) simulator.setScenario({ apiKey: KEY, projectId: 'proj.1', durationMs: 100, ...scenario })
   return new AgentClient({
@@ -28,7 +31,8 @@ function client(overrides: Partial<ConstructorParameters<typeof AgentClient>[0]>
     clock: systemClock,
     deadline: Date.now() + 10_000,
     timeoutMs: 10_000,
-    requestTimeoutMs: 300,
+    // Long enough for an answer on a machine busy with other checks (npm run check runs them at once).
+    requestTimeoutMs: 5_000,
     random: () => 0,
     ...overrides
   })
@@ -65,12 +69,12 @@ describe('AgentClient', () => {
   })
 
   it('gives up on a read that hangs past the per-request timeout, and tries again', async () => {
-    const api = client({}, { faults: [{ route: 'get', fault: { kind: 'hang' } }] })
+    const api = client({ requestTimeoutMs: HANG_LIMIT_MS }, { faults: [{ route: 'get', fault: { kind: 'hang' } }] })
     try {
       const job = await api.createJob('x')
       const started = Date.now()
       await expect(api.getJob(job.id)).resolves.toMatchObject({ id: job.id })
-      expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(HANG_LIMIT_MS)
       expect(simulator.requests.filter((r) => r.method === 'GET')).toHaveLength(2)
     } finally {
       api.close()
@@ -78,7 +82,7 @@ describe('AgentClient', () => {
   })
 
   it('never retries a create that hung after sending: a job may exist', async () => {
-    const api = client({}, { faults: [{ route: 'create', fault: { kind: 'hang' } }] })
+    const api = client({ requestTimeoutMs: HANG_LIMIT_MS }, { faults: [{ route: 'create', fault: { kind: 'hang' } }] })
     try {
       const error = await api.createJob('x').catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(AgentApiError)

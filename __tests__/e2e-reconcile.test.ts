@@ -10,7 +10,8 @@ import { CREATE, GET, count } from './support/agent-fixture.js'
 import { markerFields, markerOf, onThread, signedMarker, type ThreadStep } from './support/github-fixture.js'
 
 const LABEL = 'docs-agent: working'
-const JOB_MS = 1500
+/** Longer than any run of the bundle takes: the job ends only when a test moves the simulator's clock past it. */
+const JOB_MS = 60_000
 
 /** A scheduled run of the bundle in reconcile mode (run 2002), on the fakes the step points at. */
 function reconcileRun(step: ThreadStep, node: string): Promise<ActionRun> {
@@ -25,9 +26,16 @@ function reconcileRun(step: ThreadStep, node: string): Promise<ActionRun> {
 
 const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 42)[1]!
 
-/** Runs `body` with the fakes of one repository, the saved /docs comment on #42 seeded. */
-async function inRepository(body: (step: ThreadStep, github: FakeGitHub, simulator: Simulator) => Promise<void>) {
+/**
+ * Runs `body` with the fakes of one repository, the saved /docs comment on #42 seeded. The simulator
+ * tells time as the clock does plus what `skip` added, so that a job ends when the test says, not
+ * when a busy machine happens to get there.
+ */
+async function inRepository(
+  body: (step: ThreadStep, github: FakeGitHub, simulator: Simulator, skip: (ms: number) => void) => Promise<void>
+) {
   let fakes: [FakeGitHub, Simulator] | undefined
+  let skipped = 0
   await onThread(
     {
       event: 'issue_comment.created',
@@ -36,13 +44,14 @@ async function inRepository(body: (step: ThreadStep, github: FakeGitHub, simulat
         fakes = [github, simulator]
       }
     },
-    (step) => body(step, ...fakes!)
+    (step) => body(step, ...fakes!, (ms) => (skipped += ms)),
+    { now: () => Date.now() + skipped }
   )
 }
 
 describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
   it('starts a job with wait: false, leaves it while it runs, and finishes its comment from a schedule', () =>
-    inRepository(async (step, github, simulator) => {
+    inRepository(async (step, github, simulator, skip) => {
       const idle = await reconcileRun(step, node)
       expect(idle.code).toBe(0)
       expect(idle.outputs.reconciled).toBe('[]')
@@ -63,7 +72,7 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       expect(progressComment(github).body).toBe(working.body)
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
 
-      await new Promise((resolve) => setTimeout(resolve, JOB_MS))
+      skip(JOB_MS)
       const ended = await reconcileRun(step, node)
       expect(ended.code).toBe(0)
       const prLink = 'https://github.com/acme/docs/pull/1'

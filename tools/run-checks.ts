@@ -1,0 +1,88 @@
+// Runs the checks of `npm run check` at once, each an npm script named on the command line. On two
+// cores this is what keeps the check short: most of the tests' time is spent waiting on sockets and
+// child processes, which leaves room for lint, the type check and the bundle. Those come after
+// --in-background and run niced: they only need CPU time, while the tests measure real time (a
+// request's time limit, a job that ends after a second) and must not wait for a core behind them.
+// Each check's output is printed whole when it ends, under its name, so outputs never interleave;
+// the closing lines list every check with its result and time, and the exit code is 1 when any failed.
+//   npx tsx tools/run-checks.ts test:unit test:e2e --in-background lint typecheck ...
+import { spawn } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { pathToFileURL } from 'node:url'
+
+export interface Check {
+  name: string
+  command: string
+  args: string[]
+}
+
+interface Outcome {
+  check: Check
+  /** Empty when the check passed; otherwise how it ended, e.g. `exit code 1`. */
+  failure: string
+  seconds: number
+}
+
+/** Runs every check at once and reports each as it ends; resolves true when all passed. */
+export async function runChecks(checks: Check[], write: (text: string) => void): Promise<boolean> {
+  const started = performance.now()
+  write(`Running ${checks.length} checks at once: ${checks.map((check) => check.name).join(', ')}.\n`)
+  const outcomes = await Promise.all(
+    checks.map(async (check) => {
+      const { failure, output } = await runOne(check)
+      const outcome = { check, failure, seconds: (performance.now() - started) / 1000 }
+      write(`\n── ${check.name}: ${resultOf(outcome)} ──\n${output}`)
+      return outcome
+    })
+  )
+  const failed = outcomes.filter((outcome) => outcome.failure !== '')
+  const width = Math.max(...checks.map((check) => check.name.length))
+  write(`\nChecks, ${seconds((performance.now() - started) / 1000)} in all:\n`)
+  for (const outcome of outcomes) write(`  ${outcome.check.name.padEnd(width)}  ${resultOf(outcome)}\n`)
+  write(
+    failed.length === 0
+      ? `All ${checks.length} checks passed.\n`
+      : `${failed.length} of ${checks.length} checks failed: ${failed.map((outcome) => outcome.check.name).join(', ')}. ` +
+          'Each one’s output is above, under its name.\n'
+  )
+  return failed.length === 0
+}
+
+function resultOf({ failure, seconds: time }: Outcome): string {
+  return failure === '' ? `passed, ${seconds(time)}` : `FAILED (${failure}), ${seconds(time)}`
+}
+
+function seconds(time: number): string {
+  return `${time.toFixed(1)} s`
+}
+
+/** Runs one check to its end: stdout and stderr as one text in the order they came. */
+function runOne(check: Check): Promise<{ failure: string; output: string }> {
+  return new Promise((resolve) => {
+    let output = ''
+    const child = spawn(check.command, check.args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', (error) => resolve({ failure: `could not start ${check.command}: ${error.message}`, output }))
+    child.on('close', (code, signal) => {
+      const failure = signal ? `killed by ${signal}` : code === 0 ? '' : `exit code ${code}`
+      resolve({ failure, output: output === '' || output.endsWith('\n') ? output : `${output}\n` })
+    })
+  })
+}
+
+/** The npm scripts named in `args`, those after --in-background at a lower priority (POSIX `nice`). */
+export function checksFrom(args: string[]): Check[] {
+  const split = args.indexOf('--in-background')
+  const foreground = split === -1 ? args : args.slice(0, split)
+  const background = split === -1 ? [] : args.slice(split + 1)
+  return [
+    ...foreground.map((name) => ({ name, command: 'npm', args: ['run', name] })),
+    ...background.map((name) => ({ name, command: 'nice', args: ['-n', '10', 'npm', 'run', name] }))
+  ]
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const checks = checksFrom(process.argv.slice(2))
+  process.exitCode = (await runChecks(checks, (text) => process.stdout.write(text))) ? 0 : 1
+}
