@@ -265,7 +265,9 @@ describe('the progress comment over time', () => {
     const resumed = await runOnThreadInProcess({
       event: 'issue_comment.created',
       env: { GITHUB_RUN_ATTEMPT: '2' },
-      scenario: { durationMs: 300 },
+      // Still running once the re-run has read the thread's 16 pages, however busy the machine, so
+      // that it is the job to resume.
+      scenario: { durationMs: 4000 },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
         flood(fake, 0, 1500)

@@ -248,7 +248,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       .filter((stored) => wanted.every((name) => stored.labels.some((on) => on.toLowerCase() === name)))
       .sort(ordered(sort, (stored) => context.commentCount(stored.owner, stored.repo, stored.number)))
     if (direction === 'desc') listed.reverse()
-    return paginate(listed.map(issueJson), url, context.pageCap)
+    return paginate(listed, url, context.pageCap, issueJson)
   }
 
   return {

@@ -70,8 +70,17 @@ export const timestamp = (): string => new Date().toISOString().replace(/\.\d{3}
 export const repoKey = (owner: string, repo: string): string => `${owner}/${repo}`.toLowerCase()
 export const threadKey = (owner: string, repo: string, issue: number): string => `${repoKey(owner, repo)}#${issue}`
 
-/** One page of `items` with GitHub's Link header: absolute URLs, rel order prev, next, last, first. */
-export function paginate(items: unknown[], url: URL, pageCap: number): Reply {
+/**
+ * One page of `items` with GitHub's Link header: absolute URLs, rel order prev, next, last, first.
+ * `toJson` makes the answer's objects of the page's items only: a thread of thousands of comments
+ * would otherwise build them all for every page.
+ */
+export function paginate<T>(
+  items: T[],
+  url: URL,
+  pageCap: number,
+  toJson: (item: T) => unknown = (item) => item
+): Reply {
   const requested = Number.parseInt(url.searchParams.get('per_page') ?? '', 10)
   const size = Math.min(requested > 0 ? requested : GITHUB_DEFAULT_PAGE, GITHUB_MAX_PAGE, pageCap)
   const page = Math.max(Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1, 1)
@@ -87,6 +96,6 @@ export function paginate(items: unknown[], url: URL, pageCap: number): Reply {
     page < lastPage ? linkTo(lastPage, 'last') : '',
     page > 1 ? linkTo(1, 'first') : ''
   ].filter(Boolean)
-  const body = items.slice((page - 1) * size, page * size)
+  const body = items.slice((page - 1) * size, page * size).map(toJson)
   return { status: 200, body, headers: links.length > 0 ? { link: links.join(', ') } : {} }
 }

@@ -241,7 +241,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   const listComments: Handler = (owner, repo, issue, url) =>
-    paginate(threadComments(owner, repo, Number(issue)).map(commentJson), url, options.perPage ?? GITHUB_MAX_PAGE)
+    paginate(threadComments(owner, repo, Number(issue)), url, options.perPage ?? GITHUB_MAX_PAGE, commentJson)
 
   const getComment: Handler = (owner, repo, id) => {
     const found = commentIn(owner, repo, id)
