@@ -3,7 +3,7 @@
 // own example of the object, still reads; and a check that would refuse such a field does not compile.
 import { describe, expect, it } from '@jest/globals'
 import { described, isString, optional, type Schemas } from '../src/github/described.js'
-import { readLineComment } from '../src/github/line-comment.js'
+import { readLineComment } from '../src/github/review-comments.js'
 import { readChangedFile, readIssue, readPullRequest, readRelease } from '../src/github/records.js'
 import { githubDescription } from '../test/harness/openapi/description.js'
 import { schemaChecker } from '../test/harness/openapi/schemas.js'

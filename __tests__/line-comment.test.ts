@@ -1,6 +1,7 @@
 // What the agent is told about a comment on lines of its pull request: the file, the lines, the side
 // and the diff, so that "make this shorter" says what "this" is.
-import { type LineComment, readLineComment, withLineComment, withReviewComments } from '../src/github/line-comment.js'
+import { withLineComment, withReviewComments } from '../src/github/line-comment.js'
+import { type LineComment, readLineComment } from '../src/github/review-comments.js'
 
 const HUNK =
   '@@ -8,6 +8,9 @@ Webhooks\n Each delivery is signed.\n+Rotate the signing secret every 90 days\n+from the dashboard.'

@@ -12,7 +12,7 @@ import {
   type IssueComment,
   type ListedThread
 } from '../../src/github/api.js'
-import type { LineComment } from '../../src/github/line-comment.js'
+import type { LineComment } from '../../src/github/review-comments.js'
 import type { ChangedFile, Issue, PullRequest, Release } from '../../src/github/records.js'
 
 /** Who posted a comment: the action never reads it (markers are trusted for their signature), but

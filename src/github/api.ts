@@ -5,28 +5,18 @@
 import type { Clock } from '../clock.js'
 import type { Transport } from '../http/transport.js'
 import { callLimits, type CallLimits, repositoryCalls } from './calls.js'
-import { changeReads } from './change-reads.js'
-import { labelCalls, type ListedThread } from './label-calls.js'
-import type { LineComment } from './line-comment.js'
-import type { ChangedFile, Issue, PullRequest, Release } from './records.js'
+import { type ChangeReads, changeReads } from './change-reads.js'
+import { type LabelCalls, labelCalls } from './label-calls.js'
 import { restClient } from './rest.js'
-import { reviewCalls } from './review-calls.js'
-import { type CommentPages, type CommentReading, type IssueComment, threadCalls } from './thread-calls.js'
-import type { ReactionTarget } from './trigger.js'
+import { type ReviewCalls, reviewCalls } from './review-calls.js'
+import { type ThreadCalls, threadCalls } from './thread-calls.js'
 
 export { type CallLimits, callLimits, GitHubCallError, httpStatusOf } from './calls.js'
 export { type CommentPages, type CommentReading, commentsRead, type IssueComment } from './thread-calls.js'
 export type { ListedThread } from './label-calls.js'
 
-export interface GitHubApi {
-  /** The person's role (a level of permission-level.ts, or 'none'); undefined when not a collaborator. */
-  permissionOf(login: string, limits: CallLimits): Promise<string | undefined>
-  react(target: ReactionTarget, content: 'eyes', limits: CallLimits): Promise<void>
-  /** The comments of an issue or pull request, as far as `reading` asks (thread-calls.ts); commentsRead gives them in order. */
-  listComments(issueNumber: number, limits: CallLimits, reading?: CommentReading): Promise<CommentPages>
-  /** Never sent twice: a failure that GitHub may have acted on is a GitHubCallError with `mayHaveActed`. */
-  createComment(issueNumber: number, body: string, limits: CallLimits): Promise<IssueComment>
-  updateComment(commentId: number, body: string, limits: CallLimits): Promise<IssueComment>
+/** Every GitHub call the action makes, for one repository, and the limits they are made under. */
+export interface GitHubApi extends ThreadCalls, LabelCalls, ReviewCalls, ChangeReads {
   /**
    * Limits for one logical call, which may span several of the calls above: `budgetMs` (default
    * CALL_BUDGET_MS), cut short by a cancel.
@@ -38,44 +28,6 @@ export interface GitHubApi {
    * but never past `notAfter` (clock time) when given.
    */
   lastEditLimits(notAfter?: number): CallLimits
-  /**
-   * The repository's issues and pull requests, open or closed, that carry `label`, the last updated
-   * first (GET issues?labels=&state=all&sort=updated&direction=desc), page by page until `max` are
-   * listed; `more` says that others carry it too.
-   */
-  listLabelledThreads(
-    label: string,
-    max: number,
-    limits: CallLimits
-  ): Promise<{ threads: ListedThread[]; more: boolean }>
-  /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
-  removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
-  /**
-   * Asks these people to review the pull request (`POST /pulls/{n}/requested_reviewers`). GitHub
-   * refuses the whole request (422) when any of them cannot review there.
-   */
-  requestReviewers(pullNumber: number, logins: readonly string[], limits: CallLimits): Promise<void>
-  /** Adds labels to an issue or pull request (`POST /issues/{n}/labels`); GitHub creates a label the repository lacks. */
-  addLabels(issueNumber: number, labels: readonly string[], limits: CallLimits): Promise<void>
-  /**
-   * The comments on lines that a submitted review holds (`GET /pulls/{n}/reviews/{id}/comments`,
-   * every page); one without its file, diff or text is left out.
-   */
-  listReviewComments(pullNumber: number, reviewId: number, limits: CallLimits): Promise<LineComment[]>
-  /** GET /issues/{n}: an issue, or a pull request seen as an issue (then `isPullRequest`). */
-  getIssue(issueNumber: number, limits: CallLimits): Promise<Issue>
-  /** GET /pulls/{n}. */
-  getPullRequest(pullNumber: number, limits: CallLimits): Promise<PullRequest>
-  /** GET /pulls/{n}/files, every page: at most 3000 files, GitHub's limit. */
-  listPullRequestFiles(pullNumber: number, limits: CallLimits): Promise<ChangedFile[]>
-  /** GET /pulls/{n} as application/vnd.github.diff: GitHub answers 406 past 300 files or 20,000 lines. */
-  getPullRequestDiff(pullNumber: number, limits: CallLimits): Promise<string>
-  /** GET /compare/{base}...{head}: the files changed, at most 300 (GitHub's limit, on its first page). */
-  listComparedFiles(base: string, head: string, limits: CallLimits): Promise<ChangedFile[]>
-  /** GET /compare/{base}...{head} as application/vnd.github.diff. */
-  getComparisonDiff(base: string, head: string, limits: CallLimits): Promise<string>
-  /** GET /releases, the first page of 100: the newest releases, drafts included for those who may see them. */
-  listReleases(limits: CallLimits): Promise<Release[]>
 }
 
 export interface GitHubTarget {

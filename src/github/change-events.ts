@@ -5,7 +5,7 @@
 import { type Actor, mayStartRuns, unlistedBot } from './bots.js'
 import { described, isArray, isBoolean, isString, optional, type Schemas } from './described.js'
 import { isRecord, isTitled, type Person, senderOf } from './records.js'
-import type { TriggerDecision } from './trigger.js'
+import type { TriggerDecision } from './trigger-decision.js'
 
 const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 

@@ -1,21 +1,36 @@
 // The REST reads of what changed (pull requests, their files and diffs, comparisons, issues,
 // releases), as GitHubApi methods over the bounded calls of api.ts, which make every one of them
 // tried again, timed and failed as any GitHub call.
-import type { GitHubApi } from './api.js'
 import type { CallLimits, RepositoryCalls } from './calls.js'
 import { described, isArray, optional, type Schemas } from './described.js'
-import { readChangedFile, readIssue, readList, readPullRequest, readRelease } from './records.js'
+import {
+  type ChangedFile,
+  type Issue,
+  type PullRequest,
+  readChangedFile,
+  readIssue,
+  readList,
+  readPullRequest,
+  readRelease,
+  type Release
+} from './records.js'
 
-export type ChangeReads = Pick<
-  GitHubApi,
-  | 'getIssue'
-  | 'getPullRequest'
-  | 'listPullRequestFiles'
-  | 'getPullRequestDiff'
-  | 'listComparedFiles'
-  | 'getComparisonDiff'
-  | 'listReleases'
->
+export interface ChangeReads {
+  /** GET /issues/{n}: an issue, or a pull request seen as an issue (then `isPullRequest`). */
+  getIssue(issueNumber: number, limits: CallLimits): Promise<Issue>
+  /** GET /pulls/{n}. */
+  getPullRequest(pullNumber: number, limits: CallLimits): Promise<PullRequest>
+  /** GET /pulls/{n}/files, every page: at most 3000 files, GitHub's limit. */
+  listPullRequestFiles(pullNumber: number, limits: CallLimits): Promise<ChangedFile[]>
+  /** GET /pulls/{n} as application/vnd.github.diff: GitHub answers 406 past 300 files or 20,000 lines. */
+  getPullRequestDiff(pullNumber: number, limits: CallLimits): Promise<string>
+  /** GET /compare/{base}...{head}: the files changed, at most 300 (GitHub's limit, on its first page). */
+  listComparedFiles(base: string, head: string, limits: CallLimits): Promise<ChangedFile[]>
+  /** GET /compare/{base}...{head} as application/vnd.github.diff. */
+  getComparisonDiff(base: string, head: string, limits: CallLimits): Promise<string>
+  /** GET /releases, the first page of 100: the newest releases, drafts included for those who may see them. */
+  listReleases(limits: CallLimits): Promise<Release[]>
+}
 
 const DIFF_MEDIA_TYPE = 'application/vnd.github.diff'
 

@@ -1,7 +1,6 @@
 // The GitHub calls for labels: the working label (reconcile mode finds threads by it) and the labels
 // of the agent's pull request.
-import type { GitHubApi } from './api.js'
-import { httpStatusOf, type RepositoryCalls } from './calls.js'
+import { type CallLimits, httpStatusOf, type RepositoryCalls } from './calls.js'
 import { described, isInteger, isString, optional, type Schemas } from './described.js'
 import { pathSegment } from '../identifier.js'
 
@@ -13,7 +12,22 @@ export interface ListedThread {
   comments: number | undefined
 }
 
-export type LabelCalls = Pick<GitHubApi, 'listLabelledThreads' | 'removeLabel' | 'addLabels'>
+export interface LabelCalls {
+  /**
+   * The repository's issues and pull requests, open or closed, that carry `label`, the last updated
+   * first (GET issues?labels=&state=all&sort=updated&direction=desc), page by page until `max` are
+   * listed; `more` says that others carry it too.
+   */
+  listLabelledThreads(
+    label: string,
+    max: number,
+    limits: CallLimits
+  ): Promise<{ threads: ListedThread[]; more: boolean }>
+  /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
+  removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
+  /** Adds labels to an issue or pull request (`POST /issues/{n}/labels`); GitHub creates a label the repository lacks. */
+  addLabels(issueNumber: number, labels: readonly string[], limits: CallLimits): Promise<void>
+}
 
 /** GitHub's largest page. */
 const MAX_PAGE = 100

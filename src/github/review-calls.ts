@@ -1,10 +1,20 @@
 // The GitHub calls for reviews of the agent's pull request: asking for reviewers, and reading the
 // comments on lines that a submitted review holds.
-import type { GitHubApi } from './api.js'
-import type { RepositoryCalls } from './calls.js'
-import { readLineComment } from './line-comment.js'
+import type { CallLimits, RepositoryCalls } from './calls.js'
+import { type LineComment, readLineComment } from './review-comments.js'
 
-export type ReviewCalls = Pick<GitHubApi, 'requestReviewers' | 'listReviewComments'>
+export interface ReviewCalls {
+  /**
+   * Asks these people to review the pull request (`POST /pulls/{n}/requested_reviewers`). GitHub
+   * refuses the whole request (422) when any of them cannot review there.
+   */
+  requestReviewers(pullNumber: number, logins: readonly string[], limits: CallLimits): Promise<void>
+  /**
+   * The comments on lines that a submitted review holds (`GET /pulls/{n}/reviews/{id}/comments`,
+   * every page); one without its file, diff or text is left out.
+   */
+  listReviewComments(pullNumber: number, reviewId: number, limits: CallLimits): Promise<LineComment[]>
+}
 
 export function reviewCalls({ repo, send, list }: RepositoryCalls): ReviewCalls {
   return {

@@ -3,12 +3,9 @@
 // Each guard checks every field this module reads; the rest of the payload is GitHub's business.
 import { isPositiveInteger } from '../identifier.js'
 import { type Checked, described, isRecord, isString, nullable, optional, type Schemas } from './described.js'
-import { type LineComment, readLineComment } from './line-comment.js'
+import { type LineComment, readLineComment } from './review-comments.js'
 import { isPerson, isTitled, type Person, type Titled } from './records.js'
-
-/** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
-export type ReactionTarget =
-  { kind: 'issue_comment' | 'pull_request_review_comment'; id: number } | { kind: 'issue'; issueNumber: number }
+import type { ReactionTarget } from './thread-calls.js'
 
 /** What the gate needs from an event that carries text someone wrote. */
 export interface WrittenText {

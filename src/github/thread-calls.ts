@@ -1,9 +1,12 @@
 // The GitHub calls around a thread: who may trigger, the eyes reaction, and the comments.
 import { parsePermissionLevel } from '../permission-level.js'
-import type { GitHubApi } from './api.js'
-import { httpStatusOf, type PagesRead, type RepositoryCalls } from './calls.js'
+import { type CallLimits, httpStatusOf, type PagesRead, type RepositoryCalls } from './calls.js'
 import { COMMENT_LIMIT, fitMarkdown } from '../size-limits.js'
 import { described, isInteger, isString, optional, type Schemas } from './described.js'
+
+/** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
+export type ReactionTarget =
+  { kind: 'issue_comment' | 'pull_request_review_comment'; id: number } | { kind: 'issue'; issueNumber: number }
 
 export interface IssueComment {
   id: number
@@ -45,7 +48,16 @@ export function commentsRead({ first, newest }: CommentPages): IssueComment[] {
   return [...byId.values()]
 }
 
-export type ThreadCalls = Pick<GitHubApi, 'permissionOf' | 'react' | 'listComments' | 'createComment' | 'updateComment'>
+export interface ThreadCalls {
+  /** The person's role (a level of permission-level.ts, or 'none'); undefined when not a collaborator. */
+  permissionOf(login: string, limits: CallLimits): Promise<string | undefined>
+  react(target: ReactionTarget, content: 'eyes', limits: CallLimits): Promise<void>
+  /** The comments of an issue or pull request, as far as `reading` asks (thread-calls.ts); commentsRead gives them in order. */
+  listComments(issueNumber: number, limits: CallLimits, reading?: CommentReading): Promise<CommentPages>
+  /** Never sent twice: a failure that GitHub may have acted on is a GitHubCallError with `mayHaveActed`. */
+  createComment(issueNumber: number, body: string, limits: CallLimits): Promise<IssueComment>
+  updateComment(commentId: number, body: string, limits: CallLimits): Promise<IssueComment>
+}
 
 export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls): ThreadCalls {
   return {

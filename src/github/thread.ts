@@ -6,7 +6,7 @@ import { describeGitHubError } from './calls.js'
 import { formatMarker, type ProgressMarker } from './marker.js'
 import { COMMENT_PAGES, commentReach } from './thread-calls.js'
 import { holdsSought, type Sought, threadMarkers, type ThreadWriter } from './thread-markers.js'
-import type { ReactionTarget } from './trigger.js'
+import type { ReactionTarget } from './thread-calls.js'
 import { workingComments } from './working-comments.js'
 import type { WorkingLabel } from './working-label.js'
 

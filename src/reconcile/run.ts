@@ -4,16 +4,15 @@
 // where nothing waits any more. It never creates or messages a job; every GitHub failure is a
 // warning, and only an API key the agent API refuses fails the step. decide.ts makes the decisions.
 import { AgentApiError } from '../agent/errors.js'
-import type { AgentJob } from '../agent/job.js'
-import type { Clock } from '../clock.js'
-import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
+import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { workflowRunUrl } from '../github/context.js'
 import { factsOf } from '../github/run-on-pull-request.js'
 import { describeGitHubError } from '../github/calls.js'
-import { formatMarker, type MarkerKey, type ProgressMarker } from '../github/marker.js'
+import { formatMarker, type ProgressMarker } from '../github/marker.js'
 import type { WorkingComment } from '../github/working-comments.js'
 import { WorkingLabel } from '../github/working-label.js'
 import { type ProgressState, renderProgressComment } from '../render.js'
+import type { JobOrigin, ReconcileDeps } from './deps.js'
 import { type Finding, readThread, startedSince } from './thread-reads.js'
 import {
   endedWithPullRequest,
@@ -34,45 +33,7 @@ export const MAX_THREADS = 100
  */
 const MAX_LISTED = 300
 
-/** Where a job was asked for, as its waiting comment's marker tells it. */
-export interface JobOrigin {
-  thread: number
-  /** The triggering comment's page when the marker names one, else the thread's. */
-  requestUrl: string
-  /** The run that started the job. */
-  runUrl: string
-}
-
-/**
- * The docs-PR steps (the comment on the agent's pull request, its reviewers and labels) for a job
- * that ended with one, as a run in run mode does them once the job ends.
- */
-export interface DocsPullRequestSteps {
-  followThrough: (job: AgentJob, origin: JobOrigin) => Promise<void>
-}
-
-export interface ReconcileLog {
-  info: (text: string) => void
-  notice: (text: string) => void
-  warning: (text: string) => void
-}
-
-export interface ReconcileDeps {
-  github: GitHubApi
-  jobs: { getJob(jobId: string): Promise<AgentJob> }
-  clock: Clock
-  /** Clock time at which the "timeout" ends: no listing or job read starts after it. */
-  deadline: number
-  /** Verifies the markers (and signs the rewritten ones). */
-  key: MarkerKey
-  /** owner/name of the repository whose threads these are. */
-  repository: string
-  /** GITHUB_SERVER_URL, for the link to the run that started each job. */
-  serverUrl: string
-  label: string
-  docsPullRequest: DocsPullRequestSteps
-  log: ReconcileLog
-}
+export type { DocsPullRequestSteps, JobOrigin, ReconcileDeps, ReconcileLog } from './deps.js'
 
 export interface ReconcileReport {
   threads: ThreadOutcome[]

@@ -6,7 +6,7 @@ import { describeGitHubError } from '../github/calls.js'
 import { commentReach } from '../github/thread-calls.js'
 import { anySigned, type WorkingComment, workingComments } from '../github/working-comments.js'
 import { jobsOn, type ThreadFinding, type WaitingComment } from './decide.js'
-import type { ReconcileDeps } from './run.js'
+import type { ReconcileDeps } from './deps.js'
 
 /**
  * A thread's comments as reconcile mode reads them: every one, up to 10,000, in up to a minute, where

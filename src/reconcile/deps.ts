@@ -1,0 +1,46 @@
+// What a reconcile run works with: its GitHub connection and job reader, its time, the key its
+// markers verify with, and the steps on the agent's pull request, passed in (run.ts, step.ts).
+import type { AgentJob } from '../agent/job.js'
+import type { Clock } from '../clock.js'
+import type { GitHubApi } from '../github/api.js'
+import type { MarkerKey } from '../github/marker.js'
+
+/** Where a job was asked for, as its waiting comment's marker tells it. */
+export interface JobOrigin {
+  thread: number
+  /** The triggering comment's page when the marker names one, else the thread's. */
+  requestUrl: string
+  /** The run that started the job. */
+  runUrl: string
+}
+
+/**
+ * The docs-PR steps (the comment on the agent's pull request, its reviewers and labels) for a job
+ * that ended with one, as a run in run mode does them once the job ends.
+ */
+export interface DocsPullRequestSteps {
+  followThrough: (job: AgentJob, origin: JobOrigin) => Promise<void>
+}
+
+export interface ReconcileLog {
+  info: (text: string) => void
+  notice: (text: string) => void
+  warning: (text: string) => void
+}
+
+export interface ReconcileDeps {
+  github: GitHubApi
+  jobs: { getJob(jobId: string): Promise<AgentJob> }
+  clock: Clock
+  /** Clock time at which the "timeout" ends: no listing or job read starts after it. */
+  deadline: number
+  /** Verifies the markers (and signs the rewritten ones). */
+  key: MarkerKey
+  /** owner/name of the repository whose threads these are. */
+  repository: string
+  /** GITHUB_SERVER_URL, for the link to the run that started each job. */
+  serverUrl: string
+  label: string
+  docsPullRequest: DocsPullRequestSteps
+  log: ReconcileLog
+}
