@@ -1,6 +1,6 @@
 // readTrigger on events that carry a change: a closed pull request, a push, a release.
 import type { PushEvent, ReleasePublishedEvent } from '@octokit/webhooks-types'
-import { readTrigger } from '../src/github/trigger.js'
+import { readTrigger } from '../src/event/trigger.js'
 import { loadEvent } from './support/github-fixture.js'
 
 function decide(eventName: string, payload: unknown, issueNumber?: number) {

@@ -2,7 +2,7 @@
 // wait for (the per-request timeout) and what they cannot see (the request paths and headers).
 import { AgentClient } from '../src/agent/client.js'
 import { AgentApiError } from '../src/agent/errors.js'
-import { systemClock } from '../src/clock.js'
+import { systemClock } from '../src/base/clock.js'
 import { type Scenario, type Simulator, startSimulator } from '../test/harness/simulator/server.js'
 
 const KEY = 'mint_client_test_key'

@@ -2,8 +2,8 @@
 // way a person reads the rendered comment on GitHub.
 import { readFileSync } from 'node:fs'
 import type { components } from '@octokit/openapi-types'
-import { READ_LIMIT } from '../src/github/markdown.js'
-import { findRequest, NOT_ALL_READ } from '../src/github/text.js'
+import { READ_LIMIT } from '../src/markdown/commonmark.js'
+import { findRequest, NOT_ALL_READ } from '../src/markdown/text.js'
 import { decideForPermitted } from './support/trigger.js'
 
 // GitHub's own description of the webhook payloads.

@@ -1,6 +1,6 @@
 import { splitDiff } from '../src/context/diff.js'
 import { type ContextFacts, type ContextSubject, INTRODUCTION, renderContextSection } from '../src/context/section.js'
-import { READ_LIMIT } from '../src/github/markdown.js'
+import { READ_LIMIT } from '../src/markdown/commonmark.js'
 import type { PullRequest } from '../src/github/records.js'
 import { type FileChange, unifiedDiff } from '../test/harness/changes.js'
 import { filesOf } from './support/context-fixture.js'

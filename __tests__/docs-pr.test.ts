@@ -2,9 +2,9 @@
 // repository: one docs-PR comment however many runs report, the reviewers GitHub accepts, the labels,
 // and warnings (never a failure) for everything GitHub refuses.
 import type { AgentJob } from '../src/agent/job.js'
-import { systemClock } from '../src/clock.js'
-import { type DocsPullRequestUpdate, reviewersFor, updateDocsPullRequest } from '../src/github/docs-pr.js'
-import { markerKey, readMarker } from '../src/github/marker.js'
+import { systemClock } from '../src/base/clock.js'
+import { type DocsPullRequestUpdate, reviewersFor, updateDocsPullRequest } from '../src/docs-pr/docs-pr.js'
+import { markerKey, readMarker } from '../src/thread/marker.js'
 import { MemoryGitHub } from './support/memory-github.js'
 
 const KEY = markerKey('mint_test_key', 'proj')

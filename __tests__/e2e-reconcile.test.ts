@@ -2,7 +2,7 @@
 // GitHub fake. A /docs comment starts a job with wait: false, and scheduled runs in reconcile mode
 // finish its comment once the job ended; then the threads a reconcile run must not trust, and a job
 // the agent API no longer knows. The rest of reconcile mode is driven in process (main-reconcile.test.ts).
-import { formatMarker, markerKey } from '../src/github/marker.js'
+import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { type ActionRun, runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'

@@ -1,6 +1,6 @@
 // The GitHub client against the local fake of GitHub, with waits between tries in virtual time.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { systemClock, VirtualClock } from '../src/clock.js'
+import { systemClock, VirtualClock } from '../src/base/clock.js'
 import {
   CALL_BUDGET_MS,
   callLimits,

@@ -1,7 +1,7 @@
 // The change reads of the GitHub client (pull requests, files, diffs, comparisons, issues,
 // releases) against the local fake, which serves them as api.github.com does.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { systemClock } from '../src/clock.js'
+import { systemClock } from '../src/base/clock.js'
 import { CALL_BUDGET_MS, callLimits, connectGitHub, GitHubCallError, type GitHubApi } from '../src/github/api.js'
 import { Transport } from '../src/http/transport.js'
 import { type FileChange, unifiedDiff } from '../test/harness/changes.js'

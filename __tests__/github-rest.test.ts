@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { Transport } from '../src/http/transport.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, restClient } from '../src/github/rest.js'
 import { callLimits, GitHubCallError, repositoryCalls } from '../src/github/calls.js'
-import { VirtualClock } from '../src/clock.js'
+import { VirtualClock } from '../src/base/clock.js'
 import { holdClosedPort } from './support/closed-port.js'
 
 interface Seen {

@@ -1,6 +1,6 @@
 // What the agent is told about a comment on lines of its pull request: the file, the lines, the side
 // and the diff, so that "make this shorter" says what "this" is.
-import { withLineComment, withReviewComments } from '../src/github/line-comment.js'
+import { withLineComment, withReviewComments } from '../src/event/line-comment.js'
 import { type LineComment, readLineComment } from '../src/github/review-comments.js'
 
 const HUNK =

@@ -1,4 +1,4 @@
-import { escapeLogText } from '../src/log.js'
+import { escapeLogText } from '../src/base/log.js'
 import { INJECTIONS, workflowCommands } from './support/workflow-commands.js'
 
 describe('escapeLogText', () => {

@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../src/loopback.js'
+import { isLoopbackHost } from '../src/base/loopback.js'
 
 const hostOf = (url: string): string => new URL(url).hostname
 

@@ -1,7 +1,7 @@
 // Every row of the retry table in docs/design.md, through run() in process against the simulator.
 // The waits between tries take no time (the clock skips them), so a Retry-After of minutes or ten
 // seconds of 404s costs nothing, and each is measured on the clock the simulator shares.
-import type { Clock } from '../src/clock.js'
+import type { Clock } from '../src/base/clock.js'
 import { type Fault, type Simulator, startSimulator } from '../test/harness/simulator/server.js'
 import { API_KEY, CREATE, GET, PROJECT, count } from './support/agent-fixture.js'
 import { holdClosedPort } from './support/closed-port.js'

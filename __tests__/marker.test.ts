@@ -5,7 +5,7 @@ import {
   markerKey,
   type ProgressMarker,
   readMarker
-} from '../src/github/marker.js'
+} from '../src/thread/marker.js'
 
 const API_KEY = 'mint_test_key'
 const PROJECT = 'proj_docs'

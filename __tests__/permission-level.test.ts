@@ -1,4 +1,4 @@
-import { hasPermission, parsePermissionLevel, PERMISSION_LEVELS } from '../src/permission-level.js'
+import { hasPermission, parsePermissionLevel, PERMISSION_LEVELS } from '../src/base/permission-level.js'
 
 describe('parsePermissionLevel', () => {
   it('reads the five levels in any case and with surrounding spaces', () => {

@@ -1,7 +1,7 @@
 // Which progress comments stay in the working state for reconcile mode to finish, and what the
 // last comment of a run says when a reconcile run will finish it.
-import { leavesJobRunning, type RunResult } from '../src/outcome.js'
-import { progressAtEnd, renderProgressComment } from '../src/render.js'
+import { leavesJobRunning, type RunResult } from '../src/job/outcome.js'
+import { progressAtEnd, renderProgressComment } from '../src/report/render.js'
 
 const active = { id: 'job-1', status: 'active' }
 const completed = { id: 'job-1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }

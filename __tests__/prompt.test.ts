@@ -2,9 +2,9 @@
 // job: the order of its parts, the summary's copy, and the thread's words.
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import type { AgentJob } from '../src/agent/job.js'
-import { conclude, type RunResult } from '../src/outcome.js'
-import { composePrompt, planJob, withContext } from '../src/plan.js'
-import { renderProgressComment, renderSummary } from '../src/render.js'
+import { conclude, type RunResult } from '../src/job/outcome.js'
+import { composePrompt, planJob, withContext } from '../src/job/plan.js'
+import { renderProgressComment, renderSummary } from '../src/report/render.js'
 
 const RUN = 'https://github.com/acme/docs/actions/runs/1'
 

@@ -1,4 +1,4 @@
-import { parsePullRequestLink } from '../src/pull-request.js'
+import { parsePullRequestLink } from '../src/github/pull-request-link.js'
 
 describe('parsePullRequestLink', () => {
   it.each([

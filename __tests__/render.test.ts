@@ -1,15 +1,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
-import { conclude, type RunResult } from '../src/outcome.js'
-import {
-  code,
-  escapeMarkdown,
-  linkOrText,
-  renderProgressComment,
-  renderSettingsErrorSummary,
-  renderSummary,
-  RUNNER_URL_PROTOCOLS,
-  safeUrl
-} from '../src/render.js'
+import { conclude, type RunResult } from '../src/job/outcome.js'
+import { renderProgressComment, renderSettingsErrorSummary, renderSummary } from '../src/report/render.js'
+import { code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/markdown/escape.js'
 
 const job = {
   id: 'job_1',

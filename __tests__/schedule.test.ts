@@ -1,4 +1,4 @@
-import { nextPollDelay } from '../src/schedule.js'
+import { nextPollDelay } from '../src/job/schedule.js'
 
 /** Poll times for a wait that lasts `durationMs`, as the wait loop would space them. */
 function pollTimes(durationMs: number, firstGapMs = 2000): number[] {

@@ -1,5 +1,5 @@
 import { isExpression, readActionMetadata } from '../tools/action-metadata.js'
-import { parseSettings, SettingsError } from '../src/settings.js'
+import { parseSettings, SettingsError } from '../src/settings/settings.js'
 
 const KEY = 'mint_secretvalue123'
 const valid: Record<string, string> = {

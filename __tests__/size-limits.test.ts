@@ -1,8 +1,9 @@
 // Cutting markdown to GitHub's sizes: within the limit, visibly, and never through markup, so that
-// what stays reads as it did (src/size-limits.ts).
-import { formatMarker, markerKey, readMarker } from '../src/github/marker.js'
-import { code, escapeMarkdown, linkOrText, renderProgressComment, renderSummary } from '../src/render.js'
-import { COMMENT_LIMIT, fitMarkdown, type SizeLimit, SUMMARY_LIMIT } from '../src/size-limits.js'
+// what stays reads as it did (src/markdown/size-limits.ts).
+import { formatMarker, markerKey, readMarker } from '../src/thread/marker.js'
+import { renderProgressComment, renderSummary } from '../src/report/render.js'
+import { code, escapeMarkdown, linkOrText } from '../src/markdown/escape.js'
+import { COMMENT_LIMIT, fitMarkdown, type SizeLimit, SUMMARY_LIMIT } from '../src/markdown/size-limits.js'
 
 const NOTE = / ?… \(cut: (\d+) more characters would pass GitHub's limit of [^)]+\)\n$/
 const small: SizeLimit = { ...COMMENT_LIMIT, max: 300 }

@@ -1,5 +1,5 @@
-import { replyToSkip, type SkipCause } from '../src/github/skip-reply.js'
-import type { Author } from '../src/github/trigger.js'
+import { replyToSkip, type SkipCause } from '../src/gate/skip-reply.js'
+import type { Author } from '../src/event/trigger.js'
 
 const member: Author = { login: 'writer-wendy', isBot: false, claimsAccess: true }
 const stranger: Author = { login: 'passer-by', isBot: false, claimsAccess: false }

@@ -1,8 +1,8 @@
 // When the comments read of a long thread hold what a run looks for there, so that it reads no
 // further: pages read from the newest back, pure, without GitHub.
-import { formatMarker, type ProgressMarker } from '../src/github/marker.js'
+import { formatMarker, type ProgressMarker } from '../src/thread/marker.js'
 import { COMMENT_PAGES, type CommentPages, type IssueComment } from '../src/github/thread-calls.js'
-import { holdsSought } from '../src/github/thread-markers.js'
+import { holdsSought } from '../src/thread/thread-markers.js'
 import { RUN } from './support/thread-writer.js'
 
 const THREAD = 42

@@ -1,9 +1,9 @@
 // Which earlier progress comments a run trusts and edits, whoever posted them, and what it does
 // when GitHub errs.
 import type { GitHubApi } from '../src/github/api.js'
-import { formatMarker, markerKey, readMarker } from '../src/github/marker.js'
-import { type EarlierComments, Thread, type ThreadWriter } from '../src/github/thread.js'
-import { WorkingLabel } from '../src/github/working-label.js'
+import { formatMarker, markerKey, readMarker } from '../src/thread/marker.js'
+import { type EarlierComments, Thread, type ThreadWriter } from '../src/thread/thread.js'
+import { WorkingLabel } from '../src/thread/working-label.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
 import { RUN } from './support/thread-writer.js'
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { components } from '@octokit/openapi-types'
-import { readTrigger, type TriggerInput } from '../src/github/trigger.js'
+import { readTrigger, type TriggerInput } from '../src/event/trigger.js'
 import { decideForPermitted } from './support/trigger.js'
-import { formatMarker, markerKey } from '../src/github/marker.js'
+import { formatMarker, markerKey } from '../src/thread/marker.js'
 
 // GitHub's own description of the webhook payloads.
 type IssueCommentCreatedEvent = components['schemas']['webhook-issue-comment-created']

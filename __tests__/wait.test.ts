@@ -1,7 +1,7 @@
 import { AgentApiError } from '../src/agent/errors.js'
 import type { AgentJob } from '../src/agent/job.js'
-import { VirtualClock } from '../src/clock.js'
-import { waitForJob, type WaitLog } from '../src/wait.js'
+import { VirtualClock } from '../src/base/clock.js'
+import { waitForJob, type WaitLog } from '../src/job/wait.js'
 
 /** A job that is `active` until `endsAt` (virtual ms), then `finalStatus`; counts the reads. */
 function scriptedJob(

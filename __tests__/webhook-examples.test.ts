@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describeSource } from '../src/context/source.js'
-import type { TriggerDecision } from '../src/github/trigger.js'
+import type { TriggerDecision } from '../src/event/trigger.js'
 import { decideForPermitted } from './support/trigger.js'
 
 import type { Schemas } from '../src/github/described.js'

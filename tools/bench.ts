@@ -4,7 +4,7 @@
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
 // costs with and without reconcile mode.
 import path from 'node:path'
-import { formatDuration } from '../src/duration.js'
+import { formatDuration } from '../src/base/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
 import { payForSecondsSection } from './bench/pay-for-seconds.js'
 import { checkLagGoals, DEFAULT_SCHEDULE, fixedSchedule, PHASE_STEP_MS, PHASE_WINDOW_MS, profile } from './bench/lag.js'
@@ -31,7 +31,7 @@ console.log(
   `bench process: node ${process.version}; bundle run under ${runtimes.map((r) => `node ${r.version}`).join(' and ')}`
 )
 
-heading('1. Detection lag and polls, virtual time (src/wait.ts + src/schedule.ts, VirtualClock)')
+heading('1. Detection lag and polls, virtual time (src/job/wait.ts + src/job/schedule.ts, VirtualClock)')
 await detectionLag()
 heading(`2. Real time: the bundle against the simulator (node ${runtime.version}, poll-interval 2s)`)
 const realRuns = await realTime()

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { messageOf } from '../src/error-message.js'
+import { messageOf } from '../src/base/error-message.js'
 import { type ActionInput, type ActionMetadata, type ActionOutput, parseActionMetadata } from './action-metadata.js'
 import { documentationPages } from './doc-files.js'
 import { brokenLinks } from './doc-links.js'

@@ -1,4 +1,4 @@
-// Writes src/action-inputs.generated.ts from action.yml: the input names, and the defaults the
+// Writes src/settings/action-inputs.generated.ts from action.yml: the input names, and the defaults the
 // settings parser gives an input left empty. action.yml stays the one place they are written; the
 // module is built from it and never committed. npm runs this on `npm ci` (prepare), before the type
 // check and the tests, and tools/bundle.sh before every build.
@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type ActionInput, isExpression, readActionMetadata } from './action-metadata.js'
 
-const GENERATED_PATH = fileURLToPath(new URL('../src/action-inputs.generated.ts', import.meta.url))
+const GENERATED_PATH = fileURLToPath(new URL('../src/settings/action-inputs.generated.ts', import.meta.url))
 
 function inputsModule(inputs: ActionInput[]): string {
   const defaults = inputs.filter((input) => !input.required && !isExpression(input.default))

@@ -8,7 +8,7 @@ import {
   seedEventComment,
   startFakeGitHub
 } from '../../test/harness/fake-github.js'
-import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../../src/github/marker.js'
+import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../../src/thread/marker.js'
 import { type ActionRun, runAction, type RunOptions, RUNNER_STEP } from '../../test/harness/run-bundle.js'
 import type { Scenario, Simulator, SimulatorOptions } from '../../test/harness/simulator/server.js'
 import { agentInputs, API_KEY, PROJECT, withSimulator } from './agent-fixture.js'

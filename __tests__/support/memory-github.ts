@@ -3,7 +3,7 @@
 // threads that carry them, the repository's changes (pull requests, comparisons, issues, releases)
 // that the context reads, and the pull requests' authors, reviewers and reviews. Failures can be
 // queued for the next create or listing, as GitHub's 5xx and 403 answers would come.
-import { systemClock } from '../../src/clock.js'
+import { systemClock } from '../../src/base/clock.js'
 import {
   callLimits,
   type CommentPages,

@@ -1,6 +1,6 @@
 // The workflow step the in-memory thread tests write as, with the key that signs its markers.
-import { markerKey } from '../../src/github/marker.js'
-import type { ThreadWriter } from '../../src/github/thread.js'
+import { markerKey } from '../../src/thread/marker.js'
+import type { ThreadWriter } from '../../src/thread/thread.js'
 
 export const RUN: ThreadWriter = {
   repository: 'acme/docs',

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AgentClient } from '../../src/agent/client.js'
-import { systemClock } from '../../src/clock.js'
+import { systemClock } from '../../src/base/clock.js'
 import { callLimits, connectGitHub } from '../../src/github/api.js'
 import { describeGitHubError } from '../../src/github/calls.js'
 import { Transport } from '../../src/http/transport.js'

@@ -1,6 +1,6 @@
 // The agent API client: create a job, read it, send it a message. Every request follows the retry
 // decision of retry.ts and stops at the deadline; every failure is one AgentApiError.
-import type { Clock } from '../clock.js'
+import type { Clock } from '../base/clock.js'
 import { type AgentJob, parseErrorText, parseJob } from './job.js'
 import { type Attempt, decideRetry, type Operation, retryAfterMs } from './retry.js'
 import { deadlineSignal } from '../http/deadline-signal.js'

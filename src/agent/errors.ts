@@ -1,7 +1,6 @@
 // Agent API failures as one error class, and the words a user reads for each: what happened,
 // what it means, what to do next.
-import { timeoutSpent } from '../outcome.js'
-import { formatDuration } from '../duration.js'
+import { formatDuration, timeoutSpent } from '../base/duration.js'
 import type { FailReason, Operation } from './retry.js'
 
 export type FailureReason =

@@ -1,6 +1,6 @@
 // The agent job as the vendor documents it (the AgentJob schema of its OpenAPI document; docs/design.md),
 // and the one place an answer body is turned into one.
-import { jobIdProblem } from '../identifier.js'
+import { jobIdProblem } from '../base/identifier.js'
 
 const KNOWN_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
 export type KnownStatus = (typeof KNOWN_STATUSES)[number]

@@ -1,7 +1,7 @@
 // The service's own words and records reach the progress comment, the job summary and the outputs,
 // where the runner's log masking does not: the API key is taken out of them in every form a service
 // might echo it in.
-import { escapeRegExp } from '../regexp.js'
+import { escapeRegExp } from '../base/regexp.js'
 import type { ParsedJob } from './job.js'
 
 const MASK = '***'

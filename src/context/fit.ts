@@ -5,7 +5,7 @@
 // always stay, and a closing line names what was left out. Deterministic: the same parts always
 // give the same text.
 import type { FileDiff } from './diff.js'
-import { fenceFor } from '../backticks.js'
+import { fenceFor } from '../markdown/backticks.js'
 
 export interface SectionParts {
   /** The heading, the introduction, the facts and what could not be read: never cut. */

@@ -2,7 +2,7 @@
 // a push or a release, the issue issue-number names. Every read is bounded like every GitHub call,
 // and a read that fails leaves a note for the agent and a warning for the workflow: the job starts
 // with what is known.
-import { messageOf } from '../error-message.js'
+import { messageOf } from '../base/error-message.js'
 import type { GitHubApi } from '../github/api.js'
 import type { ChangedFile } from '../github/records.js'
 import type { ContextFacts, ContextSubject } from './section.js'

@@ -3,8 +3,8 @@
 // descriptions, commit messages, file names, the diff) is introduced as data, and free text is
 // fenced; descriptions are cleaned as comments are (what a reader does not see is left out).
 import type { ChangedFile, Issue, PullRequest, Release } from '../github/records.js'
-import { READ_LIMIT } from '../github/markdown.js'
-import { cleanLine, cleanText, codeName as named, readVisible } from '../github/text.js'
+import { READ_LIMIT } from '../markdown/commonmark.js'
+import { cleanLine, cleanText, codeName as named, readVisible } from '../markdown/text.js'
 import { splitDiff } from './diff.js'
 import { type FencedText, fitSection, type SectionParts } from './fit.js'
 import type { Push } from './source.js'

@@ -1,7 +1,7 @@
 // What the agent should be told the request is about, read from the event: the merged pull request,
 // the pushed commits, the published release, or the thread a comment is on. Pure: the payload says
 // what to read; read.ts reads the rest (files, diffs) from GitHub.
-import { isPositiveInteger } from '../identifier.js'
+import { isPositiveInteger } from '../base/identifier.js'
 import { described, isArray, isString, optional, type Schemas } from '../github/described.js'
 import {
   type Issue,

@@ -1,11 +1,11 @@
 // The run's context step: a plan that sends the agent something gets the context section after it
 // (context: auto), read from GitHub for what the event is about. Failed reads are warnings.
 import type { GitHubApi } from '../github/api.js'
-import type { RunContext } from '../github/context.js'
-import { log } from '../log.js'
-import type { Occasion } from '../outcome.js'
-import { type JobPlan, withContext } from '../plan.js'
-import type { Settings } from '../settings.js'
+import type { RunContext } from '../event/run-context.js'
+import { log } from '../base/log.js'
+import type { Occasion } from '../job/outcome.js'
+import { type JobPlan, withContext } from '../job/plan.js'
+import type { Settings } from '../settings/settings.js'
 import { readContext } from './read.js'
 import { renderContextSection } from './section.js'
 import { describeSource } from './source.js'

@@ -2,7 +2,7 @@
 // rest.ts (ADR 0003). Each group of calls is written in its own module (thread-calls.ts,
 // label-calls.ts, review-calls.ts, change-reads.ts) with the bounded calls of calls.ts: GitHub
 // calls surround the job and must never hold the step (ADR 0001).
-import type { Clock } from '../clock.js'
+import type { Clock } from '../base/clock.js'
 import type { Transport } from '../http/transport.js'
 import { callLimits, type CallLimits, repositoryCalls } from './calls.js'
 import { type ChangeReads, changeReads } from './change-reads.js'

@@ -2,9 +2,9 @@
 // under CallLimits (one deadline, and a signal that also carries the run's cancellation), failing
 // as a GitHubCallError. The GitHub calls of api.ts, thread-calls.ts, label-calls.ts, review-calls.ts
 // and change-reads.ts are made of these (ADR 0001, ADR 0003).
-import type { Clock } from '../clock.js'
-import { formatDuration } from '../duration.js'
-import { messageOf } from '../error-message.js'
+import type { Clock } from '../base/clock.js'
+import { formatDuration } from '../base/duration.js'
+import { messageOf } from '../base/error-message.js'
 import { isArray } from './described.js'
 import { readList } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'

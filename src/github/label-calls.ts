@@ -2,7 +2,7 @@
 // of the agent's pull request.
 import { type CallLimits, httpStatusOf, type RepositoryCalls } from './calls.js'
 import { described, isInteger, isString, optional, type Schemas } from './described.js'
-import { pathSegment } from '../identifier.js'
+import { pathSegment } from '../base/identifier.js'
 
 /** An issue or pull request in a listing of the repository's threads. */
 export interface ListedThread {

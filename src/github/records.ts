@@ -2,7 +2,7 @@
 // into the few fields the action uses. Each reader checks every field it reads, as GitHub's
 // description has it (described.ts), and gives undefined for anything else: a payload or an answer
 // is GitHub's, but the action never trusts its shape.
-import { isPositiveInteger } from '../identifier.js'
+import { isPositiveInteger } from '../base/identifier.js'
 import {
   type Checked,
   described,

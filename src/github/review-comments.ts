@@ -1,6 +1,6 @@
 // A comment on lines of a pull request's diff, as a review's comments (REST) and a line comment
 // event give it (the same fields in both), read into what the action tells the agent of it. Pure.
-import { isPositiveInteger } from '../identifier.js'
+import { isPositiveInteger } from '../base/identifier.js'
 import { described, isInteger, isString, nullable, optional, type Schemas } from './described.js'
 
 export interface LineComment {

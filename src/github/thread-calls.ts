@@ -1,7 +1,7 @@
 // The GitHub calls around a thread: who may trigger, the eyes reaction, and the comments.
-import { parsePermissionLevel } from '../permission-level.js'
+import { parsePermissionLevel } from '../base/permission-level.js'
 import { type CallLimits, httpStatusOf, type PagesRead, type RepositoryCalls } from './calls.js'
-import { COMMENT_LIMIT, fitMarkdown } from '../size-limits.js'
+import { COMMENT_LIMIT, fitMarkdown } from '../markdown/size-limits.js'
 import { described, isInteger, isString, optional, type Schemas } from './described.js'
 
 /** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */

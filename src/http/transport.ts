@@ -5,7 +5,7 @@ import * as http from 'node:http'
 import * as https from 'node:https'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import * as tunnel from 'tunnel'
-import { isLoopbackHost } from '../loopback.js'
+import { isLoopbackHost } from '../base/loopback.js'
 
 export interface Exchange {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'

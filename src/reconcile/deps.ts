@@ -1,9 +1,9 @@
 // What a reconcile run works with: its GitHub connection and job reader, its time, the key its
 // markers verify with, and the steps on the agent's pull request, passed in (run.ts, step.ts).
 import type { AgentJob } from '../agent/job.js'
-import type { Clock } from '../clock.js'
+import type { Clock } from '../base/clock.js'
 import type { GitHubApi } from '../github/api.js'
-import type { MarkerKey } from '../github/marker.js'
+import type { MarkerKey } from '../thread/marker.js'
 
 /** Where a job was asked for, as its waiting comment's marker tells it. */
 export interface JobOrigin {

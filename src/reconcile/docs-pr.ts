@@ -1,12 +1,12 @@
 // The docs-PR steps of a reconcile run, for a job that ended with a pull request on this GitHub:
-// what a waiting run does once its job ends (github/docs-pr.ts), the comment on the pull request, its
+// what a waiting run does once its job ends (docs-pr/docs-pr.ts), the comment on the pull request, its
 // reviewers and labels, as this step's inputs ask. Who asked is not known here (the marker does not
 // say), so `requester` in pr-reviewers is left out.
-import type { RunContext } from '../github/context.js'
-import { type DocsPullRequestDeps, updateDocsPullRequest } from '../github/docs-pr.js'
-import { markerKey } from '../github/marker.js'
-import { parsePullRequestLink } from '../pull-request.js'
-import type { Settings } from '../settings.js'
+import type { RunContext } from '../event/run-context.js'
+import { type DocsPullRequestDeps, updateDocsPullRequest } from '../docs-pr/docs-pr.js'
+import { markerKey } from '../thread/marker.js'
+import { parsePullRequestLink } from '../github/pull-request-link.js'
+import type { Settings } from '../settings/settings.js'
 import type { DocsPullRequestSteps } from './run.js'
 
 export function docsPullRequestSteps(

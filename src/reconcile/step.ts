@@ -1,14 +1,15 @@
 // The step in reconcile mode: the story of run.ts with the docs-PR steps of docs-pr.ts, then what the
 // workflow reads of it (the `reconciled` output and the job summary), and the step's one failure, an
 // API key the agent API refused.
-import type { Clock } from '../clock.js'
+import * as core from '@actions/core'
+import type { Clock } from '../base/clock.js'
 import type { GitHubApi } from '../github/api.js'
-import type { RunContext } from '../github/context.js'
-import type { DocsPullRequestDeps } from '../github/docs-pr.js'
-import { markerKey } from '../github/marker.js'
-import { log } from '../log.js'
-import { writeReconciled, writeSummary } from '../report.js'
-import type { Settings } from '../settings.js'
+import type { RunContext } from '../event/run-context.js'
+import type { DocsPullRequestDeps } from '../docs-pr/docs-pr.js'
+import { markerKey } from '../thread/marker.js'
+import { log } from '../base/log.js'
+import { writeSummary } from '../report/report.js'
+import type { Settings } from '../settings/settings.js'
 import { reconciledEntries } from './decide.js'
 import { docsPullRequestSteps } from './docs-pr.js'
 import { reconcileThreads, type ReconcileDeps } from './run.js'
@@ -40,7 +41,7 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
     log: { info: log.info, notice: log.notice, warning }
   })
-  writeReconciled(reconciledEntries(report.threads))
+  core.setOutput('reconciled', JSON.stringify(reconciledEntries(report.threads)))
   const level = report.keyRefused ? 'failure' : warnings > 0 ? 'warning' : 'success'
   await writeSummary(renderReconcileSummary({ label: settings.workingLabel, ...report, level }))
   if (report.keyRefused) log.fail(report.keyRefused)

@@ -4,7 +4,7 @@
 import { commentsRead } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
 import { commentReach } from '../github/thread-calls.js'
-import { anySigned, type WorkingComment, workingComments } from '../github/working-comments.js'
+import { anySigned, type WorkingComment, workingComments } from '../thread/working-comments.js'
 import { jobsOn, type ThreadFinding, type WaitingComment } from './decide.js'
 import type { ReconcileDeps } from './deps.js'
 

@@ -1,11 +1,11 @@
-// Detection lag in virtual time: the action's own wait loop (src/wait.ts) with its own schedule
-// (src/schedule.ts), or a fixed one plugged into the same loop, against a job that ends at a
+// Detection lag in virtual time: the action's own wait loop (src/job/wait.ts) with its own schedule
+// (src/job/schedule.ts), or a fixed one plugged into the same loop, against a job that ends at a
 // scripted moment. No timers and no I/O, so thousands of waits take a second or two.
-import { INPUT_DEFAULTS } from '../../src/action-inputs.generated.js'
+import { INPUT_DEFAULTS } from '../../src/settings/action-inputs.generated.js'
 import type { AgentJob } from '../../src/agent/job.js'
-import { VirtualClock } from '../../src/clock.js'
-import { parseDuration } from '../../src/duration.js'
-import { waitForJob, type WaitDeps, type WaitLog } from '../../src/wait.js'
+import { VirtualClock } from '../../src/base/clock.js'
+import { parseDuration } from '../../src/base/duration.js'
+import { waitForJob, type WaitDeps, type WaitLog } from '../../src/job/wait.js'
 import { type GoalCheck, seconds } from './table.js'
 
 export interface Schedule {

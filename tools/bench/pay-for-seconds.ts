@@ -1,7 +1,7 @@
 // `npm run bench`, section "Pay for seconds": runner-seconds per agent job, a run that waits against
 // wait: false plus reconcile runs every 5 minutes, for jobs of 2 to 60 minutes (virtual time,
 // reconcile.ts), and one point of it by real runs of the bundle, scaled down (reconcile-real.ts).
-import { formatDuration } from '../../src/duration.js'
+import { formatDuration } from '../../src/base/duration.js'
 import {
   type CostModel,
   HOSTED_RUNNER,

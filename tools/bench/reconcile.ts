@@ -4,15 +4,15 @@
 // of the tests and a scripted agent, on one VirtualClock; every call to GitHub or the agent API
 // moves the clock by an assumed latency, and every workflow run costs an assumed runner overhead.
 import type { AgentJob } from '../../src/agent/job.js'
-import { VirtualClock } from '../../src/clock.js'
-import { executePlan, type ExecutionLog } from '../../src/execute.js'
+import { VirtualClock } from '../../src/base/clock.js'
+import { executePlan, type ExecutionLog } from '../../src/job/execute.js'
 import type { GitHubApi } from '../../src/github/api.js'
-import { markerKey } from '../../src/github/marker.js'
-import { Thread } from '../../src/github/thread.js'
-import { WorkingLabel } from '../../src/github/working-label.js'
-import { leavesJobRunning, jobIdOf } from '../../src/outcome.js'
+import { markerKey } from '../../src/thread/marker.js'
+import { Thread } from '../../src/thread/thread.js'
+import { WorkingLabel } from '../../src/thread/working-label.js'
+import { leavesJobRunning, jobIdOf } from '../../src/job/outcome.js'
 import { reconcileThreads } from '../../src/reconcile/run.js'
-import { progressAtEnd, type ProgressState, renderProgressComment } from '../../src/render.js'
+import { progressAtEnd, type ProgressState, renderProgressComment } from '../../src/report/render.js'
 import { MemoryGitHub } from '../../__tests__/support/memory-github.js'
 import { DEFAULT_POLL_INTERVAL_MS } from './lag.js'
 

@@ -6,7 +6,7 @@
 
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { formatDuration, parseDuration } from '../../../src/duration.js'
+import { formatDuration, parseDuration } from '../../../src/base/duration.js'
 import { parseScenario, type ResolvedScenario, resolveScenario, type Scenario } from './scenario.js'
 import { startSimulator } from './server.js'
 

@@ -1,0 +1,141 @@
+// Events that carry a change rather than someone's words: a closed pull request, a push, a release.
+// No phrase is matched and nobody's permission is asked: only people with write access can merge,
+// push or publish, so the workflow's `on:` is the gate. What is decided here is whether the event
+// brings a change to document, and whether it is a bot's that allowed-bots does not list.
+import { type Actor, mayStartRuns, unlistedBot } from './bots.js'
+import { described, isArray, isBoolean, isString, optional, type Schemas } from '../github/described.js'
+import { isRecord, isTitled, type Person, senderOf } from '../github/records.js'
+import type { TriggerDecision } from './trigger-decision.js'
+
+const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
+
+/**
+ * The decision for a closed pull request, a push or a release; undefined for any other event, and
+ * the rules of trigger.ts apply. A push or release runs on the thread issue-number names.
+ */
+export function readChangeEvent(
+  eventName: string,
+  payload: unknown,
+  allowedBots: string[] | '*',
+  issueNumber: number | undefined
+): TriggerDecision | undefined {
+  const event = isRecord(payload) ? payload : {}
+  if (PULL_REQUEST_EVENTS.has(eventName) && event.action === 'closed') {
+    return closedPullRequest(eventName, event, allowedBots)
+  }
+  const onThread: TriggerDecision = { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
+  if (eventName === 'push') return push(event, allowedBots) ?? onThread
+  if (eventName === 'release') return release(event, allowedBots) ?? onThread
+  return undefined
+}
+
+const isMerged = described<Schemas['webhook-pull-request-closed']['pull_request']>()({ merged: isBoolean })
+
+function closedPullRequest(
+  eventName: string,
+  event: Record<string, unknown>,
+  allowedBots: string[] | '*'
+): TriggerDecision {
+  const pull = event.pull_request
+  // A deleted account's pull request has no author (`user` is null): nobody to tell it from a bot.
+  if (!isTitled(pull) || pull.user === null) {
+    return skip(
+      `Skipped: the ${eventName} event payload lacks the pull request's number, title or author, ` +
+        'so there is no change to read.'
+    )
+  }
+  if (!isMerged(pull) || !pull.merged) {
+    return skip(
+      `Skipped: pull request #${pull.number} was closed without being merged, so there is no change to document. ` +
+        'A merged pull request starts a run.'
+    )
+  }
+  // A bot's change (a dependency bump, the agent's own docs) starts nothing unless the bot is listed.
+  const bot = unlistedBot([{ person: pull.user, act: `opened pull request #${pull.number}` }], allowedBots)
+  if (bot !== undefined) return skip(bot)
+  // The merge is a maintainer's act: nothing to gate. The PR's author is who the change is from.
+  return {
+    kind: 'run',
+    trigger: {
+      request: '',
+      threadNumber: pull.number,
+      requester: pull.user.login,
+      reactionTarget: { kind: 'issue', issueNumber: pull.number }
+    }
+  }
+}
+
+// Every field may be left out: a push payload without one of them is still a push.
+const isPush = described<Schemas['webhook-push']>()({
+  ref: optional(isString),
+  deleted: optional(isBoolean),
+  commits: optional(isArray)
+})
+
+function push(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
+  const event = isPush(payload) ? payload : {}
+  const ref = event.ref ?? 'the ref'
+  if (event.deleted === true) {
+    return skip(`Skipped: this push deleted ${ref}, so there is no change to document.`)
+  }
+  if (event.commits?.length === 0) {
+    return skip(
+      `Skipped: this push to ${ref} carries no commits (a new tag, or a branch moved to a commit it already had), ` +
+        'so there is no change to document. To run when a version is out, use the release event (published).'
+    )
+  }
+  const bot = pushingBot(payload, allowedBots)
+  return bot === undefined ? undefined : skip(bot)
+}
+
+/**
+ * A push is its commits' authors' change, as a merged pull request is its author's: one commit by a
+ * person (or a listed bot) makes it theirs, even when a bot pushed it (a merge queue). Otherwise an
+ * unlisted bot among its authors (the agent's own pull request merged by rebase or squash) or its
+ * pusher (a bot pushing to the branch itself) skips it.
+ */
+function pushingBot(event: Record<string, unknown>, allowedBots: string[] | '*'): string | undefined {
+  const authors = Array.isArray(event.commits) ? event.commits.flatMap(commitAuthor) : []
+  if (authors.some((author) => mayStartRuns(author, allowedBots))) return undefined
+  const pusher = isRecord(event.pusher) ? accountNamed(event.pusher.name) : undefined
+  const actors: Actor[] = [
+    { person: senderOf(event), act: 'pushed these commits' },
+    { person: pusher, act: 'pushed these commits' },
+    ...authors.map((person) => ({ person, act: 'wrote every commit of this push' }))
+  ]
+  return unlistedBot(actors, allowedBots)
+}
+
+/** The GitHub account a commit's author is, when GitHub knows it (a name and an email alone say nothing). */
+function commitAuthor(commit: unknown): Person[] {
+  const author = isRecord(commit) && isRecord(commit.author) ? accountNamed(commit.author.username) : undefined
+  return author === undefined ? [] : [author]
+}
+
+/** An account known only by its login (a push names its pusher and authors so), its type unknown. */
+function accountNamed(login: unknown): Person | undefined {
+  return typeof login === 'string' && login !== '' ? { login, type: '' } : undefined
+}
+
+/**
+ * A published release is its publisher's act, the sender: a draft a bot wrote (release-drafter) and
+ * a person published runs; a release a bot published (release-please with an app's token) does not.
+ */
+const isRelease = described<Schemas['webhook-release-published']>()({ action: optional(isString) })
+
+function release(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
+  const action = isRelease(payload) ? payload.action : undefined
+  if (action === 'published') {
+    const bot = unlistedBot([{ person: senderOf(payload), act: 'published this release' }], allowedBots)
+    return bot === undefined ? undefined : skip(bot)
+  }
+  const what = action !== undefined ? `"${action}"` : 'without an action'
+  return skip(
+    `Skipped: this release event is ${what}, and only a published release starts a run ` +
+      '(a release is created, edited and published: running on each would do the work again).'
+  )
+}
+
+function skip(reason: string): TriggerDecision {
+  return { kind: 'skip', reason }
+}

@@ -1,0 +1,135 @@
+// The gate's text checks: from the event that started the workflow to a request, or a reason to skip.
+// Who may trigger is decided later by the collaborator-permission API (I/O code), never here and
+// never by the payload's author_association.
+
+import { isBot, unlistedBot } from './bots.js'
+import type { Command, Trigger, TriggerDecision } from './trigger-decision.js'
+import { readChangeEvent } from './change-events.js'
+import { withLineComment } from './line-comment.js'
+import { READ_LIMIT } from '../markdown/commonmark.js'
+import { isProgressComment } from '../thread/marker.js'
+import { isRecord, senderOf } from '../github/records.js'
+import { TEXT_EVENTS } from './text-events.js'
+import { findRequest, mayGiveCommand } from '../markdown/text.js'
+
+export type { Author, Command, Trigger, TriggerDecision } from './trigger-decision.js'
+
+export interface TriggerInput {
+  eventName: string
+  /** The parsed GITHUB_EVENT_PATH JSON; {} when there is none. */
+  payload: unknown
+  triggerPhrase: string
+  issueNumber?: number
+  allowedBots: string[] | '*'
+}
+
+/**
+ * Events only people with write access (or the repository's own schedule) can cause: the
+ * workflow's `on:` is the gate. Anything else with text or a sender from outside (discussion
+ * comments, reviews, workflow_run from forks) is refused rather than run without a check.
+ */
+const UNGATED_EVENTS: ReadonlySet<string> = new Set([
+  'workflow_dispatch',
+  'push',
+  'schedule',
+  'release',
+  'repository_dispatch',
+  'merge_group'
+])
+
+function skip(reason: string): TriggerDecision {
+  return { kind: 'skip', reason }
+}
+
+/**
+ * A dispatch (from a workflow, an app or a person) or a merge group is its sender's act, and a bot
+ * sender must be listed as for any event; a schedule is the repository's own and has nobody to ask about.
+ */
+function ungated(eventName: string, payload: unknown, input: TriggerInput): TriggerDecision {
+  const sender = eventName === 'schedule' ? undefined : senderOf(payload)
+  const bot = unlistedBot([{ person: sender, act: `sent this ${eventName} event` }], input.allowedBots)
+  if (bot !== undefined) return skip(bot)
+  return { kind: 'run', trigger: { request: '', threadNumber: input.issueNumber } }
+}
+
+export function readTrigger(input: TriggerInput): TriggerDecision {
+  const { eventName, payload, issueNumber } = input
+  const change = readChangeEvent(eventName, payload, input.allowedBots, issueNumber)
+  if (change !== undefined) return change
+  const textEvent = TEXT_EVENTS.get(eventName)
+  if (textEvent === undefined) {
+    // No text to match and nobody to check: only events that a stranger cannot cause run ungated.
+    if (UNGATED_EVENTS.has(eventName)) return ungated(eventName, payload, input)
+    return skip(
+      `Skipped: the ${eventName || 'unnamed'} event is not one this action can check, so it never starts a job. ` +
+        `Use ${[...TEXT_EVENTS.keys()].join(', ')} (gated by the trigger phrase and the person's permission) ` +
+        `or ${[...UNGATED_EVENTS].join(', ')}.`
+    )
+  }
+
+  const action = isRecord(payload) ? payload.action : undefined
+  if (action !== textEvent.newAction) {
+    const what = typeof action === 'string' ? `"${action}"` : 'without an action'
+    return skip(
+      `Skipped: this ${eventName} event is ${what}, and only new text triggers a run ` +
+        '(a created comment, an opened issue or pull request, a submitted review), so editing cannot start a second job.'
+    )
+  }
+  const written = textEvent.read(payload)
+  if (written === undefined) {
+    return skip(
+      `Skipped: the ${eventName} event payload lacks the ${textEvent.noun}'s number, text or author, ` +
+        'so there is nothing to check.'
+    )
+  }
+  if (isProgressComment(written.rawBody)) {
+    return skip(
+      `Skipped: the ${textEvent.noun} is a progress comment of this action, ` +
+        'and its own comments never trigger a run.'
+    )
+  }
+  const bot = unlistedBot(
+    [
+      { person: written.author, act: `wrote the ${textEvent.noun}` },
+      { person: written.sender, act: 'sent the event' }
+    ],
+    input.allowedBots
+  )
+  if (bot !== undefined) return skip(bot)
+
+  const phrase = input.triggerPhrase.trim()
+  const command: Command = { parts: written.parts, phrase, noun: textEvent.noun }
+  if (written.lineComment) command.lineComment = written.lineComment
+  if (phrase !== '' && !mayGiveCommand(written.parts, phrase)) return notACommand(command)
+  const trigger: Trigger = {
+    request: '',
+    threadNumber: written.threadNumber,
+    author: { login: written.author.login, isBot: isBot(written.author), claimsAccess: written.authorClaimsAccess },
+    requester: written.author.login
+  }
+  if (written.reactionTarget) trigger.reactionTarget = written.reactionTarget
+  if (written.commentId !== undefined) trigger.commentId = written.commentId
+  if (written.url !== undefined) trigger.url = written.url
+  if (written.onPullRequest) trigger.onPullRequest = true
+  if (written.reviewId !== undefined) trigger.reviewId = written.reviewId
+  return phrase === '' ? { kind: 'run', trigger } : { kind: 'run', trigger, command }
+}
+
+/** The trigger with the request its command gives, or the skip when no line a reader sees gives it. */
+export function readCommand(trigger: Trigger, command: Command): TriggerDecision {
+  const found = findRequest(command.parts, command.phrase)
+  if (found === undefined) {
+    const long = command.parts.some((part) => part.length > READ_LIMIT)
+    return notACommand(command, long ? `, in what was read of it (about its first ${READ_LIMIT} characters)` : '')
+  }
+  // "Make this shorter" on a line of the diff needs the line: the agent is told where it was written.
+  const request = command.lineComment && found !== '' ? withLineComment(found, command.lineComment) : found
+  return { kind: 'run', trigger: { ...trigger, request } }
+}
+
+function notACommand({ noun, phrase }: Command, where = ''): TriggerDecision {
+  return skip(
+    `Skipped: no line of the ${noun} starts with the trigger phrase "${phrase}" ` +
+      `(outside code and quotes)${where}, so it is not a command.`
+  )
+}

@@ -1,0 +1,70 @@
+// Who may start a job from a comment or an issue: the collaborator-permission API decides, never
+// the payload's author_association; an API error means no.
+import { messageOf } from '../base/error-message.js'
+import type { GitHubApi } from '../github/api.js'
+import { httpStatusOf } from '../github/api.js'
+import { hasPermission, type PermissionLevel } from '../base/permission-level.js'
+import type { SkipCause } from './skip-reply.js'
+import type { Author } from '../event/trigger.js'
+
+export type Verdict = { allowed: true } | { allowed: false; reason: string; cause: Exclude<SkipCause, 'nothing-asked'> }
+
+/** The verdict for what the permission API said: a role, no collaborator (undefined), or an error. */
+function judgePermission(
+  login: string,
+  answer: { role: string | undefined } | { error: unknown },
+  required: PermissionLevel
+): Verdict {
+  if ('error' in answer) {
+    const status = httpStatusOf(answer.error)
+    return {
+      allowed: false,
+      cause: 'check-failed',
+      reason:
+        `Skipped: could not check the repository permission of @${login} ` +
+        `(${status ? `GitHub answered ${status}` : messageOf(answer.error)}), and a failed check means no. ` +
+        'Make sure the github-token can read collaborators (the default GITHUB_TOKEN can).'
+    }
+  }
+  if (answer.role === undefined) {
+    return {
+      allowed: false,
+      cause: 'not-permitted',
+      reason: `Skipped: @${login} is not a collaborator of this repository; required-permission is ${required}.`
+    }
+  }
+  if (!hasPermission(answer.role, required)) {
+    return {
+      allowed: false,
+      cause: 'not-permitted',
+      reason:
+        answer.role === 'none'
+          ? `Skipped: @${login} has no access to this repository; required-permission is ${required}.`
+          : `Skipped: @${login} has ${answer.role} permission on this repository; required-permission is ${required}.`
+    }
+  }
+  return { allowed: true }
+}
+
+/** Asks GitHub, then judges. Bots that allowed-bots lets in are not collaborators, so they skip the ask. */
+export async function mayTrigger(
+  author: Author,
+  required: PermissionLevel,
+  github: GitHubApi | undefined
+): Promise<Verdict> {
+  if (author.isBot) return { allowed: true }
+  if (!github) {
+    return {
+      allowed: false,
+      cause: 'unchecked',
+      reason: `Skipped: no github-token was given, so the permission of @${author.login} cannot be checked, and an unchecked person never triggers.`
+    }
+  }
+  let answer: { role: string | undefined } | { error: unknown }
+  try {
+    answer = { role: await github.permissionOf(author.login, github.limits()) }
+  } catch (error) {
+    answer = { error }
+  }
+  return judgePermission(author.login, answer, required)
+}

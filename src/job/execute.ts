@@ -1,0 +1,113 @@
+// Carries out a job plan against the agent API: create, send or join, then wait, as a RunResult.
+import type { AgentClient } from '../agent/client.js'
+import { AgentApiError } from '../agent/errors.js'
+import { type AgentJob, isTerminal } from '../agent/job.js'
+import type { Clock } from '../base/clock.js'
+import type { RunResult, StartedHow } from './outcome.js'
+import type { JobPlan } from './plan.js'
+import { waitForJob, type WaitLog } from './wait.js'
+
+export interface ExecutionRequest {
+  wait: boolean
+  /** The first gap between polls (poll-interval). */
+  firstGapMs: number
+  /** Epoch ms (of the clock) at which waiting gives up. */
+  deadline: number
+  timeoutMs: number
+  signal: AbortSignal
+  /** A progress comment will record a create that may have made a job, for a re-run to read (outcome.ts UnsureCreate). */
+  recordsUnsureCreate?: boolean
+}
+
+/** What the execution tells the step's log; report.ts writes it for the runner. */
+export interface ExecutionLog {
+  /** Runs one phase (starting the job, waiting for it) with its lines folded under `title`. */
+  group<T>(title: string, body: () => Promise<T>): Promise<T>
+  info(text: string): void
+  /** The wait's own lines. */
+  wait: WaitLog
+}
+
+/** The agent API calls the execution makes. */
+export type JobCalls = Pick<AgentClient, 'createJob' | 'sendMessage' | 'getJob'>
+
+export interface ExecutionDeps {
+  client: JobCalls
+  clock: Clock
+  log: ExecutionLog
+  /**
+   * Told once the job id is known and the wait begins. It must not hold the wait: what it writes
+   * (the "working" comment) goes out beside the polls, so a slow GitHub cannot delay seeing the end.
+   */
+  onWaiting: (jobId: string) => void
+}
+
+const STARTED_HOW: Record<JobPlan['kind'], StartedHow> = { create: 'created', message: 'messaged', join: 'joined' }
+
+export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps: ExecutionDeps): Promise<RunResult> {
+  const { client, clock, log } = deps
+  let job: AgentJob | undefined
+  const knownId = plan.kind === 'create' ? undefined : plan.jobId
+  try {
+    job = await log.group('Starting the agent job', () => start(plan, client, log))
+    if (!request.wait) {
+      // Joining without waiting still reads the job once, so the outputs say where it stands.
+      job ??= await client.getJob(knownId ?? '')
+      if (plan.kind === 'join' && isTerminal(job.status)) return { kind: 'finished', job }
+      return { kind: 'started', job, how: STARTED_HOW[plan.kind] }
+    }
+    const jobId = job?.id ?? knownId ?? ''
+    deps.onWaiting(jobId)
+    const outcome = await log.group(`Waiting for agent job ${jobId}`, () =>
+      waitForJob(
+        { jobId, initial: job, firstGapMs: request.firstGapMs, deadline: request.deadline, signal: request.signal },
+        { getJob: (id) => client.getJob(id), clock, log: log.wait }
+      )
+    )
+    switch (outcome.kind) {
+      case 'finished':
+        return { kind: 'finished', job: outcome.job }
+      case 'timed-out': {
+        const { timeoutMs, deadline } = request
+        const waitedMs = timeoutMs - (deadline - clock.now())
+        const { notTheJob } = outcome
+        return { kind: 'timed-out', jobId, job: outcome.job, waitedMs, timeoutMs, ...(notTheJob && { notTheJob }) }
+      }
+      case 'cancelled':
+        return { kind: 'cancelled', jobId, job: outcome.job }
+    }
+  } catch (error) {
+    if (!(error instanceof AgentApiError)) throw error
+    const jobId = job?.id ?? knownId
+    if (error.reason === 'cancelled' && jobId) return { kind: 'cancelled', jobId, job }
+    if (plan.kind === 'create' && error.jobMayExist) {
+      const unsureCreate = request.recordsUnsureCreate ? 'recorded' : 'unrecorded'
+      return { kind: 'error', jobId, job, message: error.message, unsureCreate }
+    }
+    return { kind: 'error', jobId, job, message: error.message }
+  }
+}
+
+/** The create or send call; joining a job sends nothing. */
+async function start(plan: JobPlan, client: JobCalls, log: ExecutionLog): Promise<AgentJob | undefined> {
+  switch (plan.kind) {
+    case 'create': {
+      const job = await client.createJob(plan.prompt)
+      log.info(`Created agent job ${job.id}.`)
+      return job
+    }
+    case 'message': {
+      const job = await client.sendMessage(plan.jobId, plan.prompt)
+      const why = plan.fromThread ? " named by this thread's earlier progress comment" : ''
+      log.info(`Sent the follow-up message to agent job ${job.id}${why}.`)
+      return job
+    }
+    case 'join':
+      log.info(
+        plan.resumed
+          ? `Resuming the wait for agent job ${plan.jobId}, started by an earlier attempt of this run.`
+          : `Joining agent job ${plan.jobId}.`
+      )
+      return undefined
+  }
+}

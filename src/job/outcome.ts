@@ -1,0 +1,302 @@
+// What a run came to, and what the step and the thread say about it: the step outcomes of
+// docs/design.md as a pure function, one description per result.
+import { type AgentJob, isTerminal } from '../agent/job.js'
+import { timeoutSpent } from '../base/duration.js'
+
+export type RunResult =
+  | { kind: 'skipped'; reason: string }
+  /** `wait: false`: the create or send call returned, or the joined job was read once. */
+  | { kind: 'started'; job: AgentJob; how: StartedHow }
+  | { kind: 'finished'; job: AgentJob }
+  /**
+   * `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it.
+   * `notTheJob`: what the last read got when the service answered without the job's record.
+   */
+  | {
+      kind: 'timed-out'
+      jobId: string
+      job: AgentJob | undefined
+      waitedMs: number
+      timeoutMs: number
+      notTheJob?: string
+    }
+  | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
+  /** `unsureCreate`: the create got no answer, so a job may exist that nothing names (see UnsureCreate). */
+  | {
+      kind: 'error'
+      jobId: string | undefined
+      job: AgentJob | undefined
+      message: string
+      unsureCreate?: UnsureCreate
+    }
+
+/**
+ * A create that may have made a job no answer named: `recorded` when this run's progress comment
+ * records it (its marker), so that a re-run of the workflow run asks for job-id instead of creating
+ * another; `unrecorded` without a comment, when nothing an attempt leaves reaches the next.
+ */
+export type UnsureCreate = 'recorded' | 'unrecorded'
+
+/** What a re-run of the workflow run will do after a create that may have made a job. */
+const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
+  recorded:
+    "This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id.",
+  unrecorded:
+    'Nothing records it for a re-run (there is no progress comment), so a re-run of this workflow run would create another job.'
+}
+
+/** What the run did to the job before it stopped waiting (or never waited). */
+export type StartedHow = 'created' | 'messaged' | 'joined'
+
+/**
+ * Where people with access to the docs project see its agent jobs. The API has no per-job page and
+ * no failure reason, so this is as close as a message can point.
+ */
+export const DASHBOARD_URL = 'https://app.mintlify.com'
+
+/** A job the run did not wait for, by what the run did to it: as the step's log and the thread say it. */
+const STARTED_WORDS: Record<StartedHow, { step: string; thread: string }> = {
+  created: { step: 'Started agent job', thread: 'Started agent job' },
+  messaged: { step: 'Sent the follow-up message to agent job', thread: 'Sent your request to agent job' },
+  joined: { step: 'Agent job', thread: 'Looked in on agent job' }
+}
+
+export type Level = 'success' | 'notice' | 'warning' | 'failure'
+
+/** What the step says about a result: its level and one message for the log and the summary. */
+export interface Conclusion {
+  level: Level
+  message: string
+}
+
+/**
+ * How the progress comment writes what it quotes. render.ts passes its escaping in, so that the
+ * words for each result stay here, beside the step's.
+ */
+export interface CommentMarkup {
+  /** Inline code that cannot be broken out of. */
+  code(value: string): string
+  /** Text that renders as itself. */
+  text(value: string): string
+  /** An https link, or the escaped text. */
+  link(url: string, label?: string): string
+  /** The link to this workflow run. */
+  run: string
+}
+
+/** What started the run, where the thread's words depend on it. */
+export interface Occasion {
+  /** The merge of this pull request started the run: its thread is where the comment goes. */
+  mergedPullRequest?: number
+}
+
+/** One description of a result, for every place that tells it. */
+interface Description {
+  /** `job-failure`: a failure, or a warning with fail-on-job-failure: false. */
+  level: Level | 'job-failure'
+  /** The step's message. */
+  step: string
+  /** The progress comment's text (markdown). */
+  comment(markup: CommentMarkup): string
+}
+
+export function conclude(result: RunResult, failOnJobFailure: boolean): Conclusion {
+  const { level, step } = describe(result)
+  if (level !== 'job-failure') return { level, message: step }
+  return { level: failOnJobFailure ? 'failure' : 'warning', message: step }
+}
+
+/** The progress comment's text once the run has ended. */
+export function endedComment(result: RunResult, markup: CommentMarkup, occasion: Occasion = {}): string {
+  return describe(result, occasion).comment(markup)
+}
+
+/** How to try again on a merged pull request's thread, where nobody comments a request. */
+function tryAgainOnMerged(pullNumber: number, m: CommentMarkup): string {
+  return `To try again, re-run the ${m.run}, or run the workflow by hand (workflow_dispatch) with issue-number ${pullNumber}.`
+}
+
+/** The progress comment's text while the run waits for the job. */
+export function workingComment(jobId: string, followUp: boolean, markup: CommentMarkup): string {
+  const what = followUp
+    ? `${STARTED_WORDS.messaged.thread} ${markup.code(jobId)} as a follow-up`
+    : `${STARTED_WORDS.created.thread} ${markup.code(jobId)}`
+  return `⏳ **Working on it.** ${what}; this comment will show the pull request when the job is done. (${markup.run})`
+}
+
+/**
+ * Why a request on a pull request started a job of its own: no signed comment on it named a job to
+ * send it to (not the agent's pull request, or one whose comment was signed with an earlier API key).
+ */
+export const NEW_JOB_ON_PULL_REQUEST =
+  'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
+
+/** The notes a progress comment may carry, by the name its marker signs (thread/marker.ts). */
+export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST } as const
+export type NoteName = keyof typeof NOTES
+
+function describe(result: RunResult, occasion: Occasion = {}): Description {
+  const merged = occasion.mergedPullRequest
+  switch (result.kind) {
+    case 'skipped':
+      return { level: 'notice', step: result.reason, comment: (m) => `ℹ️ ${m.text(result.reason)}` }
+    case 'started': {
+      const words = STARTED_WORDS[result.how]
+      const { id, status } = result.job
+      return {
+        level: 'success',
+        step: `${words.step} ${id}${result.how === 'joined' ? ` is ${status}` : ''}; not waiting for it ("wait" is false).`,
+        comment: (m) =>
+          `🚀 **${words.thread} ${m.code(id)}.** This workflow does not wait for it, so this comment will not be ` +
+          `updated; follow the job on the agent dashboard. (${m.run})`
+      }
+    }
+    case 'finished':
+      return describeFinished(result.job, merged)
+    case 'timed-out': {
+      const { jobId, notTheJob } = result
+      const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
+      if (notTheJob !== undefined) {
+        // The service did not show the job at the end: "still running" would be a guess.
+        const unseen = (id: string, answer: string) =>
+          `The last read of agent job ${id} got no record of it (${answer}), so whether it still runs is not known.`
+        return {
+          level: 'job-failure',
+          step: `${stopped}. ${unseen(jobId, notTheJob)} To look again, run the action with job-id: ${jobId} and no prompt.`,
+          comment: (m) =>
+            `⏱️ **${stopped}.** ${unseen(m.code(jobId), m.text(notTheJob))} Re-run the ${m.run} to look again.`
+        }
+      }
+      return {
+        level: 'job-failure',
+        step:
+          `${stopped}. Agent job ${jobId} is still ${result.job?.status ?? 'running'} and goes on. ` +
+          `To wait for it again, run the action with job-id: ${jobId} and no prompt.`,
+        comment: (m) =>
+          `⏱️ **${stopped}.** Agent job ${m.code(jobId)} is still running and goes on. ` +
+          `Re-run the ${m.run} to keep waiting for it.`
+      }
+    }
+    case 'cancelled': {
+      const { jobId } = result
+      return {
+        level: 'failure',
+        step:
+          `The workflow was cancelled: stopped waiting for agent job ${jobId}, which goes on. ` +
+          `To wait for it again, run the action with job-id: ${jobId} and no prompt.`,
+        comment: (m) =>
+          `⏹️ **Stopped waiting: the workflow was cancelled.** Agent job ${m.code(jobId)} goes on; ` +
+          `re-run the ${m.run} to wait for it again.`
+      }
+    }
+    case 'error': {
+      const message = result.unsureCreate
+        ? `${result.message} ${AFTER_UNSURE_CREATE[result.unsureCreate]}`
+        : result.message
+      return {
+        level: 'failure',
+        step: message,
+        comment: (m) =>
+          `❌ **The docs agent could not finish.** ${m.text(message)} ` +
+          (merged === undefined ? `(${m.run})` : tryAgainOnMerged(merged, m))
+      }
+    }
+  }
+}
+
+function describeFinished(job: AgentJob, mergedPullRequest: number | undefined): Description {
+  const { id } = job
+  switch (job.status) {
+    case 'completed': {
+      const { prLink } = job
+      return prLink
+        ? {
+            level: 'success',
+            // The link itself is announced apart (a notice, the output, the summary's link): once each.
+            step: `Agent job ${id} completed and opened a pull request.`,
+            comment: (m) =>
+              `✅ **Done.** The agent opened a pull request: ${m.link(prLink)} (agent job ${m.code(id)}, ${m.run})`
+          }
+        : {
+            level: 'notice',
+            step: `Agent job ${id} completed without changing any files, so no pull request was opened.`,
+            comment: (m) =>
+              mergedPullRequest === undefined
+                ? `ℹ️ **Done, nothing to change.** Agent job ${m.code(id)} finished without changing any files, ` +
+                  `so there is no pull request. (${m.run})`
+                : `ℹ️ **No docs changes were needed.** Agent job ${m.code(id)} read the changes of this pull request ` +
+                  `and changed no files, so there is no docs pull request. (${m.run})`
+          }
+    }
+    case 'archived':
+      return {
+        level: 'warning',
+        step: `Agent job ${id} was archived before it finished; no pull request will come from it.`,
+        comment: (m) =>
+          `⚠️ **Agent job ${m.code(id)} was archived** before it finished; no pull request will come from it. (${m.run})`
+      }
+    default:
+      return {
+        level: 'job-failure',
+        step:
+          `Agent job ${id} failed. The agent API does not say why: find the job on the dashboard, ` +
+          `${new URL(DASHBOARD_URL).host}. Re-run to try again, or send a follow-up with job-id: ${id} and a prompt.`,
+        comment: (m) =>
+          `❌ **Agent job ${m.code(id)} failed.** The agent API does not say why; people with access to the docs project ` +
+          `can find the job on the ${m.link(DASHBOARD_URL, 'dashboard')}, and the ${m.run} shows what the action saw. ` +
+          (mergedPullRequest === undefined
+            ? 'Comment again to send a follow-up, or re-run to try again.'
+            : tryAgainOnMerged(mergedPullRequest, m))
+      }
+  }
+}
+
+/** The progress comment's text for a job the agent API no longer knows (a reconcile run read it: 404). */
+export function lostComment(jobId: string, markup: CommentMarkup): string {
+  return (
+    `❓ **Agent job ${markup.code(jobId)} can no longer be found.** The agent API no longer knows it, so this ` +
+    `comment cannot show how it ended; people with access to the docs project can look for its pull request on the ` +
+    `${markup.link(DASHBOARD_URL, 'dashboard')}. To try again, comment the request again. (${markup.run})`
+  )
+}
+
+/**
+ * Whether the result leaves its job running with its end unreported: started and not waited for, a
+ * wait that stopped, or an error while the job was last seen at work. The progress comment then
+ * stays in the working state (its marker says so), for a run in reconcile mode to finish.
+ */
+export function leavesJobRunning(result: RunResult): boolean {
+  switch (result.kind) {
+    case 'started':
+    case 'timed-out':
+    case 'cancelled':
+      return true
+    case 'error':
+      return result.job !== undefined && !isTerminal(result.job.status)
+    default:
+      return false
+  }
+}
+
+/** The job id a result refers to, when one was obtained. */
+export function jobIdOf(result: RunResult): string | undefined {
+  switch (result.kind) {
+    case 'skipped':
+      return undefined
+    case 'started':
+    case 'finished':
+      return result.job.id
+    default:
+      return result.jobId
+  }
+}
+
+/** The `status` output: the last job status seen, `skipped`, or undefined when no job was read. */
+export function statusOutputOf(result: RunResult): string | undefined {
+  return result.kind === 'skipped' ? 'skipped' : result.job?.status
+}
+
+/** The last job record a result saw, when one was seen. */
+export function jobOf(result: RunResult): AgentJob | undefined {
+  return result.kind === 'skipped' ? undefined : result.job
+}

@@ -1,0 +1,113 @@
+// The job and what follows it: the create or send call and the wait, with the thread's "working"
+// comment; then the outputs and the summary; then, within a bounded time, the thread's last edit and
+// the steps on the agent's pull request.
+import { log } from '../base/log.js'
+import { finishOnPullRequest, type RunFacts, threadComment } from '../docs-pr/run-on-pull-request.js'
+import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
+import type { PullRequestRef } from '../github/pull-request-link.js'
+import { executePlan } from '../job/execute.js'
+import { conclude, jobIdOf, leavesJobRunning, type Occasion, type RunResult } from '../job/outcome.js'
+import type { JobPlan } from '../job/plan.js'
+import { progressAtEnd, renderSummary } from '../report/render.js'
+import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from '../report/report.js'
+import type { Settings } from '../settings/settings.js'
+import type { Thread } from '../thread/thread.js'
+import type { Session } from './session.js'
+
+export interface JobRun {
+  result: RunResult
+  /** The "working" comment's write, if one was started: the last edit waits for it. */
+  working: Promise<void> | undefined
+}
+
+/** The create, send or join call and the wait, as the settings ask; the thread says "working" meanwhile. */
+export async function runJob(
+  settings: Settings,
+  session: Session,
+  plan: JobPlan,
+  thread: Thread | undefined,
+  comment: ReturnType<typeof threadComment>
+): Promise<JobRun> {
+  let working: Promise<void> | undefined
+  const result = await executePlan(
+    plan,
+    {
+      wait: settings.wait,
+      firstGapMs: settings.pollIntervalMs,
+      deadline: session.deadline,
+      timeoutMs: settings.timeoutMs,
+      signal: session.cancel,
+      recordsUnsureCreate: thread !== undefined
+    },
+    {
+      client: session.agent,
+      clock: session.clock,
+      log: runnerExecutionLog(),
+      onWaiting: (jobId) => {
+        const state = { kind: 'working', jobId, followUp: plan.kind === 'message' } as const
+        working = thread?.write(jobId, comment(state), undefined, 'working')
+      }
+    }
+  )
+  if (result.kind === 'error' && result.unsureCreate) thread?.recordUnsureCreate(session.context.runAttempt)
+  return { result, working }
+}
+
+/** The step's outputs, its job summary and its conclusion (log and exit code). */
+export async function report(
+  result: RunResult,
+  settings: Settings,
+  session: Session,
+  commentUrl: string | undefined,
+  shown: { pullRequest?: PullRequestRef | undefined; prompt?: string | undefined } = {}
+): Promise<void> {
+  const conclusion = conclude(result, settings.failOnJobFailure)
+  writeOutputs(result, commentUrl, shown.pullRequest)
+  const { prompt } = shown
+  const elapsedMs = session.clock.now() - session.started
+  await writeSummary(renderSummary({ result, conclusion, elapsedMs, ...(prompt === undefined ? {} : { prompt }) }))
+  announce(result, conclusion)
+}
+
+/**
+ * After the outputs: the thread's last edit and the steps on the agent's pull request, all ended
+ * within AFTER_JOB_BUDGET_MS of the job's end, so that a slow GitHub adds seconds, never minutes.
+ */
+export async function finishAfterJob(
+  session: Session,
+  { result, working }: JobRun,
+  thread: Thread | undefined,
+  done: {
+    facts: RunFacts
+    comment: ReturnType<typeof threadComment>
+    occasion: Occasion
+    pullRequest: PullRequestRef | undefined
+    /** The comment URL the outputs already carry. */
+    urlReported: string | undefined
+  }
+): Promise<void> {
+  const { clock, connect } = session
+  const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+  const lastEdit = async (open: Thread): Promise<void> => {
+    // A comment first made (or found) after the outputs gets its URL written the moment it is known,
+    // before a last edit that a cancelled run may not see finish.
+    open.whenUrlKnown((url) => {
+      if (url !== done.urlReported) writeCommentUrl(url)
+    })
+    // The "working" comment may still be on its way: the last edit waits for it rather than race it.
+    await working
+    // A job left running keeps the working text (a reconcile run finishes it) only with the label on.
+    const running = leavesJobRunning(result)
+    const atEnd = progressAtEnd(result, running && (await open.putLabel(notAfter)), done.occasion)
+    await open.finish(jobIdOf(result), done.comment(atEnd), notAfter, running ? 'working' : undefined)
+  }
+  await Promise.all([
+    thread && lastEdit(thread),
+    finishOnPullRequest(result, done.pullRequest, thread, done.facts, {
+      connect,
+      clock,
+      warn: (message) => log.warning(message),
+      notAfter
+    })
+  ])
+}

@@ -1,0 +1,50 @@
+// Which job the run works with, from what the thread's earlier comments say.
+import { isTerminal } from '../agent/job.js'
+import type { Trigger } from '../event/trigger.js'
+import type { NoteName } from '../job/outcome.js'
+import { type JobPlan, planJob, unreadableRerunMessage, unsureCreateRerunMessage } from '../job/plan.js'
+import type { Settings } from '../settings/settings.js'
+import type { Thread } from '../thread/thread.js'
+import type { Session } from './session.js'
+
+/**
+ * A re-run resumes its earlier attempt's job while it runs; a thread's earlier job takes follow-ups.
+ * A re-run that cannot read its thread is refused: it cannot tell whether a job was started.
+ */
+export async function decidePlan(
+  settings: Settings,
+  { context, agent }: Session,
+  trigger: Trigger,
+  thread: Thread | undefined
+): Promise<{ plan: JobPlan; note?: NoteName } | { refused: string }> {
+  const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
+  if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt) }
+  // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
+  const { ownJobId, latestJobId, unsureCreate } = earlier ?? {}
+  let resumableJobId: string | undefined
+  if (context.runAttempt > 1 && ownJobId) {
+    const job = await agent.getJob(ownJobId).catch(() => undefined)
+    if (job && !isTerminal(job.status)) resumableJobId = job.id
+  }
+  const plan = planJob({
+    prompt: settings.prompt,
+    request: trigger.request,
+    jobId: settings.jobId,
+    followUp: settings.followUp,
+    resumableJobId,
+    // Only what someone wrote on the thread follows up on its job: a merge, or a run by hand to do a
+    // pull request's docs again, starts afresh rather than message a job that may have failed.
+    threadJobId: trigger.author ? latestJobId : undefined
+  })
+  if (plan.kind === 'create' && unsureCreate !== undefined) {
+    return { refused: unsureCreateRerunMessage(context.runAttempt, unsureCreate, thread?.url) }
+  }
+  // The docs-PR comment names the job that opened the pull request: only a follow-up to that job
+  // reports there.
+  const toDocsJob = plan.kind === 'message' && plan.fromThread && plan.jobId === latestJobId
+  if (thread?.docsComment && !toDocsJob) thread.standAside()
+  // A request on a pull request that no signed comment ties to a job: the agent's pull request
+  // perhaps, whose reviewer expected it to go to that job, so the comment says why it did not.
+  const untied = plan.kind === 'create' && earlier && settings.followUp && trigger.onPullRequest
+  return untied ? { plan, note: 'new-job' } : { plan }
+}

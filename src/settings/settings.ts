@@ -1,0 +1,331 @@
+// Every input parsed once into a typed object. Bad values stop the run here, before any request,
+// with an error that names the input and quotes the value (never the API key).
+//
+// The defaults are action.yml's, built into action-inputs.generated.ts. The runner passes them for
+// an input the workflow leaves out; an input given as '' (or spaces) gets its default here, since
+// that is what a workflow author writing `timeout: ''` expects.
+import { INPUT_DEFAULTS, type InputName } from './action-inputs.generated.js'
+import { parseDuration } from '../base/duration.js'
+import { isLoopbackHost } from '../base/loopback.js'
+import { isPlainIdentifier, jobIdProblem, namesAPathStep } from '../base/identifier.js'
+import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from '../base/permission-level.js'
+
+/** The inputs, parsed; every text comes trimmed. */
+export interface Settings {
+  prompt: string
+  apiKey: string
+  projectId: string
+  baseUrl: URL
+  jobId: string
+  wait: boolean
+  timeoutMs: number
+  pollIntervalMs: number
+  failOnJobFailure: boolean
+  githubToken: string
+  comment: boolean
+  issueNumber: number | undefined
+  triggerPhrase: string
+  requiredPermission: PermissionLevel
+  allowedBots: string[] | '*'
+  followUp: boolean
+  /** Whether the prompt gets a section describing the event's changes (the context input). */
+  context: 'auto' | 'none'
+  /** Most characters of that section. */
+  contextLimit: number
+  /** Token for the repository of the agent's pull request; the github-token when unset. */
+  docsToken: string
+  /** Logins to request as reviewers of the agent's pull request; `requester` stands for the person who triggered. */
+  prReviewers: string[]
+  prLabels: string[]
+  mode: 'run' | 'reconcile'
+  /** The label a thread carries while a job's end is not yet reported there; '' when labels are off. */
+  workingLabel: string
+}
+
+/** Reads one input as the runner passes it (an empty string when unset). */
+export type InputReader = (name: InputName) => string
+
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SettingsError'
+  }
+}
+
+const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
+  ['mint_dsc_', 'an assistant (discovery) key'],
+  ['mint_us_', 'an index key']
+]
+/** Polling faster gains nothing (jobs take minutes) and spends the API's patience. */
+const MIN_POLL_INTERVAL_MS = 1000
+
+const DEFAULTS: Partial<Record<InputName, string>> = INPUT_DEFAULTS
+
+export function parseSettings(read: InputReader): Settings {
+  /** The input, trimmed; its default when that leaves it empty. */
+  const input = (name: InputName): string => read(name).trim() || (DEFAULTS[name] ?? '')
+  const jobId = jobIdInput(input('job-id'))
+  const prompt = input('prompt')
+  const triggerPhrase = input('trigger-phrase')
+  const mode = oneOf('mode', input('mode'), ['run', 'reconcile'])
+  // Reconcile mode never asks the agent anything, so it needs no prompt.
+  if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '') {
+    throw new SettingsError(
+      'Input "prompt" is empty and no "job-id" was given, so there is nothing to ask the agent. ' +
+        'Set "prompt" to the instruction, "job-id" to wait for an existing job, or "trigger-phrase" to take the request from a comment.'
+    )
+  }
+  // Read as given: '' turns labels off, so it must not fall back to the default as other inputs do.
+  const workingLabel = workingLabelInput(read('working-label').trim(), mode)
+  if (mode === 'reconcile' && input('github-token') === '') {
+    throw new SettingsError(
+      'Input "github-token" is empty, but mode: reconcile reads and edits the threads\' comments with it. ' +
+        "Leave github-token out (the workflow's token, with issues: write and pull-requests: write) or pass a token."
+    )
+  }
+  return {
+    prompt,
+    apiKey: apiKey(read('api-key')),
+    projectId: projectId(input('project-id')),
+    baseUrl: baseUrl(input('base-url')),
+    jobId,
+    wait: boolean('wait', input('wait')),
+    timeoutMs: duration('timeout', input('timeout')),
+    pollIntervalMs: pollInterval(input('poll-interval')),
+    failOnJobFailure: boolean('fail-on-job-failure', input('fail-on-job-failure')),
+    githubToken: input('github-token'),
+    comment: boolean('comment', input('comment')),
+    issueNumber: issueNumber(input('issue-number')),
+    triggerPhrase,
+    requiredPermission: permission(input('required-permission')),
+    allowedBots: allowedBots(input('allowed-bots')),
+    followUp: boolean('follow-up', input('follow-up')),
+    context: oneOf('context', input('context'), ['auto', 'none']),
+    contextLimit: contextLimit(input('context-limit')),
+    docsToken: input('docs-token') || input('github-token'),
+    prReviewers: logins('pr-reviewers', input('pr-reviewers')),
+    prLabels: labels('pr-labels', input('pr-labels')),
+    mode,
+    workingLabel
+  }
+}
+
+function apiKey(raw: string): string {
+  if (raw === '') {
+    throw new SettingsError(
+      'Input "api-key" is required. Pass your admin API key from a secret: api-key: ${{ secrets.MINTLIFY_API_KEY }}.'
+    )
+  }
+  // The value is never quoted: it is a secret even when it is the wrong one.
+  if (/\s/.test(raw)) {
+    throw new SettingsError(
+      'Input "api-key" contains whitespace or a line break, so it cannot be a valid key. ' +
+        'Copy the key again without surrounding spaces or newlines into the secret.'
+    )
+  }
+  for (const [prefix, kind] of WRONG_KEY_KINDS) {
+    if (raw.startsWith(prefix)) {
+      throw new SettingsError(
+        `Input "api-key" is ${kind} (it starts with "${prefix}"); the agent API needs an admin key, which starts with "mint_". ` +
+          "Create an admin key on the dashboard's API keys page and store it in the secret."
+      )
+    }
+  }
+  if (!raw.startsWith('mint_')) {
+    throw new SettingsError(
+      'Input "api-key" does not look like an admin API key: admin keys start with "mint_". ' +
+        "Check that the secret holds the admin key from the dashboard's API keys page."
+    )
+  }
+  return raw
+}
+
+function projectId(value: string): string {
+  if (value === '') {
+    throw new SettingsError('Input "project-id" is required. Copy the project id from the dashboard\'s API keys page.')
+  }
+  if (!isPlainIdentifier(value)) {
+    throw new SettingsError(
+      `Input "project-id" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
+        'Use only letters, digits, "-", "_" and "." (as shown on the dashboard).'
+    )
+  }
+  return value
+}
+
+/** The same rule as for the ids the API returns, so that any job the service names can be joined. */
+function jobIdInput(value: string): string {
+  const problem = value === '' ? undefined : jobIdProblem(value)
+  if (problem) {
+    throw new SettingsError(
+      `Input "job-id" has the value ${JSON.stringify(value)}, which cannot be a job id: ${problem}. ` +
+        'Copy the id from the "job-id" output of the run that started the job.'
+    )
+  }
+  return value
+}
+
+function baseUrl(value: string): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new SettingsError(
+      `Input "base-url" has the value ${JSON.stringify(value)}, which is not a URL. Leave it unset to use ${INPUT_DEFAULTS['base-url']}.`
+    )
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    throw new SettingsError(
+      `Input "base-url" has the value ${JSON.stringify(value)}: the API key may only be sent over https ` +
+        '(plain http only to this machine: 127.x.x.x, [::1] or localhost, e.g. a local simulator). Use an https:// URL.'
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new SettingsError(
+      `Input "base-url" has the value ${JSON.stringify(value)}; it must be a plain base URL without credentials, query or fragment.`
+    )
+  }
+  return url
+}
+
+function boolean(name: InputName, value: string): boolean {
+  const lower = value.toLowerCase()
+  if (lower === 'true') return true
+  if (lower === 'false') return false
+  throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use "true" or "false".`)
+}
+
+function duration(name: InputName, value: string): number {
+  const ms = parseDuration(value)
+  if (ms === undefined || ms <= 0) {
+    throw new SettingsError(
+      `Input "${name}" has the value ${JSON.stringify(value)}, which is not a duration. ` +
+        'Write it like 90s, 15m, 1h30m, 500ms, or a number of seconds.'
+    )
+  }
+  return ms
+}
+
+function pollInterval(value: string): number {
+  const ms = duration('poll-interval', value)
+  if (ms < MIN_POLL_INTERVAL_MS) {
+    throw new SettingsError(
+      `Input "poll-interval" has the value ${JSON.stringify(value)}, below the shortest of 1s: the job takes minutes, ` +
+        `and faster polling only spends the API's patience. Use 1s or more (the default ${INPUT_DEFAULTS['poll-interval']} suits most runs).`
+    )
+  }
+  return ms
+}
+
+function issueNumber(value: string): number | undefined {
+  if (value === '') return undefined
+  if (!/^[1-9]\d{0,9}$/.test(value)) {
+    throw new SettingsError(
+      `Input "issue-number" has the value ${JSON.stringify(value)}; use the number of an issue or pull request, e.g. 42.`
+    )
+  }
+  return Number(value)
+}
+
+function permission(value: string): PermissionLevel {
+  const level = parsePermissionLevel(value)
+  if (!level) {
+    throw new SettingsError(
+      `Input "required-permission" has the value ${JSON.stringify(value)}; use one of ${PERMISSION_LEVELS.join(', ')}.`
+    )
+  }
+  return level
+}
+
+function allowedBots(value: string): string[] | '*' {
+  return value === '*' ? '*' : commaList(value)
+}
+
+function oneOf<T extends string>(name: InputName, value: string, choices: readonly T[]): T {
+  const choice = choices.find((candidate) => candidate === value.toLowerCase())
+  if (choice === undefined) {
+    throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use ${choices.join(' or ')}.`)
+  }
+  return choice
+}
+
+/** Below this, the section could not even name the files of a small change. */
+const MIN_CONTEXT_LIMIT = 1000
+/**
+ * The prompt goes into the job summary too, and GitHub drops a step's whole summary (status and PR
+ * link included) past 1 MiB; this leaves room for the rest.
+ */
+const MAX_CONTEXT_LIMIT = 200_000
+
+function contextLimit(value: string): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < MIN_CONTEXT_LIMIT || Number(value) > MAX_CONTEXT_LIMIT) {
+    throw new SettingsError(
+      `Input "context-limit" has the value ${JSON.stringify(value)}; use a number of characters from ${MIN_CONTEXT_LIMIT} to ${MAX_CONTEXT_LIMIT} ` +
+        `(the default ${INPUT_DEFAULTS['context-limit']} fits a file list and a few hundred lines of diff).`
+    )
+  }
+  return Number(value)
+}
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
+/** GitHub logins: letters, digits and single hyphens, at most 39 characters (bots end in [bot]). */
+function logins(name: InputName, value: string): string[] {
+  const list = commaList(value)
+  const bad = list.find((login) => !/^[A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38}(?:\[bot\])?$/.test(login))
+  if (bad !== undefined) {
+    throw new SettingsError(
+      `Input "${name}" has ${JSON.stringify(bad)}, which is not a GitHub login. ` +
+        'Write logins without "@", separated by commas, e.g. "octocat, requester".'
+    )
+  }
+  return list
+}
+
+/** Reconcile mode finds its threads by the label, in a comma-separated query: it needs one, without commas. */
+function workingLabelInput(value: string, mode: Settings['mode']): string {
+  if (value.includes(',')) {
+    throw new SettingsError(
+      `Input "working-label" has the label ${JSON.stringify(value)}; it may not contain a comma, which GitHub's ` +
+        'search by label reads as a second label.'
+    )
+  }
+  if (mode === 'reconcile' && value === '') {
+    throw new SettingsError(
+      'Input "working-label" is empty, but mode: reconcile finds the threads to finish by that label. ' +
+        'Leave it out (the default is the one the action puts on) or give the label your other workflows use.'
+    )
+  }
+  return label('working-label', value)
+}
+
+function labels(name: InputName, value: string): string[] {
+  const list = commaList(value)
+  for (const item of list) label(name, item)
+  return list
+}
+
+/**
+ * GitHub takes label names up to 50 characters; control characters would not survive a URL or a
+ * comment, and a label is taken off by its name in the URL's path, where "." and ".." name another place.
+ */
+function label(name: InputName, value: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (value.length > 50 || /[\u0000-\u001f\u007f]/.test(value)) {
+    throw new SettingsError(
+      `Input "${name}" has the label ${JSON.stringify(value)}; a label is at most 50 characters, without line breaks or control characters.`
+    )
+  }
+  if (namesAPathStep(value)) {
+    throw new SettingsError(
+      `Input "${name}" has the label ${JSON.stringify(value)}, which no URL can name: in a URL's path "." and ".." ` +
+        'move to another place, so the label could never be taken off a thread. Give it a name with a letter or digit in it.'
+    )
+  }
+  return value
+}

@@ -1,0 +1,230 @@
+// The hidden first line of a progress comment. It says where it sits (repository and thread), which
+// workflow run, workflow job and step wrote it, and which agent job it is about: a re-run edits its
+// own comment, and a later trigger on the thread can send a follow-up. GitHub does not render HTML
+// comments.
+//
+// Anyone can post a comment that looks like a marker, under any account, so a marker is trusted for
+// its signature alone: an HMAC over its fields with a key derived from the API key. Only a run that
+// holds the key can write a marker that verifies, and one copied to another thread or edited to name
+// another job, run or step does not.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isPositiveInteger } from '../base/identifier.js'
+
+/** Where a marker sits: the comment's repository (owner/name) and issue or pull request number. */
+export interface MarkerPlace {
+  repository: string
+  threadNumber: number
+}
+
+/**
+ * The workflow step that wrote a marker: GITHUB_RUN_ID, GITHUB_JOB and GITHUB_ACTION. The run
+ * attempt is left out on purpose, so that a re-run recognises the comment of an earlier attempt.
+ */
+export interface WorkflowStep {
+  runId: string
+  workflowJob: string
+  step: string
+}
+
+export interface ProgressMarker extends MarkerPlace, WorkflowStep {
+  jobId?: string
+  triggerCommentId?: number
+  /**
+   * The comment the marker sits in, signed in from the first edit on (a create cannot know its own
+   * id): a genuine marker copied into another comment on the same thread then no longer verifies.
+   */
+  commentId?: number
+  /**
+   * `working` while the comment waits for the job's end to be reported (a run still waiting, or one
+   * that returned at once with wait: false); absent once the comment reports the end. Reconcile mode
+   * looks for these.
+   */
+  state?: 'working'
+  /**
+   * The run attempt whose create request got no answer, so that a job it may have made is named
+   * nowhere: a later attempt of the run then creates no job of its own (main.ts asks for job-id).
+   */
+  unsureCreate?: number
+  /**
+   * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
+   * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
+   */
+  occasion?: 'merged-pr'
+  /** `new-job` when the comment carries outcome.ts's note that a request on a pull request started a new job. */
+  note?: 'new-job'
+  /**
+   * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job; absent
+   * for a progress comment on the thread that asked for the job.
+   */
+  kind?: 'docs-pr'
+  /**
+   * On the docs-PR comment: where its job was first asked for (the URL of a comment, issue or
+   * workflow run), so that every later edit, from whichever repository, still says so.
+   */
+  origin?: string
+}
+
+/** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
+export interface MarkerKey {
+  signature(fields: string): Buffer
+}
+
+// The label separates this use of the API key from any other, so the marker key is not the API key
+// and tells nothing about it. 128 bits of signature are far beyond guessing and keep the marker short.
+const KEY_LABEL = 'docs-agent-action marker v1'
+const SIGNATURE_BYTES = 16
+
+/**
+ * The key of one docs project: derived from the API key and the project id, so that a marker of
+ * another project (another key, or the same key with a wrong `project-id`) does not verify, and a
+ * reconcile run never reports that project's jobs lost.
+ */
+export function markerKey(apiKey: string, projectId: string): MarkerKey {
+  // The label has no NUL, so the project id that follows it cannot be read as part of it.
+  const key = createHmac('sha256', apiKey).update(`${KEY_LABEL}\0${projectId}`).digest()
+  return {
+    signature: (fields) => createHmac('sha256', key).update(fields).digest().subarray(0, SIGNATURE_BYTES)
+  }
+}
+
+const PREFIX = '<!-- docs-agent-action'
+
+// Text fields are percent-encoded down to letters, digits and "._~-", so no value (a job id may be
+// almost any text) can end the HTML comment, add a field or pass for another. Numbers are plain
+// digits. Anchored at the very start of the body, fields in a fixed order.
+const text = (name: string) => `(?<${name}>(?:[A-Za-z0-9._~-]|%[0-9A-F]{2})+)`
+const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
+const MARKER = new RegExp(
+  `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
+    `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
+    `(?: state=(?<state>working))?(?: unsure-create=${number('unsureCreate')})?` +
+    `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
+    `(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
+    ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
+)
+
+export function formatMarker(marker: ProgressMarker, key: MarkerKey): string {
+  const fields = formatFields(marker)
+  return `${PREFIX} ${fields} sig=${key.signature(fields).toString('hex')} -->`
+}
+
+/**
+ * The marker at the start of a comment body when it is signed with this key and sits at this place
+ * (and, once it names its comment, in that comment); undefined for anything else, including a marker
+ * copied from another thread or comment, or altered in any way.
+ */
+export function readMarker(
+  body: string,
+  key: MarkerKey,
+  place: MarkerPlace & { commentId?: number }
+): ProgressMarker | undefined {
+  const matched = MARKER.exec(body)?.groups
+  if (!matched) return undefined
+  const fields = matched.fields ?? ''
+  const signature = Buffer.from(matched.signature ?? '', 'hex')
+  if (!timingSafeEqual(key.signature(fields), signature)) return undefined
+  const marker = decodeFields(fields, matched)
+  if (!marker || marker.repository !== place.repository || marker.threadNumber !== place.threadNumber) return undefined
+  if (marker.commentId !== undefined && marker.commentId !== place.commentId) return undefined
+  return marker
+}
+
+/** Whether this step of this run wrote the marker, in this attempt or an earlier one. */
+export function isWrittenBy(marker: ProgressMarker, writer: WorkflowStep): boolean {
+  return marker.runId === writer.runId && marker.workflowJob === writer.workflowJob && marker.step === writer.step
+}
+
+/**
+ * Whether the body starts like a progress comment, signed or not: such a comment never triggers a
+ * run, even when its signature does not verify.
+ */
+export function isProgressComment(body: string): boolean {
+  return body.startsWith(PREFIX)
+}
+
+function formatFields(marker: ProgressMarker): string {
+  const fields = [
+    `repo=${encodeText('repository', marker.repository)}`,
+    `thread=${encodeNumber('thread number', marker.threadNumber)}`,
+    `run=${encodeText('run id', marker.runId)}`,
+    `workflow-job=${encodeText('workflow job', marker.workflowJob)}`,
+    `step=${encodeText('step', marker.step)}`
+  ]
+  if (marker.jobId !== undefined) fields.push(`job=${encodeText('job id', marker.jobId)}`)
+  if (marker.triggerCommentId !== undefined) {
+    fields.push(`trigger=${encodeNumber('trigger comment id', marker.triggerCommentId)}`)
+  }
+  if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
+  if (marker.state !== undefined) fields.push(`state=${marker.state}`)
+  if (marker.unsureCreate !== undefined) {
+    fields.push(`unsure-create=${encodeNumber('unsure create attempt', marker.unsureCreate)}`)
+  }
+  if (marker.occasion !== undefined) fields.push(`occasion=${marker.occasion}`)
+  if (marker.note !== undefined) fields.push(`note=${marker.note}`)
+  if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
+  if (marker.origin !== undefined) fields.push(`from=${encodeText('origin', marker.origin)}`)
+  return fields.join(' ')
+}
+
+function encodeText(name: string, value: string): string {
+  if (value === '') throw markerError(`the ${name} is empty`)
+  let encoded: string
+  try {
+    encoded = encodeURIComponent(value)
+  } catch {
+    throw markerError(`the ${name} ${JSON.stringify(value)} is not well-formed Unicode`)
+  }
+  return encoded.replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+function encodeNumber(name: string, value: number): string {
+  if (!isPositiveInteger(value)) throw markerError(`the ${name} ${String(value)} is not a positive integer`)
+  return String(value)
+}
+
+function markerError(problem: string): Error {
+  return new Error(`Cannot write the progress comment marker: ${problem}. Check where this value came from.`)
+}
+
+/** The fields the marker's pattern matched, when `fields` is exactly what formatFields writes for them. */
+function decodeFields(fields: string, matched: Record<string, string | undefined>): ProgressMarker | undefined {
+  const {
+    repository = '',
+    thread,
+    runId = '',
+    workflowJob = '',
+    step = '',
+    jobId,
+    trigger,
+    comment,
+    state,
+    unsureCreate,
+    occasion,
+    note,
+    kind,
+    origin
+  } = matched
+  try {
+    const marker: ProgressMarker = {
+      repository: decodeURIComponent(repository),
+      threadNumber: Number(thread),
+      runId: decodeURIComponent(runId),
+      workflowJob: decodeURIComponent(workflowJob),
+      step: decodeURIComponent(step)
+    }
+    if (jobId !== undefined) marker.jobId = decodeURIComponent(jobId)
+    if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
+    if (comment !== undefined) marker.commentId = Number(comment)
+    if (state === 'working') marker.state = state
+    if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
+    if (occasion === 'merged-pr') marker.occasion = occasion
+    if (note === 'new-job') marker.note = note
+    if (kind === 'docs-pr') marker.kind = kind
+    if (origin !== undefined) marker.origin = decodeURIComponent(origin)
+    // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
+    return formatFields(marker) === fields ? marker : undefined
+  } catch {
+    // Escapes that are not UTF-8, or a number past the safe range: nothing formatMarker writes.
+    return undefined
+  }
+}

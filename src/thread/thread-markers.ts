@@ -1,0 +1,73 @@
+// What the progress comments read of a thread tell a run about to write there: this step's own
+// comment from an earlier attempt (a re-run edits it), the agent's pull request's docs-PR comment,
+// and the newest job another comment names (follow-ups go to it). Only markers that verify for the
+// thread count, whoever posted them. Pure: thread.ts reads the comments.
+import { isWrittenBy, type MarkerKey, type ProgressMarker, readMarker, type WorkflowStep } from './marker.js'
+import { COMMENT_PAGES, type CommentPages, commentsRead, type IssueComment } from '../github/thread-calls.js'
+
+/** This workflow step, in the repository it runs for, with the key that signs its markers. */
+export interface ThreadWriter extends WorkflowStep {
+  repository: string
+  key: MarkerKey
+}
+
+export interface MarkedComment {
+  comment: IssueComment
+  marker: ProgressMarker
+}
+
+export interface ThreadMarkers {
+  own?: MarkedComment
+  docs?: MarkedComment
+  /** The newest job a progress comment of another step names. */
+  latestJobId?: string
+}
+
+/** What a reader of the thread looks for; reading stops once the comments read hold it. */
+export interface Sought {
+  /**
+   * This step's own comment: looked for in up to MAX_COMMENT_PAGES pages (as far as the call's time
+   * allows), since without it a re-run cannot tell whether it started a job already.
+   */
+  own: boolean
+  /** The job a follow-up goes to: the docs-PR comment's, else the newest named, in COMMENT_PAGES pages at most. */
+  latest: boolean
+}
+
+/** The markers of `comments` (oldest first) that verify for this thread. */
+export function threadMarkers(comments: readonly IssueComment[], writer: ThreadWriter, thread: number): ThreadMarkers {
+  const place = { repository: writer.repository, threadNumber: thread }
+  const found: ThreadMarkers = {}
+  // This step's own comment names itself once edited; a copy of that marker in another comment does
+  // not verify. A marker not yet edited to name its comment is taken only when it is the one such
+  // marker of this step among the comments: with two, one is a copy, and neither is edited.
+  const own: MarkedComment[] = []
+  const docs: MarkedComment[] = []
+  for (const comment of comments) {
+    const marker = readMarker(comment.body, writer.key, { ...place, commentId: comment.id })
+    if (!marker) continue
+    if (marker.kind === 'docs-pr') docs.push({ comment, marker })
+    if (isWrittenBy(marker, writer)) own.push({ comment, marker })
+    else if (marker.jobId) found.latestJobId = marker.jobId
+  }
+  const bound = own.filter(({ marker }) => marker.commentId !== undefined)
+  const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
+  if (mine) found.own = mine
+  // The agent's pull request has one docs-PR comment, whoever wrote it, chosen by the same rule.
+  const docsComment =
+    docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
+  if (docsComment) found.docs = docsComment
+  return found
+}
+
+/**
+ * Whether the comments read hold what is sought, or as much of it as is looked for. The newest job
+ * named is known only from the pages read back from the newest: one named on the first page may be
+ * followed by a newer in between. The docs-PR comment's job comes before any other, wherever it was read.
+ */
+export function holdsSought(pages: CommentPages, writer: ThreadWriter, thread: number, sought: Sought): boolean {
+  const found = threadMarkers(commentsRead(pages), writer, thread)
+  const newestNamed = threadMarkers(pages.newest, writer, thread).latestJobId !== undefined
+  const latestDone = found.docs !== undefined || newestNamed || pages.pageCount >= COMMENT_PAGES
+  return (!sought.own || found.own !== undefined) && (!sought.latest || latestDone)
+}
