@@ -1,4 +1,5 @@
-import { decideRetry, type RetryContext, retryAfterMs } from '../src/agent/retry.js'
+import { decideRetry, type RetryContext } from '../src/agent/retry.js'
+import { retryAfterMs } from '../src/http/retry-after.js'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
 

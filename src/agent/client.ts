@@ -2,7 +2,8 @@
 // decision of retry.ts and stops at the deadline; every failure is one AgentApiError.
 import type { Clock } from '../base/clock.js'
 import { type AgentJob, parseErrorText, parseJob } from './job.js'
-import { type Attempt, decideRetry, type Operation, retryAfterMs } from './retry.js'
+import { retryAfterMs } from '../http/retry-after.js'
+import { type Attempt, decideRetry, type Operation } from './retry.js'
 import { deadlineSignal } from '../http/deadline-signal.js'
 import { ExchangeError, isCertificateError, Transport } from '../http/transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'

@@ -1,6 +1,7 @@
 // The retry policy of docs/design.md as one pure decision: what happened to a request -> retry after a
 // delay, or fail. Creating a job and sending a message are not idempotent, so they are retried only
 // when the service certainly did not act on them.
+import { retryAfterMs } from '../http/retry-after.js'
 
 export type Operation = 'create' | 'get' | 'message'
 
@@ -95,21 +96,6 @@ function serverDelay(context: RetryContext, { retryAfter, date }: AnswerAttempt)
 function backoff({ tries, random }: RetryContext): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (tries - 1))
   return Math.round(ceiling / 2 + (ceiling / 2) * random)
-}
-
-/**
- * `Retry-After` as delay-seconds or as an HTTP date (RFC 9110 10.2.3). A date is on the service's
- * clock, so it is measured from the answer's own `Date` header when there is one: a server clock
- * that is off by an hour must not turn "retry in 2 s" into "retry in an hour".
- */
-export function retryAfterMs(value: string | undefined, now: number, serverDate?: string): number | undefined {
-  if (value === undefined) return undefined
-  const text = value.trim()
-  if (/^\d+$/.test(text)) return Number(text) * 1000
-  const date = Date.parse(text)
-  if (Number.isNaN(date)) return undefined
-  const serverNow = serverDate === undefined ? Number.NaN : Date.parse(serverDate)
-  return Math.max(0, date - (Number.isNaN(serverNow) ? now : serverNow))
 }
 
 const retry = (delayMs: number): RetryDecision => ({ kind: 'retry', delayMs })

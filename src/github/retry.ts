@@ -2,7 +2,7 @@
 // and are never worth holding the step for, so a wait is taken only when it ends before the call's
 // deadline. Creating a comment is not idempotent: once GitHub may have acted on it, it is not sent
 // again blindly (the thread decides what to do, see thread.ts).
-import { retryAfterMs } from '../agent/retry.js'
+import { retryAfterMs } from '../http/retry-after.js'
 
 export type GitHubAttempt =
   /** No answer: a refused or reset connection. The request may have reached GitHub. */
