@@ -91,6 +91,31 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       expect(count(simulator, 'POST', CREATE)).toBe(1)
       expect(count(simulator, 'GET', GET)).toBe(2)
     }))
+
+  it('finishes the comment behind 400 threads labelled after the job started, none with a marker of ours', () =>
+    inRepository(async (step, github, _simulator, skip) => {
+      const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })
+      expect(started.code).toBe(0)
+      // Labelled by someone with triage rights and updated later than #42 will ever be: a hundred
+      // with a comment that is not ours, three hundred without comments.
+      for (let number = 1000; number < 1400; number++) {
+        github.label('acme', 'docs', number, LABEL)
+        if (number < 1100) github.addComment('acme', 'docs', number, 'Tracking this one.', { login: 'someone-else' })
+        github.addIssue('acme', 'docs', number, { updatedAt: '2099-01-01T00:00:00Z' })
+      }
+      skip(JOB_MS)
+      const ended = await reconcileRun(step, node)
+      expect(ended.code).toBe(0)
+      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+        expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+      ])
+      expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
+      expect(github.labels('acme', 'docs', 1399)).toEqual([LABEL])
+      const listings = github.requests.filter((request) => request.path.includes('/issues?labels='))
+      expect(listings).toHaveLength(5)
+    }))
 })
 
 // Once, under the action's runtime: a lost job takes the usual 404 tries, about ten seconds.

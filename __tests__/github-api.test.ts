@@ -235,7 +235,7 @@ describe('GitHub labels', () => {
     expect(github.labels('acme', 'docs', 42)).toEqual(['docs'])
   })
 
-  it('lists the labelled threads of every state, the last updated first, with their comment counts, page by page, only as far as asked', async () => {
+  it('lists the labelled threads of every state, the last updated first, with their comment counts, a page at a time', async () => {
     const { api, github } = await connect({ perPage: 2 })
     github.addIssue('acme', 'docs', 9, { createdAt: '2020-01-01T00:00:00Z', state: 'closed' })
     github.addIssue('acme', 'docs', 3, { pullRequest: true })
@@ -243,23 +243,24 @@ describe('GitHub labels', () => {
     github.label('acme', 'docs', 4, 'other')
     // A comment updates its thread: 12, labelled first, moves to the front.
     github.addComment('acme', 'docs', 12, 'Any news?', { login: 'someone' })
-    const all = await api.listLabelledThreads(LABEL, 100, limits())
-    expect(all).toEqual({
-      threads: [12, 20, 9, 5, 3].map((number) => ({
+    const first = await api.listLabelledThreads(LABEL, limits())
+    const all = [first]
+    for (let next = first.next; next !== undefined; next = all.at(-1)!.next) {
+      all.push(await api.listLabelledThreads(LABEL, limits(), next))
+    }
+    expect(all.flatMap((page) => page.threads)).toEqual(
+      [12, 20, 9, 5, 3].map((number) => ({
         number,
         htmlUrl: `${github.serverUrl}/acme/docs/${number === 3 ? 'pull' : 'issues'}/${number}`,
         comments: number === 12 ? 1 : 0
-      })),
-      more: false
-    })
+      }))
+    )
+    expect(all.map((page) => page.threads.length)).toEqual([2, 2, 1])
+    expect(all.at(-1)!.next).toBeUndefined()
     expect(github.requests[0]?.path).toBe(
       '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
     )
-    const requestsBefore = github.requests.length
-    const first = await api.listLabelledThreads(LABEL, 3, limits())
-    expect(first.threads.map((thread) => thread.number)).toEqual([12, 20, 9])
-    expect(first.more).toBe(true)
-    expect(github.requests.length - requestsBefore).toBe(2)
+    expect(github.requests).toHaveLength(3)
   })
 })
 

@@ -148,26 +148,41 @@ describe('reconcile mode', () => {
       refusing('POST', '/labels', 10)
     ))
 
-  it('reaches a waiting thread behind a hundred older threads that carry the label with no marker of ours', () =>
-    inRepository(async ({ trigger, reconcile, later, github }) => {
-      // Another project's threads, or anyone's with triage rights, labelled years ago and never cleared.
-      for (let number = 1000; number < 1100; number++) {
-        github.label('acme', 'docs', number, LABEL)
-        github.addComment('acme', 'docs', number, 'Tracking this one here.', { login: 'someone-else' })
-        const long = `2021-01-01T00:${String(number % 60).padStart(2, '0')}:00Z`
-        github.addIssue('acme', 'docs', number, { createdAt: long, updatedAt: long })
-      }
-      const started = await trigger()
-      await later(JOB_MS)
-      const ended = await reconcile()
-      expect(ended.failed).toBe(false)
-      expect(progressComment(github).body).toContain('✅ **Done.**')
-      expect(github.labels('acme', 'docs', 42)).toEqual([])
-      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
-        expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
-      ])
-      expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
-    }))
+  // Another project's threads, or anyone's with triage rights, each with a comment that is not ours:
+  // labelled years ago and never cleared, or labelled after the job started and updated later than
+  // #42 will ever be, the first hundred of every listing.
+  it.each([
+    [
+      'threads labelled years before it',
+      'before',
+      (number: number) => `2021-01-01T00:${String(number % 60).padStart(2, '0')}:00Z`
+    ],
+    ['threads labelled after it and newer on every run', 'after', () => '2099-01-01T00:00:00Z']
+  ] as const)(
+    'reaches a waiting thread behind a hundred %s with a comment but no marker of ours',
+    (_what, labelled, updatedAt) =>
+      inRepository(async ({ trigger, reconcile, later, github }) => {
+        const labelForeignThreads = () => {
+          for (let number = 1000; number < 1100; number++) {
+            github.label('acme', 'docs', number, LABEL)
+            github.addComment('acme', 'docs', number, 'Tracking this one here.', { login: 'someone-else' })
+            github.addIssue('acme', 'docs', number, { updatedAt: updatedAt(number) })
+          }
+        }
+        if (labelled === 'before') labelForeignThreads()
+        const started = await trigger()
+        if (labelled === 'after') labelForeignThreads()
+        await later(JOB_MS)
+        const ended = await reconcile()
+        expect(ended.failed).toBe(false)
+        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(github.labels('acme', 'docs', 42)).toEqual([])
+        expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+          expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+        ])
+        expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
+      })
+  )
 
   it('finishes a thread flooded with 3,000 comments at GitHub’s pace, label and all', () => {
     let flooded = false

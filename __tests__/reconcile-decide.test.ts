@@ -7,6 +7,7 @@ import {
   labelGoes,
   reconciledEntries,
   stepFor,
+  takesAPlace,
   threadsToRead,
   type ThreadFinding,
   type ThreadOutcome
@@ -34,21 +35,33 @@ describe('jobsToRead', () => {
 describe('threadsToRead', () => {
   const listed = (comments: (number | undefined)[]) => comments.map((count, number) => ({ number, comments: count }))
 
-  it('passes over threads without comments, which hold no progress comment, and fills their places', () => {
-    const picked = threadsToRead(listed([0, 2, 0, 0, 1, undefined, 4]), 3, true)
-    expect(picked.threads.map((thread) => thread.number)).toEqual([1, 4, 5])
+  it('passes over threads without comments, which hold no progress comment', () => {
+    const picked = threadsToRead(listed([0, 2, 0, 0, 1, undefined, 4]), new Set())
+    expect(picked.threads.map((thread) => thread.number)).toEqual([1, 4, 5, 6])
     expect(picked.withoutComments).toBe(3)
-    expect(picked.more).toBe(true)
   })
 
   it('reads a thread listed twice once: an update while the run paged moved it', () => {
     const twice = [...listed([1, 1, 1]), { number: 0, comments: 2 }]
-    expect(threadsToRead(twice, 10, true).threads.map((thread) => thread.number)).toEqual([0, 1, 2])
+    expect(threadsToRead(twice, new Set()).threads.map((thread) => thread.number)).toEqual([0, 1, 2])
+    const again = threadsToRead(listed([1, 1, 0, 1]), new Set([1, 2]))
+    expect(again).toEqual({
+      threads: [
+        { number: 0, comments: 1 },
+        { number: 3, comments: 1 }
+      ],
+      withoutComments: 0
+    })
   })
+})
 
-  it('says more are left when the listing itself stopped short, even when all it listed are read', () => {
-    expect(threadsToRead(listed([1, 0]), 3, false)).toMatchObject({ withoutComments: 1, more: true })
-    expect(threadsToRead(listed([1, 0]), 3, true)).toMatchObject({ withoutComments: 1, more: false })
+describe('takesAPlace', () => {
+  it('counts every thread read but one found foreign, which may keep its label and its lead for ever', () => {
+    const thread = { number: 1, url: 'u', waiting: [] }
+    expect(takesAPlace({ ...thread, waiting: [{ commentId: 2, jobId: 'job-a' }] })).toBe(true)
+    expect(takesAPlace(thread)).toBe(true)
+    expect(takesAPlace({ ...thread, unreadable: 'GitHub answered 502' })).toBe(true)
+    expect(takesAPlace({ ...thread, unsigned: true })).toBe(false)
   })
 })
 

@@ -3,12 +3,13 @@
 // from a table. What the threads read like afterwards, and what the run reports.
 import { AgentApiError, describeFailure, type FailureReason } from '../src/agent/errors.js'
 import type { AgentJob } from '../src/agent/job.js'
-import { VirtualClock } from '../src/base/clock.js'
+import { type Clock, VirtualClock } from '../src/base/clock.js'
 import { markerKey, readMarker } from '../src/thread/marker.js'
 import { Thread, type ThreadWriter } from '../src/thread/thread.js'
 import { WorkingLabel } from '../src/thread/working-label.js'
 import { reconciledEntries } from '../src/reconcile/decide.js'
 import { type DocsPullRequestSteps, MAX_THREADS, reconcileThreads } from '../src/reconcile/run.js'
+import { MAX_LISTING_PAGES } from '../src/reconcile/labelled-threads.js'
 import { textFacts } from '../src/docs-pr/run-on-pull-request.js'
 import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/job/outcome.js'
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/report/render.js'
@@ -74,7 +75,7 @@ class Jobs {
   }
 }
 
-function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: number; clock?: VirtualClock } = {}) {
+function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: number; clock?: Clock } = {}) {
   const log: string[] = []
   const followedThrough: string[] = []
   const docsPullRequest: DocsPullRequestSteps = {
@@ -512,15 +513,72 @@ describe('GitHub around a reconcile run', () => {
   it('passes over labelled threads without comments, however many were labelled since', async () => {
     const github = new MemoryGitHub()
     await startWithoutWaiting(github, 42, 'job-a')
-    // Labelled by hand after the job started: each is updated after #42 and none holds a comment.
-    for (let issue = 1000; issue < 1000 + MAX_THREADS; issue++) github.label(issue, LABEL)
+    // Labelled by hand after the job started: each is updated after #42 and none holds a comment,
+    // more of them than three pages of the listing.
+    for (let issue = 1000; issue < 1350; issue++) github.label(issue, LABEL)
     const report = await reconcile(github, new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } }))
     expect(report.threads.map((thread) => thread.number)).toEqual([42])
-    expect(report.passedOver).toBe(MAX_THREADS)
+    expect(report.passedOver).toBe(350)
     expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
     expect(github.labelsOn(42)).toEqual([])
     expect(github.labelsOn(1000)).toEqual([LABEL])
+    expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(4)
     expect(github.calls.filter((call) => call === 'list')).toHaveLength(2)
+  })
+
+  it('gives no place to foreign threads, however many were labelled and commented since', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    // Labelled and commented by someone else after the job started: no marker there is ours, and
+    // their label stays, so they come before #42 on every run.
+    for (let issue = 1000; issue < 1000 + 2 * MAX_THREADS; issue++) {
+      github.label(issue, LABEL)
+      github.post(issue, 'Tracking this one here.', MALLORY)
+    }
+    const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+    const report = await reconcile(github, jobs)
+    expect(report.threads.at(-1)).toMatchObject({ number: 42, labelRemoved: true })
+    expect(report.threads.filter((thread) => thread.unsigned)).toHaveLength(2 * MAX_THREADS)
+    expect(report.more).toBe(false)
+    // What they cost: a read of each one's comments, on every run while they keep the label.
+    expect(github.calls.filter((call) => call === 'list')).toHaveLength(2 * MAX_THREADS + 2)
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(github.labelsOn(42)).toEqual([])
+    expect(github.labelsOn(1000 + 2 * MAX_THREADS - 1)).toEqual([LABEL])
+  })
+
+  it(`stops after ${MAX_LISTING_PAGES} pages of the listing, however many foreign threads come first`, async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    for (let issue = 10_000; issue < 10_000 + MAX_LISTING_PAGES * 100; issue++) {
+      github.label(issue, LABEL)
+      github.post(issue, 'Tracking this one here.', MALLORY)
+    }
+    const report = await reconcile(github, new Jobs({}))
+    expect(report.more).toBe(true)
+    expect(report.threads).toHaveLength(MAX_LISTING_PAGES * 100)
+    expect(report.threads.every((thread) => thread.unsigned)).toBe(true)
+    expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(MAX_LISTING_PAGES)
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(report.log).toContain(
+      `info: More threads carry the label "${LABEL}": those updated last are read now (at most ${MAX_THREADS} not foreign), the rest next run.`
+    )
+  })
+
+  it('lists no more pages once the "timeout" has run out, and says more wait', async () => {
+    const github = new MemoryGitHub()
+    // Each call to GitHub takes a second: the "timeout" ends within the second page of the listing.
+    const clock: Clock = { now: () => github.calls.length * 1000, sleep: async () => {} }
+    await startWithoutWaiting(github, 42, 'job-a')
+    for (let issue = 1000; issue < 1000 + 2 * MAX_THREADS; issue++) {
+      github.label(issue, LABEL)
+      github.post(issue, 'Tracking this one here.', MALLORY)
+    }
+    const deadline = (github.calls.length + 150) * 1000
+    const report = await reconcile(github, new Jobs({}), { clock, deadline })
+    expect(report.more).toBe(true)
+    expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(2)
+    expect(report.threads.map((thread) => thread.number)).not.toContain(42)
   })
 
   it('reads no more threads once the "timeout" has run out', async () => {

@@ -158,28 +158,33 @@ export class MemoryGitHub {
       getComparisonDiff: (base, head) =>
         this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff),
       listReleases: () => this.read('listReleases', this.releases),
-      listLabelledThreads: (label, max) => this.listLabelled(label, max),
+      listLabelledThreads: (label, _limits, next) => this.listLabelled(label, next),
       removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name)
     }
   }
 
-  private async listLabelled(label: string, max: number): Promise<{ threads: ListedThread[]; more: boolean }> {
+  private async listLabelled(
+    label: string,
+    next: string | undefined
+  ): Promise<{ threads: ListedThread[]; next: string | undefined }> {
     this.answer('list-labelled')
     if (this.refuseNextLabelledListing) {
       this.refuseNextLabelledListing = false
       throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
     }
-    // The last updated first, as the action asks GitHub for them.
+    // The last updated first, as the action asks GitHub for them, a hundred a page; `next` is where
+    // the next page starts.
     const labelled = [...this.labels.entries()]
       .filter(([, labels]) => labels.includes(label))
       .map(([number]) => number)
       .sort((a, b) => (this.updated.get(b) ?? 0) - (this.updated.get(a) ?? 0))
-    const threads = labelled.slice(0, max).map((number) => ({
+    const from = Number(next ?? 0)
+    const threads = labelled.slice(from, from + 100).map((number) => ({
       number,
       htmlUrl: `https://github.com/acme/docs/issues/${number}`,
       comments: this.threads.get(number)?.length ?? 0
     }))
-    return { threads, more: labelled.length > max }
+    return { threads, next: from + 100 < labelled.length ? String(from + 100) : undefined }
   }
 
   private async removeLabel(issueNumber: number, name: string): Promise<void> {

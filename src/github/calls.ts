@@ -64,6 +64,13 @@ export interface RepositoryCalls {
     read: (item: unknown) => T | undefined,
     max?: number
   ) => Promise<{ items: T[]; more: boolean }>
+  /** One page of a list from `path` (a first path, or a `next` this gave), and the next page's URL from the Link header. */
+  page: <T>(
+    what: string,
+    limits: CallLimits,
+    path: string,
+    read: (item: unknown) => T | undefined
+  ) => Promise<{ items: T[]; next: string | undefined }>
   /**
    * A list read from both ends, for one whose newest items come last: its first page, then the
    * pages from the last back (the Link header's `last`, then each page's `prev`), until `enough`
@@ -183,6 +190,10 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
       }
       const listed = readAnswer(what, (value) => readList(value, read), items)
       return { items: listed.slice(0, max), more: listed.length > max || next !== undefined }
+    },
+    page: async (what, limits, path, read) => {
+      const { items, link } = await page(what, limits, path, read)
+      return { items, next: linkUrl(link, 'next') }
     },
     listFromEnd
   }

@@ -14,15 +14,15 @@ export interface ListedThread {
 
 export interface LabelCalls {
   /**
-   * The repository's issues and pull requests, open or closed, that carry `label`, the last updated
-   * first (GET issues?labels=&state=all&sort=updated&direction=desc), page by page until `max` are
-   * listed; `more` says that others carry it too.
+   * One page of the repository's issues and pull requests, open or closed, that carry `label`, the
+   * last updated first (GET issues?labels=&state=all&sort=updated&direction=desc&per_page=100): the
+   * first page, or the one `next` of an earlier page names. `next` is undefined on the last page.
    */
   listLabelledThreads(
     label: string,
-    max: number,
-    limits: CallLimits
-  ): Promise<{ threads: ListedThread[]; more: boolean }>
+    limits: CallLimits,
+    next?: string
+  ): Promise<{ threads: ListedThread[]; next: string | undefined }>
   /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
   removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
   /** Adds labels to an issue or pull request (`POST /issues/{n}/labels`); GitHub creates a label the repository lacks. */
@@ -32,15 +32,15 @@ export interface LabelCalls {
 /** GitHub's largest page. */
 const MAX_PAGE = 100
 
-export function labelCalls({ repo, send, list }: RepositoryCalls): LabelCalls {
+export function labelCalls({ repo, send, page }: RepositoryCalls): LabelCalls {
   return {
-    async listLabelledThreads(label, max, limits) {
-      // Page by page only until `max`, the threads updated last first: a run that starts a job there
-      // comments and labels, which moves the thread up (reconcile/run.ts says why this order).
+    async listLabelledThreads(label, limits, next) {
+      // The threads updated last first: a run that starts a job there comments and labels, which
+      // moves the thread up (reconcile/labelled-threads.ts says how far a run pages).
       const query = `labels=${encodeURIComponent(label)}&state=all&sort=updated&direction=desc`
-      const path = `${repo}/issues?${query}&per_page=${Math.min(MAX_PAGE, max)}`
-      const { items, more } = await list('labelled thread listing', limits, path, readListedThread, max)
-      return { threads: items, more }
+      const path = next ?? `${repo}/issues?${query}&per_page=${MAX_PAGE}`
+      const { items, next: after } = await page('labelled thread listing', limits, path, readListedThread)
+      return { threads: items, next: after }
     },
     async removeLabel(issueNumber, name, limits) {
       try {

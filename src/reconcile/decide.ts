@@ -41,23 +41,29 @@ export type CommentStep =
   | { kind: 'leave'; why: 'running' | 'unread' }
 
 /**
- * The labelled threads a run reads, in the listing's order (the last updated first), each once (an
- * update while the run pages may list one twice), at most `max`: a thread without comments holds no
- * progress comment, so it is passed over without a read and takes no place. `more` when threads
- * that may wait are left for the next run.
+ * Of one page of the labelled threads, those a run reads, in the listing's order (the last updated
+ * first), each once (an update while the run pages may list one twice): a thread without comments
+ * holds no progress comment, so it is passed over without a read.
  */
 export function threadsToRead<T extends { number: number; comments: number | undefined }>(
-  listed: readonly T[],
-  max: number,
-  listedAll: boolean
-): { threads: T[]; withoutComments: number; more: boolean } {
-  const once = listed.filter((thread, index) => listed.findIndex((other) => other.number === thread.number) === index)
+  page: readonly T[],
+  seen: ReadonlySet<number>
+): { threads: T[]; withoutComments: number } {
+  const once = page.filter(
+    (thread, index) => !seen.has(thread.number) && page.findIndex((other) => other.number === thread.number) === index
+  )
   const commented = once.filter((thread) => thread.comments !== 0)
-  return {
-    threads: commented.slice(0, max),
-    withoutComments: once.length - commented.length,
-    more: commented.length > max || !listedAll
-  }
+  return { threads: commented, withoutComments: once.length - commented.length }
+}
+
+/**
+ * Whether a thread read takes one of the run's places (MAX_THREADS): every thread but one found
+ * foreign, where no marker verifies with this key. Foreign threads keep their label and may be
+ * updated after ours on every run; were they counted, a hundred of them would keep a waiting
+ * thread of ours from ever being read. Ours do not come back once nothing waits there: the label goes.
+ */
+export function takesAPlace(thread: ThreadFinding): boolean {
+  return thread.unsigned === undefined
 }
 
 /** The distinct jobs the readable threads wait for, each once, in the order the threads were listed. */

@@ -13,7 +13,8 @@ import type { WorkingComment } from '../thread/working-comments.js'
 import { WorkingLabel } from '../thread/working-label.js'
 import { type ProgressState, renderProgressComment } from '../report/render.js'
 import type { JobOrigin, ReconcileDeps } from './deps.js'
-import { type Finding, readThread, startedSince } from './thread-reads.js'
+import { type Finding, startedSince } from './thread-reads.js'
+import { MAX_THREADS, readLabelledThreads } from './labelled-threads.js'
 import {
   endedWithPullRequest,
   type JobReading,
@@ -21,17 +22,10 @@ import {
   jobsToRead,
   labelGoes,
   stepFor,
-  threadsToRead,
   type ThreadOutcome
 } from './decide.js'
 
-/** The most threads one run reads the comments of; the rest (updated longer ago) wait for the next run. */
-export const MAX_THREADS = 100
-/**
- * The most labelled threads one run lists (three pages): past threads without comments, which are
- * not read, up to MAX_THREADS that are.
- */
-const MAX_LISTED = 300
+export { MAX_THREADS } from './labelled-threads.js'
 
 export type { DocsPullRequestSteps, JobOrigin, ReconcileDeps, ReconcileLog } from './deps.js'
 
@@ -50,33 +44,29 @@ export interface ReconcileReport {
 
 export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileReport> {
   const { github, log, label, clock } = deps
-  let listing
-  try {
-    const listed = await github.listLabelledThreads(label, MAX_LISTED, github.limits())
-    listing = threadsToRead(listed.threads, MAX_THREADS, !listed.more)
-  } catch (error) {
-    const why = describeGitHubError(error)
+  const listing = await readLabelledThreads(deps)
+  if (listing.unlisted !== undefined) {
     log.warning(
-      `Could not list the threads labelled "${label}": ${why} Nothing was reconciled; the next run tries again.`
+      `Could not list the threads labelled "${label}": ${listing.unlisted} Nothing was reconciled; the next run tries again.`
     )
-    return { threads: [], more: false, passedOver: 0, unlisted: why }
+    return { threads: [], more: false, passedOver: 0, unlisted: listing.unlisted }
   }
-  if (listing.withoutComments > 0) {
+  const { findings } = listing
+  if (listing.passedOver > 0) {
     log.info(
-      `${listing.withoutComments} of the threads labelled "${label}" have no comments, so no progress comment ` +
+      `${listing.passedOver} of the threads labelled "${label}" have no comments, so no progress comment ` +
         'waits there: passed over, their label left as it is.'
     )
   }
-  if (listing.threads.length === 0 && listing.withoutComments === 0) {
+  if (findings.length === 0 && listing.passedOver === 0) {
     log.info(`No thread carries the label "${label}": nothing to reconcile.`)
   }
   if (listing.more) {
     log.info(
-      `More threads carry the label "${label}": the ${MAX_THREADS} updated last are read now, the rest next run.`
+      `More threads carry the label "${label}": those updated last are read now (at most ${MAX_THREADS} not ` +
+        'foreign), the rest next run.'
     )
   }
-  const findings: Finding[] = []
-  for (const thread of listing.threads) findings.push(await readThread(deps, thread))
   const { readings, stoppedEarly, keyRefused } = await readJobs(deps, jobsToRead(findings))
   // Edits come after the reads, which the "timeout" bounds; they get the time a run in run mode has
   // for GitHub once its job ended.
@@ -101,7 +91,7 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   return {
     threads,
     more: listing.more,
-    passedOver: listing.withoutComments,
+    passedOver: listing.passedOver,
     ...(stoppedEarly && { stoppedEarly }),
     ...(keyRefused && { keyRefused })
   }
