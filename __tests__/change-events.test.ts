@@ -76,17 +76,32 @@ describe('readTrigger on a push', () => {
     expect(decide('push', loadEvent('push'), 12)).toEqual({ kind: 'run', trigger: { request: '', threadNumber: 12 } })
   })
 
-  it('skips a branch deletion and a push without commits, saying why', () => {
-    expect(decide('push', { ...loadEvent('push'), deleted: true, commits: [] })).toEqual({
+  it('runs a pushed tag, lightweight or annotated, as a release: it carries no commits of its own', () => {
+    const run = { kind: 'run', trigger: { request: '', threadNumber: 12 } }
+    const tag = { ...loadEvent('push'), ref: 'refs/tags/v1.2.0', before: '0'.repeat(40), created: true, commits: [] }
+    expect(decide('push', tag, 12)).toEqual(run)
+    // An annotated tag's push names the tag object as `after` and its commit as head_commit.
+    expect(decide('push', { ...tag, after: 'f'.repeat(40) }, 12)).toEqual(run)
+  })
+
+  it('skips a branch deletion always, and a branch moved without commits unless the step runs its prompt alone', () => {
+    const promptAlone = (payload: unknown) =>
+      readTrigger({ eventName: 'push', payload, triggerPhrase: '', allowedBots: [], promptAlone: true })
+    const deleted = { ...loadEvent('push'), deleted: true, commits: [] }
+    const deletion = {
       kind: 'skip',
       reason: 'Skipped: this push deleted refs/heads/main, so there is no change to document.'
-    })
-    expect(decide('push', { ...loadEvent('push'), ref: 'refs/tags/v1.2.0', commits: [] })).toEqual({
+    }
+    expect(decide('push', deleted)).toEqual(deletion)
+    expect(promptAlone(deleted)).toEqual(deletion)
+    const moved = { ...loadEvent('push'), commits: [] }
+    expect(decide('push', moved)).toEqual({
       kind: 'skip',
       reason: expect.stringMatching(
-        /^Skipped: this push to refs\/tags\/v1\.2\.0 carries no commits .* use the release event \(published\)\.$/
+        /^Skipped: this push to refs\/heads\/main carries no commits .* give "prompt" and set context: none\.$/
       )
     })
+    expect(promptAlone(moved)).toEqual({ kind: 'run', trigger: { request: '' } })
   })
 })
 

@@ -1,4 +1,4 @@
-import { describeSource, previousRelease } from '../src/context/source.js'
+import { describeSource, previousRelease, previousTag } from '../src/context/source.js'
 import type { Release } from '../src/github/records.js'
 import { MERGED_PULL } from './support/context-fixture.js'
 import { loadEvent } from './support/github-fixture.js'
@@ -150,5 +150,22 @@ describe('previousRelease', () => {
 
   it('finds none for the first release', () => {
     expect(previousRelease(list, list.at(-1)!)).toBeUndefined()
+  })
+})
+
+describe('previousTag', () => {
+  it('counts a version from the highest version below it, a full version skipping pre-releases', () => {
+    const tags = ['v2.0.0', 'v1.10.0', 'v1.10.0-rc.2', 'v1.10.0-rc.10', 'v1.9.1', 'v1.2.0', 'nightly']
+    expect(previousTag(tags, 'v1.10.0')).toBe('v1.9.1')
+    expect(previousTag(tags, 'v1.10.0-rc.10')).toBe('v1.10.0-rc.2')
+    expect(previousTag(tags, 'v1.10.0-rc.2')).toBe('v1.9.1')
+    // A tag pushed out of order counts from what is below it, not from the newest.
+    expect(previousTag(tags, 'v1.9.1')).toBe('v1.2.0')
+    expect(previousTag(tags, 'v1.2.0')).toBeUndefined()
+  })
+
+  it('counts a tag without a version from the one after it in GitHub’s listing', () => {
+    expect(previousTag(['nightly-3', 'nightly-2', 'v1.0.0'], 'nightly-3')).toBe('nightly-2')
+    expect(previousTag(['nightly-3'], 'nightly-3')).toBeUndefined()
   })
 })

@@ -10,7 +10,7 @@ const valid: Record<string, string> = {
 
 function parse(overrides: Record<string, string> = {}) {
   const inputs = { ...valid, ...overrides }
-  return parseSettings((name) => inputs[name] ?? '')
+  return parseSettings((name) => inputs[name] ?? '').settings
 }
 
 function errorOf(overrides: Record<string, string>): string {
@@ -188,6 +188,19 @@ describe('parseSettings', () => {
     for (const jobId of ['job 1', 'a/b', 'job#1?x=%2F', 'ジョブ', 'j'.repeat(256)]) {
       expect(parse({ prompt: '', 'job-id': jobId }).jobId).toBe(jobId)
     }
+  })
+
+  it('warns that a bare number under a minute is seconds, and says how to write minutes', () => {
+    const warningsOf = (overrides: Record<string, string>) =>
+      parseSettings((name) => ({ ...valid, ...overrides })[name] ?? '').warnings
+    const [timeout, ...others] = warningsOf({ timeout: '30' })
+    expect(others).toEqual([])
+    expect(timeout).toContain('read as 30 seconds')
+    expect(timeout).toContain('timeout: 30m')
+    expect(warningsOf({ 'poll-interval': '5' })[0]).toContain('poll-interval: 5m')
+    // Seconds written as such, a unit, and a bare number of a minute or more are what they say.
+    for (const value of ['30s', '30m', '60', '900']) expect(warningsOf({ timeout: value })).toEqual([])
+    expect(warningsOf({})).toEqual([])
   })
 
   it('takes a poll-interval of 1s or more', () => {

@@ -285,10 +285,16 @@ describe('a recorded push', () => {
     }
   )
 
+  // Every recorded push without commits is of a new tag: a release.
   it.each(pushes.filter(([, , push]) => !push.deleted && push.commits.length === 0))(
-    '%s: carries no commits, and is skipped',
+    '%s: pushes a tag, and runs telling it as a release',
     (_, event, payload) => {
-      expect(decide(event, payload)).toEqual(skipped(/carries no commits/))
+      expect(payload.ref.startsWith('refs/tags/')).toBe(true)
+      expect(decide(event, payload, 12)).toEqual({ kind: 'run', trigger: { request: '', threadNumber: 12 } })
+      expect(source(event, payload)).toEqual({
+        kind: 'tag',
+        tag: { tag: payload.ref.slice('refs/tags/'.length), compareUrl: payload.compare }
+      })
     }
   )
 })

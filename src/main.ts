@@ -9,7 +9,7 @@ import { passGate } from './gate/gate.js'
 import { parsePullRequestLink } from './github/pull-request-link.js'
 import { jobOf } from './job/outcome.js'
 import { reconcile } from './reconcile/step.js'
-import { showPrompt } from './report/report.js'
+import { showPrompt, writeLateWarnings } from './report/report.js'
 import { finishAfterJob, report, runJob } from './run/job-step.js'
 import { decidePlan } from './run/plan-step.js'
 import { openSession } from './run/session.js'
@@ -67,6 +67,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
   } finally {
+    // Warnings raised after the summary (the last edit, the agent's pull request) are added to it.
+    await writeLateWarnings()
     session.close()
   }
 }

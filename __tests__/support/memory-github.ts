@@ -13,7 +13,7 @@ import {
   type ListedThread
 } from '../../src/github/api.js'
 import type { LineComment } from '../../src/github/review-comments.js'
-import type { ChangedFile, Issue, PullRequest, Release } from '../../src/github/records.js'
+import type { ChangedFile, Commit, Issue, PullRequest, Release } from '../../src/github/records.js'
 
 /** Who posted a comment: the action never reads it (markers are trusted for their signature), but
  * the tests say whose token wrote what. */
@@ -53,7 +53,10 @@ export class MemoryGitHub {
   readonly issues = new Map<number, Issue>()
   readonly pulls = new Map<number, { pull: PullRequest; files: ChangedFile[]; diff: string }>()
   /** By `base...head`. */
-  readonly comparisons = new Map<string, { files: ChangedFile[]; diff: string }>()
+  readonly comparisons = new Map<string, { files: ChangedFile[]; diff: string; commits?: Commit[] }>()
+  /** Tag names in GitHub's order, and the commits GET /commits lists for a ref. */
+  tags: string[] = []
+  readonly commits = new Map<string, Commit[]>()
   /** Newest first, as GitHub lists them. */
   releases: Release[] = []
   /** Reads that answer with this failure instead, by method name. */
@@ -158,6 +161,10 @@ export class MemoryGitHub {
       getComparisonDiff: (base, head) =>
         this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff),
       listReleases: () => this.read('listReleases', this.releases),
+      listTags: () => this.read('listTags', this.tags),
+      listComparedCommits: (base, head) =>
+        this.read('listComparedCommits', this.comparisons.get(`${base}...${head}`)?.commits),
+      listCommits: (ref) => this.read('listCommits', this.commits.get(ref)),
       listLabelledThreads: (label, _limits, next) => this.listLabelled(label, next),
       removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name)
     }

@@ -4,6 +4,11 @@ const UNIT_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 
 const PART = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy
 const BARE_SECONDS = /^\d+(?:\.\d+)?$/
 
+/** Whether `text` is a number without a unit, which parseDuration reads as seconds. */
+export function isBareSeconds(text: string): boolean {
+  return BARE_SECONDS.test(text.trim())
+}
+
 /** Milliseconds, or undefined when the text is not a duration. */
 export function parseDuration(text: string): number | undefined {
   const trimmed = text.trim().toLowerCase()

@@ -20,11 +20,26 @@ export function escapeLogText(text: string): string {
     .replace(/^(\s*)::/u, '$1\\::')
 }
 
+// Every warning of the run, kept for the job summary (report.ts), where people look; the log alone
+// is read by few when the step is green.
+const raised: string[] = []
+
+/** The warnings logged since the last call, oldest first, as written (unescaped). */
+export function takeWarnings(): string[] {
+  return raised.splice(0)
+}
+
 export const log = {
   info: (text: string): void => core.info(escapeLogText(text)),
   debug: (text: string): void => core.debug(escapeLogText(text)),
   notice: (text: string, title?: string): void => core.notice(escapeLogText(text), title ? { title } : {}),
-  warning: (text: string, title?: string): void => core.warning(escapeLogText(text), title ? { title } : {}),
+  /** A warning, also shown in the job summary. */
+  warning: (text: string, title?: string): void => {
+    raised.push(text)
+    core.warning(escapeLogText(text), title ? { title } : {})
+  },
+  /** The step's own result as a warning: the summary's headline says it already, so it is not kept. */
+  resultWarning: (text: string, title: string): void => core.warning(escapeLogText(text), { title }),
   /** Marks the step failed (exit code 1) with this message as its error. */
   fail: (text: string): void => core.setFailed(escapeLogText(text)),
   group: <T>(title: string, body: () => Promise<T>): Promise<T> => core.group(escapeLogText(title), body)

@@ -6,7 +6,8 @@ import { messageOf } from '../base/error-message.js'
 import type { GitHubApi } from '../github/api.js'
 import type { ChangedFile } from '../github/records.js'
 import type { ContextFacts, ContextSubject } from './section.js'
-import { type ContextSource, previousRelease, type Push } from './source.js'
+import { COMMITS_READ } from '../github/change-reads.js'
+import { type ContextSource, previousRelease, previousTag, type Push, type PushedTag } from './source.js'
 
 export interface ContextReading {
   facts: ContextFacts
@@ -56,6 +57,8 @@ async function readSubject(source: ContextSource, reader: Reader): Promise<ReadS
     }
     case 'push':
       return readPush(source.push, reader)
+    case 'tag':
+      return readTag(source.tag, reader)
     case 'release': {
       const { release } = source
       const releases = await reader.read('the list of releases', (api, limits) => api.listReleases(limits))
@@ -85,6 +88,33 @@ async function readPush(push: Push, reader: Reader): Promise<ReadSubject> {
     return { subject }
   }
   return { subject, ...(await readComparison(push.before, push.after, reader)) }
+}
+
+/**
+ * A pushed tag, told as a release: the commits, files and diff since the tag before it (the first
+ * COMMITS_READ commits of the range), or, for the first tag, the newest COMMITS_READ commits it has.
+ */
+async function readTag(pushed: PushedTag, reader: Reader): Promise<ReadSubject> {
+  const { tag } = pushed
+  const tags = await reader.read('the list of tags', (api, limits) => api.listTags(limits))
+  const previous = tags && previousTag(tags, tag)
+  if (tags && previous === undefined) {
+    const commits = await reader.read(`the commits of ${tag}`, (api, limits) => api.listCommits(tag, limits))
+    reader.note(
+      `No tag came before ${tag}, so there is nothing to compare with: the commits listed are the newest ` +
+        `${COMMITS_READ} it has at most, and there are no files or diff.`
+    )
+    return { subject: { kind: 'tag', tag: pushed, previous, commits } }
+  }
+  if (previous === undefined) return { subject: { kind: 'tag', tag: pushed, previous, commits: undefined } }
+  const [commits, changes] = await Promise.all([
+    reader.read(`the commits of ${previous}...${tag}`, (api, limits) => api.listComparedCommits(previous, tag, limits)),
+    readComparison(previous, tag, reader)
+  ])
+  if (commits?.length === COMMITS_READ) {
+    reader.note(`Only the first ${COMMITS_READ} commits since ${previous} were read (the oldest of the range).`)
+  }
+  return { subject: { kind: 'tag', tag: pushed, previous, commits }, ...changes }
 }
 
 async function readComparison(base: string, head: string, reader: Reader): Promise<Omit<ReadSubject, 'subject'>> {

@@ -7,11 +7,13 @@ import { READ_LIMIT } from '../markdown/commonmark.js'
 import { cleanLine, cleanText, codeName as named, readVisible } from '../markdown/text.js'
 import { splitDiff } from './diff.js'
 import { type FencedText, fitSection, type SectionParts } from './fit.js'
-import type { Push } from './source.js'
+import type { Push, PushedCommit, PushedTag } from './source.js'
 
 export type ContextSubject =
   | { kind: 'pull'; pull: PullRequest }
   | { kind: 'push'; push: Push }
+  /** `previous`: the tag the changes are counted from; `commits`: undefined when they could not be read. */
+  | { kind: 'tag'; tag: PushedTag; previous: string | undefined; commits: PushedCommit[] | undefined }
   /** `previous`: the release the changes are counted from; undefined for a first release or when unknown (see notes). */
   | { kind: 'release'; release: Release; previous: Release | undefined }
   | { kind: 'issue'; issue: Issue }
@@ -87,10 +89,25 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
           `- Compare: ${push.compareUrl}`,
           `- Commits: ${count}, listed below oldest first (short SHA, author, first line of the message)`
         ],
-        text:
-          count > 0
-            ? { label: 'Commits:', lines: push.commits.map(commitLine), info: 'text', unit: 'commits' }
-            : undefined
+        text: commitList(push.commits)
+      }
+    }
+    case 'tag': {
+      const { tag, previous, commits } = subject
+      const since = previous === undefined ? 'the first tag' : `changes since the previous tag, ${named(previous)}`
+      return {
+        title: `tag ${named(tag.tag)}, a release`,
+        lines: [
+          `- Tag: ${named(tag.tag)}, pushed (${since})`,
+          `- Compare: ${tag.compareUrl}`,
+          ...(commits
+            ? [
+                `- Commits: ${commits.length}, listed below ${previous === undefined ? 'newest' : 'oldest'} first ` +
+                  '(short SHA, author, first line of the message)'
+              ]
+            : [])
+        ],
+        text: commitList(commits ?? [])
       }
     }
     case 'release': {
@@ -137,6 +154,11 @@ function description(markdown: string, what: string, unit: string): FencedText |
   if (text === '') return undefined
   const read = cut ? `; only about its first ${READ_LIMIT} characters were read` : ''
   return { label: `${what} (markdown by its author${read}):`, lines: text.split('\n'), info: 'markdown', unit }
+}
+
+function commitList(commits: PushedCommit[]): FencedText | undefined {
+  if (commits.length === 0) return undefined
+  return { label: 'Commits:', lines: commits.map(commitLine), info: 'text', unit: 'commits' }
 }
 
 function commitLine(commit: Push['commits'][number]): string {

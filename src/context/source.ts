@@ -4,6 +4,7 @@
 import { isPositiveInteger } from '../base/identifier.js'
 import { described, isArray, isString, optional, type Schemas } from '../github/described.js'
 import {
+  type Commit,
   type Issue,
   isRecord,
   type PullRequest,
@@ -13,11 +14,12 @@ import {
   type Release
 } from '../github/records.js'
 
-export interface PushedCommit {
-  sha: string
-  /** The author's GitHub login when GitHub knows it, else the name in the commit. */
-  author: string
-  message: string
+export type PushedCommit = Commit
+
+/** A pushed tag (lightweight or annotated): a release, told by what changed since the tag before. */
+export interface PushedTag {
+  tag: string
+  compareUrl: string
 }
 
 export interface Push {
@@ -32,6 +34,7 @@ export interface Push {
 export type ContextSource =
   | { kind: 'pull'; pull: PullRequest }
   | { kind: 'push'; push: Push }
+  | { kind: 'tag'; tag: PushedTag }
   | { kind: 'release'; release: Release }
   /** The issue or pull request a comment, or the issue or pull request itself, is on. */
   | { kind: 'thread'; thread: Issue }
@@ -74,6 +77,9 @@ function eventSource(eventName: string, event: Record<string, unknown>): Context
       return asThread(event.issue, false)
     case 'push': {
       const push = readPush(event)
+      if (push?.branch.startsWith(TAG_REF)) {
+        return { kind: 'tag', tag: { tag: push.branch.slice(TAG_REF.length), compareUrl: push.compareUrl } }
+      }
       return push && { kind: 'push', push }
     }
     case 'release': {
@@ -84,6 +90,8 @@ function eventSource(eventName: string, event: Record<string, unknown>): Context
       return undefined
   }
 }
+
+const TAG_REF = 'refs/tags/'
 
 function asThread(value: unknown, isPullRequest: boolean): ContextSource | undefined {
   const issue = readIssue(value)
@@ -148,4 +156,56 @@ export function previousRelease(releases: readonly Release[], release: Release):
 
 function descending(a: string, b: string): number {
   return a < b ? 1 : a > b ? -1 : 0
+}
+
+/**
+ * The tag `tag`'s changes are counted from: with versions for names (`v1.2.0`, `1.2`), the highest
+ * version below it (a full version skips pre-releases, as previousRelease does); otherwise the tag
+ * after it in GitHub's listing. Undefined for the first tag.
+ */
+export function previousTag(tags: readonly string[], tag: string): string | undefined {
+  const own = versionOf(tag)
+  if (own === undefined) {
+    const at = tags.indexOf(tag)
+    return at === -1 ? undefined : tags[at + 1]
+  }
+  let best: { name: string; version: Version } | undefined
+  for (const name of tags) {
+    const version = name === tag ? undefined : versionOf(name)
+    if (version === undefined || compareVersions(version, own) >= 0) continue
+    if (version.pre.length > 0 && own.pre.length === 0) continue
+    if (best === undefined || compareVersions(version, best.version) > 0) best = { name, version }
+  }
+  return best?.name
+}
+
+interface Version {
+  numbers: number[]
+  /** The pre-release's dot-separated parts; none for a full version. */
+  pre: string[]
+}
+
+const VERSION = /^v?(\d+(?:\.\d+)*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/
+
+function versionOf(tag: string): Version | undefined {
+  const match = VERSION.exec(tag)
+  if (!match) return undefined
+  return { numbers: (match[1] ?? '').split('.').map(Number), pre: match[2]?.split('.') ?? [] }
+}
+
+/** Semantic versioning's order: numbers first, then a pre-release before its full version. */
+function compareVersions(a: Version, b: Version): number {
+  for (let at = 0; at < Math.max(a.numbers.length, b.numbers.length); at++) {
+    const diff = (a.numbers[at] ?? 0) - (b.numbers[at] ?? 0)
+    if (diff !== 0) return Math.sign(diff)
+  }
+  if (a.pre.length === 0 || b.pre.length === 0) return Math.sign(b.pre.length - a.pre.length)
+  for (let at = 0; at < Math.max(a.pre.length, b.pre.length); at++) {
+    const [x, y] = [a.pre[at], b.pre[at]]
+    if (x === undefined || y === undefined) return x === undefined ? -1 : 1
+    const numeric = /^\d+$/.test(x) && /^\d+$/.test(y)
+    const diff = numeric ? Number(x) - Number(y) : x < y ? -1 : x > y ? 1 : 0
+    if (diff !== 0) return Math.sign(diff)
+  }
+  return 0
 }

@@ -17,14 +17,15 @@ export function readChangeEvent(
   eventName: string,
   payload: unknown,
   allowedBots: string[] | '*',
-  issueNumber: number | undefined
+  issueNumber: number | undefined,
+  promptAlone: boolean
 ): TriggerDecision | undefined {
   const event = isRecord(payload) ? payload : {}
   if (PULL_REQUEST_EVENTS.has(eventName) && event.action === 'closed') {
     return closedPullRequest(eventName, event, allowedBots)
   }
   const onThread: TriggerDecision = { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
-  if (eventName === 'push') return push(event, allowedBots) ?? onThread
+  if (eventName === 'push') return push(event, allowedBots, promptAlone) ?? onThread
   if (eventName === 'release') return release(event, allowedBots) ?? onThread
   return undefined
 }
@@ -72,16 +73,25 @@ const isPush = described<Schemas['webhook-push']>()({
   commits: optional(isArray)
 })
 
-function push(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
+/**
+ * A push runs unless it deleted its ref, or moved a branch to commits it already had: then there is
+ * no change to tell, and only a step with its own prompt and `context: none` (`promptAlone`) has a
+ * job to start. A pushed tag is a release, told by what changed since the tag before.
+ */
+function push(
+  payload: Record<string, unknown>,
+  allowedBots: string[] | '*',
+  promptAlone: boolean
+): TriggerDecision | undefined {
   const event = isPush(payload) ? payload : {}
   const ref = event.ref ?? 'the ref'
   if (event.deleted === true) {
     return skip(`Skipped: this push deleted ${ref}, so there is no change to document.`)
   }
-  if (event.commits?.length === 0) {
+  if (event.commits?.length === 0 && !ref.startsWith('refs/tags/') && !promptAlone) {
     return skip(
-      `Skipped: this push to ${ref} carries no commits (a new tag, or a branch moved to a commit it already had), ` +
-        'so there is no change to document. To run when a version is out, use the release event (published).'
+      `Skipped: this push to ${ref} carries no commits (a branch moved to a commit it already had), ` +
+        'so there is no change to document. To run a prompt on it all the same, give "prompt" and set context: none.'
     )
   }
   const bot = pushingBot(payload, allowedBots)

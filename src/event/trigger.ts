@@ -21,6 +21,8 @@ export interface TriggerInput {
   triggerPhrase: string
   issueNumber?: number
   allowedBots: string[] | '*'
+  /** The step gives its own prompt and no context: any event that passes the gate runs it. */
+  promptAlone?: boolean
 }
 
 /**
@@ -54,7 +56,7 @@ function ungated(eventName: string, payload: unknown, input: TriggerInput): Trig
 
 export function readTrigger(input: TriggerInput): TriggerDecision {
   const { eventName, payload, issueNumber } = input
-  const change = readChangeEvent(eventName, payload, input.allowedBots, issueNumber)
+  const change = readChangeEvent(eventName, payload, input.allowedBots, issueNumber, input.promptAlone === true)
   if (change !== undefined) return change
   const textEvent = TEXT_EVENTS.get(eventName)
   if (textEvent === undefined) {

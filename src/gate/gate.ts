@@ -11,7 +11,7 @@ import { readCommand, readTrigger, type Trigger } from '../event/trigger.js'
 /** The inputs the gate reads. */
 export type GateSettings = Pick<
   Settings,
-  'triggerPhrase' | 'issueNumber' | 'allowedBots' | 'requiredPermission' | 'prompt' | 'jobId'
+  'triggerPhrase' | 'issueNumber' | 'allowedBots' | 'requiredPermission' | 'prompt' | 'jobId' | 'context'
 >
 
 export type GateResult =
@@ -30,7 +30,8 @@ export async function passGate(
     payload: context.payload,
     triggerPhrase: settings.triggerPhrase,
     issueNumber: settings.issueNumber,
-    allowedBots: settings.allowedBots
+    allowedBots: settings.allowedBots,
+    promptAlone: settings.prompt !== '' && settings.context === 'none'
   })
   if (decision.kind === 'skip') return decision
   let { trigger, command } = decision

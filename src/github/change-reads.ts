@@ -5,15 +5,21 @@ import type { CallLimits, RepositoryCalls } from './calls.js'
 import { described, isArray, optional, type Schemas } from './described.js'
 import {
   type ChangedFile,
+  type Commit,
   type Issue,
   type PullRequest,
   readChangedFile,
   readIssue,
   readList,
+  readListedCommit,
   readPullRequest,
   readRelease,
+  readTagName,
   type Release
 } from './records.js'
+
+/** The most commits a tag's read tells: one page of GitHub's listing. */
+export const COMMITS_READ = 100
 
 export interface ChangeReads {
   /** GET /issues/{n}: an issue, or a pull request seen as an issue (then `isPullRequest`). */
@@ -30,12 +36,18 @@ export interface ChangeReads {
   getComparisonDiff(base: string, head: string, limits: CallLimits): Promise<string>
   /** GET /releases, the first page of 100: the newest releases, drafts included for those who may see them. */
   listReleases(limits: CallLimits): Promise<Release[]>
+  /** GET /tags, the first page of 100 names, in GitHub's order. */
+  listTags(limits: CallLimits): Promise<string[]>
+  /** GET /compare/{base}...{head}, the first page of COMMITS_READ commits: the oldest of the range. */
+  listComparedCommits(base: string, head: string, limits: CallLimits): Promise<Commit[]>
+  /** GET /commits?sha={ref}, the first page of COMMITS_READ commits: the newest reachable from `ref`. */
+  listCommits(ref: string, limits: CallLimits): Promise<Commit[]>
 }
 
 const DIFF_MEDIA_TYPE = 'application/vnd.github.diff'
 
 // A comparison without changed files leaves `files` out.
-const isComparison = described<Schemas['commit-comparison']>()({ files: optional(isArray) })
+const isComparison = described<Schemas['commit-comparison']>()({ files: optional(isArray), commits: isArray })
 
 export function changeReads({ repo, send, json: call, list: listAll }: RepositoryCalls): ChangeReads {
   const json = <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) =>
@@ -60,6 +72,19 @@ export function changeReads({ repo, send, json: call, list: listAll }: Repositor
       json('comparison read', limits, `${comparison(base, head)}?per_page=1`, (answer) =>
         isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined
       ),
+    listComparedCommits: (base, head, limits) =>
+      json('comparison read', limits, `${comparison(base, head)}?per_page=${COMMITS_READ}`, (answer) =>
+        isComparison(answer) ? readList(answer.commits, readListedCommit) : undefined
+      ),
+    listCommits: (ref, limits) =>
+      json(
+        'commit listing',
+        limits,
+        `${repo}/commits?sha=${encodeURIComponent(ref)}&per_page=${COMMITS_READ}`,
+        (answer) => readList(answer, readListedCommit)
+      ),
+    listTags: (limits) =>
+      json('tag listing', limits, `${repo}/tags?per_page=100`, (answer) => readList(answer, readTagName)),
     getComparisonDiff: (base, head, limits) => text('diff read', limits, comparison(base, head), DIFF_MEDIA_TYPE),
     // The newest releases, which is where the one before a new release is.
     listReleases: (limits) =>

@@ -220,3 +220,38 @@ export function readList<T>(value: unknown, read: (item: unknown) => T | undefin
   }
   return items
 }
+
+/** A commit as the action tells it: who wrote it and what it says. */
+export interface Commit {
+  sha: string
+  /** The author's GitHub login when GitHub knows it, else the name in the commit. */
+  author: string
+  message: string
+}
+
+type DescribedCommit = Schemas['commit']
+
+// The account is null when GitHub cannot tie the commit's email to one; the name in the commit may be left out.
+const isListedCommit = described<DescribedCommit>()({
+  sha: isString,
+  commit: described<DescribedCommit['commit']>()({
+    message: isString,
+    author: nullable(described<NonNullable<DescribedCommit['commit']['author']>>()({ name: optional(isString) }))
+  }),
+  author: nullable(isRecord)
+})
+
+/** A commit of a REST listing (GET /commits, a comparison's `commits`). */
+export function readListedCommit(value: unknown): Commit | undefined {
+  if (!isListedCommit(value)) return undefined
+  const login = isPerson(value.author) ? value.author.login : undefined
+  const name = value.commit.author?.name
+  return { sha: value.sha, author: login ?? (name || 'unknown author'), message: value.commit.message }
+}
+
+const isTag = described<Schemas['tag']>()({ name: isString })
+
+/** A tag's name, as GET /tags lists it. */
+export function readTagName(value: unknown): string | undefined {
+  return isTag(value) ? value.name : undefined
+}

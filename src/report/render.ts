@@ -71,6 +71,26 @@ export function renderSettingsErrorSummary(message: string): string {
   ])
 }
 
+/**
+ * The run's warnings for the job summary, each as logged (it says what to do). `after`: those
+ * raised once the summary above was written (the thread's last edit, the agent's pull request).
+ */
+export function renderWarnings(warnings: string[], when: 'before' | 'after'): string {
+  const heading =
+    when === 'before'
+      ? `### ⚠️ Warnings (${warnings.length}): the job's own result above is unaffected`
+      : `### ⚠️ Warnings after the result was written (${warnings.length}): the job's own result above is unaffected`
+  return [
+    '',
+    heading,
+    '',
+    'Each was also logged, and says what to do about it.',
+    '',
+    ...warnings.map((warning) => `- ${escapeMarkdown(warning)}`),
+    ''
+  ].join('\n')
+}
+
 /** A job summary: the heading for its level, the headline, then the body's lines. */
 export function summary(level: Conclusion['level'], headline: string, body: string[]): string {
   return [`## ${HEADINGS[level]} Docs agent`, '', headline, '', ...body, ''].join('\n')

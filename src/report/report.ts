@@ -1,14 +1,16 @@
 // The runner side of a result: step outputs, the job summary, annotations, and the log of the job's start and wait.
+import { stat } from 'node:fs/promises'
 import * as core from '@actions/core'
 import type { AgentJob } from '../agent/job.js'
 import { formatDuration } from '../base/duration.js'
 import { messageOf } from '../base/error-message.js'
 import type { ExecutionLog } from '../job/execute.js'
-import { log } from '../base/log.js'
+import { log, takeWarnings } from '../base/log.js'
 import { type Conclusion, jobIdOf, jobOf, type RunResult, statusOutputOf } from '../job/outcome.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { fitMarkdown, SUMMARY_LIMIT } from '../markdown/size-limits.js'
 import type { WaitLog } from '../job/wait.js'
+import { renderWarnings } from './render.js'
 
 /** `pullRequest`: the PR link read as a pull request of this GitHub host, when it is one. */
 export function writeOutputs(
@@ -43,13 +45,54 @@ export function writeCommentUrl(url: string): void {
   core.setOutput('comment-url', url)
 }
 
-/** Every summary the action writes goes through here: the one place it is cut to GitHub's size. */
+/** The most the warnings may take of the summary, so that the run's own facts always have room. */
+const WARNINGS_SHARE = 4
+
+/**
+ * Every summary the action writes goes through here: the one place it is cut to GitHub's size, and
+ * where the warnings logged so far are added, under a heading of their own.
+ */
 export async function writeSummary(markdown: string): Promise<void> {
+  const warnings = takeWarnings()
+  const written = await summaryBytes()
+  const section = warnings.length > 0 ? fitWithin(renderWarnings(warnings, 'before'), written, WARNINGS_SHARE) : ''
+  const room = SUMMARY_LIMIT.max - written - SUMMARY_LIMIT.measure(section)
+  await appendSummary(fitMarkdown(markdown, { ...SUMMARY_LIMIT, max: room }) + section)
+}
+
+/**
+ * The warnings logged after the summary was written (the thread's last edit and the agent's pull
+ * request come after it, so that GitHub cannot hold the outputs back): a second section at its end.
+ */
+export async function writeLateWarnings(): Promise<void> {
+  const warnings = takeWarnings()
+  if (warnings.length === 0) return
+  await appendSummary(fitWithin(renderWarnings(warnings, 'after'), await summaryBytes(), 1))
+}
+
+/** `markdown` cut to fit the summary's room left after `written` bytes, or the given share of the whole when less. */
+function fitWithin(markdown: string, written: number, share: number): string {
+  const room = Math.min(SUMMARY_LIMIT.max - written, Math.floor(SUMMARY_LIMIT.max / share))
+  return fitMarkdown(markdown, { ...SUMMARY_LIMIT, max: room })
+}
+
+/** The bytes this step's summary file holds already: GitHub's limit is for all it holds. */
+async function summaryBytes(): Promise<number> {
+  const path = process.env.GITHUB_STEP_SUMMARY
+  if (!path) return 0
+  try {
+    return (await stat(path)).size
+  } catch {
+    return 0
+  }
+}
+
+async function appendSummary(markdown: string): Promise<void> {
   // A summary is a nicety: a runner without GITHUB_STEP_SUMMARY must not fail a finished job.
   if (!process.env.GITHUB_STEP_SUMMARY) return
   try {
     // No line break added: it would count toward the limit, and the markdown ends with one.
-    await core.summary.addRaw(fitMarkdown(markdown, SUMMARY_LIMIT)).write()
+    await core.summary.addRaw(markdown).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`)
   }
@@ -67,7 +110,7 @@ export function announce(result: RunResult, conclusion: Conclusion): void {
       log.notice(conclusion.message, 'Docs agent')
       break
     case 'warning':
-      log.warning(conclusion.message, 'Docs agent')
+      log.resultWarning(conclusion.message, 'Docs agent')
       break
     case 'failure':
       log.fail(conclusion.message)

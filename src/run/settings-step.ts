@@ -13,7 +13,9 @@ export async function readSettings(): Promise<Settings | undefined> {
   const apiKey = core.getInput('api-key')
   if (apiKey !== '') core.setSecret(apiKey)
   try {
-    return parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
+    const { settings, warnings } = parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
+    for (const warning of warnings) log.warning(warning)
+    return settings
   } catch (error) {
     const message = messageOf(error)
     log.fail(message)

@@ -5,7 +5,7 @@
 // an input the workflow leaves out; an input given as '' (or spaces) gets its default here, since
 // that is what a workflow author writing `timeout: ''` expects.
 import { INPUT_DEFAULTS, type InputName } from './action-inputs.generated.js'
-import { parseDuration } from '../base/duration.js'
+import { isBareSeconds, parseDuration } from '../base/duration.js'
 import { isLoopbackHost } from '../base/loopback.js'
 import { isPlainIdentifier, jobIdProblem, namesAPathStep } from '../base/identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from '../base/permission-level.js'
@@ -61,7 +61,13 @@ const MIN_POLL_INTERVAL_MS = 1000
 
 const DEFAULTS: Partial<Record<InputName, string>> = INPUT_DEFAULTS
 
-export function parseSettings(read: InputReader): Settings {
+/** The settings, and a warning for each value that is valid but likely not what was meant. */
+export interface ParsedSettings {
+  settings: Settings
+  warnings: string[]
+}
+
+export function parseSettings(read: InputReader): ParsedSettings {
   /** The input, trimmed; its default when that leaves it empty. */
   const input = (name: InputName): string => read(name).trim() || (DEFAULTS[name] ?? '')
   const jobId = jobIdInput(input('job-id'))
@@ -83,7 +89,7 @@ export function parseSettings(read: InputReader): Settings {
         "Leave github-token out (the workflow's token, with issues: write and pull-requests: write) or pass a token."
     )
   }
-  return {
+  const settings: Settings = {
     prompt,
     apiKey: apiKey(read('api-key')),
     projectId: projectId(input('project-id')),
@@ -108,6 +114,17 @@ export function parseSettings(read: InputReader): Settings {
     mode,
     workingLabel
   }
+  const warnings = (['timeout', 'poll-interval'] as const).flatMap((name) => bareSecondsWarning(name, input(name)))
+  return { settings, warnings }
+}
+
+/** A bare number is seconds; below a minute, a person who wrote `timeout: 30` most likely meant minutes. */
+function bareSecondsWarning(name: 'timeout' | 'poll-interval', value: string): string[] {
+  if (!isBareSeconds(value) || Number(value) >= 60) return []
+  return [
+    `Input "${name}" is ${value}, a bare number, which is read as ${value} seconds. ` +
+      `If you meant minutes, write the unit: ${name}: ${value}m (or ${value}s to keep seconds and silence this warning).`
+  ]
 }
 
 function apiKey(raw: string): string {

@@ -189,7 +189,7 @@ export function pullRequestLinks(site: Site, owner: string, repo: string, number
 }
 
 /** GitHub's `commit`, as a comparison lists them. */
-function commitJson(site: Site, repository: string, sha: string, message: string, author: string) {
+export function commitJson(site: Site, repository: string, sha: string, message: string, author: string) {
   const api = `${site.api}/repos/${repository}`
   const person = { name: author, email: `${author}@example.com`, date: '2024-01-01T00:00:00Z' }
   return {

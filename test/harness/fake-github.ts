@@ -5,6 +5,7 @@
 import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type FakeChanges, fakeChanges } from './fake-github-changes.js'
+import { type FakeTags, fakeTags } from './fake-github-tags.js'
 import { conformance } from './fake-github-conformance.js'
 import { type Site, userJson as githubUserJson } from './fake-github-records.js'
 import { type FakeIssueSeed, type FakeLabel, issueTracker } from './fake-github-labels.js'
@@ -136,6 +137,8 @@ export interface FakeGitHub {
   deleteComment(id: number): void
   /** Seeds pull requests, comparisons, issues and releases. */
   changes: FakeChanges
+  /** Seeds tags and the commits each has. */
+  tags: FakeTags
   /** Stops serving, then checks every exchange against GitHub's OpenAPI description: rejects listing what does not conform. */
   close(): Promise<void>
 }
@@ -281,6 +284,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const anyId = () => true
 
   const changes = fakeChanges(site)
+  const tags = fakeTags(site)
   const tracker = issueTracker({
     site,
     user: () => userJson(actor),
@@ -302,6 +306,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const routes: Route[] = [
     ...tracker.routes,
     ...changes.routes,
+    ...tags.routes,
     ...pulls.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
     ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
@@ -439,6 +444,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       stored.delete(id)
     },
     changes: changes.changes,
+    tags: tags.tags,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))
