@@ -143,8 +143,47 @@ describe('readTrigger on a push by a bot', () => {
     // Squashed or rebased, the agent's own pull request lands as commits by the bot, pushed by the person.
     expect(decide('push', pushBy({ authors: ['docs-agent[bot]'] }))).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/^Skipped: the bot "docs-agent\[bot\]" wrote every commit of this push, /)
+      reason: expect.stringMatching(/^Skipped: the bot "docs-agent\[bot\]" wrote every commit this push brings, /)
     })
+  })
+
+  /** The saved push as GitHub sends it for a pull request merged with a merge commit by maintainer-max. */
+  function mergedWithMergeCommit(authors: string[]): PushEvent {
+    const event = pushBy({ authors })
+    const merge = { ...event.commits[0]!, id: 'f'.repeat(40), message: 'Merge pull request #61 from acme/docs-update' }
+    // GitHub writes the merge commit as the person who pressed the button, and commits it itself.
+    merge.author = account('maintainer-max')
+    merge.committer = { name: 'GitHub', email: 'noreply@github.com', username: 'web-flow' }
+    event.commits.push(merge)
+    return event
+  }
+
+  it("skips a person's merge commit of a bot's pull request: GitHub's merge commit is not the merger's change", () => {
+    expect(decide('push', mergedWithMergeCommit(['docs-agent[bot]']))).toEqual({
+      kind: 'skip',
+      reason: expect.stringMatching(/^Skipped: the bot "docs-agent\[bot\]" wrote every commit this push brings, /)
+    })
+    expect(
+      readTrigger({
+        eventName: 'push',
+        payload: mergedWithMergeCommit(['docs-agent[bot]']),
+        triggerPhrase: '',
+        allowedBots: ['docs-agent']
+      })
+    ).toMatchObject({ kind: 'run' })
+  })
+
+  it("runs a merge commit of a person's pull request, and a person's commit made on github.com among a bot's", () => {
+    expect(decide('push', mergedWithMergeCommit(['dev-dan']))).toMatchObject({ kind: 'run' })
+    const queued = mergedWithMergeCommit(['dev-dan'])
+    queued.sender = bot('github-merge-queue[bot]')
+    queued.pusher = { name: 'github-merge-queue[bot]', email: '' }
+    expect(decide('push', queued)).toMatchObject({ kind: 'run' })
+    // An edit in GitHub's web editor is committed by GitHub too, but it is the person's change.
+    const edited = pushBy({ authors: ['docs-agent[bot]', 'dev-dan'] })
+    for (const commit of edited.commits)
+      commit.committer = { name: 'GitHub', email: 'noreply@github.com', username: 'web-flow' }
+    expect(decide('push', edited)).toMatchObject({ kind: 'run' })
   })
 
   it("runs a bot's push of a person's commits (a merge queue), and commits by a person among a bot's", () => {

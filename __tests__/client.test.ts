@@ -286,6 +286,38 @@ describe('AgentClient', () => {
     }
   })
 
+  it("quotes another job's id with the key taken out before it is cut short, so no part of the key shows", async () => {
+    // Cut first, the quote would end in the key's first ten characters, which no longer match it.
+    const other = JSON.stringify({ id: `${'x'.repeat(50)}${KEY}-${'y'.repeat(20)}`, status: 'active' })
+    const fault = { kind: 'malformed', body: other } as const
+    const api = client({ deadline: Date.now() + 1500 }, { faults: [{ route: 'get', times: 100, fault }] })
+    try {
+      const error = await api.getJob('job-1').catch((caught: unknown) => caught)
+      expect((error as Error).message).toContain(`it is the record of job "${'x'.repeat(50)}***-${'y'.repeat(6)}…"`)
+      expect((error as Error).message).not.toContain(KEY.slice(0, 8))
+    } finally {
+      api.close()
+    }
+  })
+
+  it('takes the key out of a record that hides it behind zero-width characters', async () => {
+    const hidden = [...KEY].join('\u200b')
+    const api = client(
+      {},
+      {
+        model: `model-${hidden}`,
+        interimStatuses: [{ afterMs: 0, status: `active-${hidden}` }],
+        undocumented: ['status']
+      }
+    )
+    try {
+      const created = await api.createJob('x')
+      expect(created).toMatchObject({ status: 'active-***', model: 'model-***' })
+    } finally {
+      api.close()
+    }
+  })
+
   it("takes the key out of the service's words in any letter case and in base64", async () => {
     const base64 = (text: string) => Buffer.from(text).toString('base64')
     const echoes = [

@@ -60,6 +60,20 @@ describe.each(runtimes())('the API key echoed back by the API, under %s', (_labe
     expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ model: '***', source: { ref: 'main-***' } })
   })
 
+  it('never shows the key with invisible characters between its letters, which a reader would not see', async () => {
+    const hidden = [...API_KEY].join('\u200b')
+    const scenario = {
+      prLink: `https://github.com/acme/docs/pull/7?k=${hidden}`,
+      ref: `main-${hidden}`,
+      model: hidden,
+      undocumented: ['prLink' as const]
+    }
+    const { run, github } = await runOnThread({ event: 'issue_comment.created', node, scenario })
+    expect(run.code).toBe(0)
+    for (const text of published(run, github)) expect(text.replace(/\u200b/g, '')).not.toContain(API_KEY)
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ model: '***', source: { ref: 'main-***' } })
+  })
+
   it('takes no job whose id holds the key, and says why without quoting it', async () => {
     const { run, github } = await runOnThread({
       event: 'issue_comment.created',

@@ -1,7 +1,7 @@
 // A create whose answer was lost (the service made the job, the connection reset), then a re-run of
 // the workflow run: through run() in process, with the simulator and the GitHub fake shared by both
 // attempts. The same story runs through the bundle under each runtime in e2e-rerun.test.ts.
-import type { FakeGitHub } from '../test/harness/fake-github.js'
+import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import type { Fault } from '../test/harness/simulator/server.js'
 import { CREATE, count } from './support/agent-fixture.js'
 import { markerOf, onThread } from './support/github-fixture.js'
@@ -14,13 +14,14 @@ const LOST_CREATE: Fault = { route: 'create', fault: { kind: 'reset', afterEffec
  * Attempt 1 of a run on issue 42 whose create is lost, then, with `rerun`, attempt 2; `between` acts
  * on the GitHub fake in between, as someone on the thread could.
  */
-function lostCreateThenRerun(rerun?: { between?: (github: FakeGitHub) => void }) {
+function lostCreateThenRerun(rerun?: { between?: (github: FakeGitHub) => void }, githubOptions?: FakeGitHubOptions) {
   const clock = new SkippingClock()
   let github: FakeGitHub | undefined
   return onThread(
     {
       event: 'issue_comment.created',
       scenario: { faults: [LOST_CREATE] },
+      ...(githubOptions && { github: githubOptions }),
       before: (fake) => {
         github = fake
       }
@@ -75,6 +76,27 @@ describe('a create whose answer was lost', () => {
     expect(second!.outputs['comment-url']).toBe(comment!.html_url)
     // The record stays for any later attempt.
     expect(markerOf(comment!, 42)).toMatchObject({ unsureCreate: 1 })
+  })
+
+  it('never says the progress comment records it when GitHub refused to write that comment', async () => {
+    const refused = { failures: [{ method: 'POST', pathIncludes: '/issues/42/comments', status: 403, times: 99 }] }
+    const { run, github } = await lostCreateThenRerun(undefined, refused)
+    expect(github.comments('acme', 'docs', 42).slice(1)).toEqual([])
+    expect(run.first.failed).toBe(true)
+    expect(run.first.log).not.toContain('progress comment records it')
+    expect(run.first.log).toMatch(
+      /error: Creating the agent job failed after the request was sent: .*Writing this thread's progress comment to record it failed, so a re-run of this workflow run may create another job\.$/m
+    )
+  })
+
+  it('keeps the record in a later edit that lands, and the re-run then creates nothing', async () => {
+    const refusedOnce = { failures: [{ method: 'POST', pathIncludes: '/issues/42/comments', status: 403 }] }
+    const { run, github, simulator } = await lostCreateThenRerun({}, refusedOnce)
+    expect(run.first.log).toContain('so a re-run of this workflow run may create another job.')
+    const [comment] = github.comments('acme', 'docs', 42).slice(1)
+    expect(markerOf(comment!, 42)).toMatchObject({ unsureCreate: 1 })
+    expect(run.second!.failed).toBe(true)
+    expect(count(simulator, 'POST', CREATE)).toBe(1)
   })
 
   it('says a re-run would create another job where no progress comment records it', async () => {

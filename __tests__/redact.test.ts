@@ -19,6 +19,32 @@ describe('redactKey', () => {
     expect(redacted).not.toContain(form)
   })
 
+  it.each([
+    ['a zero-width space', '\u200b'],
+    ['a word joiner and a soft hyphen', '\u2060\u00ad'],
+    ['bidi controls', '\u202e\u2066'],
+    ['tag characters', '\u{E0041}']
+  ])('takes the key out with %s between its characters, which a reader does not see', (_what, invisible) => {
+    const hidden = [...KEY].join(invisible)
+    expect(redactKey(`status: active-${hidden}.`, KEY)).toBe('status: active-***.')
+  })
+
+  it.each([
+    ['at the end, as a service that cut its own text leaves it', `refused: ${KEY.slice(0, 8)}`],
+    ['before an ellipsis', `refused: ${KEY.slice(0, 12)}… is revoked`],
+    ['in another letter case', `refused: ${KEY.slice(0, 10).toUpperCase()}`]
+  ])('takes out a beginning of the key of 8 characters or more %s', (_where, text) => {
+    const redacted = redactKey(text, KEY)
+    expect(redacted).toMatch(/^refused: \*\*\*/)
+    expect(redacted.toLowerCase()).not.toContain(KEY.slice(0, 8).toLowerCase())
+  })
+
+  it('leaves a beginning of the key shorter than 8 characters, which ordinary text may hold', () => {
+    expect(redactKey(`the prefix ${KEY.slice(0, 7)} names the vendor`, KEY)).toBe(
+      `the prefix ${KEY.slice(0, 7)} names the vendor`
+    )
+  })
+
   it('leaves text without the key alone', () => {
     expect(redactKey('refused: mint_other is revoked (100%)', KEY)).toBe('refused: mint_other is revoked (100%)')
   })

@@ -80,7 +80,7 @@ describe('the check against the vendor schema', () => {
       { ...WELL_FORMED, prLink: 'pull/7' },
       { ...WELL_FORMED, status: 'queued' }
     ]) {
-      expect('job' in parseJob(record)).toBe(true)
+      expect('job' in parseJob(record, 'mint_unused_key')).toBe(true)
       expect(answerProblems('get', 200, record)).not.toEqual([])
     }
     const simulatorModules = readdirSync('test/harness/simulator').filter((name) => name !== 'cli.ts')

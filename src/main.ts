@@ -54,7 +54,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const facts = { settings, context, trigger }
     thread?.signFacts(textFacts(thread.issueNumber, occasion, decision.note))
     const comment = threadComment(thread, facts, decision.note)
-    const job = await runJob(settings, session, plan, thread, comment)
+    const job = await runJob(settings, session, plan, thread, comment, occasion)
 
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).

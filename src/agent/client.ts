@@ -7,7 +7,7 @@ import { type Attempt, decideRetry, type Operation } from './retry.js'
 import { deadlineSignal } from '../http/deadline-signal.js'
 import { ExchangeError, isCertificateError, Transport } from '../http/transport.js'
 import { AgentApiError, describeFailure, type FailureContext } from './errors.js'
-import { redactJob, redactKey } from './redact.js'
+import { redactKey } from './redact.js'
 
 export interface AgentClientOptions {
   baseUrl: URL
@@ -128,7 +128,7 @@ export class AgentClient {
       const body = parseJson(answer.body)
       if (answer.status >= 200 && answer.status < 300) {
         // The one place a record enters: whatever reads it later gets it without the key.
-        const parsed = redactJob(parseJob(body, jobId), this.options.apiKey)
+        const parsed = parseJob(body, this.options.apiKey, jobId)
         if ('job' in parsed) return parsed
         return { attempt: { kind: 'not-a-job', status: answer.status }, status: answer.status, problem: parsed.problem }
       }

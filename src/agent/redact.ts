@@ -1,37 +1,41 @@
 // The service's own words and records reach the progress comment, the job summary and the outputs,
 // where the runner's log masking does not: the API key is taken out of them in every form a service
-// might echo it in.
+// might echo it in. Text is redacted before anything cuts it short: a cut key matches no longer.
 import { escapeRegExp } from '../base/regexp.js'
-import type { ParsedJob } from './job.js'
+import { INVISIBLE_CHAR } from '../markdown/text.js'
 
 const MASK = '***'
-/** Shorter pieces of a base64 form could match ordinary text by chance. */
-const MIN_BASE64_PIECE = 8
+/**
+ * Shorter pieces of the key (its beginning, a base64 form) could match ordinary text by chance;
+ * longer ones give away enough of it to be taken out (a service may cut its own text inside the key).
+ */
+const MIN_PIECE = 8
 
 /**
  * `text` without `key`: in any letter case, with any of its characters percent-encoded (as in a URL
- * or form body), in hex, or in base64 (standard or URL-safe) at any offset.
+ * or form body) or invisible characters (zero-width, bidi controls, tags...) between them, which a
+ * reader of the comment would not see; also its first 8 or more characters alone; in hex, or in
+ * base64 (standard or URL-safe) at any offset.
  */
 export function redactKey(text: string, key: string): string {
   if (key === '') return text
-  let redacted = text.replace(new RegExp([...key].map(plainOrPercentEncoded).join(''), 'gi'), MASK)
+  let redacted = text.replace(keyPattern(key), MASK)
   redacted = redacted.replace(new RegExp(Buffer.from(key, 'utf8').toString('hex'), 'gi'), MASK)
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
   return redacted
 }
 
 /**
- * A job record as the rest of the action sees it: the key taken out of every field, and of the words
- * that say why a body is not a record. A record whose id holds the key is refused, not masked: the id
- * goes into request paths, markers and outputs, where a masked id would name no job.
+ * The key as a reader could still read it: its first MIN_PIECE characters (all of a shorter key)
+ * and as many of the next ones as follow, each as it is or percent-encoded, any invisible
+ * characters between them.
  */
-export function redactJob(parsed: ParsedJob, key: string): ParsedJob {
-  if ('problem' in parsed) return { problem: redactKey(parsed.problem, key) }
-  if (redactKey(parsed.job.id, key) !== parsed.job.id) return { problem: 'its "id" contains the API key' }
-  const job: unknown = JSON.parse(JSON.stringify(parsed.job), (_name, value: unknown) =>
-    typeof value === 'string' ? redactKey(value, key) : value
-  )
-  return { job: job as typeof parsed.job }
+function keyPattern(key: string): RegExp {
+  const chars = [...key].map(plainOrPercentEncoded)
+  const required = Math.min(MIN_PIECE, chars.length)
+  const between = `${INVISIBLE_CHAR}*`
+  const optionalRest = chars.slice(required).reduceRight((rest, char) => `(?:${between}${char}${rest})?`, '')
+  return new RegExp(chars.slice(0, required).join(between) + optionalRest, 'giu')
 }
 
 /** A pattern for one character of the key, as it is or as the %XX escapes of its UTF-8 bytes. */
@@ -53,7 +57,7 @@ function base64Pieces(key: string): string[] {
     const first = Math.ceil((offset * 4) / 3)
     const end = Math.floor(((offset + bytes.length) * 4) / 3)
     const piece = encoded.slice(first, end)
-    if (piece.length < MIN_BASE64_PIECE) continue
+    if (piece.length < MIN_PIECE) continue
     pieces.add(piece)
     pieces.add(piece.replace(/\+/g, '-').replace(/\//g, '_'))
   }

@@ -101,20 +101,37 @@ function push(
 /**
  * A push is its commits' authors' change, as a merged pull request is its author's: one commit by a
  * person (or a listed bot) makes it theirs, even when a bot pushed it (a merge queue). Otherwise an
- * unlisted bot among its authors (the agent's own pull request merged by rebase or squash) or its
- * pusher (a bot pushing to the branch itself) skips it.
+ * unlisted bot among its authors (the agent's own pull request merged by rebase, squash or merge
+ * commit) or its pusher (a bot pushing to the branch itself) skips it. A merge commit GitHub made is
+ * authored by whoever pressed the button: it brings the other commits' change, not the merger's, so
+ * it is not counted.
  */
 function pushingBot(event: Record<string, unknown>, allowedBots: string[] | '*'): string | undefined {
-  const authors = Array.isArray(event.commits) ? event.commits.flatMap(commitAuthor) : []
+  const commits = Array.isArray(event.commits) ? event.commits : []
+  const authors = commits.filter((commit) => !isMergeByGitHub(commit)).flatMap(commitAuthor)
   if (authors.some((author) => mayStartRuns(author, allowedBots))) return undefined
   const pusher = isRecord(event.pusher) ? accountNamed(event.pusher.name) : undefined
   const actors: Actor[] = [
     { person: senderOf(event), act: 'pushed these commits' },
     { person: pusher, act: 'pushed these commits' },
-    ...authors.map((person) => ({ person, act: 'wrote every commit of this push' }))
+    ...authors.map((person) => ({ person, act: 'wrote every commit this push brings' }))
   ]
   return unlistedBot(actors, allowedBots)
 }
+
+/**
+ * A merge commit GitHub made ("Create a merge commit", a merge queue, "Update branch"): GitHub commits
+ * it (as web-flow) with a message of its own. A push payload gives no parents to tell a merge by;
+ * GitHub also commits a person's edit in its web editor, which is that person's change.
+ */
+function isMergeByGitHub(commit: unknown): boolean {
+  if (!isRecord(commit) || !isRecord(commit.committer) || typeof commit.message !== 'string') return false
+  return (
+    commit.committer.username === GITHUB_COMMITTER && /^Merge (?:pull request #\d+ from |branch )/.test(commit.message)
+  )
+}
+
+const GITHUB_COMMITTER = 'web-flow'
 
 /** The GitHub account a commit's author is, when GitHub knows it (a name and an email alone say nothing). */
 function commitAuthor(commit: unknown): Person[] {

@@ -15,8 +15,6 @@ export interface ExecutionRequest {
   deadline: number
   timeoutMs: number
   signal: AbortSignal
-  /** A progress comment will record a create that may have made a job, for a re-run to read (outcome.ts UnsureCreate). */
-  recordsUnsureCreate?: boolean
 }
 
 /** What the execution tells the step's log; report.ts writes it for the runner. */
@@ -80,9 +78,9 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
     if (!(error instanceof AgentApiError)) throw error
     const jobId = job?.id ?? knownId
     if (error.reason === 'cancelled' && jobId) return { kind: 'cancelled', jobId, job }
+    // Nothing records it yet: the step records it on the thread where it can (run/job-step.ts).
     if (plan.kind === 'create' && error.jobMayExist) {
-      const unsureCreate = request.recordsUnsureCreate ? 'recorded' : 'unrecorded'
-      return { kind: 'error', jobId, job, message: error.message, unsureCreate }
+      return { kind: 'error', jobId, job, message: error.message, unsureCreate: 'unrecorded' }
     }
     return { kind: 'error', jobId, job, message: error.message }
   }

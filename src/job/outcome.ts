@@ -31,18 +31,21 @@ export type RunResult =
     }
 
 /**
- * A create that may have made a job no answer named: `recorded` when this run's progress comment
+ * A create that may have made a job no answer named: `recorded` once this run's progress comment
  * records it (its marker), so that a re-run of the workflow run asks for job-id instead of creating
- * another; `unrecorded` without a comment, when nothing an attempt leaves reaches the next.
+ * another; `unrecorded` without a comment, when nothing an attempt leaves reaches the next;
+ * `unwritten` when GitHub refused the comment that was to record it (a later edit may still land).
  */
-export type UnsureCreate = 'recorded' | 'unrecorded'
+export type UnsureCreate = 'recorded' | 'unrecorded' | 'unwritten'
 
 /** What a re-run of the workflow run will do after a create that may have made a job. */
 const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
   recorded:
     "This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id.",
   unrecorded:
-    'Nothing records it for a re-run (there is no progress comment), so a re-run of this workflow run would create another job.'
+    'Nothing records it for a re-run (there is no progress comment), so a re-run of this workflow run would create another job.',
+  unwritten:
+    "Writing this thread's progress comment to record it failed, so a re-run of this workflow run may create another job."
 }
 
 /** What the run did to the job before it stopped waiting (or never waited). */

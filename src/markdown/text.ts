@@ -7,7 +7,7 @@ import { code } from './escape.js'
 // Controls (but tab and newline), format characters (zero-width, bidi controls, tags, soft hyphen)
 // and the other default-ignorable code points (variation selectors, fillers) show nothing on the page:
 // they must not hide or split the phrase, nor reach the agent.
-const INVISIBLE_CHAR = String.raw`(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`
+export const INVISIBLE_CHAR = String.raw`(?![\t\n])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`
 const INVISIBLE = new RegExp(INVISIBLE_CHAR, 'gu')
 // The line and paragraph separators break a line for some readers (a model among them) and for no
 // page, diff or git: a space, so that no text seems to start a line it does not start.

@@ -17,7 +17,7 @@ import type { Session } from './session.js'
 export interface JobRun {
   result: RunResult
   /** The "working" comment's write, if one was started: the last edit waits for it. */
-  working: Promise<void> | undefined
+  working: Promise<boolean> | undefined
 }
 
 /** The create, send or join call and the wait, as the settings ask; the thread says "working" meanwhile. */
@@ -26,9 +26,10 @@ export async function runJob(
   session: Session,
   plan: JobPlan,
   thread: Thread | undefined,
-  comment: ReturnType<typeof threadComment>
+  comment: ReturnType<typeof threadComment>,
+  occasion: Occasion
 ): Promise<JobRun> {
-  let working: Promise<void> | undefined
+  let working: Promise<boolean> | undefined
   const result = await executePlan(
     plan,
     {
@@ -36,8 +37,7 @@ export async function runJob(
       firstGapMs: settings.pollIntervalMs,
       deadline: session.deadline,
       timeoutMs: settings.timeoutMs,
-      signal: session.cancel,
-      recordsUnsureCreate: thread !== undefined
+      signal: session.cancel
     },
     {
       client: session.agent,
@@ -49,8 +49,27 @@ export async function runJob(
       }
     }
   )
-  if (result.kind === 'error' && result.unsureCreate) thread?.recordUnsureCreate(session.context.runAttempt)
-  return { result, working }
+  return { result: thread ? await recordUnsureCreate(result, session, thread, comment, occasion) : result, working }
+}
+
+/**
+ * A create that may have made a job, recorded in the progress comment's marker before anything says
+ * so: a re-run reads the record and creates nothing. The step's words say "recorded" only once that
+ * write succeeded; the record stays in later edits either way, which may still land.
+ */
+async function recordUnsureCreate(
+  result: RunResult,
+  session: Session,
+  thread: Thread,
+  comment: ReturnType<typeof threadComment>,
+  occasion: Occasion
+): Promise<RunResult> {
+  if (result.kind !== 'error' || result.unsureCreate === undefined) return result
+  thread.recordUnsureCreate(session.context.runAttempt)
+  const recorded = { ...result, unsureCreate: 'recorded' } as const
+  const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
+  const written = await thread.finish(undefined, comment(progressAtEnd(recorded, false, occasion)), notAfter)
+  return written ? recorded : { ...result, unsureCreate: 'unwritten' }
 }
 
 /** The step's outputs, its job summary and its conclusion (log and exit code). */

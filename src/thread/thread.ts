@@ -162,13 +162,14 @@ export class Thread {
    * call it makes shares `limits`. `state: 'working'` signs into the marker that the comment does
    * not report the job's end yet, and puts the working-label on the thread; the write that then
    * reports the end takes the label off, unless another comment there still waits for its job.
+   * Whether the comment now says what `body` says (a failure is a warning, never thrown).
    */
   async write(
     jobId: string | undefined,
     body: (marker: string) => string,
     limits: CallLimits = this.github.limits(),
     state?: 'working'
-  ): Promise<void> {
+  ): Promise<boolean> {
     const working = jobId !== undefined && state === 'working' && !this.docs
     const text = (): string => body(this.marker(jobId, working ? state : undefined))
     const named = this.commentId !== undefined
@@ -177,7 +178,7 @@ export class Thread {
       if (comment) this.note(comment)
       return true
     })
-    if (!written) return
+    if (!written) return false
     // With the label on, a waiting comment names itself at once rather than at its next edit:
     // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
     // comment would verify. So does a comment that records an unsure create: beside a copy, a re-run
@@ -189,6 +190,7 @@ export class Thread {
       await this.attempt('write the progress comment', () => this.github.updateComment(commentId, text(), limits))
     }
     await this.keepLabel(working, limits)
+    return true
   }
 
   /**
@@ -241,8 +243,8 @@ export class Thread {
     body: (marker: string) => string,
     notAfter?: number,
     state?: 'working'
-  ): Promise<void> {
-    await this.write(jobId, body, this.github.lastEditLimits(notAfter), state)
+  ): Promise<boolean> {
+    return this.write(jobId, body, this.github.lastEditLimits(notAfter), state)
   }
 
   /** The label follows this step's comment: on while it is working, off once it is not and no other is. */

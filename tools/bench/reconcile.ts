@@ -115,7 +115,7 @@ async function triggerRun(world: World, issue: number, wait: boolean, runId: str
   await thread.readEarlier()
   const body = (state: ProgressState) => (marker: string) =>
     renderProgressComment(marker, state, `https://github.com/acme/docs/actions/runs/${runId}`)
-  let working: Promise<void> | undefined
+  let working: Promise<boolean> | undefined
   const signal = new AbortController().signal
   const result = await executePlan(
     { kind: 'create', prompt: 'Document the webhooks' },
