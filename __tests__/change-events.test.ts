@@ -17,7 +17,9 @@ describe('readTrigger on a closed pull request', () => {
           request: '',
           threadNumber: 61,
           requester: 'dev-dan',
-          reactionTarget: { kind: 'issue', issueNumber: 61 }
+          reactionTarget: { kind: 'issue', issueNumber: 61 },
+          // The merged pull request is where the job was asked for: the docs-PR comment links it.
+          url: 'https://github.com/acme/docs/pull/61'
         }
       })
     }
@@ -203,7 +205,11 @@ describe('readTrigger on a push by a bot', () => {
 
 describe('readTrigger on a release', () => {
   it('runs a published release', () => {
-    expect(decide('release', loadEvent('release.published'))).toEqual({ kind: 'run', trigger: { request: '' } })
+    // The release's page is where the job was asked for: the docs-PR comment links it.
+    expect(decide('release', loadEvent('release.published'))).toEqual({
+      kind: 'run',
+      trigger: { request: '', threadNumber: undefined, url: 'https://github.com/acme/docs/releases/tag/v1.2.0' }
+    })
   })
 
   it("skips a release a bot published unless allowed-bots lists it, but not a bot's draft a person published", () => {

@@ -69,6 +69,8 @@ describe('the docs-PR comment', () => {
     [`${PR_LINK}#issuecomment-9`, 'a comment on this pull request'],
     ['https://github.com/acme/app/pull/58#discussion_r9', 'a comment on a line of acme/app#58'],
     ['https://github.com/acme/app/issues/43', 'acme/app#43'],
+    ['https://github.com/acme/app/pull/58', 'acme/app#58'],
+    ['https://github.com/acme/app/releases/tag/v2.0%2Bbuild', 'the release v2.0+build of acme/app'],
     ['https://github.com/acme/app/actions/runs/1001', 'a workflow run of acme/app'],
     ['https://github.com/acme', 'a request']
   ])('names the request at %s "%s"', (url, name) => {

@@ -1,13 +1,23 @@
 // Paying for seconds end to end: dist/index.js as a runner runs it, against the simulator and the
 // GitHub fake. A /docs comment starts a job with wait: false, and scheduled runs in reconcile mode
 // finish its comment once the job ended; then the threads a reconcile run must not trust, and a job
-// the agent API no longer knows. The rest of reconcile mode is driven in process (main-reconcile.test.ts).
+// the agent API no longer knows; then, across two repositories, a reconcile run given only credentials
+// that does on the agent's pull request what the starting run decided. The rest of reconcile mode is
+// driven in process (main-reconcile.test.ts).
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { type ActionRun, runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
 import { CREATE, GET, count } from './support/agent-fixture.js'
-import { markerFields, markerOf, onThread, signedMarker, type ThreadStep } from './support/github-fixture.js'
+import {
+  COMMENT_RUN_DECISIONS,
+  markerFields,
+  markerOf,
+  onThread,
+  signedMarker,
+  type ThreadStep
+} from './support/github-fixture.js'
 
 const LABEL = 'docs-agent: working'
 /** Longer than any run of the bundle takes: the job ends only when a test moves the simulator's clock past it. */
@@ -80,7 +90,7 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       expect(final.body).toContain(`✅ **Done.** The agent opened a pull request: [${prLink}](${prLink})`)
       expect(final.body).toContain(`[workflow run](${github.serverUrl}/acme/docs/actions/runs/1001)`)
       expect(markerOf(final, 42)).toEqual(
-        markerFields(42, { jobId, triggerCommentId: 3551234567, commentId: final.id })
+        markerFields(42, { jobId, triggerCommentId: 3551234567, commentId: final.id, ...COMMENT_RUN_DECISIONS })
       )
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
@@ -156,3 +166,45 @@ describe('a reconcile run over threads it must not trust, and a lost job', () =>
       ])
     }))
 })
+
+describe.each(runtimes())(
+  "a reconcile run with only credentials, on the agent's pull request, under %s",
+  (_label, node) => {
+    it('requests the reviewers and adds the labels the starting run decided, and shows its trigger phrase', () =>
+      withTwoRepositories(async (repositories) => {
+        const { github } = repositories
+        const code = codeStep(repositories, {
+          wait: 'false',
+          'pr-reviewers': 'requester, reviewer-rita',
+          'pr-labels': 'docs, from-code'
+        })
+        const started = await runAction({ ...code, node })
+        expect(started.code).toBe(0)
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        // The reconcile workflow's step: the credentials and the mode, nothing the starting run decided.
+        const credentials = ['api-key', 'project-id', 'base-url', 'github-token', 'docs-token']
+        const reconciled = await runAction({
+          node,
+          eventName: 'schedule',
+          event: { schedule: '*/5 * * * *' },
+          env: { ...code.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
+          inputs: {
+            ...Object.fromEntries(Object.entries(code.inputs).filter(([name]) => credentials.includes(name))),
+            mode: 'reconcile'
+          }
+        })
+        expect(reconciled.code).toBe(0)
+        expect(visibleLog(reconciled)).not.toMatch(/::(warning|error)::/)
+        expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'reviewer-rita'])
+        expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs', 'from-code'])
+        const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
+        expect(more).toEqual([])
+        expect(docsComment!.body).toContain(
+          `agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
+            '[a comment on acme/docs#42](https://github.com/acme/docs/issues/42#issuecomment-3551234567).'
+        )
+        expect(docsComment!.body).toContain('Start a comment on this pull request with `/docs`')
+        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+      }))
+  }
+)

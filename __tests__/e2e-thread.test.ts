@@ -1,7 +1,7 @@
 // Issue-comment automation end to end under each runtime: a saved webhook payload, the bundle, the
 // simulator and a local fake of the GitHub REST API. Who may trigger, re-runs, follow-ups and the
 // ways GitHub fails are driven through run() in process (main-thread.test.ts and its neighbours).
-import { githubCalls, markerFields, markerOf, runOnThread } from './support/github-fixture.js'
+import { COMMENT_RUN_DECISIONS, githubCalls, markerFields, markerOf, runOnThread } from './support/github-fixture.js'
 import { runtimes } from '../test/harness/run-bundle.js'
 
 const COMMENT_ID = 3551234567
@@ -39,7 +39,7 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
     expect(others).toEqual([])
     expect(comment!.body).toMatch(/^<!-- docs-agent-action [^\n]+ -->\n/)
     expect(markerOf(comment!, 42)).toEqual(
-      markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comment!.id })
+      markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comment!.id, ...COMMENT_RUN_DECISIONS })
     )
     expect(comment!.body).toContain(
       '✅ **Done.** The agent opened a pull request: [https://github.com/acme/docs/pull/1](https://github.com/acme/docs/pull/1)'

@@ -2,9 +2,16 @@
 // runs in reconcile mode against the same simulator and GitHub fake. The same story runs through the
 // bundle in e2e-reconcile.test.ts.
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
-import { markerFields, markerOf, onThread, type ThreadSetup, type ThreadStep } from './support/github-fixture.js'
+import {
+  COMMENT_RUN_DECISIONS,
+  markerFields,
+  markerOf,
+  onThread,
+  type ThreadSetup,
+  type ThreadStep
+} from './support/github-fixture.js'
 import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
-import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
+import { codeStep, DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 
@@ -85,8 +92,10 @@ describe('reconcile mode', () => {
       expect(working.body).toContain(
         `⏳ **Working on it.** Started agent job \`${jobId}\`; this comment will show the pull request`
       )
+      // What the run decided for the agent's pull request travels with the job, signed.
+      const decided = COMMENT_RUN_DECISIONS
       expect(markerOf(working, 42)).toEqual(
-        markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: working.id, state: 'working' })
+        markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: working.id, state: 'working', ...decided })
       )
 
       const running = await reconcile()
@@ -105,7 +114,7 @@ describe('reconcile mode', () => {
         `✅ **Done.** The agent opened a pull request: [${prLink}](${prLink}) (agent job \`${jobId}\`, [workflow run](${runLink(github, '1001')}))`
       )
       expect(markerOf(final, 42)).toEqual(
-        markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: final.id })
+        markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: final.id, ...decided })
       )
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
@@ -258,40 +267,78 @@ describe('reconcile mode', () => {
 })
 
 describe('reconcile mode and the agent’s pull request', () => {
-  it('does the docs-PR steps for a job that ended with a pull request, as the waiting run would have', async () => {
+  /** A job started without waiting from the code repository with `starting`, then a reconcile run there. */
+  async function startThenReconcile(
+    starting: Record<string, string>,
+    reconciling: (code: ThreadStep) => Record<string, string>,
+    check: (repositories: TwoRepositories, started: ProcessRun) => void
+  ): Promise<void> {
     const clock = new SkippingClock()
     await withTwoRepositories(
       async (repositories) => {
-        const { github } = repositories
-        const code = codeStep(repositories, { wait: 'false', 'working-label': LABEL })
+        const code = codeStep(repositories, { wait: 'false', 'working-label': LABEL, ...starting })
         const started = await runInProcess({ ...code, clock })
-        expect(github.comments('acme', 'site', DOCS_PR)).toEqual([])
+        expect(repositories.github.comments('acme', 'site', DOCS_PR)).toEqual([])
         await clock.sleep(1000)
         const reconciled = await runInProcess({
           eventName: 'schedule',
           event: { schedule: '*/5 * * * *' },
           env: { ...code.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
           clock,
-          // The trigger phrase only names how to ask for changes in the docs-PR comment.
-          inputs: { ...code.inputs, mode: 'reconcile', 'pr-labels': 'docs' }
+          inputs: reconciling(code)
         })
+        expect(reconciled.log).not.toMatch(/warning|error/)
         expect(reconciled.failed).toBe(false)
-        expect(reconciled.log).not.toMatch(/warning/)
+        check(repositories, started)
+      },
+      { now: () => clock.now() }
+    )
+  }
+
+  it('does the docs-PR steps the starting run decided, given only the credentials', () =>
+    startThenReconcile(
+      { 'pr-reviewers': 'requester, reviewer-rita', 'pr-labels': 'docs, from-code' },
+      (code) => credentialsOnly(code.inputs),
+      ({ github }, started) => {
         const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
         expect(more).toEqual([])
+        // Linked where the waiting run links it: the comment's page as the event gave it.
         expect(docsComment!.body).toContain(
           `📝 **Docs agent:** agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
-            `[a comment on acme/docs#42](${github.serverUrl}/acme/docs/issues/42#issuecomment-3551234567).`
+            `[a comment on acme/docs#42](https://github.com/acme/docs/issues/42#issuecomment-3551234567).`
         )
         expect(docsComment!.body).toContain(
           `✅ **Ready for review.** The agent job has finished. ([workflow run](${runLink(github, '1001')}))`
         )
-        expect(docsComment!.body).toContain('`/docs')
-        expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
+        expect(docsComment!.body).toContain('Start a comment on this pull request with `/docs`')
+        expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'reviewer-rita'])
+        expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs', 'from-code'])
         expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
         expect(github.labels('acme', 'docs', 42)).toEqual([])
-      },
-      { now: () => clock.now() }
-    )
-  })
+      }
+    ))
+
+  it("keeps to the starting run's decisions over the reconcile step's own inputs", () =>
+    startThenReconcile(
+      { 'pr-reviewers': 'reviewer-rita', 'pr-labels': 'docs' },
+      (code) => ({
+        ...credentialsOnly(code.inputs),
+        'trigger-phrase': '/other',
+        'pr-reviewers': 'lead-lee',
+        'pr-labels': 'other'
+      }),
+      ({ github }) => {
+        expect(github.comments('acme', 'site', DOCS_PR)[0]!.body).toContain('with `/docs`')
+        expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['reviewer-rita'])
+        expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
+      }
+    ))
 })
+
+/** The inputs a reconcile workflow needs: the credentials and the mode, nothing the starting run decided. */
+function credentialsOnly(inputs: Record<string, string>): Record<string, string> {
+  // base-url points the step at the simulator; working-label is the default, which the runner gives
+  // a workflow that leaves it out.
+  const kept = ['api-key', 'project-id', 'base-url', 'github-token', 'docs-token', 'working-label']
+  return { ...Object.fromEntries(Object.entries(inputs).filter(([name]) => kept.includes(name))), mode: 'reconcile' }
+}

@@ -2,7 +2,7 @@
 // local fake of the GitHub REST API. The main flow (permission, reaction, one progress comment that
 // ends with the PR link) runs through the bundle under each runtime in e2e-thread.test.ts.
 import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
-import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
+import { COMMENT_RUN_DECISIONS, githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 
@@ -145,7 +145,9 @@ describe('the progress comment over time', () => {
     expect(bodies).toHaveLength(3)
     // Edited, the marker now names its comment.
     const own = comments[1]!
-    expect(markerOf(own, 42)).toEqual(markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: own.id }))
+    expect(markerOf(own, 42)).toEqual(
+      markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: own.id, ...COMMENT_RUN_DECISIONS })
+    )
     expect(bodies[1]).toContain('\n✅ **Done.**')
     expect(bodies[2]).toBe(`${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
     expect(githubCalls(github)).not.toContain('POST /repos/acme/docs/issues/42/comments')
@@ -191,7 +193,7 @@ describe('the progress comment over time', () => {
     const comments = github.comments('acme', 'docs', 42)
     expect(comments).toHaveLength(4)
     expect(markerOf(comments[3]!, 42)).toEqual(
-      markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comments[3]!.id })
+      markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comments[3]!.id, ...COMMENT_RUN_DECISIONS })
     )
     const working = github.requests.find(
       (request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments')

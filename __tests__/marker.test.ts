@@ -75,6 +75,27 @@ describe('formatMarker', () => {
     }
   })
 
+  it("carries the run's decisions for the agent's pull request, none of whose values can break the marker", () => {
+    const decided: ProgressMarker = {
+      ...marker,
+      state: 'working',
+      request: 'https://github.com/acme/app/pull/7',
+      requester: 'rita',
+      phrase: '/docs --> sig=00',
+      // A label may hold commas, spaces and the end of an HTML comment.
+      reviewers: ['rita', 'lee-2'],
+      labels: ['docs, later', 'a --> b', 'ドキュメント']
+    }
+    const text = formatMarker(decided, key)
+    expect(text.slice('<!--'.length, -'-->'.length)).toMatch(/^[A-Za-z0-9._~%=, -]+$/)
+    expect(readMarker(text, key, place)).toEqual(decided)
+    // Nothing decided is told apart from an older marker that does not say.
+    const none = { ...marker, phrase: '', reviewers: [], labels: [] }
+    expect(formatMarker(none, key)).toContain(' phrase= reviewers= labels= sig=')
+    expect(readMarker(formatMarker(none, key), key, place)).toEqual(none)
+    expect(readMarker(signed, key, place)).not.toHaveProperty('reviewers')
+  })
+
   it('refuses values it cannot write, saying which', () => {
     expect(() => formatMarker({ ...marker, jobId: '' }, key)).toThrow(/the job id is empty/)
     expect(() => formatMarker({ ...marker, step: '' }, key)).toThrow(/the step is empty/)
@@ -125,6 +146,25 @@ describe('readMarker', () => {
     expect(readMarker(unsure.replace('unsure-create=2', 'unsure-create=1'), key, place)).toBeUndefined()
     const docs = formatMarker({ ...marker, kind: 'docs-pr', origin: 'https://github.com/acme/app/issues/4' }, key)
     expect(readMarker(docs.replace('issues%2F4', 'issues%2F5'), key, place)).toBeUndefined()
+  })
+
+  it('rejects a marker whose reviewers, labels, trigger phrase or requester were changed after signing', () => {
+    const decided = formatMarker(
+      { ...marker, requester: 'rita', phrase: '/docs', reviewers: ['rita'], labels: ['docs'] },
+      key
+    )
+    expect(readMarker(decided, key, place)).toBeDefined()
+    for (const [from, to] of [
+      ['reviewers=rita', 'reviewers=rita,mallory'],
+      ['reviewers=rita', 'reviewers=mallory'],
+      ['reviewers=rita', 'reviewers='],
+      ['labels=docs', 'labels=docs,release'],
+      ['phrase=%2Fdocs', 'phrase=%2Fgo'],
+      ['by=rita', 'by=mallory'],
+      [' by=rita', '']
+    ] as const) {
+      expect(readMarker(decided.replace(from, to), key, place)).toBeUndefined()
+    }
   })
 
   it('rejects a marker signed with another key, such as one rotated since', () => {

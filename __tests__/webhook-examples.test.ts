@@ -236,7 +236,8 @@ describe('a recorded issue or pull request', () => {
             request: '',
             threadNumber: pull.number,
             requester: pull.user.login,
-            reactionTarget: { kind: 'issue', issueNumber: pull.number }
+            reactionTarget: { kind: 'issue', issueNumber: pull.number },
+            url: pull.html_url
           }
         })
         expect(source(eventName, merged)).toMatchObject({
@@ -319,7 +320,7 @@ describe('a recorded release', () => {
   })
 
   it.each(releases.filter(([, , release]) => release.action === 'published'))('%s: runs', (_, event, payload) => {
-    expect(decide(event, payload)).toEqual({ kind: 'run', trigger: { request: '' } })
+    expect(decide(event, payload)).toEqual({ kind: 'run', trigger: { request: '', url: payload.release.html_url } })
   })
 
   it.each(releases.filter(([, , release]) => release.action !== 'published'))('%s: is skipped', (_, event, payload) => {

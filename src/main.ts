@@ -4,7 +4,7 @@ import { type Clock, systemClock } from './base/clock.js'
 import { messageOf } from './base/error-message.js'
 import { log } from './base/log.js'
 import { addEventContext } from './context/step.js'
-import { textFacts, threadComment } from './docs-pr/run-on-pull-request.js'
+import { signedFacts, threadComment } from './docs-pr/run-on-pull-request.js'
 import { passGate } from './gate/gate.js'
 import { parsePullRequestLink } from './github/pull-request-link.js'
 import { jobOf } from './job/outcome.js'
@@ -52,7 +52,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (prompt !== undefined) await showPrompt(prompt)
 
     const facts = { settings, context, trigger }
-    thread?.signFacts(textFacts(thread.issueNumber, occasion, decision.note))
+    thread?.signFacts(signedFacts(thread.issueNumber, facts, occasion, decision.note))
     const comment = threadComment(thread, facts, decision.note)
     const job = await runJob(settings, session, plan, thread, comment, occasion)
 

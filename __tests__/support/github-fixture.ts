@@ -130,6 +130,18 @@ export function markerFields(threadNumber: number, fields: Partial<ProgressMarke
   }
 }
 
+/**
+ * What a run on the saved "/docs" comment (issue_comment.created, by writer-wendy) with the default
+ * inputs signs into its markers for the agent's pull request.
+ */
+export const COMMENT_RUN_DECISIONS: Partial<ProgressMarker> = {
+  request: 'https://github.com/acme/docs/issues/42#issuecomment-3551234567',
+  requester: 'writer-wendy',
+  phrase: '/docs',
+  reviewers: [],
+  labels: []
+}
+
 /** A marker signed as a run of the bundle with the test API key signs it, e.g. an earlier run's. */
 export function signedMarker(threadNumber: number, fields: Partial<ProgressMarker> = {}): string {
   return formatMarker(markerFields(threadNumber, fields), markerKey(API_KEY, PROJECT))

@@ -53,3 +53,14 @@ export function jobIdProblem(value: string): string | undefined {
 export function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
 }
+
+/** Each GitHub login once, in the order given: GitHub does not tell logins apart by case. */
+export function uniqueLogins(logins: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return logins.filter((login) => {
+    const key = login.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -79,7 +79,8 @@ function maker(request: RequestPlace): string {
 
 /**
  * A link to a request's page, named by what it is: "a comment on acme/app#42", "a review of this
- * pull request", "a workflow run of acme/app". Read from the URL's path (GitHub's own layout).
+ * pull request", "acme/app#7" (a merged pull request), "the release v1.2 of acme/app", "a workflow
+ * run of acme/app". Read from the URL's path (GitHub's own layout).
  */
 function place(url: string, pullRequest: PullRequestRef): string {
   return linkOrText(url, placeName(url, pullRequest), RUNNER_URL_PROTOCOLS)
@@ -96,6 +97,7 @@ function placeName(url: string, pullRequest: PullRequestRef): string {
   if (!owner || !repo) return 'a request'
   const repository = `${owner}/${repo}`
   if (kind === 'actions' && id === 'runs' && more) return `a workflow run of ${repository}`
+  if (kind === 'releases' && id === 'tag' && more) return `the release ${decodedSegment(more)} of ${repository}`
   if ((kind !== 'issues' && kind !== 'pull') || !id || !/^\d+$/.test(id)) return 'a request'
   const thread =
     repository.toLowerCase() === pullRequest.repository.toLowerCase() && Number(id) === pullRequest.number
@@ -106,6 +108,14 @@ function placeName(url: string, pullRequest: PullRequestRef): string {
   if (anchor.startsWith('#discussion_r')) return `a comment on a line of ${thread}`
   if (anchor.startsWith('#pullrequestreview-')) return `a review of ${thread}`
   return thread
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 function isThisPullRequest(link: string, pullRequest: PullRequestRef): boolean {

@@ -11,6 +11,7 @@ import { AFTER_JOB_BUDGET_MS, type GitHubApi, httpStatusOf } from '../github/api
 import type { MarkerKey, WorkflowStep } from '../thread/marker.js'
 import { describeGitHubError } from '../github/calls.js'
 import { Thread } from '../thread/thread.js'
+import { uniqueLogins } from '../base/identifier.js'
 
 export type DocsPullRequestSettings = Pick<
   Settings,
@@ -57,7 +58,7 @@ export async function updateDocsPullRequest(update: DocsPullRequestUpdate, deps:
   const notAfter = update.notAfter ?? deps.clock.now() + AFTER_JOB_BUDGET_MS
   const step = { api, pullRequest, notAfter, warn: deps.warn }
   await Promise.all([
-    settings.comment ? writeComment(update, step) : undefined,
+    settings.comment ? writeComment(update, reviewers, step) : undefined,
     reviewers.length > 0 ? requestReviews(reviewers, step) : undefined,
     settings.prLabels.length > 0 ? addLabels(settings.prLabels, step) : undefined
   ])
@@ -70,11 +71,19 @@ interface Step {
   warn: (message: string) => void
 }
 
-/** The pull request's one docs-PR comment, edited when it exists: it is looked for first, and not made when it cannot be. */
-async function writeComment(update: DocsPullRequestUpdate, { api, pullRequest, notAfter, warn }: Step): Promise<void> {
+/**
+ * The pull request's one docs-PR comment, edited when it exists: it is looked for first, and not made
+ * when it cannot be. Its marker lists the reviewers asked for, so that the gate can answer one of them
+ * whose request there is refused.
+ */
+async function writeComment(
+  update: DocsPullRequestUpdate,
+  reviewers: string[],
+  { api, pullRequest, notAfter, warn }: Step
+): Promise<void> {
   const writer = { ...update.signer, repository: pullRequest.repository }
   const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
-    docsComment: { origin: update.request.url },
+    docsComment: { origin: update.request.url, reviewers },
     name: name(pullRequest),
     accessHint: accessHint(pullRequest)
   })
@@ -105,9 +114,7 @@ export function reviewersFor(listed: readonly string[], requester: string | unde
     if (login.toLowerCase() !== REQUESTER) return [login]
     return requester && !/\[bot\]$/i.test(requester) ? [requester] : []
   })
-  return logins.filter(
-    (login, index) => logins.findIndex((other) => other.toLowerCase() === login.toLowerCase()) === index
-  )
+  return uniqueLogins(logins)
 }
 
 /**

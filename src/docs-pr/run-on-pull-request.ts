@@ -7,8 +7,8 @@ import type { PullRequestRef } from '../github/pull-request-link.js'
 import { renderProgressComment, type RunProgressState } from '../report/render.js'
 import type { Settings } from '../settings/settings.js'
 import type { RunContext } from '../event/run-context.js'
-import { type DocsPullRequestDeps, updateDocsPullRequest } from './docs-pr.js'
-import { markerKey, type ProgressMarker } from '../thread/marker.js'
+import { type DocsPullRequestDeps, reviewersFor, updateDocsPullRequest } from './docs-pr.js'
+import { markerKey, type ProgressMarker, type SignedFacts } from '../thread/marker.js'
 import type { Thread } from '../thread/thread.js'
 import type { Trigger } from '../event/trigger.js'
 
@@ -48,10 +48,33 @@ export function textFacts(
   threadNumber: number,
   occasion: Occasion,
   note: NoteName | undefined
-): Pick<ProgressMarker, 'occasion' | 'note'> {
+): Pick<SignedFacts, 'occasion' | 'note'> {
   return {
     ...(occasion.mergedPullRequest === threadNumber && { occasion: 'merged-pr' as const }),
     ...(note && { note })
+  }
+}
+
+/**
+ * What the thread's last words and the steps on the agent's pull request depend on besides the job,
+ * as its markers sign them, so that a reconcile run does what this run would have without repeating
+ * its inputs: the words' facts, where and by whom the request was made, and this run's trigger
+ * phrase, reviewers and labels.
+ */
+export function signedFacts(
+  threadNumber: number,
+  { settings, context, trigger }: RunFacts,
+  occasion: Occasion,
+  note: NoteName | undefined
+): SignedFacts {
+  const request = requestPlace(trigger, context)
+  return {
+    ...textFacts(threadNumber, occasion, note),
+    request: request.url,
+    ...(request.requester && { requester: request.requester }),
+    phrase: settings.triggerPhrase,
+    reviewers: reviewersFor(settings.prReviewers, request.requester),
+    labels: settings.prLabels
   }
 }
 

@@ -26,7 +26,7 @@ export function readChangeEvent(
   }
   const onThread: TriggerDecision = { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
   if (eventName === 'push') return push(event, allowedBots, promptAlone) ?? onThread
-  if (eventName === 'release') return release(event, allowedBots) ?? onThread
+  if (eventName === 'release') return release(event, allowedBots) ?? publishedRelease(event, issueNumber)
   return undefined
 }
 
@@ -61,7 +61,9 @@ function closedPullRequest(
       request: '',
       threadNumber: pull.number,
       requester: pull.user.login,
-      reactionTarget: { kind: 'issue', issueNumber: pull.number }
+      reactionTarget: { kind: 'issue', issueNumber: pull.number },
+      // The merged pull request is the request: the docs-PR comment links it.
+      ...(pull.html_url && { url: pull.html_url })
     }
   }
 }
@@ -149,6 +151,7 @@ function accountNamed(login: unknown): Person | undefined {
  * a person published runs; a release a bot published (release-please with an app's token) does not.
  */
 const isRelease = described<Schemas['webhook-release-published']>()({ action: optional(isString) })
+const hasReleasePage = described<Schemas['webhook-release-published']['release']>()({ html_url: isString })
 
 function release(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
   const action = isRelease(payload) ? payload.action : undefined
@@ -161,6 +164,12 @@ function release(payload: Record<string, unknown>, allowedBots: string[] | '*'):
     `Skipped: this release event is ${what}, and only a published release starts a run ` +
       '(a release is created, edited and published: running on each would do the work again).'
   )
+}
+
+/** A published release runs on the thread issue-number names; the release's page is where it was asked for. */
+function publishedRelease(event: Record<string, unknown>, issueNumber: number | undefined): TriggerDecision {
+  const url = hasReleasePage(event.release) && event.release.html_url !== '' ? event.release.html_url : undefined
+  return { kind: 'run', trigger: { request: '', threadNumber: issueNumber, ...(url !== undefined && { url }) } }
 }
 
 function skip(reason: string): TriggerDecision {

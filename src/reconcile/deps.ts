@@ -8,10 +8,17 @@ import type { MarkerKey } from '../thread/marker.js'
 /** Where a job was asked for, as its waiting comment's marker tells it. */
 export interface JobOrigin {
   thread: number
-  /** The triggering comment's page when the marker names one, else the thread's. */
+  /** Where the request was made, as the marker says; in an older marker, the triggering comment's page or the thread's. */
   requestUrl: string
+  /** Who asked, when the marker names them. */
+  requester?: string
   /** The run that started the job. */
   runUrl: string
+  /**
+   * What the starting run decided for the agent's pull request, as its marker signs it; absent in a
+   * marker written before the action signed them, when this run's own inputs decide.
+   */
+  decided?: { triggerPhrase: string; reviewers: string[]; labels: string[] }
 }
 
 /**

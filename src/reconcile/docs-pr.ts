@@ -1,7 +1,10 @@
 // The docs-PR steps of a reconcile run, for a job that ended with a pull request on this GitHub:
 // what a waiting run does once its job ends (docs-pr/docs-pr.ts), the comment on the pull request, its
-// reviewers and labels, as this step's inputs ask. Who asked is not known here (the marker does not
-// say), so `requester` in pr-reviewers is left out.
+// reviewers and labels, as the run that started the job decided them: its marker signs its trigger
+// phrase, reviewers (with `requester` resolved) and labels, and they win over this step's inputs,
+// since they are what the person asked for. A marker written before they were signed falls back on
+// this step's pr-reviewers, pr-labels and trigger-phrase, with `requester` replaced by who asked
+// when the marker names them (else left out).
 import type { RunContext } from '../event/run-context.js'
 import { type DocsPullRequestDeps, updateDocsPullRequest } from '../docs-pr/docs-pr.js'
 import { markerKey } from '../thread/marker.js'
@@ -15,7 +18,7 @@ export function docsPullRequestSteps(
   deps: DocsPullRequestDeps
 ): DocsPullRequestSteps {
   return {
-    async followThrough(job, { requestUrl, runUrl }) {
+    async followThrough(job, { requestUrl, requester, runUrl, decided }) {
       const pullRequest = parsePullRequestLink(job.prLink, context.serverUrl)
       if (job.status !== 'completed' || !pullRequest) return
       const signer = {
@@ -24,7 +27,16 @@ export function docsPullRequestSteps(
         step: context.step,
         key: markerKey(settings.apiKey, settings.projectId)
       }
-      await updateDocsPullRequest({ pullRequest, job, request: { url: requestUrl }, settings, runUrl, signer }, deps)
+      const asked = decided
+        ? {
+            ...settings,
+            triggerPhrase: decided.triggerPhrase,
+            prReviewers: decided.reviewers,
+            prLabels: decided.labels
+          }
+        : settings
+      const request = { url: requestUrl, ...(requester !== undefined && { requester }) }
+      await updateDocsPullRequest({ pullRequest, job, request, settings: asked, runUrl, signer }, deps)
     }
   }
 }

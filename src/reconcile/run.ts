@@ -212,13 +212,21 @@ async function writeEnd(
   }
 }
 
-/** Where the job was asked for: the trigger the waiting comment's marker names, and the run that started it. */
-function originOf(deps: ReconcileDeps, thread: { number: number; url: string }, source: WorkingComment): JobOrigin {
-  const trigger = source.marker.triggerCommentId
+/**
+ * Where the job was asked for, by whom, and what the run that started it decided for the agent's
+ * pull request, as the waiting comment's marker signs them.
+ */
+function originOf(deps: ReconcileDeps, thread: { number: number; url: string }, { marker }: WorkingComment): JobOrigin {
+  const trigger = marker.triggerCommentId
+  const { request, requester, phrase, reviewers, labels } = marker
   return {
     thread: thread.number,
-    requestUrl: trigger === undefined ? thread.url : `${thread.url}#issuecomment-${trigger}`,
-    runUrl: workflowRunUrl(deps.serverUrl, deps.repository, source.marker.runId)
+    requestUrl: request ?? (trigger === undefined ? thread.url : `${thread.url}#issuecomment-${trigger}`),
+    runUrl: workflowRunUrl(deps.serverUrl, deps.repository, marker.runId),
+    ...(requester !== undefined && { requester }),
+    ...(phrase !== undefined &&
+      reviewers !== undefined &&
+      labels !== undefined && { decided: { triggerPhrase: phrase, reviewers, labels } })
   }
 }
 

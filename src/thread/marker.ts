@@ -62,7 +62,26 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    * workflow run), so that every later edit, from whichever repository, still says so.
    */
   origin?: string
+  /** Where the request that started the run was made (the URL of a comment, a pull request, a release). */
+  request?: string
+  /** Who asked, when someone did: the docs-PR comment names them. */
+  requester?: string
+  /**
+   * What the run decided for the agent's pull request, written together so that a reconcile run does
+   * it the same without repeating the inputs: the trigger phrase the docs-PR comment shows ('' for
+   * none), the reviewers (`requester` already replaced by the login) and the labels. On the docs-PR
+   * comment `reviewers` alone: everyone the action asked to review that pull request.
+   */
+  phrase?: string
+  reviewers?: string[]
+  labels?: string[]
 }
+
+/** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
+export type SignedFacts = Pick<
+  ProgressMarker,
+  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels'
+>
 
 /** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
 export interface MarkerKey {
@@ -92,14 +111,19 @@ const PREFIX = '<!-- docs-agent-action'
 // Text fields are percent-encoded down to letters, digits and "._~-", so no value (a job id may be
 // almost any text) can end the HTML comment, add a field or pass for another. Numbers are plain
 // digits. Anchored at the very start of the body, fields in a fixed order.
-const text = (name: string) => `(?<${name}>(?:[A-Za-z0-9._~-]|%[0-9A-F]{2})+)`
+const CHAR = '(?:[A-Za-z0-9._~-]|%[0-9A-F]{2})'
+const ENCODED = `${CHAR}+`
+const text = (name: string) => `(?<${name}>${ENCODED})`
 const number = (name: string) => `(?<${name}>[1-9][0-9]{0,15})`
+// A list: its items encoded as text (so a comma in one is %2C), joined by commas; it may be empty.
+const list = (name: string) => `(?<${name}>(?:${ENCODED}(?:,${ENCODED})*)?)`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
     `(?: state=(?<state>working))?(?: unsure-create=${number('unsureCreate')})?` +
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
-    `(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?)` +
+    `(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
+    `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -163,6 +187,12 @@ function formatFields(marker: ProgressMarker): string {
   if (marker.note !== undefined) fields.push(`note=${marker.note}`)
   if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
   if (marker.origin !== undefined) fields.push(`from=${encodeText('origin', marker.origin)}`)
+  if (marker.request !== undefined) fields.push(`request=${encodeText('request', marker.request)}`)
+  if (marker.requester !== undefined) fields.push(`by=${encodeText('requester', marker.requester)}`)
+  if (marker.phrase !== undefined)
+    fields.push(`phrase=${marker.phrase === '' ? '' : encodeText('phrase', marker.phrase)}`)
+  if (marker.reviewers !== undefined) fields.push(`reviewers=${encodeList('reviewer', marker.reviewers)}`)
+  if (marker.labels !== undefined) fields.push(`labels=${encodeList('label', marker.labels)}`)
   return fields.join(' ')
 }
 
@@ -177,6 +207,10 @@ function encodeText(name: string, value: string): string {
   return encoded.replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
+function encodeList(name: string, values: readonly string[]): string {
+  return values.map((value) => encodeText(name, value)).join(',')
+}
+
 function encodeNumber(name: string, value: number): string {
   if (!isPositiveInteger(value)) throw markerError(`the ${name} ${String(value)} is not a positive integer`)
   return String(value)
@@ -184,6 +218,10 @@ function encodeNumber(name: string, value: number): string {
 
 function markerError(problem: string): Error {
   return new Error(`Cannot write the progress comment marker: ${problem}. Check where this value came from.`)
+}
+
+function decodeList(encoded: string): string[] {
+  return encoded === '' ? [] : encoded.split(',').map((item) => decodeURIComponent(item))
 }
 
 /** The fields the marker's pattern matched, when `fields` is exactly what formatFields writes for them. */
@@ -202,7 +240,12 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     occasion,
     note,
     kind,
-    origin
+    origin,
+    request,
+    requester,
+    phrase,
+    reviewers,
+    labels
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -221,6 +264,11 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (note === 'new-job') marker.note = note
     if (kind === 'docs-pr') marker.kind = kind
     if (origin !== undefined) marker.origin = decodeURIComponent(origin)
+    if (request !== undefined) marker.request = decodeURIComponent(request)
+    if (requester !== undefined) marker.requester = decodeURIComponent(requester)
+    if (phrase !== undefined) marker.phrase = decodeURIComponent(phrase)
+    if (reviewers !== undefined) marker.reviewers = decodeList(reviewers)
+    if (labels !== undefined) marker.labels = decodeList(labels)
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
   } catch {

@@ -3,7 +3,8 @@
 // failure here is a warning: a comment never fails a finished job.
 import { type CallLimits, commentsRead, type GitHubApi, GitHubCallError, type IssueComment } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
-import { formatMarker, type ProgressMarker } from './marker.js'
+import { uniqueLogins } from '../base/identifier.js'
+import { formatMarker, type ProgressMarker, type SignedFacts } from './marker.js'
 import { COMMENT_PAGES, commentReach } from '../github/thread-calls.js'
 import { holdsSought, type Sought, threadMarkers, type ThreadWriter } from './thread-markers.js'
 import type { ReactionTarget } from '../github/thread-calls.js'
@@ -28,6 +29,8 @@ export interface EarlierComments {
 export interface DocsComment {
   /** Where the job was first asked for (a URL); an existing comment's own is kept. */
   origin: string
+  /** Who the action asked to review the pull request: an existing comment's, and this run's. */
+  reviewers?: string[]
 }
 
 export interface ThreadOptions {
@@ -58,7 +61,7 @@ export class Thread {
   /** This step's comment says its job is working: the label is (or should be) on the thread. */
   private working = false
   /** What the comment's end is told with besides the job, signed into every marker. */
-  private facts: Pick<ProgressMarker, 'occasion' | 'note'> = {}
+  private facts: SignedFacts = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
 
@@ -136,7 +139,8 @@ export class Thread {
     // The docs-PR comment: this run edits it, and its job (the one that opened the pull request)
     // takes the follow-ups.
     if (docs) {
-      this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '' }
+      const reviewers = [...(docs.marker.reviewers ?? []), ...(this.docs?.reviewers ?? [])]
+      this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '', ...(reviewers.length > 0 && { reviewers }) }
       this.ownComment = own?.comment
       if (docs.marker.jobId) found.latestJobId = docs.marker.jobId
       this.note(docs.comment)
@@ -215,7 +219,7 @@ export class Thread {
   }
 
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
-  signFacts(facts: Pick<ProgressMarker, 'occasion' | 'note'>): void {
+  signFacts(facts: SignedFacts): void {
     this.facts = facts
   }
 
@@ -324,11 +328,15 @@ export class Thread {
     if (this.commentId !== undefined) marker.commentId = this.commentId
     if (jobId && state) marker.state = state
     if (this.unsureCreate !== undefined) marker.unsureCreate = this.unsureCreate
-    Object.assign(marker, this.facts)
+    const { occasion, note, ...decided } = this.facts
+    Object.assign(marker, occasion && { occasion }, note && { note })
     if (this.docs) {
+      // The docs-PR comment is never a waiting comment: of the run's decisions it keeps the reviewers.
       marker.kind = 'docs-pr'
       if (this.docs.origin !== '') marker.origin = this.docs.origin
-    }
+      const reviewers = uniqueLogins([...(this.docs.reviewers ?? []), ...(this.facts.reviewers ?? [])])
+      if (reviewers.length > 0) marker.reviewers = reviewers
+    } else Object.assign(marker, decided)
     return formatMarker(marker, this.writer.key)
   }
 
