@@ -1,6 +1,6 @@
 // Which progress comments stay in the working state for reconcile mode to finish, and what the
 // last comment of a run says when a reconcile run will finish it.
-import { leavesJobRunning, type RunResult } from '../src/job/outcome.js'
+import { leavesJobRunning, type RunResult } from '../src/job/result.js'
 import { progressAtEnd, renderProgressComment } from '../src/report/render.js'
 
 const active = { id: 'job-1', status: 'active' }

@@ -2,7 +2,8 @@
 // job: the order of its parts, the summary's copy, and the thread's words.
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import type { AgentJob } from '../src/agent/job.js'
-import { conclude, type RunResult } from '../src/job/outcome.js'
+import { conclude } from '../src/report/outcome.js'
+import { type RunResult } from '../src/job/result.js'
 import { composePrompt, planJob, withContext } from '../src/job/plan.js'
 import { renderProgressComment, renderSummary } from '../src/report/render.js'
 

@@ -11,7 +11,7 @@ import { reconciledEntries } from '../src/reconcile/decide.js'
 import { type DocsPullRequestSteps, MAX_THREADS, reconcileThreads } from '../src/reconcile/run.js'
 import { MAX_LISTING_PAGES } from '../src/reconcile/labelled-threads.js'
 import { textFacts } from '../src/docs-pr/run-on-pull-request.js'
-import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/job/outcome.js'
+import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/report/outcome.js'
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/report/render.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
 

@@ -1,5 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
-import { conclude, type RunResult } from '../src/job/outcome.js'
+import { conclude } from '../src/report/outcome.js'
+import { type RunResult } from '../src/job/result.js'
 import { renderProgressComment, renderSettingsErrorSummary, renderSummary } from '../src/report/render.js'
 import { code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/markdown/escape.js'
 

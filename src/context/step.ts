@@ -3,7 +3,7 @@
 import type { GitHubApi } from '../github/api.js'
 import type { RunContext } from '../event/run-context.js'
 import { log } from '../base/log.js'
-import type { Occasion } from '../job/outcome.js'
+import type { Occasion } from '../job/result.js'
 import { type JobPlan, withContext } from '../job/plan.js'
 import type { Settings } from '../settings/settings.js'
 import { readContext } from './read.js'

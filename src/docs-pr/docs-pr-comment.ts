@@ -1,7 +1,8 @@
 // The comment on the agent's pull request, for the people who review it: which job opened it and for
 // which request, how the latest request went, and how to ask for changes. Pure. The words for an end
 // that is not about this pull request (a failure, a timeout, another pull request) are outcome.ts's.
-import { endedComment, jobIdOf } from '../job/outcome.js'
+import { endedComment } from '../report/outcome.js'
+import { jobIdOf } from '../job/result.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { commentMarkup, type RunProgressState, renderThreadComment } from '../report/render.js'
 import { code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'

@@ -3,7 +3,7 @@ import type { AgentClient } from '../agent/client.js'
 import { AgentApiError } from '../agent/errors.js'
 import { type AgentJob, isTerminal } from '../agent/job.js'
 import type { Clock } from '../base/clock.js'
-import type { RunResult, StartedHow } from './outcome.js'
+import type { RunResult, StartedHow } from './result.js'
 import type { JobPlan } from './plan.js'
 import { waitForJob, type WaitLog } from './wait.js'
 

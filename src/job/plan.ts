@@ -1,6 +1,6 @@
 // What to do with the agent for this run, decided from the settings, the request and what the
 // thread already says. Pure: the thread and the job's state are read before.
-import { DASHBOARD_URL } from './outcome.js'
+import { DASHBOARD_URL } from './result.js'
 
 export type JobPlan =
   | { kind: 'create'; prompt: string }

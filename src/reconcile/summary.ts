@@ -1,7 +1,7 @@
 // What a reconcile run tells in the job summary: one line on what it looked at, then a table of
 // every thread and job it saw and what it did there. Everything that came from GitHub or the agent
 // API is escaped for a table cell.
-import type { Level } from '../job/outcome.js'
+import type { Level } from '../report/outcome.js'
 import { summary } from '../report/render.js'
 import { cellCode, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 import type { JobOutcome, ThreadOutcome } from './decide.js'

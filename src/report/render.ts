@@ -2,18 +2,8 @@
 // outcome.ts's). Anything that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from '../agent/job.js'
 import { formatDuration } from '../base/duration.js'
-import {
-  type CommentMarkup,
-  type Conclusion,
-  endedComment,
-  jobIdOf,
-  jobOf,
-  lostComment,
-  type Occasion,
-  type RunResult,
-  statusOutputOf,
-  workingComment
-} from '../job/outcome.js'
+import { type CommentMarkup, type Conclusion, endedComment, lostComment, workingComment } from './outcome.js'
+import { jobIdOf, jobOf, type Occasion, type RunResult, statusOutputOf } from '../job/result.js'
 import { BIDI_CONTROLS, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {

@@ -1,42 +1,8 @@
-// What a run came to, and what the step and the thread say about it: the step outcomes of
-// docs/design.md as a pure function, one description per result.
-import { type AgentJob, isTerminal } from '../agent/job.js'
+// What the step and the thread say about what a run came to: the step outcomes of docs/design.md as
+// a pure function, one description per result, in every place that tells it.
+import type { AgentJob } from '../agent/job.js'
 import { timeoutSpent } from '../base/duration.js'
-
-export type RunResult =
-  | { kind: 'skipped'; reason: string }
-  /** `wait: false`: the create or send call returned, or the joined job was read once. */
-  | { kind: 'started'; job: AgentJob; how: StartedHow }
-  | { kind: 'finished'; job: AgentJob }
-  /**
-   * `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it.
-   * `notTheJob`: what the last read got when the service answered without the job's record.
-   */
-  | {
-      kind: 'timed-out'
-      jobId: string
-      job: AgentJob | undefined
-      waitedMs: number
-      timeoutMs: number
-      notTheJob?: string
-    }
-  | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
-  /** `unsureCreate`: the create got no answer, so a job may exist that nothing names (see UnsureCreate). */
-  | {
-      kind: 'error'
-      jobId: string | undefined
-      job: AgentJob | undefined
-      message: string
-      unsureCreate?: UnsureCreate
-    }
-
-/**
- * A create that may have made a job no answer named: `recorded` once this run's progress comment
- * records it (its marker), so that a re-run of the workflow run asks for job-id instead of creating
- * another; `unrecorded` without a comment, when nothing an attempt leaves reaches the next;
- * `unwritten` when GitHub refused the comment that was to record it (a later edit may still land).
- */
-export type UnsureCreate = 'recorded' | 'unrecorded' | 'unwritten'
+import { DASHBOARD_URL, type Occasion, type RunResult, type StartedHow, type UnsureCreate } from '../job/result.js'
 
 /** What a re-run of the workflow run will do after a create that may have made a job. */
 const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
@@ -47,15 +13,6 @@ const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
   unwritten:
     "Writing this thread's progress comment to record it failed, so a re-run of this workflow run may create another job."
 }
-
-/** What the run did to the job before it stopped waiting (or never waited). */
-export type StartedHow = 'created' | 'messaged' | 'joined'
-
-/**
- * Where people with access to the docs project see its agent jobs. The API has no per-job page and
- * no failure reason, so this is as close as a message can point.
- */
-export const DASHBOARD_URL = 'https://app.mintlify.com'
 
 /** A job the run did not wait for, by what the run did to it: as the step's log and the thread say it. */
 const STARTED_WORDS: Record<StartedHow, { step: string; thread: string }> = {
@@ -85,12 +42,6 @@ export interface CommentMarkup {
   link(url: string, label?: string): string
   /** The link to this workflow run. */
   run: string
-}
-
-/** What started the run, where the thread's words depend on it. */
-export interface Occasion {
-  /** The merge of this pull request started the run: its thread is where the comment goes. */
-  mergedPullRequest?: number
 }
 
 /** One description of a result, for every place that tells it. */
@@ -261,45 +212,4 @@ export function lostComment(jobId: string, markup: CommentMarkup): string {
     `comment cannot show how it ended; people with access to the docs project can look for its pull request on the ` +
     `${markup.link(DASHBOARD_URL, 'dashboard')}. To try again, comment the request again. (${markup.run})`
   )
-}
-
-/**
- * Whether the result leaves its job running with its end unreported: started and not waited for, a
- * wait that stopped, or an error while the job was last seen at work. The progress comment then
- * stays in the working state (its marker says so), for a run in reconcile mode to finish.
- */
-export function leavesJobRunning(result: RunResult): boolean {
-  switch (result.kind) {
-    case 'started':
-    case 'timed-out':
-    case 'cancelled':
-      return true
-    case 'error':
-      return result.job !== undefined && !isTerminal(result.job.status)
-    default:
-      return false
-  }
-}
-
-/** The job id a result refers to, when one was obtained. */
-export function jobIdOf(result: RunResult): string | undefined {
-  switch (result.kind) {
-    case 'skipped':
-      return undefined
-    case 'started':
-    case 'finished':
-      return result.job.id
-    default:
-      return result.jobId
-  }
-}
-
-/** The `status` output: the last job status seen, `skipped`, or undefined when no job was read. */
-export function statusOutputOf(result: RunResult): string | undefined {
-  return result.kind === 'skipped' ? 'skipped' : result.job?.status
-}
-
-/** The last job record a result saw, when one was seen. */
-export function jobOf(result: RunResult): AgentJob | undefined {
-  return result.kind === 'skipped' ? undefined : result.job
 }
