@@ -66,6 +66,23 @@ describe(`the agent's pull request under ${label}`, () => {
     })
   })
 
+  it('answers a requested reviewer with read access once, and starts nothing for them', async () => {
+    await withTwoRepositories(async (repositories) => {
+      await run(codeStep(repositories, { 'pr-reviewers': 'requester' }))
+      const ask = (body: string) => run(docsStep(repositories, { kind: 'comment', login: 'writer-wendy', body }))
+      const refused = await ask('/docs make the introduction shorter')
+      expect(refused.code).toBe(0)
+      expect(refused.outputs.status).toBe('skipped')
+      const [docsComment, reply, ...more] = markedComments(repositories)
+      expect(more).toEqual([])
+      expect(reply!.body).toContain('ℹ️ Nothing was started: you have `read` permission on this repository')
+      expect(refused.outputs['comment-url']).toBe(reply!.html_url)
+      await ask('/docs please')
+      expect(markedComments(repositories)).toEqual([docsComment, reply])
+      expect(repositories.simulator.requests.filter((request) => request.method === 'POST')).toHaveLength(1)
+    })
+  })
+
   it('only warns when docs-token cannot reach the docs repository', async () => {
     await withTwoRepositories(async (repositories) => {
       const result = await run(codeStep(repositories, { 'docs-token': CODE_ONLY_TOKEN, 'pr-reviewers': 'requester' }))
