@@ -11,7 +11,15 @@ import { readCommand, readTrigger, type Trigger } from '../event/trigger.js'
 /** The inputs the gate reads. */
 export type GateSettings = Pick<
   Settings,
-  'triggerPhrase' | 'issueNumber' | 'allowedBots' | 'requiredPermission' | 'prompt' | 'jobId' | 'context'
+  | 'triggerPhrase'
+  | 'issueNumber'
+  | 'allowedBots'
+  | 'requiredPermission'
+  | 'prompt'
+  | 'jobId'
+  | 'context'
+  | 'skipLabel'
+  | 'triggerLabel'
 >
 
 export type GateResult =
@@ -31,7 +39,9 @@ export async function passGate(
     triggerPhrase: settings.triggerPhrase,
     issueNumber: settings.issueNumber,
     allowedBots: settings.allowedBots,
-    promptAlone: settings.prompt !== '' && settings.context === 'none'
+    promptAlone: settings.prompt !== '' && settings.context === 'none',
+    skipLabel: settings.skipLabel,
+    triggerLabel: settings.triggerLabel
   })
   if (decision.kind === 'skip') return decision
   let { trigger, command } = decision
