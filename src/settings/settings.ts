@@ -79,11 +79,13 @@ export function parseSettings(read: InputReader): ParsedSettings {
   const prompt = input('prompt')
   const triggerPhrase = input('trigger-phrase')
   const mode = oneOf('mode', input('mode'), ['run', 'reconcile'])
+  const asksByLabel = input('trigger-label') !== ''
   // Reconcile mode never asks the agent anything, so it needs no prompt.
-  if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '') {
+  if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '' && !asksByLabel) {
     throw new SettingsError(
       'Input "prompt" is empty and no "job-id" was given, so there is nothing to ask the agent. ' +
-        'Set "prompt" to the instruction, "job-id" to wait for an existing job, or "trigger-phrase" to take the request from a comment.'
+        'Set "prompt" to the instruction, "job-id" to wait for an existing job, "trigger-phrase" to take the request ' +
+        'from a comment, or "trigger-label" to take it from an issue labelled so.'
     )
   }
   // Read as given: '' turns labels off, so it must not fall back to the default as other inputs do.
