@@ -22,6 +22,8 @@ export type GateSettings = Pick<
   | 'context'
   | 'apiKey'
   | 'projectId'
+  | 'skipLabel'
+  | 'triggerLabel'
 >
 
 export type GateResult =
@@ -44,7 +46,9 @@ export async function passGate(
     triggerPhrase: settings.triggerPhrase,
     issueNumber: settings.issueNumber,
     allowedBots: settings.allowedBots,
-    promptAlone: settings.prompt !== '' && settings.context === 'none'
+    promptAlone: settings.prompt !== '' && settings.context === 'none',
+    skipLabel: settings.skipLabel,
+    triggerLabel: settings.triggerLabel
   })
   if (decision.kind === 'skip') return decision
   let { trigger, command } = decision
