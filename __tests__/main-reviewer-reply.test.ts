@@ -50,6 +50,17 @@ describe('a requested reviewer refused on the docs PR', () => {
     })
   })
 
+  it('is not answered when GitHub would not take them as a reviewer: the comment lists only those it took', async () => {
+    await inTwoRepositories(async (repositories) => {
+      // outsider-oz has no access to the docs repository, so GitHub refuses to ask them (422).
+      const merged = await run(codeStep(repositories, { 'pr-reviewers': 'requester, outsider-oz' }))
+      expect(merged.log).toContain('@outsider-oz')
+      await run(docsStep(repositories, { kind: 'comment', login: 'outsider-oz', body: '/docs rewrite it all' }))
+      expect(markedComments(repositories)).toHaveLength(1)
+      expect(count(repositories.simulator, 'POST', MESSAGE)).toBe(0)
+    })
+  })
+
   it('is not answered for a phrase in a quote: only a command a reader sees is', async () => {
     await inTwoRepositories(async (repositories) => {
       await run(codeStep(repositories, { 'pr-reviewers': 'requester' }))

@@ -45,6 +45,11 @@ describe('redactKey', () => {
     )
   })
 
+  it('masks a key of thousands of characters, which a pattern nesting a group per character could not even compile', () => {
+    const long = `mint_${'k'.repeat(5000)}`
+    expect(redactKey(`bad key ${long}, twice: ${long.slice(0, 3000)}`, long)).toBe('bad key ***, twice: ***')
+  })
+
   it('leaves text without the key alone', () => {
     expect(redactKey('refused: mint_other is revoked (100%)', KEY)).toBe('refused: mint_other is revoked (100%)')
   })

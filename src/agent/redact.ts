@@ -19,23 +19,40 @@ const MIN_PIECE = 8
  */
 export function redactKey(text: string, key: string): string {
   if (key === '') return text
-  let redacted = text.replace(keyPattern(key), MASK)
+  let redacted = maskReadableKey(text, key)
   redacted = redacted.replace(new RegExp(Buffer.from(key, 'utf8').toString('hex'), 'gi'), MASK)
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
   return redacted
 }
 
 /**
- * The key as a reader could still read it: its first MIN_PIECE characters (all of a shorter key)
- * and as many of the next ones as follow, each as it is or percent-encoded, any invisible
- * characters between them.
+ * `text` with the key masked as a reader could still read it: its first MIN_PIECE characters (all
+ * of a shorter key) and as many of the next ones as follow, each as it is or percent-encoded, any
+ * invisible characters between them. The rest of the key is followed one character at a time, not
+ * by one pattern that nests a group per character: such a pattern for a long key (a pasted file,
+ * say) is more than the regular expression compiler can build, and the run would die on it.
  */
-function keyPattern(key: string): RegExp {
+function maskReadableKey(text: string, key: string): string {
   const chars = [...key].map(plainOrPercentEncoded)
   const required = Math.min(MIN_PIECE, chars.length)
   const between = `${INVISIBLE_CHAR}*`
-  const optionalRest = chars.slice(required).reduceRight((rest, char) => `(?:${between}${char}${rest})?`, '')
-  return new RegExp(chars.slice(0, required).join(between) + optionalRest, 'giu')
+  const start = new RegExp(chars.slice(0, required).join(between), 'giu')
+  const next = chars.slice(required).map((char) => new RegExp(`${between}${char}`, 'iuy'))
+  let masked = ''
+  let copied = 0
+  for (let found = start.exec(text); found !== null; found = start.exec(text)) {
+    let end = found.index + found[0].length
+    for (const char of next) {
+      char.lastIndex = end
+      const more = char.exec(text)
+      if (more === null) break
+      end += more[0].length
+    }
+    masked += text.slice(copied, found.index) + MASK
+    copied = end
+    start.lastIndex = end
+  }
+  return masked + text.slice(copied)
 }
 
 /** A pattern for one character of the key, as it is or as the %XX escapes of its UTF-8 bytes. */

@@ -57,9 +57,11 @@ export async function updateDocsPullRequest(update: DocsPullRequestUpdate, deps:
   const api = deps.connect(pullRequest.repository, settings.docsToken)
   const notAfter = update.notAfter ?? deps.clock.now() + AFTER_JOB_BUDGET_MS
   const step = { api, pullRequest, notAfter, warn: deps.warn }
+  // The comment's marker lists only the reviewers GitHub took: the gate answers a refused request of
+  // theirs, and someone GitHub would not ask (an outside author as `requester`) must stay a stranger.
+  const requested = reviewers.length > 0 ? requestReviews(reviewers, step) : Promise.resolve([])
   await Promise.all([
-    settings.comment ? writeComment(update, reviewers, step) : undefined,
-    reviewers.length > 0 ? requestReviews(reviewers, step) : undefined,
+    settings.comment ? requested.then((taken) => writeComment(update, taken, step)) : requested,
     settings.prLabels.length > 0 ? addLabels(settings.prLabels, step) : undefined
   ])
 }
@@ -121,33 +123,36 @@ export function reviewersFor(listed: readonly string[], requester: string | unde
  * GitHub refuses a whole request (422) when one login cannot review: then each is asked alone, so
  * that the others still are. The author is never asked: GitHub refuses that too.
  */
-async function requestReviews(logins: string[], { api, pullRequest, notAfter, warn }: Step): Promise<void> {
+async function requestReviews(logins: string[], { api, pullRequest, notAfter, warn }: Step): Promise<string[]> {
   const where = name(pullRequest)
   let author: string | undefined
   try {
     author = (await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter))).author?.toLowerCase()
   } catch (error) {
     warn(`Could not read ${where} to request reviews: ${describeGitHubError(error, accessHint(pullRequest))}`)
-    return
+    return []
   }
   const reviewers = logins.filter((login) => login.toLowerCase() !== author)
-  if (reviewers.length === 0) return
+  if (reviewers.length === 0) return []
   try {
     await api.requestReviewers(pullRequest.number, reviewers, api.lastEditLimits(notAfter))
-    return
+    return reviewers
   } catch (error) {
     if (httpStatusOf(error) !== 422 || reviewers.length === 1) {
       warn(refusedReview(reviewers, where, error, pullRequest))
-      return
+      return []
     }
   }
+  const requested: string[] = []
   for (const login of reviewers) {
     try {
       await api.requestReviewers(pullRequest.number, [login], api.lastEditLimits(notAfter))
+      requested.push(login)
     } catch (error) {
       warn(refusedReview([login], where, error, pullRequest))
     }
   }
+  return requested
 }
 
 function refusedReview(logins: string[], where: string, error: unknown, pullRequest: PullRequestRef): string {
