@@ -60,6 +60,23 @@ describe('readContext', () => {
     expect([...memory.calls].sort()).toEqual(['getPullRequestDiff', 'listPullRequestFiles'])
   })
 
+  it('tells a tag with no earlier tag listed as the first only when the listing held every tag', async () => {
+    const tagged = (tags: string[]) => {
+      const memory = github()
+      memory.tags = tags
+      return read(
+        { kind: 'tag', tag: { tag: 'v1.0.0', compareUrl: 'https://github.com/acme/docs/compare/v1.0.0' } },
+        memory
+      )
+    }
+    expect((await tagged(['v1.0.0'])).facts.notes.join('\n')).toContain('No tag came before v1.0.0')
+    // A full page of newer tags: the one before v1.0.0 may be on a page not read.
+    const full = Array.from({ length: 99 }, (_, at) => `v2.${at}.0`).concat('v1.0.0')
+    const notes = (await tagged(full)).facts.notes.join('\n')
+    expect(notes).toContain('No tag before v1.0.0 was found among the newest 100 tags GitHub listed')
+    expect(notes).not.toContain('No tag came before')
+  })
+
   it('reads the pull request issue-number names, after learning from the issue that it is one', async () => {
     const memory = github()
     const { facts } = await read({ kind: 'numbered', number: 61 }, memory)

@@ -168,4 +168,11 @@ describe('previousTag', () => {
     expect(previousTag(['nightly-3', 'nightly-2', 'v1.0.0'], 'nightly-3')).toBe('nightly-2')
     expect(previousTag(['nightly-3'], 'nightly-3')).toBeUndefined()
   })
+
+  it('counts a package’s tag only from the same package’s tags, as a monorepo names them', () => {
+    const tags = ['web@2.1.0', 'api@1.4.0', 'web@2.0.0', 'api@1.3.0']
+    expect(previousTag(tags, 'web@2.1.0')).toBe('web@2.0.0')
+    expect(previousTag(tags, 'api@1.4.0')).toBe('api@1.3.0')
+    expect(previousTag(tags, 'web@2.0.0')).toBeUndefined()
+  })
 })

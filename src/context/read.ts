@@ -6,7 +6,7 @@ import { messageOf } from '../base/error-message.js'
 import type { GitHubApi } from '../github/api.js'
 import type { ChangedFile } from '../github/records.js'
 import type { ContextFacts, ContextSubject } from './section.js'
-import { COMMITS_READ } from '../github/change-reads.js'
+import { COMMITS_READ, TAGS_LISTED } from '../github/change-reads.js'
 import { type ContextSource, previousRelease, previousTag, type Push, type PushedTag } from './source.js'
 
 export interface ContextReading {
@@ -100,8 +100,13 @@ async function readTag(pushed: PushedTag, reader: Reader): Promise<ReadSubject> 
   const previous = tags && previousTag(tags, tag)
   if (tags && previous === undefined) {
     const commits = await reader.read(`the commits of ${tag}`, (api, limits) => api.listCommits(tag, limits))
+    // A full page may leave the tag before it unlisted: the agent is not told it is the first.
+    const none =
+      tags.length < TAGS_LISTED
+        ? `No tag came before ${tag}`
+        : `No tag before ${tag} was found among the newest ${TAGS_LISTED} tags GitHub listed`
     reader.note(
-      `No tag came before ${tag}, so there is nothing to compare with: the commits listed are the newest ` +
+      `${none}, so there is nothing to compare with: the commits listed are the newest ` +
         `${COMMITS_READ} it has at most, and there are no files or diff.`
     )
     return { subject: { kind: 'tag', tag: pushed, previous, commits } }

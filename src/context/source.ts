@@ -160,14 +160,17 @@ function descending(a: string, b: string): number {
 
 /**
  * The tag `tag`'s changes are counted from: with versions for names (`v1.2.0`, `1.2`), the highest
- * version below it (a full version skips pre-releases, as previousRelease does); otherwise the tag
- * after it in GitHub's listing. Undefined for the first tag.
+ * version below it (a full version skips pre-releases, as previousRelease does); otherwise the next
+ * tag after it in GitHub's listing named alike up to its first digit. Undefined when none is listed.
  */
 export function previousTag(tags: readonly string[], tag: string): string | undefined {
   const own = versionOf(tag)
   if (own === undefined) {
+    // Another package's tags in the same repository (`api@1.4.0` beside `web@2.0.0`) are not this
+    // one's history: only a tag named alike up to its first digit counts.
+    const family = (name: string): string => name.replace(/\d.*$/, '')
     const at = tags.indexOf(tag)
-    return at === -1 ? undefined : tags[at + 1]
+    return at === -1 ? undefined : tags.slice(at + 1).find((name) => family(name) === family(tag))
   }
   let best: { name: string; version: Version } | undefined
   for (const name of tags) {

@@ -44,6 +44,9 @@ export interface ChangeReads {
   listCommits(ref: string, limits: CallLimits): Promise<Commit[]>
 }
 
+/** The tags a listing reads: GitHub's largest page, the newest tags first. */
+export const TAGS_LISTED = 100
+
 const DIFF_MEDIA_TYPE = 'application/vnd.github.diff'
 
 // A comparison without changed files leaves `files` out.
@@ -84,7 +87,7 @@ export function changeReads({ repo, send, json: call, list: listAll }: Repositor
         (answer) => readList(answer, readListedCommit)
       ),
     listTags: (limits) =>
-      json('tag listing', limits, `${repo}/tags?per_page=100`, (answer) => readList(answer, readTagName)),
+      json('tag listing', limits, `${repo}/tags?per_page=${TAGS_LISTED}`, (answer) => readList(answer, readTagName)),
     getComparisonDiff: (base, head, limits) => text('diff read', limits, comparison(base, head), DIFF_MEDIA_TYPE),
     // The newest releases, which is where the one before a new release is.
     listReleases: (limits) =>
