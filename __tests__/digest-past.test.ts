@@ -24,8 +24,8 @@ describe('what the digest thread says was covered', () => {
     const { past, own } = pastDigests(markers, thisRun, (jobId) => (jobId === 'job-2' ? 'failed' : 'covering'))
     expect(own).toBeUndefined()
     expect(past.map((digest) => digest.counts)).toEqual([true, false, false])
-    const listed = [1, 2, 3, 4].map((number) => ({ number, mergedAt: number * DAY + 1000 }))
-    const plan = planDigest({ past, listed, cutoff: 5 * DAY })
+    const listed = [1, 2, 3, 4].map((number) => ({ number, mergedAt: number * DAY + 1000, labels: [] }))
+    const plan = planDigest({ past, listed, cutoff: 5 * DAY, skipLabel: '' })
     expect(plan.kind === 'digest' && plan.pulls.map((pull) => pull.number)).toEqual([2, 3, 4])
   })
 

@@ -29,11 +29,21 @@ export interface MergedPull {
   number: number
   /** merged_at, in milliseconds. */
   mergedAt: number
+  /** The names of its labels. */
+  labels: readonly string[]
 }
 
 export type DigestPlan<P extends MergedPull> =
-  | { kind: 'nothing'; range: DigestRange; first: boolean }
-  | { kind: 'digest'; range: DigestRange; first: boolean; pulls: P[] }
+  | { kind: 'nothing'; range: DigestRange; first: boolean; skipped: P[] }
+  | { kind: 'digest'; range: DigestRange; first: boolean; pulls: P[]; skipped: P[] }
+
+/**
+ * Whether a PR carries the skip-label ('' for none). A stand-in until the skip-label's own rule is
+ * merged, which per-PR runs share; the digest then calls that one.
+ */
+export function carriesSkipLabel(pull: MergedPull, skipLabel: string): boolean {
+  return skipLabel !== '' && pull.labels.includes(skipLabel)
+}
 
 /** The upper bound of the range gathered now: a whole second, at least the listing's lag ago. */
 export function cutOff(now: number): number {
@@ -91,20 +101,22 @@ export function planDigest<P extends MergedPull>(input: {
   own?: PastDigest | undefined
   listed: readonly P[]
   cutoff: number
+  /** PRs carrying it are inside the range, so never gathered again, but left out of the job. */
+  skipLabel: string
 }): DigestPlan<P> {
-  const { past, own, listed, cutoff } = input
-  if (own) {
-    const ownPulls = new Set(own.pulls)
-    const pulls = pullsToCover(
-      listed.filter((pull) => ownPulls.has(pull.number)),
-      own.range,
-      []
-    )
-    return pulls.length === 0
-      ? { kind: 'nothing', range: own.range, first: false }
-      : { kind: 'digest', range: own.range, first: false, pulls }
-  }
-  const { range, first } = nextRange(past, cutoff)
-  const pulls = pullsToCover(listed, range, past)
-  return pulls.length === 0 ? { kind: 'nothing', range, first } : { kind: 'digest', range, first, pulls }
+  const { past, own, listed, cutoff, skipLabel } = input
+  const ownPulls = new Set(own?.pulls)
+  const { range, first } = own ? { range: own.range, first: false } : nextRange(past, cutoff)
+  const inRange = own
+    ? pullsToCover(
+        listed.filter((pull) => ownPulls.has(pull.number)),
+        range,
+        []
+      )
+    : pullsToCover(listed, range, past)
+  const skipped = inRange.filter((pull) => carriesSkipLabel(pull, skipLabel))
+  const pulls = inRange.filter((pull) => !carriesSkipLabel(pull, skipLabel))
+  return pulls.length === 0
+    ? { kind: 'nothing', range, first, skipped }
+    : { kind: 'digest', range, first, pulls, skipped }
 }
