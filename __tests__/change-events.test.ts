@@ -1,5 +1,6 @@
 // readTrigger on events that carry a change: a closed pull request, a push, a release.
 import type { PushEvent, ReleasePublishedEvent } from '@octokit/webhooks-types'
+import { carriesSkipLabel } from '../src/event/labels.js'
 import { readTrigger } from '../src/event/trigger.js'
 import { loadEvent } from './support/github-fixture.js'
 
@@ -45,6 +46,19 @@ describe('readTrigger on a closed pull request', () => {
       issueNumber: undefined
     })
     expect(listed).toMatchObject({ kind: 'run', trigger: { requester: 'docs-agent[bot]' } })
+  })
+
+  it('skips a merged pull request that carries the skip-label, whatever its case, and runs one without it', () => {
+    const event = loadEvent('pull_request.closed.merged')
+    ;(event.pull_request as { labels: { name: string }[] }).labels = [{ name: 'area: api' }, { name: 'Docs: None' }]
+    const withSkip = (skipLabel: string) =>
+      readTrigger({ eventName: 'pull_request', payload: event, triggerPhrase: '', allowedBots: [], skipLabel })
+    expect(withSkip('docs: none')).toEqual({
+      kind: 'skip',
+      reason: expect.stringMatching(/^Skipped: pull request #61 carries the label "docs: none" \(skip-label\)/)
+    })
+    expect(withSkip('docs: later')).toMatchObject({ kind: 'run', trigger: { threadNumber: 61 } })
+    expect(withSkip('')).toMatchObject({ kind: 'run', trigger: { threadNumber: 61 } })
   })
 
   it('skips a pull request closed without a merge, saying so', () => {
@@ -234,5 +248,15 @@ describe('readTrigger on a release', () => {
         new RegExp(`^Skipped: this release event is "${action}", and only a published release`)
       )
     })
+  })
+})
+
+describe('carriesSkipLabel, shared with the digest', () => {
+  it('finds the skip-label among labels as a payload or the REST API lists them, and never when it is off', () => {
+    expect(carriesSkipLabel([{ name: 'bug' }, { name: 'DOCS: none' }], { skipLabel: 'docs: none' })).toBe(true)
+    expect(carriesSkipLabel(['bug', 'docs: none'], { skipLabel: 'docs: none' })).toBe(true)
+    expect(carriesSkipLabel([{ name: 'bug' }], { skipLabel: 'docs: none' })).toBe(false)
+    expect(carriesSkipLabel([{ name: '' }, ''], { skipLabel: '' })).toBe(false)
+    expect(carriesSkipLabel(undefined, { skipLabel: 'docs: none' })).toBe(false)
   })
 })

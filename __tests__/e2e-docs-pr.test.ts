@@ -7,7 +7,7 @@ import {
   codeStep,
   DOCS_PR,
   docsStep,
-  type TwoRepositories,
+  markedComments,
   withTwoRepositories
 } from './support/two-repositories.js'
 import type { ThreadStep } from './support/github-fixture.js'
@@ -15,8 +15,6 @@ import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 
 const [label, node] = runtimes().at(-1)!
 const run = (step: ThreadStep) => runAction({ ...step, node })
-const docsComments = ({ github }: TwoRepositories) =>
-  github.comments('acme', 'site', DOCS_PR).filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
 
 describe(`the agent's pull request under ${label}`, () => {
   it('gets its comment, reviewers and labels, then takes a comment, a line comment and a review to the same job', async () => {
@@ -28,7 +26,7 @@ describe(`the agent's pull request under ${label}`, () => {
       expect(first.outputs).toMatchObject({ 'pr-number': '7', 'pr-repository': 'acme/site' })
       expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'lead-lee'])
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
-      const [made] = docsComments(repositories)
+      const [made] = markedComments(repositories)
       expect(made!.body).toContain(`agent job \`${jobId}\` opened this pull request for [a comment on acme/docs#42]`)
 
       const requests = [
@@ -52,7 +50,7 @@ describe(`the agent's pull request under ${label}`, () => {
       expect(messages.every((request) => request.path.includes(`/job/${jobId}/message`))).toBe(true)
       expect((JSON.parse(messages[1]!.body) as { prompt: string }).prompt).toContain('line 10 of `docs/webhooks.mdx`')
       expect((JSON.parse(messages[2]!.body) as { prompt: string }).prompt).toContain('too long')
-      const [edited, ...more] = docsComments(repositories)
+      const [edited, ...more] = markedComments(repositories)
       expect(more).toEqual([])
       expect(edited!.id).toBe(made!.id)
       expect(edited!.body).toContain('✅ **Updated.**')
@@ -64,7 +62,24 @@ describe(`the agent's pull request under ${label}`, () => {
       expect(outsider.code).toBe(0)
       expect(outsider.outputs.status).toBe('skipped')
       expect(simulator.requests.filter((request) => request.method === 'POST')).toHaveLength(4)
-      expect(docsComments(repositories)).toEqual([edited])
+      expect(markedComments(repositories)).toEqual([edited])
+    })
+  })
+
+  it('answers a requested reviewer with read access once, and starts nothing for them', async () => {
+    await withTwoRepositories(async (repositories) => {
+      await run(codeStep(repositories, { 'pr-reviewers': 'requester' }))
+      const ask = (body: string) => run(docsStep(repositories, { kind: 'comment', login: 'writer-wendy', body }))
+      const refused = await ask('/docs make the introduction shorter')
+      expect(refused.code).toBe(0)
+      expect(refused.outputs.status).toBe('skipped')
+      const [docsComment, reply, ...more] = markedComments(repositories)
+      expect(more).toEqual([])
+      expect(reply!.body).toContain('ℹ️ Nothing was started: you have `read` permission on this repository')
+      expect(refused.outputs['comment-url']).toBe(reply!.html_url)
+      await ask('/docs please')
+      expect(markedComments(repositories)).toEqual([docsComment, reply])
+      expect(repositories.simulator.requests.filter((request) => request.method === 'POST')).toHaveLength(1)
     })
   })
 

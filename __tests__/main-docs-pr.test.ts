@@ -10,6 +10,7 @@ import {
   DOCS_PR,
   type DocsRequest,
   docsStep,
+  markedComments,
   type TwoRepositories,
   withTwoRepositories
 } from './support/two-repositories.js'
@@ -19,8 +20,6 @@ const clock = new SkippingClock()
 const run = (step: ThreadStep) => runInProcess({ ...step, clock })
 const inTwoRepositories = <T>(body: (repositories: TwoRepositories) => Promise<T>) =>
   withTwoRepositories(body, { now: () => clock.now() })
-const docsComments = ({ github }: TwoRepositories) =>
-  github.comments('acme', 'site', DOCS_PR).filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
 const prompts = ({ simulator }: TwoRepositories) =>
   simulator.requests
     .filter((request) => request.method === 'POST')
@@ -40,7 +39,7 @@ describe('a job that ends with a pull request in the docs repository', () => {
         'pr-link': repositories.prLink
       })
       expect(first.log).not.toMatch(/warning/)
-      const [comment, ...more] = docsComments(repositories)
+      const [comment, ...more] = markedComments(repositories)
       expect(more).toEqual([])
       expect(comment!.body).toContain(
         '📝 **Docs agent:** agent job `' +
@@ -56,7 +55,7 @@ describe('a job that ends with a pull request in the docs repository', () => {
 
       // The writer asks again on the code repository: the same comment on the docs PR is edited.
       await run(codeStep(repositories))
-      expect(docsComments(repositories)).toEqual([expect.objectContaining({ id: comment!.id })])
+      expect(markedComments(repositories)).toEqual([expect.objectContaining({ id: comment!.id })])
       expect(githubCalls(github).filter((call) => call === 'POST /repos/acme/site/issues/7/comments')).toHaveLength(1)
     })
   })
@@ -120,7 +119,7 @@ describe('asking for changes on the docs PR', () => {
       expect(count(repositories.simulator, 'POST', CREATE)).toBe(1)
       expect(count(repositories.simulator, 'POST', MESSAGE)).toBe(1)
       expect(prompts(repositories)[1]).toEqual({ prompt: 'make the introduction shorter' })
-      const [comment, ...more] = docsComments(repositories)
+      const [comment, ...more] = markedComments(repositories)
       expect(more).toEqual([])
       expect(comment!.body).toContain(`agent job \`${jobId}\` opened this pull request for [a comment on acme/docs#42]`)
       expect(comment!.body).toContain(
@@ -144,7 +143,7 @@ describe('asking for changes on the docs PR', () => {
       expect(later.failed).toBe(false)
       expect(later.outputs['job-id']).not.toBe(jobId)
       expect(count(repositories.simulator, 'POST', CREATE)).toBe(2)
-      const [comment, ...more] = docsComments(repositories)
+      const [comment, ...more] = markedComments(repositories)
       expect(comment!.body).toContain(`agent job \`${jobId}\` opened this pull request`)
       expect(comment!.body).not.toContain(later.outputs['job-id'])
       expect(more.map((other) => other.body)).toEqual([expect.stringContaining(later.outputs['job-id']!)])
@@ -161,7 +160,7 @@ describe('asking for changes on the docs PR', () => {
           '```diff\n@@ -8,6 +8,9 @@ Webhooks\n+Rotate the signing secret every 90 days from the dashboard,\n' +
           '+and keep the old one for a day.\n```'
       )
-      expect(docsComments(repositories)[0]!.body).toContain('in [a comment on a line of this pull request]')
+      expect(markedComments(repositories)[0]!.body).toContain('in [a comment on a line of this pull request]')
     })
   })
 
@@ -182,7 +181,7 @@ describe('asking for changes on the docs PR', () => {
           "A comment on line 1 of `docs/webhooks.mdx` (the pull request's version):\n\ntoo long"
       )
       expect(prompt).not.toContain('rename this page')
-      expect(docsComments(repositories)[0]!.body).toContain('made in [a review of this pull request]')
+      expect(markedComments(repositories)[0]!.body).toContain('made in [a review of this pull request]')
     })
   })
 
@@ -215,7 +214,7 @@ describe('asking for changes on the docs PR', () => {
       expect(later.log).toContain('Skipped: @outsider-olga has no access to this repository')
       expect(prompts(repositories)).toHaveLength(1)
       expect(repositories.github.reactions).toHaveLength(1) // the writer's, on the code repository
-      expect(docsComments(repositories)[0]!.body).toContain('✅ **Ready for review.**')
+      expect(markedComments(repositories)[0]!.body).toContain('✅ **Ready for review.**')
     })
   })
 

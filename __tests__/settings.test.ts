@@ -109,6 +109,14 @@ describe('parseSettings', () => {
     expect(parse({ 'allowed-bots': '*' }).allowedBots).toBe('*')
   })
 
+  it('leaves skip-label and trigger-label off unless given', () => {
+    expect(parse({})).toMatchObject({ skipLabel: '', triggerLabel: '' })
+    expect(parse({ 'skip-label': ' docs: none ', 'trigger-label': 'docs please' })).toMatchObject({
+      skipLabel: 'docs: none',
+      triggerLabel: 'docs please'
+    })
+  })
+
   it('turns labels off when working-label is given as empty, unlike other inputs', () => {
     expect(parse({ 'working-label': 'docs-agent: working' }).workingLabel).toBe('docs-agent: working')
     expect(parse({ 'working-label': '' }).workingLabel).toBe('')
@@ -176,6 +184,15 @@ describe('parseSettings', () => {
     [{ 'working-label': '.' }, /"working-label" has the label "\.", which no URL can name/],
     [{ 'working-label': '..' }, /"working-label" has the label "\.\.", which no URL can name/],
     [{ 'pr-labels': 'docs, ..' }, /"pr-labels" has the label "\.\.", which no URL can name/],
+    [{ 'skip-label': 'docs, none' }, /"skip-label" has the label "docs, none"; it may not contain a comma/],
+    [{ 'trigger-label': '..' }, /"trigger-label" has the label "\.\.", which no URL can name/],
+    [{ 'trigger-label': 'docs,please' }, /"trigger-label" has the label "docs,please"; it may not contain a comma/],
+    // The action's own label changes would ask again: its working-label or a pr-label never triggers.
+    [
+      { 'working-label': 'docs-agent: working', 'trigger-label': 'Docs-Agent: Working' },
+      /"trigger-label" is "Docs-Agent: Working", a label the action puts on/
+    ],
+    [{ 'pr-labels': 'docs, bot', 'trigger-label': 'docs' }, /"trigger-label" is "docs", a label the action puts on/],
     [
       { 'required-permission': 'owner' },
       /"required-permission" has the value "owner"; use one of read, triage, write, maintain, admin/

@@ -36,4 +36,14 @@ describe('replyToSkip', () => {
   it('never answers a bot, even a listed one that asked nothing', () => {
     expect(replyToSkip('nothing-asked', listedBot, '/docs')).toBeUndefined()
   })
+
+  it('tells a requested reviewer what they have, what is required and who can ask, whatever the payload claims', () => {
+    const asked = (role: string | undefined) =>
+      replyToSkip({ requestedReviewer: { role, required: 'maintain' } }, stranger, '/docs')
+    expect(asked('triage')).toMatch(
+      /^ℹ️ Nothing was started: you have `triage` permission on this repository, .* people with `maintain` permission or more .*Anyone with `maintain` permission here can make the request with `\/docs`\./
+    )
+    expect(asked('none')).toContain('you have no access to this repository')
+    expect(asked(undefined)).toContain('you are not a collaborator of this repository')
+  })
 })

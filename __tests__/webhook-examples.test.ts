@@ -85,6 +85,12 @@ const skipped = (reason: RegExp) => ({ kind: 'skip', reason: expect.stringMatchi
 const source = (eventName: string, payload: unknown, issueNumber?: number) =>
   describeSource({ eventName, payload, issueNumber })
 
+/** Each [name, event, payload] with the payload's key of the text (`issue`, `pull_request`) after it. */
+const keyed =
+  (key: string) =>
+  ([name, event, payload]: [string, string, Payload]) =>
+    [name, event, payload, key] as [string, string, Payload, string]
+
 describe('recorded webhook payloads', () => {
   it('cover every event the action reads, from api.github.com and GitHub Enterprise Server', () => {
     expect(new Set(recorded.map(({ event }) => event))).toEqual(new Set(EVENTS))
@@ -248,15 +254,43 @@ describe('a recorded issue or pull request', () => {
     }
   )
 
-  const keyed =
-    (key: string) =>
-    ([name, event, payload]: [string, string, Payload]) =>
-      [name, event, payload, key] as [string, string, Payload, string]
   it.each([
-    ...recordedOf(['issues'], { except: ['opened'] }).map(keyed('issue')),
-    ...recordedOf(['pull_request'], { except: ['opened', 'closed'] }).map(keyed('pull_request'))
+    ...recordedOf(['issues'], { except: ['opened', 'labeled'] }).map(keyed('issue')),
+    ...recordedOf(['pull_request'], { except: ['opened', 'closed', 'labeled'] }).map(keyed('pull_request'))
   ])('%s: never starts a job', (_, event, payload, key) => {
     expect(decide(event, commanding(payload, key))).toEqual(skipped(/only new text triggers a run/))
+  })
+})
+
+describe('a recorded label put on an issue or pull request', () => {
+  const labelled = (event: string, payload: Payload, triggerLabel?: string) =>
+    decideForPermitted({ eventName: event, payload, triggerPhrase: '/docs', allowedBots: [], triggerLabel })
+
+  it.each([
+    ...recordedOf(['issues'], { action: 'labeled' }).map(keyed('issue')),
+    ...recordedOf(['pull_request'], { action: 'labeled' }).map(keyed('pull_request'))
+  ])('%s: the trigger-label asks, with its title and body; another label does not', (_, event, payload, key) => {
+    const item = payload[key] as { number: number; title: string; body: string | null; html_url: string }
+    const { label, sender } = payload as unknown as Schemas['webhook-issues-labeled']
+    // GitHub compares label names without case: "BUG" is the label "bug".
+    expect(labelled(event, payload, label!.name.toUpperCase())).toEqual({
+      kind: 'run',
+      trigger: {
+        request: [item.title, item.body].filter(Boolean).join('\n\n'),
+        threadNumber: item.number,
+        author: { login: sender.login, isBot: false, claimsAccess: false },
+        requester: sender.login,
+        reactionTarget: { kind: 'issue', issueNumber: item.number },
+        url: item.html_url,
+        ...(key === 'pull_request' && { onPullRequest: true })
+      }
+    })
+    expect(labelled(event, payload, 'docs please')).toEqual(
+      skipped(
+        new RegExp(`^Skipped: the label "${label!.name}" was put on this .*, not the trigger-label "docs please"`)
+      )
+    )
+    expect(labelled(event, payload)).toEqual(skipped(/trigger-label is not set, so no label asks for docs/))
   })
 })
 

@@ -65,6 +65,11 @@ export async function withTwoRepositories<T>(
   }
 }
 
+/** The action's comments on the docs PR (those with its marker), oldest first. */
+export function markedComments({ github }: TwoRepositories): ReturnType<FakeGitHub['comments']> {
+  return github.comments('acme', 'site', DOCS_PR).filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
+}
+
 /** A step of the code repository's workflow: a writer's "/docs" comment on issue 42. */
 export function codeStep({ github, simulator }: TwoRepositories, inputs: Record<string, string> = {}): ThreadStep {
   const event = loadEvent('issue_comment.created')

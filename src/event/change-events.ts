@@ -6,6 +6,7 @@ import { type Actor, mayStartRuns, unlistedBot } from './bots.js'
 import { described, isArray, isBoolean, isString, optional, type Schemas } from '../github/described.js'
 import { isRecord, isTitled, type Person, senderOf } from '../github/records.js'
 import type { TriggerDecision } from './trigger-decision.js'
+import { carriesSkipLabel } from './labels.js'
 
 const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 
@@ -18,11 +19,12 @@ export function readChangeEvent(
   payload: unknown,
   allowedBots: string[] | '*',
   issueNumber: number | undefined,
-  promptAlone: boolean
+  promptAlone: boolean,
+  skipLabel = ''
 ): TriggerDecision | undefined {
   const event = isRecord(payload) ? payload : {}
   if (PULL_REQUEST_EVENTS.has(eventName) && event.action === 'closed') {
-    return closedPullRequest(eventName, event, allowedBots)
+    return closedPullRequest(eventName, event, allowedBots, skipLabel)
   }
   const onThread: TriggerDecision = { kind: 'run', trigger: { request: '', threadNumber: issueNumber } }
   if (eventName === 'push') return push(event, allowedBots, promptAlone) ?? onThread
@@ -30,12 +32,15 @@ export function readChangeEvent(
   return undefined
 }
 
+const isLabelled = described<Schemas['webhook-pull-request-closed']['pull_request']>()({ labels: isArray })
+
 const isMerged = described<Schemas['webhook-pull-request-closed']['pull_request']>()({ merged: isBoolean })
 
 function closedPullRequest(
   eventName: string,
   event: Record<string, unknown>,
-  allowedBots: string[] | '*'
+  allowedBots: string[] | '*',
+  skipLabel: string
 ): TriggerDecision {
   const pull = event.pull_request
   // A deleted account's pull request has no author (`user` is null): nobody to tell it from a bot.
@@ -49,6 +54,14 @@ function closedPullRequest(
     return skip(
       `Skipped: pull request #${pull.number} was closed without being merged, so there is no change to document. ` +
         'A merged pull request starts a run.'
+    )
+  }
+  // Its author or a reviewer said it needs no docs: the label is the answer, before anything is read.
+  if (isLabelled(pull) && carriesSkipLabel(pull.labels, { skipLabel })) {
+    return skip(
+      `Skipped: pull request #${pull.number} carries the label ${JSON.stringify(skipLabel)} (skip-label), ` +
+        'which says it needs no docs, so no job is started. To document it after all, ask on the pull request or ' +
+        'start a run by hand: a re-run of this workflow reads the same event, label and all.'
     )
   }
   // A bot's change (a dependency bump, the agent's own docs) starts nothing unless the bot is listed.

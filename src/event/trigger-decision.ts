@@ -53,6 +53,8 @@ export interface Command {
   /** How skip reasons name the text. */
   noun: string
   lineComment?: LineComment
+  /** The whole text is the request, no phrase sought (an issue the trigger-label was put on). */
+  whole?: true
 }
 
 export type TriggerDecision =

@@ -10,7 +10,8 @@ import { READ_LIMIT } from '../markdown/commonmark.js'
 import { isProgressComment } from '../thread/marker.js'
 import { isRecord, senderOf } from '../github/records.js'
 import { TEXT_EVENTS } from './text-events.js'
-import { findRequest, mayGiveCommand } from '../markdown/text.js'
+import { findRequest, mayGiveCommand, wholeRequest } from '../markdown/text.js'
+import { readLabelEvent } from './label-events.js'
 
 export type { Author, Command, Trigger, TriggerDecision } from './trigger-decision.js'
 
@@ -23,6 +24,10 @@ export interface TriggerInput {
   allowedBots: string[] | '*'
   /** The step gives its own prompt and no context: any event that passes the gate runs it. */
   promptAlone?: boolean
+  /** A merged pull request with this label starts nothing; '' or absent when off. */
+  skipLabel?: string
+  /** Adding this label to an issue or pull request asks for docs; '' or absent when off. */
+  triggerLabel?: string
 }
 
 /**
@@ -56,8 +61,17 @@ function ungated(eventName: string, payload: unknown, input: TriggerInput): Trig
 
 export function readTrigger(input: TriggerInput): TriggerDecision {
   const { eventName, payload, issueNumber } = input
-  const change = readChangeEvent(eventName, payload, input.allowedBots, issueNumber, input.promptAlone === true)
+  const change = readChangeEvent(
+    eventName,
+    payload,
+    input.allowedBots,
+    issueNumber,
+    input.promptAlone === true,
+    input.skipLabel
+  )
   if (change !== undefined) return change
+  const labelled = readLabelEvent(eventName, payload, input.triggerLabel ?? '', input.allowedBots)
+  if (labelled !== undefined) return labelled
   const textEvent = TEXT_EVENTS.get(eventName)
   if (textEvent === undefined) {
     // No text to match and nobody to check: only events that a stranger cannot cause run ungated.
@@ -119,6 +133,11 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
 
 /** The trigger with the request its command gives, or the skip when no line a reader sees gives it. */
 export function readCommand(trigger: Trigger, command: Command): TriggerDecision {
+  if (command.whole) {
+    const request = wholeRequest(command.parts)
+    if (request !== '') return { kind: 'run', trigger: { ...trigger, request } }
+    return skip(`Skipped: the ${command.noun} has no text a reader sees, so there is nothing to ask for.`)
+  }
   const found = findRequest(command.parts, command.phrase)
   if (found === undefined) {
     const long = command.parts.some((part) => part.length > READ_LIMIT)

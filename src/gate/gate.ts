@@ -3,22 +3,37 @@
 import type { Settings } from '../settings/settings.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunContext } from '../event/run-context.js'
-import { mayTrigger } from './permission.js'
+import { mayTrigger, type Verdict } from './permission.js'
 import { withReviewLineComments } from '../event/review.js'
 import { replyToSkip, type SkipCause } from './skip-reply.js'
 import { readCommand, readTrigger, type Trigger } from '../event/trigger.js'
+import { markerKey } from '../thread/marker.js'
+import { isUnansweredReviewer } from './requested-reviewer.js'
 
 /** The inputs the gate reads. */
 export type GateSettings = Pick<
   Settings,
-  'triggerPhrase' | 'issueNumber' | 'allowedBots' | 'requiredPermission' | 'prompt' | 'jobId' | 'context'
+  | 'triggerPhrase'
+  | 'issueNumber'
+  | 'allowedBots'
+  | 'requiredPermission'
+  | 'prompt'
+  | 'jobId'
+  | 'context'
+  | 'apiKey'
+  | 'projectId'
+  | 'skipLabel'
+  | 'triggerLabel'
 >
 
 export type GateResult =
   /** The trigger's `request` is what the person asked for; plan.ts adds it to the prompt input. */
   | { kind: 'pass'; trigger: Trigger }
-  /** `reply`, when present, is written on the trigger's thread to tell the person why. */
-  | { kind: 'skip'; reason: string; reply?: { trigger: Trigger; text: string } }
+  /**
+   * `reply`, when present, is written on the trigger's thread to tell the person why; `reviewer`
+   * when it answers a requested reviewer, whose name its marker signs so that they are told once.
+   */
+  | { kind: 'skip'; reason: string; reply?: { trigger: Trigger; text: string; reviewer?: string } }
 
 export async function passGate(
   settings: GateSettings,
@@ -31,7 +46,9 @@ export async function passGate(
     triggerPhrase: settings.triggerPhrase,
     issueNumber: settings.issueNumber,
     allowedBots: settings.allowedBots,
-    promptAlone: settings.prompt !== '' && settings.context === 'none'
+    promptAlone: settings.prompt !== '' && settings.context === 'none',
+    skipLabel: settings.skipLabel,
+    triggerLabel: settings.triggerLabel
   })
   if (decision.kind === 'skip') return decision
   let { trigger, command } = decision
@@ -49,11 +66,13 @@ export async function passGate(
     const text = trigger.author && replyToSkip(cause, trigger.author, settings.triggerPhrase)
     if (!text) return { kind: 'skip', reason }
     // A reply answers a command a reader sees, never a phrase in code or a quote.
-    return read() ?? { kind: 'skip', reason, reply: { trigger, text } }
+    const reviewer = typeof cause === 'object' && trigger.author ? { reviewer: trigger.author.login } : {}
+    return read() ?? { kind: 'skip', reason, reply: { trigger, text, ...reviewer } }
   }
   if (trigger.author) {
-    const verdict = await mayTrigger(trigger.author, settings.requiredPermission, await github())
-    if (!verdict.allowed) return skip(verdict.reason, verdict.cause)
+    const api = await github()
+    const verdict = await mayTrigger(trigger.author, settings.requiredPermission, api)
+    if (!verdict.allowed) return skip(verdict.reason, await refusalCause(verdict, trigger, settings, context, api))
   }
   const notACommand = read()
   if (notACommand) return notACommand
@@ -64,6 +83,27 @@ export async function passGate(
     return skip(nothingAsked(trigger, settings.triggerPhrase, context.eventName), 'nothing-asked')
   }
   return { kind: 'pass', trigger }
+}
+
+/**
+ * Why the person may not ask, as the reply sees it: a requested reviewer not told before is answered.
+ * Only on a pull request can the action have asked them to review, so nothing else is read for it.
+ */
+async function refusalCause(
+  verdict: Exclude<Verdict, { allowed: true }>,
+  trigger: Trigger,
+  settings: GateSettings,
+  context: RunContext,
+  github: GitHubApi | undefined
+): Promise<SkipCause> {
+  const { author, threadNumber } = trigger
+  if (verdict.cause !== 'not-permitted' || !trigger.onPullRequest || !github || !author || !threadNumber) {
+    return verdict.cause
+  }
+  const place = { repository: `${context.owner}/${context.repo}`, threadNumber }
+  const key = markerKey(settings.apiKey, settings.projectId)
+  if (!(await isUnansweredReviewer(author.login, place, key, github))) return verdict.cause
+  return { requestedReviewer: { role: verdict.role, required: settings.requiredPermission } }
 }
 
 function nothingAsked(trigger: Trigger, phrase: string, eventName: string): string {

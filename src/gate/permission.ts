@@ -7,7 +7,11 @@ import { hasPermission, type PermissionLevel } from '../base/permission-level.js
 import type { SkipCause } from './skip-reply.js'
 import type { Author } from '../event/trigger.js'
 
-export type Verdict = { allowed: true } | { allowed: false; reason: string; cause: Exclude<SkipCause, 'nothing-asked'> }
+export type Verdict =
+  | { allowed: true }
+  /** `role`: what the person has here (undefined: not a collaborator), for the reply to a requested reviewer. */
+  | { allowed: false; reason: string; cause: 'not-permitted'; role: string | undefined }
+  | { allowed: false; reason: string; cause: Extract<SkipCause, 'unchecked' | 'check-failed'> }
 
 /** The verdict for what the permission API said: a role, no collaborator (undefined), or an error. */
 function judgePermission(
@@ -30,6 +34,7 @@ function judgePermission(
     return {
       allowed: false,
       cause: 'not-permitted',
+      role: undefined,
       reason: `Skipped: @${login} is not a collaborator of this repository; required-permission is ${required}.`
     }
   }
@@ -37,6 +42,7 @@ function judgePermission(
     return {
       allowed: false,
       cause: 'not-permitted',
+      role: answer.role,
       reason:
         answer.role === 'none'
           ? `Skipped: @${login} has no access to this repository; required-permission is ${required}.`

@@ -1,8 +1,19 @@
 // Whether a command that started nothing gets a reply on its thread, and what the reply says. Only
-// a person who may trigger is answered: a stranger's comment never makes the action write in the
-// repository's name, so that nobody outside can use it to post (or to post many times).
+// a person who may trigger, or one the action itself asked to review the pull request (told once),
+// is answered: a stranger's comment never makes the action write in the repository's name, so that
+// nobody outside can use it to post (or to post many times).
 import { code } from '../markdown/escape.js'
 import type { Author } from '../event/trigger.js'
+import type { PermissionLevel } from '../base/permission-level.js'
+
+/**
+ * A person the action asked to review this pull request (its docs-PR comment's signed list), below
+ * required-permission, and not told so on it before: `role` is theirs, undefined when not a collaborator.
+ */
+export interface RequestedReviewer {
+  role: string | undefined
+  required: PermissionLevel
+}
 
 /** Why a command from a person started nothing. */
 export type SkipCause =
@@ -14,11 +25,13 @@ export type SkipCause =
   | 'check-failed'
   /** The person may trigger, but neither the comment nor the prompt input asks for anything. */
   | 'nothing-asked'
+  | { requestedReviewer: RequestedReviewer }
 
 /** The reply's markdown, or undefined when the action stays silent. */
 export function replyToSkip(cause: SkipCause, author: Author, phrase: string): string | undefined {
   // A listed bot is let in, but answering one could start a conversation between bots.
   if (author.isBot) return undefined
+  if (typeof cause === 'object') return toRequestedReviewer(cause.requestedReviewer, phrase)
   switch (cause) {
     case 'nothing-asked':
       return (
@@ -38,4 +51,19 @@ export function replyToSkip(cause: SkipCause, author: Author, phrase: string): s
     case 'unchecked':
       return undefined
   }
+}
+
+/** Why nothing started, and who can ask: the facts, so that the reviewer can turn to one of them. */
+function toRequestedReviewer({ role, required }: RequestedReviewer, phrase: string): string {
+  const have =
+    role === undefined
+      ? 'you are not a collaborator of this repository'
+      : role === 'none'
+        ? 'you have no access to this repository'
+        : `you have ${code(role)} permission on this repository`
+  return (
+    `ℹ️ Nothing was started: ${have}, and this workflow starts the docs agent only for people with ` +
+    `${code(required)} permission or more (its ${code('required-permission')}). Anyone with ${code(required)} ` +
+    `permission here can make the request with ${code(phrase)}. Later requests of yours on this pull request get no reply.`
+  )
 }

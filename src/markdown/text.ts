@@ -157,7 +157,16 @@ export function findRequest(parts: readonly string[], phrase: string): string | 
     if (command === undefined) continue
     const rest = visibleFrom(text, command.view, command.end).replace(LEADING_SEPARATOR, '').trim()
     const first = told({ text: rest, cut: command.view.end < text.length })
-    return [first, ...parts.slice(index + 1).map(visibleText)].filter((piece) => piece !== '').join('\n\n')
+    return joinedVisible([first, ...parts.slice(index + 1).map(visibleText)])
   }
   return undefined
+}
+
+/** Every part as a reader sees it, one after the other: a request that is the whole text (a labelled issue). */
+export function wholeRequest(parts: readonly string[]): string {
+  return joinedVisible(parts.map(visibleText))
+}
+
+function joinedVisible(pieces: string[]): string {
+  return pieces.filter((piece) => piece !== '').join('\n\n')
 }

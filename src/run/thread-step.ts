@@ -4,12 +4,17 @@ import type { Trigger } from '../event/trigger.js'
 import { renderThreadComment } from '../report/render.js'
 import type { Settings } from '../settings/settings.js'
 import { markerKey } from '../thread/marker.js'
-import { Thread } from '../thread/thread.js'
+import { Thread, type ThreadOptions } from '../thread/thread.js'
 import { WorkingLabel } from '../thread/working-label.js'
 import type { Session } from './session.js'
 
 /** The thread to comment on, or undefined when the run does not comment (after a warning when it cannot). */
-export async function openThread(settings: Settings, session: Session, trigger: Trigger): Promise<Thread | undefined> {
+export async function openThread(
+  settings: Settings,
+  session: Session,
+  trigger: Trigger,
+  options: Pick<ThreadOptions, 'refusedReviewer'> = {}
+): Promise<Thread | undefined> {
   const { context } = session
   if (!settings.comment || trigger.threadNumber === undefined) return undefined
   const unset = [
@@ -42,7 +47,8 @@ export async function openThread(settings: Settings, session: Session, trigger: 
   const workingLabel = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
   return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, {
     ...(workingLabel && { workingLabel }),
-    earlierAttempts: context.runAttempt > 1
+    earlierAttempts: context.runAttempt > 1,
+    ...options
   })
 }
 
@@ -50,9 +56,11 @@ export async function openThread(settings: Settings, session: Session, trigger: 
 export async function replyOnThread(
   settings: Settings,
   session: Session,
-  skip: { trigger: Trigger; text: string }
+  skip: { trigger: Trigger; text: string; reviewer?: string }
 ): Promise<string | undefined> {
-  const thread = await openThread(settings, session, skip.trigger)
+  const thread = await openThread(settings, session, skip.trigger, {
+    ...(skip.reviewer !== undefined && { refusedReviewer: skip.reviewer })
+  })
   await thread?.write(undefined, (marker) => renderThreadComment(marker, skip.text))
   return thread?.url
 }

@@ -7,6 +7,7 @@
 import { INPUT_DEFAULTS, type InputName } from './action-inputs.generated.js'
 import { isBareSeconds, parseDuration } from '../base/duration.js'
 import { isLoopbackHost } from '../base/loopback.js'
+import { sameLabel } from '../base/label-name.js'
 import { isPlainIdentifier, jobIdProblem, namesAPathStep } from '../base/identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from '../base/permission-level.js'
 
@@ -40,6 +41,10 @@ export interface Settings {
   mode: 'run' | 'reconcile'
   /** The label a thread carries while a job's end is not yet reported there; '' when labels are off. */
   workingLabel: string
+  /** A merged pull request with this label starts no job; '' when off. */
+  skipLabel: string
+  /** Adding this label to an issue or pull request asks for docs; '' when off. */
+  triggerLabel: string
 }
 
 /** Reads one input as the runner passes it (an empty string when unset). */
@@ -74,11 +79,13 @@ export function parseSettings(read: InputReader): ParsedSettings {
   const prompt = input('prompt')
   const triggerPhrase = input('trigger-phrase')
   const mode = oneOf('mode', input('mode'), ['run', 'reconcile'])
+  const asksByLabel = input('trigger-label') !== ''
   // Reconcile mode never asks the agent anything, so it needs no prompt.
-  if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '') {
+  if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '' && !asksByLabel) {
     throw new SettingsError(
       'Input "prompt" is empty and no "job-id" was given, so there is nothing to ask the agent. ' +
-        'Set "prompt" to the instruction, "job-id" to wait for an existing job, or "trigger-phrase" to take the request from a comment.'
+        'Set "prompt" to the instruction, "job-id" to wait for an existing job, "trigger-phrase" to take the request ' +
+        'from a comment, or "trigger-label" to take it from an issue labelled so.'
     )
   }
   // Read as given: '' turns labels off, so it must not fall back to the default as other inputs do.
@@ -89,6 +96,7 @@ export function parseSettings(read: InputReader): ParsedSettings {
         "Leave github-token out (the workflow's token, with issues: write and pull-requests: write) or pass a token."
     )
   }
+  const prLabels = labels('pr-labels', input('pr-labels'))
   const settings: Settings = {
     prompt,
     apiKey: apiKey(read('api-key')),
@@ -110,9 +118,11 @@ export function parseSettings(read: InputReader): ParsedSettings {
     contextLimit: contextLimit(input('context-limit')),
     docsToken: input('docs-token') || input('github-token'),
     prReviewers: logins('pr-reviewers', input('pr-reviewers')),
-    prLabels: labels('pr-labels', input('pr-labels')),
+    prLabels,
     mode,
-    workingLabel
+    workingLabel,
+    skipLabel: singleLabel('skip-label', input('skip-label')),
+    triggerLabel: triggerLabel(input('trigger-label'), [workingLabel, ...prLabels])
   }
   const warnings = (['timeout', 'poll-interval'] as const).flatMap((name) => bareSecondsWarning(name, input(name)))
   return { settings, warnings }
@@ -306,19 +316,36 @@ function logins(name: InputName, value: string): string[] {
 
 /** Reconcile mode finds its threads by the label, in a comma-separated query: it needs one, without commas. */
 function workingLabelInput(value: string, mode: Settings['mode']): string {
-  if (value.includes(',')) {
-    throw new SettingsError(
-      `Input "working-label" has the label ${JSON.stringify(value)}; it may not contain a comma, which GitHub's ` +
-        'search by label reads as a second label.'
-    )
-  }
   if (mode === 'reconcile' && value === '') {
     throw new SettingsError(
       'Input "working-label" is empty, but mode: reconcile finds the threads to finish by that label. ' +
         'Leave it out (the default is the one the action puts on) or give the label your other workflows use.'
     )
   }
-  return label('working-label', value)
+  return singleLabel('working-label', value)
+}
+
+/** One label, never a list: a comma would read as two labels in GitHub's search (and in a digest's). */
+function singleLabel(name: InputName, value: string): string {
+  if (value.includes(',')) {
+    throw new SettingsError(
+      `Input "${name}" has the label ${JSON.stringify(value)}; it may not contain a comma, which GitHub's ` +
+        'search by label reads as a second label.'
+    )
+  }
+  return label(name, value)
+}
+
+/** The action's own label changes never ask for docs: the trigger-label must be none of its labels. */
+function triggerLabel(value: string, ownLabels: string[]): string {
+  const own = ownLabels.find((name) => name !== '' && sameLabel(name, value))
+  if (value !== '' && own !== undefined) {
+    throw new SettingsError(
+      `Input "trigger-label" is ${JSON.stringify(value)}, a label the action puts on itself (working-label or ` +
+        'pr-labels), so its own label changes would ask for docs again. Give the trigger-label a label of its own.'
+    )
+  }
+  return singleLabel('trigger-label', value)
 }
 
 function labels(name: InputName, value: string): string[] {

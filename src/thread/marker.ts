@@ -53,10 +53,12 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   /** `new-job` when the comment carries outcome.ts's note that a request on a pull request started a new job. */
   note?: 'new-job'
   /**
-   * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job; absent
-   * for a progress comment on the thread that asked for the job.
+   * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job;
+   * `refused` for the gate's reply to a person the action asked to review a pull request whose
+   * request there was refused (`requester` names them, so that they are told once); absent for a
+   * progress comment on the thread that asked for the job.
    */
-  kind?: 'docs-pr'
+  kind?: 'docs-pr' | 'refused'
   /**
    * On the docs-PR comment: where its job was first asked for (the URL of a comment, issue or
    * workflow run), so that every later edit, from whichever repository, still says so.
@@ -134,7 +136,7 @@ const MARKER = new RegExp(
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
     `(?: state=(?<state>working))?(?: unsure-create=${number('unsureCreate')})?` +
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
-    `(?: kind=(?<kind>docs-pr))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
+    `(?: kind=(?<kind>docs-pr|refused))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
     `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?))?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
@@ -285,7 +287,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
     if (occasion === 'merged-pr') marker.occasion = occasion
     if (note === 'new-job') marker.note = note
-    if (kind === 'docs-pr') marker.kind = kind
+    if (kind === 'docs-pr' || kind === 'refused') marker.kind = kind
     if (origin !== undefined) marker.origin = decodeURIComponent(origin)
     if (request !== undefined) marker.request = decodeURIComponent(request)
     if (requester !== undefined) marker.requester = decodeURIComponent(requester)

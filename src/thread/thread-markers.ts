@@ -1,8 +1,16 @@
 // What the progress comments read of a thread tell a run about to write there: this step's own
 // comment from an earlier attempt (a re-run edits it), the agent's pull request's docs-PR comment,
-// and the newest job another comment names (follow-ups go to it). Only markers that verify for the
-// thread count, whoever posted them. Pure: thread.ts reads the comments.
-import { isWrittenBy, type MarkerKey, type ProgressMarker, readMarker, type WorkflowStep } from './marker.js'
+// and the newest job another comment names (follow-ups go to it); and for the gate, whether a refused
+// person is one the action asked to review the pull request. Only markers that verify for the thread
+// count, whoever posted them. Pure: thread.ts and the gate read the comments.
+import {
+  isWrittenBy,
+  type MarkerKey,
+  type MarkerPlace,
+  type ProgressMarker,
+  readMarker,
+  type WorkflowStep
+} from './marker.js'
 import { COMMENT_PAGES, type CommentPages, commentsRead, type IssueComment } from '../github/thread-calls.js'
 
 /** This workflow step, in the repository it runs for, with the key that signs its markers. */
@@ -53,11 +61,43 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
   const bound = own.filter(({ marker }) => marker.commentId !== undefined)
   const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
   if (mine) found.own = mine
-  // The agent's pull request has one docs-PR comment, whoever wrote it, chosen by the same rule.
-  const docsComment =
-    docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
+  const docsComment = theDocsComment(docs)
   if (docsComment) found.docs = docsComment
   return found
+}
+
+/** The agent's pull request has one docs-PR comment, whoever wrote it, chosen by the rule of a step's own. */
+function theDocsComment(docs: readonly MarkedComment[]): MarkedComment | undefined {
+  return docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
+}
+
+/** What the comments read say of a person whose request on a pull request was refused. */
+export interface ReviewerStanding {
+  /** The pull request's docs-PR comment is among them. */
+  docsComment: boolean
+  /** That comment's signed list of the reviewers the action asked for names the person. */
+  requested: boolean
+  /** A reply of the gate to them (kind `refused`) is among them: they were told already. */
+  answered: boolean
+}
+
+export function reviewerStanding(
+  comments: readonly IssueComment[],
+  key: MarkerKey,
+  place: MarkerPlace,
+  login: string
+): ReviewerStanding {
+  const sameLogin = (other: string | undefined) => other?.toLowerCase() === login.toLowerCase()
+  const marked = comments.flatMap((comment) => {
+    const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
+    return marker ? [{ comment, marker }] : []
+  })
+  const docs = theDocsComment(marked.filter(({ marker }) => marker.kind === 'docs-pr'))
+  return {
+    docsComment: docs !== undefined,
+    requested: docs?.marker.reviewers?.some(sameLogin) ?? false,
+    answered: marked.some(({ marker }) => marker.kind === 'refused' && sameLogin(marker.requester))
+  }
 }
 
 /**

@@ -47,6 +47,11 @@ export interface ThreadOptions {
    * (or read every comment to be sure there is none) before the run may start a job.
    */
   earlierAttempts?: boolean
+  /**
+   * This run's one comment is the gate's reply to a reviewer the action asked for, whose request was
+   * refused: its marker names them (kind `refused`), so that a later refusal finds them told.
+   */
+  refusedReviewer?: string
 }
 
 export class Thread {
@@ -337,6 +342,8 @@ export class Thread {
       const reviewers = uniqueLogins([...(this.docs.reviewers ?? []), ...(this.facts.reviewers ?? [])])
       if (reviewers.length > 0) marker.reviewers = reviewers
     } else Object.assign(marker, decided)
+    const { refusedReviewer } = this.options
+    if (refusedReviewer !== undefined) Object.assign(marker, { kind: 'refused', requester: refusedReviewer })
     return formatMarker(marker, this.writer.key)
   }
 

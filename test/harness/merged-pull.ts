@@ -36,9 +36,12 @@ export const MERGED_CHANGES: FileChange[] = [
   }
 ]
 
-/** Pull request #61 on the GitHub fake, as the merged-PR payload describes it. */
-export function seedMergedPull(github: FakeGitHub, changes = MERGED_CHANGES): Record<string, unknown> {
-  return github.changes.addPullRequest('acme', 'docs', {
+/**
+ * Pull request #61 on the GitHub fake, as the merged-PR payload describes it; in acme/`repo` for a
+ * payload moved to another repository of acme (the demo's code repository).
+ */
+export function seedMergedPull(github: FakeGitHub, changes = MERGED_CHANGES, repo = 'docs'): Record<string, unknown> {
+  return github.changes.addPullRequest('acme', repo, {
     number: 61,
     title: 'Rename the retries option to maxRetries',
     body: MERGED_BODY,

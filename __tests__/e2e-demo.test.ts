@@ -1,0 +1,52 @@
+// `npm run demo` as a newcomer reads it: each scene runs the bundle and shows the threads as people
+// see them on GitHub, with the comments' text rendered and nothing of the machinery (markers, HTTP).
+import { commentScene, type Print, reconcileScene, twoRepositoriesScene } from '../tools/demo-scenes.js'
+
+async function shown(scene: (print: Print) => Promise<boolean>): Promise<string> {
+  const lines: string[] = []
+  expect(await scene((text) => lines.push(text))).toBe(true)
+  return lines.join('\n')
+}
+
+function expectReadable(text: string): void {
+  expect(text).not.toContain('<!--')
+  expect(text).not.toContain('**')
+  expect(text).not.toMatch(/\]\(http/)
+  expect(text).not.toMatch(/\b(GET|POST|PATCH) \/repos\//)
+}
+
+describe('the demo', () => {
+  it('shows a /docs comment answered by a working comment that then links the pull request', async () => {
+    const text = await shown(commentScene)
+    expectReadable(text)
+    const [whileRunning, atEnd] = text.split('When the run ended:')
+    expect(whileRunning).toContain('labels: docs-agent: working')
+    expect(whileRunning).toContain('⏳ Working on it. Started agent job job-webhooks')
+    expect(atEnd).toContain('labels: none')
+    expect(atEnd).toContain('✅ Done. The agent opened a pull request: https://github.com/acme/docs/pull/1')
+    expect(atEnd).toContain('@writer-wendy:\n    /docs add a page about webhooks\n    👀')
+  })
+
+  it('shows the docs pull request of a merged one in another repository, and a reviewer asking for changes there', async () => {
+    const text = await shown(twoRepositoriesScene)
+    expectReadable(text)
+    const [merged, followUp] = text.split('=== 2b.')
+    expect(merged).toContain('acme/docs#7 (pull request) "Docs from the agent" · labels: docs · reviewers: dev-dan')
+    expect(merged).toContain(
+      '📝 Docs agent: agent job job-retries opened this pull request for acme/app#61\n    (https://github.com/acme/app/pull/61).'
+    )
+    expect(merged).toContain('✅ Ready for review.')
+    expect(followUp).toContain('✅ Updated. The agent job finished the request @\u2060dev-dan made in a comment')
+    expect(followUp).toContain('@dev-dan:\n    /docs make it shorter')
+  })
+
+  it('shows a run that does not wait, and a reconcile run that finishes its comment and takes the label off', async () => {
+    const text = await shown(reconcileScene)
+    expectReadable(text)
+    const [started, reconciled] = text.split('The reconcile workflow')
+    expect(started).toContain('labels: docs-agent: working')
+    expect(started).toContain('⏳ Working on it. Started agent job job-pay-for-seconds')
+    expect(reconciled).toContain('labels: none')
+    expect(reconciled).toContain('✅ Done. The agent opened a pull request: https://github.com/acme/docs/pull/1')
+  })
+})

@@ -1,0 +1,71 @@
+// The two labels end to end under each runtime, through the bundle: the trigger-label put on an
+// issue asks for docs as its adder's comment would, and a merged pull request with the skip-label
+// starts nothing.
+import { githubCalls, runOnThread } from './support/github-fixture.js'
+import { runtimes } from '../test/harness/run-bundle.js'
+
+/** issues.opened.json, as the event GitHub sends when `adder` puts the label "Docs Please" on issue #43. */
+function labelledBy(adder: string) {
+  return (event: Record<string, unknown>) => {
+    event.action = 'labeled'
+    event.label = { id: 7, name: 'Docs Please', color: 'ededed', default: false, description: null }
+    event.sender = { login: adder, id: 77, type: 'User' }
+    const issue = event.issue as Record<string, unknown>
+    issue.title = 'Document the retry policy'
+  }
+}
+
+const LABEL_INPUTS = { 'trigger-phrase': '', 'trigger-label': 'docs please' }
+
+describe.each(runtimes())('labels under %s', (_label, node) => {
+  it('starts a job with the issue as the request when a writer puts the trigger-label on', async () => {
+    const { run, github, simulator } = await runOnThread({
+      event: 'issues.opened',
+      editEvent: labelledBy('writer-wendy'),
+      inputs: LABEL_INPUTS,
+      node
+    })
+    expect(run.code).toBe(0)
+    // The person who put the label on is checked, as a commenter is.
+    expect(githubCalls(github)[0]).toBe('GET /repos/acme/docs/collaborators/writer-wendy/permission')
+    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({
+      prompt: expect.stringMatching(
+        /^Document the retry policy\n\nCover 429 and 503 handling\.\n\nInclude the Retry-After header\.\n\n## Context: issue #43\n/
+      )
+    })
+    const [progress] = github.comments('acme', 'docs', 43)
+    expect(progress!.body).toContain('✅ **Done.** The agent opened a pull request')
+  })
+
+  it('starts nothing when a reader puts the trigger-label on', async () => {
+    const { run, github, simulator } = await runOnThread({
+      event: 'issues.opened',
+      editEvent: labelledBy('reader-rita'),
+      inputs: LABEL_INPUTS,
+      node
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(simulator.requests).toEqual([])
+    expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/collaborators/reader-rita/permission'])
+    expect(github.comments('acme', 'docs', 43)).toEqual([])
+  })
+
+  it('skips a merged pull request that carries the skip-label, with a notice that says why', async () => {
+    const { run, github, simulator } = await runOnThread({
+      event: 'pull_request.closed.merged',
+      editEvent: (event) => {
+        ;(event.pull_request as Record<string, unknown>).labels = [{ id: 8, name: 'docs: none', color: 'ededed' }]
+      },
+      inputs: { prompt: 'Update the docs for this change.', 'trigger-phrase': '', 'skip-label': 'Docs: None' },
+      node
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('skipped')
+    expect(simulator.requests).toEqual([])
+    expect(github.requests).toEqual([])
+    const reason = 'Skipped: pull request #61 carries the label \\"Docs: None\\" (skip-label)'
+    expect(run.stdout).toContain('::notice title=Docs agent::' + reason.replace(/\\/g, ''))
+    expect(run.summary).toContain('- **Status:** `skipped`')
+  })
+})

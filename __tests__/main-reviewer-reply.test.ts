@@ -1,0 +1,91 @@
+// A person the action asked to review its pull request, whose "/docs" there is refused for want of
+// permission, is told why and who can ask, once; anybody else refused stays unanswered. Through run()
+// in process, in the two-repository setup (e2e-docs-pr.test.ts runs it through the bundle).
+import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
+import { githubCalls } from './support/github-fixture.js'
+import { runInProcess, SkippingClock } from './support/in-process.js'
+import {
+  AGENT_LOGIN,
+  codeStep,
+  DOCS_PR,
+  docsStep,
+  markedComments,
+  type TwoRepositories,
+  withTwoRepositories
+} from './support/two-repositories.js'
+import type { ThreadStep } from './support/github-fixture.js'
+
+const clock = new SkippingClock()
+const run = (step: ThreadStep) => runInProcess({ ...step, clock })
+const inTwoRepositories = <T>(body: (repositories: TwoRepositories) => Promise<T>) =>
+  withTwoRepositories(body, { now: () => clock.now() })
+/** writer-wendy has read access on the docs repository (two-repositories.ts). */
+const readerAsks = (repositories: TwoRepositories, body = '/docs make the introduction shorter') =>
+  run(docsStep(repositories, { kind: 'comment', login: 'writer-wendy', body }))
+
+describe('a requested reviewer refused on the docs PR', () => {
+  it('gets one reply saying what permission they have, what is required and who can ask; no job', async () => {
+    await inTwoRepositories(async (repositories) => {
+      await run(codeStep(repositories, { 'pr-reviewers': 'requester, lead-lee' }))
+      const refused = await readerAsks(repositories)
+      expect(refused.outputs.status).toBe('skipped')
+      expect(refused.log).toContain('Skipped: @writer-wendy has read permission on this repository')
+      const [docsComment, reply, ...more] = markedComments(repositories)
+      expect(docsComment!.body).toContain('📝 **Docs agent:**')
+      expect(more).toEqual([])
+      expect(reply!.body).toContain(
+        'ℹ️ Nothing was started: you have `read` permission on this repository, and this workflow starts the ' +
+          'docs agent only for people with `write` permission or more (its `required-permission`). Anyone with ' +
+          '`write` permission here can make the request with `/docs`. Later requests of yours on this pull ' +
+          'request get no reply.'
+      )
+      expect(refused.outputs['comment-url']).toBe(reply!.html_url)
+      expect(count(repositories.simulator, 'POST', CREATE)).toBe(1)
+      expect(count(repositories.simulator, 'POST', MESSAGE)).toBe(0)
+
+      // Asking again: still skipped, and the reply is not repeated.
+      const again = await readerAsks(repositories, '/docs please, the introduction')
+      expect(again.outputs.status).toBe('skipped')
+      expect(markedComments(repositories)).toEqual([docsComment, reply])
+    })
+  })
+
+  it('is not answered for a phrase in a quote: only a command a reader sees is', async () => {
+    await inTwoRepositories(async (repositories) => {
+      await run(codeStep(repositories, { 'pr-reviewers': 'requester' }))
+      await readerAsks(repositories, '> /docs make the introduction shorter\n\nSomeone wrote this.')
+      expect(markedComments(repositories)).toHaveLength(1)
+    })
+  })
+})
+
+describe('a person refused on the docs PR whom the action did not ask to review', () => {
+  it('gets nothing: no reply, no job', async () => {
+    await inTwoRepositories(async (repositories) => {
+      await run(codeStep(repositories, { 'pr-reviewers': 'lead-lee' }))
+      const refused = await readerAsks(repositories)
+      expect(refused.outputs.status).toBe('skipped')
+      expect(markedComments(repositories)).toHaveLength(1)
+      expect(count(repositories.simulator, 'POST', CREATE)).toBe(1)
+      expect(
+        githubCalls(repositories.github).filter((call) => call === 'POST /repos/acme/site/issues/7/comments')
+      ).toHaveLength(1)
+    })
+  })
+
+  it('gets nothing when the docs-PR comment was edited to list them: the marker no longer verifies', async () => {
+    await inTwoRepositories(async (repositories) => {
+      const { github } = repositories
+      await run(codeStep(repositories, { 'pr-reviewers': 'lead-lee' }))
+      const [docsComment] = markedComments(repositories)
+      expect(docsComment!.body).toContain(' reviewers=lead-lee ')
+      // Edited in place, as anyone with write access (or a token) could.
+      github.deleteComment(docsComment!.id)
+      const tampered = docsComment!.body.replace(' reviewers=lead-lee ', ' reviewers=lead-lee,writer-wendy ')
+      github.addComment('acme', 'site', DOCS_PR, tampered, { login: AGENT_LOGIN }, docsComment!.id)
+      const refused = await readerAsks(repositories)
+      expect(refused.outputs.status).toBe('skipped')
+      expect(markedComments(repositories)).toEqual([expect.objectContaining({ id: docsComment!.id })])
+    })
+  })
+})
