@@ -3,6 +3,7 @@
 // seconds, so every PR merged at one instant falls on the same side of a bound. The ranges of the
 // digests that count (their job did not fail) never overlap, and coverage is read from them alone:
 // a failed digest, or one that never got a job, leaves a gap the next digest fills.
+import { carriesSkipLabel } from '../event/labels.js'
 
 /** How far back a first digest looks: its comment says so. */
 export const FIRST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
@@ -36,14 +37,6 @@ export interface MergedPull {
 export type DigestPlan<P extends MergedPull> =
   | { kind: 'nothing'; range: DigestRange; first: boolean; skipped: P[] }
   | { kind: 'digest'; range: DigestRange; first: boolean; pulls: P[]; skipped: P[] }
-
-/**
- * Whether a PR carries the skip-label ('' for none). A stand-in until the skip-label's own rule is
- * merged, which per-PR runs share; the digest then calls that one.
- */
-export function carriesSkipLabel(pull: MergedPull, skipLabel: string): boolean {
-  return skipLabel !== '' && pull.labels.includes(skipLabel)
-}
 
 /** The upper bound of the range gathered now: a whole second, at least the listing's lag ago. */
 export function cutOff(now: number): number {
@@ -114,8 +107,8 @@ export function planDigest<P extends MergedPull>(input: {
         []
       )
     : pullsToCover(listed, range, past)
-  const skipped = inRange.filter((pull) => carriesSkipLabel(pull, skipLabel))
-  const pulls = inRange.filter((pull) => !carriesSkipLabel(pull, skipLabel))
+  const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
+  const pulls = inRange.filter((pull) => !carriesSkipLabel(pull.labels, { skipLabel }))
   return pulls.length === 0
     ? { kind: 'nothing', range, first, skipped }
     : { kind: 'digest', range, first, pulls, skipped }
