@@ -6,6 +6,7 @@
 import { fitSection, filesKeptSize, wholeSize } from '../context/fit.js'
 import { contextParts, type ContextFacts, INTRODUCTION } from '../context/section.js'
 import { codeName } from '../markdown/text.js'
+import { instant } from '../report/digest-comment.js'
 import { FIRST_WINDOW_MS, type DigestRange } from './range.js'
 
 export interface DigestFacts {
@@ -72,8 +73,4 @@ function digestHead({ repository, branch, range, first, pulls }: DigestFacts): s
       `- Each pull request below has a part of its own, oldest merge first; every part keeps its title, link and file list`
     ].join('\n')
   ].join('\n')
-}
-
-function instant(ms: number): string {
-  return new Date(ms).toISOString().replace('.000Z', 'Z')
 }

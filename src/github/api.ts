@@ -12,7 +12,7 @@ import { restClient } from './rest.js'
 import { type ReviewCalls, reviewCalls } from './review-calls.js'
 import { type ThreadCalls, threadCalls } from './thread-calls.js'
 
-export { type CallLimits, callLimits, GitHubCallError, httpStatusOf } from './calls.js'
+export { type CallLimits, callLimits, describeGitHubError, GitHubCallError, httpStatusOf } from './calls.js'
 export { type CommentPages, type CommentReading, commentsRead, type IssueComment } from './thread-calls.js'
 export type { ListedThread } from './label-calls.js'
 export type { ListedPull } from './digest-reads.js'

@@ -285,16 +285,15 @@ function oneOf<T extends string>(name: InputName, value: string, choices: readon
   return choice
 }
 
+// eslint-disable-next-line no-control-regex
+const NOT_IN_A_BRANCH_NAME = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$/
+
 /**
  * A branch name as git allows it, roughly: the listing of merged pull requests puts it in a query,
  * and a name git refuses can only be a typo.
  */
 function branchName(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (
-    value !== '' &&
-    (/[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$/.test(value) || value.length > 255)
-  ) {
+  if (value !== '' && (NOT_IN_A_BRANCH_NAME.test(value) || value.length > 255)) {
     throw new SettingsError(
       `Input "digest-branch" has the value ${JSON.stringify(value)}, which git does not allow as a branch name. ` +
         "Give the branch's name as git shows it (e.g. main), or leave it empty for the repository's default branch."

@@ -94,7 +94,7 @@ export interface DigestMark {
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
 export type SignedFacts = Pick<
   ProgressMarker,
-  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels'
+  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest'
 >
 
 /** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
