@@ -137,4 +137,28 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(prompt).toContain('Change 73')
       expect(prompt).not.toContain('Change 72')
     }))
+
+  it('leaves the job running with wait: false, and a reconcile run ends the comment keeping its list', () =>
+    withFakes(async (github, simulator) => {
+      merge(github, 81, 3)
+      const started = await digest(node, github, simulator, '5001', { inputs: { wait: 'false' } })
+      expect(started.outputs.status).toBe('active')
+      expect(github.labels('acme', 'docs', THREAD)).toContain('docs-agent: working')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const reconciled = await runAction({
+        node,
+        eventName: 'schedule',
+        event: { schedule: '*/5 * * * *' },
+        env: { ...githubVariables(github), GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '5002' },
+        inputs: agentInputs(simulator, { mode: 'reconcile', 'github-token': TOKEN, prompt: '' })
+      })
+      expect(reconciled.code).toBe(0)
+      const [ended] = comments(github)
+      expect(ended?.body).toContain('covers 1 merged pull request,')
+      expect(ended?.body).toContain('[\\#81](https://github.com/acme/docs/pull/81)')
+      expect(ended?.body).toContain('**Done.**')
+      // The ended digest counts: the next run has nothing to cover.
+      const idle = await digest(node, github, simulator, '5003')
+      expect(idle.outputs.status).toBe('skipped')
+    }))
 })

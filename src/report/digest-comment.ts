@@ -2,7 +2,7 @@
 // job's progress as any run's comment says it. Built from what the marker signs, so that a reconcile
 // run that finishes the comment keeps the list.
 import type { DigestMark } from '../thread/marker.js'
-import { commentMarkup, progressText, renderThreadComment, type RunProgressState } from './render.js'
+import { commentMarkup, type ProgressState, progressText, renderThreadComment } from './render.js'
 
 /** Where the covered pull requests live: the server's web address and owner/name. */
 export interface DigestPlace {
@@ -12,7 +12,7 @@ export interface DigestPlace {
 
 export function renderDigestComment(
   marker: string,
-  state: RunProgressState,
+  state: ProgressState,
   runUrl: string,
   place: DigestPlace,
   mark: DigestMark
