@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { type ActionRun, runAction, runtimes } from '../test/harness/run-bundle.js'
 import { type FakeGitHub, startFakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
 import { agentInputs, API_KEY, count, CREATE, PROJECT, withSimulator } from './support/agent-fixture.js'
 import { githubVariables, TOKEN } from './support/github-fixture.js'
 
@@ -13,17 +14,7 @@ const HOUR_MS = 60 * 60 * 1000
 /** The digest thread the first digest opens (the fake numbers opened issues from 1000). */
 const THREAD = 1000
 
-/** A pull request merged into main `hoursAgo` hours ago (negative: in hours to come), by dev-dan. */
-function merge(github: FakeGitHub, number: number, hoursAgo: number): void {
-  github.changes.addPullRequest('acme', 'docs', {
-    number,
-    title: `Change ${number}`,
-    body: `What change ${number} does.`,
-    author: 'dev-dan',
-    mergedAt: new Date(Date.now() - hoursAgo * HOUR_MS).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    changes: [{ path: `src/change-${number}.ts`, added: [`export const change${number} = true`] }]
-  })
-}
+const merge = seedMergeHoursAgo
 
 async function withFakes(body: (github: FakeGitHub, simulator: Simulator) => Promise<void>): Promise<void> {
   // GitHub asks only people who can read the repository to review.

@@ -18,7 +18,7 @@ import { renderDigestComment } from '../report/digest-comment.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import { uniqueLogins } from '../base/identifier.js'
-import { markerKey } from '../thread/marker.js'
+import { isWrittenBy, markerKey } from '../thread/marker.js'
 import { finishAfterJob, report, runJob } from './job-step.js'
 import { decidePlan } from './plan-step.js'
 import type { Session } from './session.js'
@@ -55,6 +55,14 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const markers = await readDigestMarkers(api, found, writer)
   const states = await readDigestJobStates(markers, writer, session.agent)
   const { past, own } = pastDigests(markers, writer, (jobId) => states.get(jobId))
+  // A re-run of a digest whose job ended well covers nothing twice; one whose job runs joins it
+  // (decidePlan), one whose job failed tries its range again.
+  const ownJobId = markers.find((marker) => isWrittenBy(marker, writer))?.jobId
+  if (ownJobId !== undefined && ['completed', 'archived'].includes((await session.agent.getJob(ownJobId)).status)) {
+    const reason = `This digest's job ${ownJobId} already covered its pull requests, so this re-run starts no second job.`
+    log.notice(reason)
+    return await report({ kind: 'skipped', reason }, settings, session, undefined)
+  }
   // Gathered now: a PR merged after this belongs to the next digest, whatever the listing shows.
   const cutoff = cutOff(clock.now())
   const listedRange = own?.range ?? nextRange(past, cutoff).range
