@@ -136,4 +136,24 @@ describe('a digest in process', () => {
       },
       { github: { perPage: 1 } }
     ))
+
+  it("leaves a digest's merges to the next run when the vendor's hourly budget is spent", () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        merge(github, 121, 5)
+        const limited = await digest('6007')
+        expect(limited.failed).toBe(true)
+        expect(limited.log).toContain('the merged pull request of this digest is left for the next digest run')
+        expect(github.comments('acme', 'docs', 1000)).toHaveLength(1)
+        simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
+        const next = await digest('6008')
+        expect(next.outputs.status).toBe('completed')
+        expect(promptOf(simulator, created(simulator) - 1)).toContain('Change 121')
+      },
+      {
+        scenario: {
+          faults: [{ route: 'create', times: 10, fault: { kind: 'status', status: 429, retryAfter: '7200' } }]
+        }
+      }
+    ))
 })

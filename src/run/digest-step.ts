@@ -13,7 +13,7 @@ import { reviewersFor } from '../docs-pr/docs-pr.js'
 import { describeGitHubError, GitHubCallError, type GitHubApi, type ListedPull } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
-import { jobOf } from '../job/result.js'
+import { jobIdOf, jobOf } from '../job/result.js'
 import { renderDigestComment } from '../report/digest-comment.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
@@ -121,7 +121,18 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const job = await runJob(settings, session, jobPlan, thread, comment, occasion)
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
+  // The comment records the range with no job, which does not count: the next digest covers it.
+  if (jobIdOf(job.result) === undefined) {
+    log.warning(
+      `No agent job was started, so the ${countOf(mark.pulls.length)} of this digest ${mark.pulls.length === 1 ? 'is' : 'are'} ` +
+        'left for the next digest run.'
+    )
+  }
   await report(job.result, settings, session, urlReported, { pullRequest, prompt })
   const facts = { settings: { ...settings, prReviewers: reviewers }, context, trigger }
   await finishAfterJob(session, job, thread, { facts, comment, occasion, pullRequest, urlReported })
+}
+
+function countOf(pulls: number): string {
+  return pulls === 1 ? 'merged pull request' : `${pulls} merged pull requests`
 }
