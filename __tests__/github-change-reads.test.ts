@@ -2,37 +2,23 @@
 // releases) against the local fake, which serves them as api.github.com does.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { systemClock } from '../src/base/clock.js'
-import { CALL_BUDGET_MS, callLimits, connectGitHub, GitHubCallError, type GitHubApi } from '../src/github/api.js'
-import { Transport } from '../src/http/transport.js'
+import { CALL_BUDGET_MS, callLimits, GitHubCallError } from '../src/github/api.js'
 import { type FileChange, unifiedDiff } from '../test/harness/changes.js'
-import { type FakeGitHub, startFakeGitHub } from '../test/harness/fake-github.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
+import { connectToFake, type FakeConnection } from './support/fake-connection.js'
 import { filesOf, MERGED_PULL } from './support/context-fixture.js'
 import { MERGED_CHANGES, seedMergedPull } from '../test/harness/merged-pull.js'
 
-let fake: FakeGitHub | undefined
-let transport: Transport | undefined
+let connection: FakeConnection | undefined
 
 afterEach(async () => {
-  transport?.close()
-  await fake?.close()
-  fake = undefined
+  await connection?.close()
+  connection = undefined
 })
 
-async function connect(): Promise<{ api: GitHubApi; github: FakeGitHub }> {
-  const github = await startFakeGitHub()
-  fake = github
-  transport = new Transport()
-  const api = connectGitHub({
-    token: 'ghs_fake_token',
-    apiUrl: github.url,
-    owner: 'acme',
-    repo: 'docs',
-    clock: systemClock,
-    cancel: new AbortController().signal,
-    onRetry: () => {},
-    transport
-  })
-  return { api, github }
+async function connect(): Promise<FakeConnection> {
+  connection = await connectToFake()
+  return connection
 }
 
 const limits = () => callLimits(systemClock, CALL_BUDGET_MS)

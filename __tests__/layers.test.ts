@@ -22,6 +22,7 @@ const LAYERS = [
   'context',
   'report',
   'docs-pr',
+  'digest',
   'reconcile',
   'run',
   '.' // index.ts and main.ts: the story of a run

@@ -167,6 +167,20 @@ describe('readMarker', () => {
     }
   })
 
+  it("reads back a digest's range and pull requests, and rejects one changed after signing", () => {
+    const digest = { from: 1_761_955_200_000, to: 1_762_041_600_000, pulls: [12, 15, 9] }
+    const written = formatMarker({ ...marker, digest }, key)
+    expect(written).toContain(' digest-from=1761955200000 digest-to=1762041600000 digest-prs=12,15,9 sig=')
+    expect(readMarker(written, key, place)?.digest).toEqual(digest)
+    for (const [from, to] of [
+      ['digest-prs=12,15,9', 'digest-prs=12,15'],
+      ['digest-to=1762041600000', 'digest-to=1762041700000'],
+      ['digest-from=1761955200000', 'digest-from=1761955100000']
+    ] as const) {
+      expect(readMarker(written.replace(from, to), key, place)).toBeUndefined()
+    }
+  })
+
   it('rejects a marker signed with another key, such as one rotated since', () => {
     expect(readMarker(formatMarker(marker, markerKey('mint_rotated_key', PROJECT)), key, place)).toBeUndefined()
   })

@@ -46,7 +46,8 @@ describe('parseSettings', () => {
       docsToken: '',
       prReviewers: [],
       prLabels: [],
-      mode: 'run'
+      mode: 'run',
+      digestBranch: ''
     })
     expect(settings.baseUrl.href).toBe('https://api.mintlify.com/')
   })
@@ -132,6 +133,11 @@ describe('parseSettings', () => {
     expect(parse(reconcile).mode).toBe('reconcile')
   })
 
+  it('reads digest mode and its branch', () => {
+    const digest = parse({ mode: 'digest', 'digest-branch': ' release/2.x ', 'github-token': 'ghs_x' })
+    expect(digest).toMatchObject({ mode: 'digest', digestBranch: 'release/2.x' })
+  })
+
   it('accepts a job id with no prompt, and a trigger phrase with no prompt', () => {
     expect(parse({ prompt: '', 'job-id': 'abc' }).jobId).toBe('abc')
     expect(parse({ prompt: '', 'trigger-phrase': '/docs' }).prompt).toBe('')
@@ -164,7 +170,11 @@ describe('parseSettings', () => {
     [{ 'follow-up': 'nope' }, /"follow-up" has the value "nope"/],
     [{ 'issue-number': '#12' }, /"issue-number" has the value "#12"/],
     [{ context: 'full' }, /"context" has the value "full"; use auto or none/],
-    [{ mode: 'poll' }, /"mode" has the value "poll"; use run or reconcile/],
+    [{ mode: 'poll' }, /"mode" has the value "poll"; use run or reconcile or digest/],
+    [{ mode: 'digest', prompt: '', 'github-token': 'ghs_x' }, /"prompt" is empty, but mode: digest asks the agent/],
+    [{ mode: 'digest', 'github-token': '' }, /"github-token" is empty, but mode: digest reads and edits/],
+    [{ 'digest-branch': 'main..next' }, /"digest-branch" has the value "main..next", which git does not allow/],
+    [{ 'digest-branch': 'feature branch' }, /"digest-branch" has the value "feature branch"/],
     [{ 'working-label': 'docs, agent' }, /"working-label" has the label "docs, agent"; it may not contain a comma/],
     [
       { mode: 'reconcile', 'working-label': '', 'github-token': 'ghs_x' },

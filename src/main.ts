@@ -11,6 +11,7 @@ import { jobOf } from './job/result.js'
 import { reconcile } from './reconcile/step.js'
 import { showPrompt, writeLateWarnings } from './report/report.js'
 import { finishAfterJob, report, runJob } from './run/job-step.js'
+import { runDigest } from './run/digest-step.js'
 import { decidePlan } from './run/plan-step.js'
 import { openSession } from './run/session.js'
 import { readSettings } from './run/settings-step.js'
@@ -27,6 +28,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       const github = await session.github()
       const { connect, agent: jobs, deadline } = session
       if (github) await reconcile(settings, context, { github, connect, jobs, clock, deadline })
+      return
+    }
+    if (settings.mode === 'digest') {
+      const github = await session.github()
+      if (github) await runDigest(settings, session, github)
       return
     }
 

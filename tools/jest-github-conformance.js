@@ -26,7 +26,10 @@ export const ACTION_OPERATIONS = [
   'pulls/get',
   'pulls/list-files',
   'repos/compare-commits-with-basehead',
-  'repos/list-releases'
+  'repos/list-releases',
+  'repos/get',
+  'pulls/list',
+  'issues/create'
 ]
 
 /** A run limited to some tests checks only what those tests do. */

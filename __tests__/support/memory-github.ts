@@ -166,7 +166,12 @@ export class MemoryGitHub {
         this.read('listComparedCommits', this.comparisons.get(`${base}...${head}`)?.commits),
       listCommits: (ref) => this.read('listCommits', this.commits.get(ref)),
       listLabelledThreads: (label, _limits, next) => this.listLabelled(label, next),
-      removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name)
+      removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name),
+      // A digest's reads are tested against the GitHub fake (__tests__/digest-reads.test.ts).
+      getDefaultBranch: () => Promise.reject(new Error('not part of these tests')),
+      listClosedPulls: () => Promise.reject(new Error('not part of these tests')),
+      findOpenIssueLabelled: () => Promise.reject(new Error('not part of these tests')),
+      openIssue: () => Promise.reject(new Error('not part of these tests'))
     }
   }
 

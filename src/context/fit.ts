@@ -37,7 +37,8 @@ export function fenced(text: string, info: string): string {
   return `${fence}${info}\n${text.endsWith('\n') || text === '' ? text : `${text}\n`}${fence}`
 }
 
-export function fitSection(parts: SectionParts, limit: number): string {
+/** `bound`: what the limit is, for the closing line. */
+export function fitSection(parts: SectionParts, limit: number, bound = "the workflow's context-limit"): string {
   const { head, text, files, diff = [] } = parts
   const whole = [head, textBlock(text), filesBlock(files), diffBlock(diff)]
   if (joined(whole).length <= limit) return joined(whole)
@@ -49,10 +50,26 @@ export function fitSection(parts: SectionParts, limit: number): string {
   const keptFiles = cutFiles(files, room)
   room -= blockSize(keptFiles.block)
   const keptDiff = dropDiffs(diff, room)
-  const closing = closingLine(limit, [keptText.leftOut, keptFiles.leftOut, keptDiff.leftOut])
+  const closing = closingLine(limit, bound, [keptText.leftOut, keptFiles.leftOut, keptDiff.leftOut])
   const section = joined([head, keptText.block, keptFiles.block, keptDiff.block, closing])
   // Only a head longer than the limit itself gets here (a limit near its minimum and long titles).
   return section.length <= limit ? section : `${section.slice(0, limit - 1)}…`
+}
+
+/** How long the section is with nothing left out. */
+export function wholeSize(parts: SectionParts): number {
+  const { head, text, files, diff = [] } = parts
+  return joined([head, textBlock(text), filesBlock(files), diffBlock(diff)]).length
+}
+
+/**
+ * The least limit at which fitSection keeps the head and the whole file list: a free text takes up
+ * to half the room left after the head and the closing line, the file list comes next.
+ */
+export function filesKeptSize(parts: SectionParts): number {
+  const files = blockSize(filesBlock(parts.files))
+  const least = parts.head.length + GAP.length + CLOSING_ROOM + (parts.text ? 2 * files : files)
+  return Math.min(wholeSize(parts), least)
 }
 
 function joined(blocks: (string | undefined)[]): string {
@@ -161,8 +178,8 @@ function listNames(names: string[]): string | undefined {
   return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ')
 }
 
-function closingLine(limit: number, leftOut: (string | undefined)[]): string | undefined {
+function closingLine(limit: number, bound: string, leftOut: (string | undefined)[]): string | undefined {
   const items = leftOut.filter((item) => item !== undefined)
   if (items.length === 0) return undefined
-  return `Left out to keep this section within ${limit} characters (the workflow's context-limit): ${items.join('; ')}.`
+  return `Left out to keep this section within ${limit} characters (${bound}): ${items.join('; ')}.`
 }

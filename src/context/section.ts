@@ -40,21 +40,32 @@ export const INTRODUCTION =
 
 /** The section, at most `limit` characters. */
 export function renderContextSection(facts: ContextFacts, limit: number): string {
+  return fitSection(contextParts(facts), limit)
+}
+
+/**
+ * The section's parts before fitting. `nested`: one pull request's part of a digest's section, under
+ * a heading of its own, without the introduction and the repository the digest's heading gives.
+ */
+export function contextParts(facts: ContextFacts, nested = false): SectionParts {
   const { subject } = facts
   const { title, lines, text } = describeSubject(subject)
   // The agent works on its own docs repository, which may be another one.
   const where = subject.kind === 'issue' || subject.kind === 'unread' ? 'Repository' : 'Repository of the change'
-  const head = [
-    `## Context: ${title}`,
-    '',
-    INTRODUCTION,
-    '',
-    [`- ${where}: ${facts.repository}`, ...lines, ...facts.notes.map((note) => `- ${cleanLine(note)}`)].join('\n')
-  ].join('\n')
+  const notes = facts.notes.map((note) => `- ${cleanLine(note)}`)
+  const head = nested
+    ? [`### ${title}`, '', ...lines, ...notes].join('\n')
+    : [
+        `## Context: ${title}`,
+        '',
+        INTRODUCTION,
+        '',
+        [`- ${where}: ${facts.repository}`, ...lines, ...notes].join('\n')
+      ].join('\n')
   const parts: SectionParts = { head, diff: splitDiff(cleanText(facts.diff ?? '')) }
   if (text) parts.text = text
   if (facts.files && facts.files.length > 0) parts.files = fileList(facts.files)
-  return fitSection(parts, limit)
+  return parts
 }
 
 interface SubjectLayout {

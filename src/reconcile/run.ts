@@ -11,6 +11,7 @@ import { describeGitHubError } from '../github/calls.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import type { WorkingComment } from '../thread/working-comments.js'
 import { WorkingLabel } from '../thread/working-label.js'
+import { renderDigestComment } from '../report/digest-comment.js'
 import { type ProgressState, renderProgressComment } from '../report/render.js'
 import type { JobOrigin, ReconcileDeps } from './deps.js'
 import { type Finding, startedSince } from './thread-reads.js'
@@ -242,5 +243,6 @@ function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
   const { occasion, note } = factsOf(marker)
   const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state
+  if (marker.digest) return renderDigestComment(formatMarker(ended, deps.key), told, runUrl, deps, marker.digest)
   return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note)
 }

@@ -38,7 +38,9 @@ export interface Settings {
   /** Logins to request as reviewers of the agent's pull request; `requester` stands for the person who triggered. */
   prReviewers: string[]
   prLabels: string[]
-  mode: 'run' | 'reconcile'
+  mode: 'run' | 'reconcile' | 'digest'
+  /** With mode digest, the branch whose merges a digest covers; '' for the repository's default branch. */
+  digestBranch: string
   /** The label a thread carries while a job's end is not yet reported there; '' when labels are off. */
   workingLabel: string
   /** A merged pull request with this label starts no job; '' when off. */
@@ -78,8 +80,14 @@ export function parseSettings(read: InputReader): ParsedSettings {
   const jobId = jobIdInput(input('job-id'))
   const prompt = input('prompt')
   const triggerPhrase = input('trigger-phrase')
-  const mode = oneOf('mode', input('mode'), ['run', 'reconcile'])
+  const mode = oneOf('mode', input('mode'), ['run', 'reconcile', 'digest'])
   const asksByLabel = input('trigger-label') !== ''
+  if (mode === 'digest' && prompt === '') {
+    throw new SettingsError(
+      'Input "prompt" is empty, but mode: digest asks the agent to update the docs for the merged pull requests ' +
+        'with it (their context follows it). Set "prompt" to the instruction.'
+    )
+  }
   // Reconcile mode never asks the agent anything, so it needs no prompt.
   if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '' && !asksByLabel) {
     throw new SettingsError(
@@ -90,9 +98,9 @@ export function parseSettings(read: InputReader): ParsedSettings {
   }
   // Read as given: '' turns labels off, so it must not fall back to the default as other inputs do.
   const workingLabel = workingLabelInput(read('working-label').trim(), mode)
-  if (mode === 'reconcile' && input('github-token') === '') {
+  if (mode !== 'run' && input('github-token') === '') {
     throw new SettingsError(
-      'Input "github-token" is empty, but mode: reconcile reads and edits the threads\' comments with it. ' +
+      `Input "github-token" is empty, but mode: ${mode} reads and edits the threads' comments with it. ` +
         "Leave github-token out (the workflow's token, with issues: write and pull-requests: write) or pass a token."
     )
   }
@@ -120,6 +128,7 @@ export function parseSettings(read: InputReader): ParsedSettings {
     prReviewers: logins('pr-reviewers', input('pr-reviewers')),
     prLabels,
     mode,
+    digestBranch: branchName(input('digest-branch')),
     workingLabel,
     skipLabel: singleLabel('skip-label', input('skip-label')),
     triggerLabel: triggerLabel(input('trigger-label'), [workingLabel, ...prLabels])
@@ -274,6 +283,23 @@ function oneOf<T extends string>(name: InputName, value: string, choices: readon
     throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use ${choices.join(' or ')}.`)
   }
   return choice
+}
+
+// eslint-disable-next-line no-control-regex
+const NOT_IN_A_BRANCH_NAME = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$/
+
+/**
+ * A branch name as git allows it, roughly: the listing of merged pull requests puts it in a query,
+ * and a name git refuses can only be a typo.
+ */
+function branchName(value: string): string {
+  if (value !== '' && (NOT_IN_A_BRANCH_NAME.test(value) || value.length > 255)) {
+    throw new SettingsError(
+      `Input "digest-branch" has the value ${JSON.stringify(value)}, which git does not allow as a branch name. ` +
+        "Give the branch's name as git shows it (e.g. main), or leave it empty for the repository's default branch."
+    )
+  }
+  return value
 }
 
 /** Below this, the section could not even name the files of a small change. */

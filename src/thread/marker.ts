@@ -77,12 +77,24 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   phrase?: string
   reviewers?: string[]
   labels?: string[]
+  /**
+   * On a digest's progress comment: the merge instants it covers (milliseconds, `from` left out,
+   * `to` included) and the pull requests it covered, so that the next digest starts where it ended.
+   */
+  digest?: DigestMark
+}
+
+/** The range a digest covered, as its marker signs it. */
+export interface DigestMark {
+  from: number
+  to: number
+  pulls: number[]
 }
 
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
 export type SignedFacts = Pick<
   ProgressMarker,
-  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels'
+  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest'
 >
 
 /** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
@@ -125,7 +137,8 @@ const MARKER = new RegExp(
     `(?: state=(?<state>working))?(?: unsure-create=${number('unsureCreate')})?` +
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
     `(?: kind=(?<kind>docs-pr|refused))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
-    `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?)` +
+    `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
+    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?))?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -195,7 +208,14 @@ function formatFields(marker: ProgressMarker): string {
     fields.push(`phrase=${marker.phrase === '' ? '' : encodeText('phrase', marker.phrase)}`)
   if (marker.reviewers !== undefined) fields.push(`reviewers=${encodeList('reviewer', marker.reviewers)}`)
   if (marker.labels !== undefined) fields.push(`labels=${encodeList('label', marker.labels)}`)
+  if (marker.digest !== undefined) fields.push(...digestFields(marker.digest))
   return fields.join(' ')
+}
+
+function digestFields({ from, to, pulls }: DigestMark): string[] {
+  const start = from === 0 ? '0' : encodeNumber('digest start', from)
+  const numbers = pulls.map((pull) => encodeNumber('digest pull request', pull)).join(',')
+  return [`digest-from=${start}`, `digest-to=${encodeNumber('digest end', to)}`, `digest-prs=${numbers}`]
 }
 
 function encodeText(name: string, value: string): string {
@@ -247,7 +267,10 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     requester,
     phrase,
     reviewers,
-    labels
+    labels,
+    digestFrom,
+    digestTo,
+    digestPulls
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -271,6 +294,10 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (phrase !== undefined) marker.phrase = decodeURIComponent(phrase)
     if (reviewers !== undefined) marker.reviewers = decodeList(reviewers)
     if (labels !== undefined) marker.labels = decodeList(labels)
+    if (digestFrom !== undefined && digestTo !== undefined && digestPulls !== undefined) {
+      const pulls = digestPulls === '' ? [] : digestPulls.split(',').map(Number)
+      marker.digest = { from: Number(digestFrom), to: Number(digestTo), pulls }
+    }
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
   } catch {

@@ -26,6 +26,8 @@ export interface FakePullSpec {
   /** Default true: the pull requests the action reads are mostly merged ones. */
   merged?: boolean
   state?: 'open' | 'closed'
+  /** ISO time of the merge (and last update); default now. */
+  mergedAt?: string
   changes: FileChange[]
 }
 
@@ -83,7 +85,13 @@ const DIFF_LINES_MAX = 20_000
 const DIFF_MEDIA_TYPES = ['application/vnd.github.diff', 'application/vnd.github.v3.diff']
 
 /** The seeds and the routes of the fake's changes; the site is known once the server listens. */
-export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: Route[] } {
+export function fakeChanges(
+  site: () => Site,
+  /** The labels on a pull request, as the fake's issue tracker writes them. */
+  labelsJson: (owner: string, repo: string, number: number) => Record<string, unknown>[] = () => [],
+  /** Largest page of the pull request listing (the fake's perPage option). */
+  pageCap = GITHUB_MAX_PAGE
+): { changes: FakeChanges; routes: Route[] } {
   const issues = new Map<string, Record<string, unknown>>()
   const pulls = new Map<string, { json: Record<string, unknown>; changes: FileChange[] }>()
   const comparisons = new Map<string, StoredChanges>()
@@ -119,7 +127,7 @@ export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: R
       const additions = spec.changes.reduce((sum, change) => sum + (change.added?.length ?? 0), 0)
       const deletions = spec.changes.reduce((sum, change) => sum + (change.removed?.length ?? 0), 0)
       const state = spec.state ?? (merged ? 'closed' : 'open')
-      const now = timestamp()
+      const now = spec.mergedAt ?? timestamp()
       const json: Record<string, unknown> = {
         ...pullRequestLinks(site(), owner, repo, spec.number),
         id: 2_000_000 + spec.number,
@@ -208,6 +216,7 @@ export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: R
         return wantsDiff(headers) ? diffReply(pull.changes, headers, 'PullRequest') : found(pull.json)
       }
     ],
+    ['GET', /^\/pulls$/, (owner, repo, _param, url) => listPulls(owner, repo, url)],
     [
       'GET',
       /^\/pulls\/(\d+)\/files$/,
@@ -242,6 +251,27 @@ export function fakeChanges(site: () => Site): { changes: FakeChanges; routes: R
       (owner, repo, _param, url) => paginate(releases.get(repoKey(owner, repo)) ?? [], url, GITHUB_MAX_PAGE)
     ]
   ]
+
+  // GET /pulls: by state and base branch; the action asks for the last updated first.
+  const listPulls = (owner: string, repo: string, url: URL): Reply => {
+    const query = url.searchParams
+    const state = query.get('state') ?? 'open'
+    const base = query.get('base')
+    const listed = [...pulls.entries()]
+      .filter(([stored]) => stored.startsWith(`${repoKey(owner, repo)}#`))
+      .map(([, pull]): Record<string, unknown> => ({
+        ...pull.json,
+        labels: listedLabels(owner, repo, Number(pull.json.number))
+      }))
+      .filter((json) => state === 'all' || json.state === state)
+      .filter((json) => base === null || (json.base as { ref: string }).ref === base)
+      .sort((a, b) => String(a.updated_at).localeCompare(String(b.updated_at)) || Number(a.number) - Number(b.number))
+    if (query.get('direction') !== 'asc') listed.reverse()
+    return paginate(listed, url, pageCap)
+  }
+  // The listing describes a label's description as a string, never null.
+  const listedLabels = (owner: string, repo: string, number: number) =>
+    labelsJson(owner, repo, number).map((label) => ({ ...label, description: label.description ?? '' }))
 
   const fileJson = (change: FileChange, owner: string, repo: string) =>
     changedFileJson(change, site().web, `${owner}/${repo}`)

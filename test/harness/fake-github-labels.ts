@@ -58,9 +58,11 @@ export interface IssueTracker {
   /** The repository's labels. */
   repositoryLabels: (owner: string, repo: string) => FakeLabel[]
   /** The labels on an issue or pull request as GitHub writes them in its records. */
-  labelsJson: (owner: string, repo: string, number: number) => unknown[]
+  labelsJson: (owner: string, repo: string, number: number) => Record<string, unknown>[]
   /** Marks an issue or pull request updated now, as GitHub does for a new comment. */
   touch: (owner: string, repo: string, number: number) => void
+  /** An issue or pull request as GitHub's `issue` record. */
+  issueJson: (owner: string, repo: string, number: number) => Record<string, unknown>
 }
 
 /** Where the fake's own URLs point and how it writes a user, from the fake that holds the tracker. */
@@ -270,7 +272,8 @@ export function issueTracker(context: TrackerContext): IssueTracker {
     label: addToIssue,
     repositoryLabels: (owner, repo) => repoLabels(owner, repo).map((label) => ({ ...label })),
     labelsJson: (owner, repo, number) => issueLabelsJson(issue(owner, repo, number)),
-    touch: (owner, repo, number) => touch(issue(owner, repo, number))
+    touch: (owner, repo, number) => touch(issue(owner, repo, number)),
+    issueJson: (owner, repo, number) => issueJson(issue(owner, repo, number))
   }
 }
 

@@ -26,6 +26,7 @@ import {
   validationFailed
 } from './fake-github-reply.js'
 import { fakePulls, type FakeReviewInput } from './fake-pulls.js'
+import { fakeRepository } from './fake-github-repository.js'
 
 export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
 export type FakeUserType = 'User' | 'Bot'
@@ -135,6 +136,8 @@ export interface FakeGitHub {
   ): FakeComment
   /** Deletes a comment as its author would: the comments after it move up a place in the listing. */
   deleteComment(id: number): void
+  /** The numbers of the issues opened through the API, in order. */
+  openedIssues(): number[]
   /** Seeds pull requests, comparisons, issues and releases. */
   changes: FakeChanges
   /** Seeds tags and the commits each has. */
@@ -283,14 +286,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   const anyId = () => true
 
-  const changes = fakeChanges(site)
-  const tags = fakeTags(site)
   const tracker = issueTracker({
     site,
     user: () => userJson(actor),
     pageCap: options.perPage ?? GITHUB_MAX_PAGE,
     commentCount: (owner, repo, number) => threadComments(owner, repo, number).length
   })
+  const changes = fakeChanges(site, tracker.labelsJson, options.perPage ?? GITHUB_MAX_PAGE)
+  const tags = fakeTags(site)
+  const repository = fakeRepository(site, tracker)
   const pulls = fakePulls({
     site,
     userJson,
@@ -308,6 +312,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     ...changes.routes,
     ...tags.routes,
     ...pulls.routes,
+    ...repository.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
     ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
     ['POST', /^\/issues\/(\d+)\/comments$/, createComment],
@@ -351,9 +356,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
   const serve = (method: string, path: string, rawBody: string, headers: FakeRequest['headers']): Reply => {
     const url = new URL(path, serverUrl)
-    const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname.slice(prefix.length))
+    const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(url.pathname.slice(prefix.length))
     if (!url.pathname.startsWith(`${prefix}/`) || !repoPath) return notFound()
-    const [, owner = '', repo = '', rest = ''] = repoPath.map((segment) => decodeURIComponent(segment))
+    const [, owner = '', repo = '', rest = ''] = repoPath.map((segment = '') => decodeURIComponent(segment))
     for (const [routeMethod, pattern, handle] of routes) {
       const match = routeMethod === method ? pattern.exec(rest) : null
       if (!match) continue
@@ -443,6 +448,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     deleteComment: (id) => {
       stored.delete(id)
     },
+    openedIssues: repository.opened,
     changes: changes.changes,
     tags: tags.tags,
     close: async () => {

@@ -68,3 +68,18 @@ export function seedReleases(github: FakeGitHub): void {
   github.changes.addRelease('acme', 'docs', { tag: 'v1.2.0', publishedAt: '2025-11-26T10:05:00Z' })
   github.changes.addComparison('acme', 'docs', { base: 'v1.1.0', head: 'v1.2.0' }, MERGED_CHANGES)
 }
+
+/**
+ * Pull request #`number` of acme/docs, by dev-dan, merged into main `hoursAgo` hours ago (negative:
+ * in hours to come), changing one file of its own: the merges a digest gathers.
+ */
+export function seedMergeHoursAgo(github: FakeGitHub, number: number, hoursAgo: number): void {
+  github.changes.addPullRequest('acme', 'docs', {
+    number,
+    title: `Change ${number}`,
+    body: `What change ${number} does.`,
+    author: 'dev-dan',
+    mergedAt: new Date(Date.now() - hoursAgo * 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    changes: [{ path: `src/change-${number}.ts`, added: [`export const change${number} = true`] }]
+  })
+}

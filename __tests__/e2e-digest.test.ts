@@ -1,0 +1,155 @@
+// Digest mode end to end: dist/index.js as a scheduled run, against the simulator and the GitHub
+// fake. Each merged pull request is covered by exactly one digest that counts: three merges make one
+// job, a run with nothing new makes none, one more merge makes a job for it alone, a failed digest's
+// pull requests go to the next one, and a pull request with the skip-label is left out.
+import { fileURLToPath } from 'node:url'
+import { type ActionRun, runAction, runtimes } from '../test/harness/run-bundle.js'
+import { type FakeGitHub, startFakeGitHub } from '../test/harness/fake-github.js'
+import type { Simulator } from '../test/harness/simulator/server.js'
+import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
+import { agentInputs, API_KEY, count, CREATE, PROJECT, withSimulator } from './support/agent-fixture.js'
+import { githubVariables, TOKEN } from './support/github-fixture.js'
+
+const HOUR_MS = 60 * 60 * 1000
+/** The digest thread the first digest opens (the fake numbers opened issues from 1000). */
+const THREAD = 1000
+
+const merge = seedMergeHoursAgo
+
+async function withFakes(body: (github: FakeGitHub, simulator: Simulator) => Promise<void>): Promise<void> {
+  // GitHub asks only people who can read the repository to review.
+  const github = await startFakeGitHub({ permissions: { 'dev-dan': 'write' } })
+  // The agent's pull requests, one per job.
+  for (const number of [1, 2]) github.addPullRequest('acme', 'docs', number, 'docs-agent[bot]')
+  try {
+    await withSimulator({ durationMs: 300 }, (simulator) => body(github, simulator))
+  } finally {
+    await github.close()
+  }
+}
+
+const CLOCK_AHEAD = fileURLToPath(new URL('../test/harness/clock-ahead.cjs', import.meta.url))
+
+/** A scheduled digest, run `runId` of the workflow, its clock `hoursLater` ahead of this one's. */
+function digest(
+  node: string,
+  github: FakeGitHub,
+  simulator: Simulator,
+  runId: string,
+  { hoursLater = 0, inputs = {} }: { hoursLater?: number; inputs?: Record<string, string> } = {}
+): Promise<ActionRun> {
+  const clock = { NODE_OPTIONS: `--require ${CLOCK_AHEAD}`, DOCS_AGENT_CLOCK_AHEAD_MS: String(hoursLater * HOUR_MS) }
+  return runAction({
+    node,
+    eventName: 'schedule',
+    event: { schedule: '0 6 * * *' },
+    // The agent's pull requests are on https://github.com/acme/docs (the simulator's repository): the
+    // docs-PR steps and the comment's links then reach the fake as they would GitHub.
+    env: { ...githubVariables(github), GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: runId, ...clock },
+    inputs: agentInputs(simulator, {
+      mode: 'digest',
+      prompt: 'Update the docs for these changes.',
+      'github-token': TOKEN,
+      'pr-reviewers': 'requester',
+      ...inputs
+    })
+  })
+}
+
+/** The prompt of the n-th job the simulator was asked to create. */
+function createdPrompt(simulator: Simulator, n: number): string {
+  const creates = simulator.requests.filter((request) => request.method === 'POST' && CREATE.test(request.path))
+  return (JSON.parse(creates[n]?.body ?? '{}') as { prompt?: string }).prompt ?? ''
+}
+
+const comments = (github: FakeGitHub) => github.comments('acme', 'docs', THREAD)
+
+describe.each(runtimes())('digests under %s', (_label, node) => {
+  it('covers three merges in one job, nothing twice, and a later merge alone', () =>
+    withFakes(async (github, simulator) => {
+      merge(github, 61, 30)
+      merge(github, 62, 20)
+      merge(github, 63, 10)
+      const first = await digest(node, github, simulator, '3001')
+      expect(first.code).toBe(0)
+      expect(first.outputs.status).toBe('completed')
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+      const prompt = createdPrompt(simulator, 0)
+      expect(prompt).toMatch(/^Update the docs for these changes\./)
+      for (const number of [61, 62, 63]) expect(prompt).toContain(`Change ${number}`)
+      expect(prompt).toContain('the first digest: the last 7 days')
+      expect(github.openedIssues()).toEqual([THREAD])
+      expect(github.labels('acme', 'docs', THREAD)).toContain('docs-agent: digest')
+      const [recorded] = comments(github)
+      expect(recorded?.body).toMatch(/covers 3 merged pull requests/)
+      expect(recorded?.body).toContain('[\\#61](https://github.com/acme/docs/pull/61)')
+      expect(recorded?.body).toContain('[\\#63](https://github.com/acme/docs/pull/63)')
+      // `requester` in pr-reviewers: the authors of the covered pull requests.
+      expect(github.requestedReviewers('acme', 'docs', 1)).toEqual(['dev-dan'])
+
+      const idle = await digest(node, github, simulator, '3002')
+      expect(idle.code).toBe(0)
+      expect(idle.outputs.status).toBe('skipped')
+      expect(idle.stdout).toMatch(/No pull request was merged into main since the last digest/)
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+      expect(comments(github)).toHaveLength(1)
+
+      // Merged after the first digest gathered; the next day's digest covers it.
+      merge(github, 64, -1)
+      const later = await digest(node, github, simulator, '3003', { hoursLater: 24 })
+      expect(later.code).toBe(0)
+      expect(count(simulator, 'POST', CREATE)).toBe(2)
+      const second = createdPrompt(simulator, 1)
+      expect(second).toContain('Change 64')
+      expect(second).not.toContain('Change 63')
+      expect(comments(github)).toHaveLength(2)
+      expect(github.openedIssues()).toEqual([THREAD])
+    }))
+
+  it("leaves a failed digest's merges to the next digest, and a PR with the skip-label out", () =>
+    withFakes(async (github, simulator) => {
+      merge(github, 71, 5)
+      merge(github, 72, 4)
+      github.label('acme', 'docs', 72, 'docs: none')
+      simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300, finalStatus: 'failed' })
+      const skip = { 'skip-label': 'docs: none' }
+      const failed = await digest(node, github, simulator, '4001', { inputs: skip })
+      expect(failed.outputs.status).toBe('failed')
+      expect(createdPrompt(simulator, 0)).toContain('Change 71')
+      expect(createdPrompt(simulator, 0)).not.toContain('Change 72')
+      expect(failed.stdout).toMatch(/#72 carries "docs: none": left out of the digest/)
+
+      simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
+      merge(github, 73, -1)
+      const next = await digest(node, github, simulator, '4002', { hoursLater: 24, inputs: skip })
+      expect(next.outputs.status).toBe('completed')
+      const prompt = createdPrompt(simulator, 1)
+      expect(prompt).toContain('Change 71')
+      expect(prompt).toContain('Change 73')
+      expect(prompt).not.toContain('Change 72')
+    }))
+
+  it('leaves the job running with wait: false, and a reconcile run ends the comment keeping its list', () =>
+    withFakes(async (github, simulator) => {
+      merge(github, 81, 3)
+      const started = await digest(node, github, simulator, '5001', { inputs: { wait: 'false' } })
+      expect(started.outputs.status).toBe('active')
+      expect(github.labels('acme', 'docs', THREAD)).toContain('docs-agent: working')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const reconciled = await runAction({
+        node,
+        eventName: 'schedule',
+        event: { schedule: '*/5 * * * *' },
+        env: { ...githubVariables(github), GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '5002' },
+        inputs: agentInputs(simulator, { mode: 'reconcile', 'github-token': TOKEN, prompt: '' })
+      })
+      expect(reconciled.code).toBe(0)
+      const [ended] = comments(github)
+      expect(ended?.body).toContain('covers 1 merged pull request,')
+      expect(ended?.body).toContain('[\\#81](https://github.com/acme/docs/pull/81)')
+      expect(ended?.body).toContain('**Done.**')
+      // The ended digest counts: the next run has nothing to cover.
+      const idle = await digest(node, github, simulator, '5003')
+      expect(idle.outputs.status).toBe('skipped')
+    }))
+})

@@ -1,0 +1,159 @@
+// Digest mode through run() in process, against the simulator and the GitHub fake: what the
+// end-to-end tests (e2e-digest.test.ts) leave out. A digest thread named by issue-number, a re-run
+// of a digest that ended well, a job the agent API no longer knows, and the runs that stop before
+// a job: a GitHub read that fails, a job that cannot be read, a listing too long to be complete.
+import { formatMarker, markerKey } from '../src/thread/marker.js'
+import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
+import type { Scenario, Simulator } from '../test/harness/simulator/server.js'
+import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
+import { API_KEY, count, CREATE, PROJECT } from './support/agent-fixture.js'
+import { githubVariables, TOKEN } from './support/github-fixture.js'
+import { type ProcessRun, type RunAgainstSimulator, SkippingClock, withRunsInProcess } from './support/in-process.js'
+
+const HOUR_MS = 60 * 60 * 1000
+const THREAD = 500
+
+const merge = seedMergeHoursAgo
+
+type Digest = (
+  runId: string,
+  more?: { inputs?: Record<string, string>; env?: Record<string, string> }
+) => Promise<ProcessRun>
+
+async function withDigests(
+  body: (digest: Digest, github: FakeGitHub, simulator: Simulator) => Promise<void>,
+  { github: options = {}, scenario = {} }: { github?: FakeGitHubOptions; scenario?: Scenario } = {}
+): Promise<void> {
+  const github = await startFakeGitHub(options)
+  try {
+    await withRunsInProcess(
+      { durationMs: 300, ...scenario },
+      (run: RunAgainstSimulator, simulator) =>
+        body(
+          (runId, { inputs = {}, env = {} } = {}) =>
+            run(
+              { mode: 'digest', prompt: 'Update the docs.', 'github-token': TOKEN, ...inputs },
+              { eventName: 'schedule', env: { ...githubVariables(github), GITHUB_RUN_ID: runId, ...env } }
+            ),
+          github,
+          simulator
+        ),
+      { clock: new SkippingClock() }
+    )
+  } finally {
+    await github.close()
+  }
+}
+
+const created = (simulator: Simulator) => count(simulator, 'POST', CREATE)
+const promptOf = (simulator: Simulator, n: number) =>
+  (
+    JSON.parse(simulator.requests.filter((r) => r.method === 'POST' && CREATE.test(r.path))[n]?.body ?? '{}') as {
+      prompt: string
+    }
+  ).prompt
+
+describe('a digest in process', () => {
+  it('uses the thread issue-number names, and a re-run of a digest that ended well starts nothing', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 61, 5)
+      const inputs = { 'issue-number': String(THREAD) }
+      const first = await digest('6001', { inputs })
+      expect(first.outputs.status).toBe('completed')
+      expect(github.openedIssues()).toEqual([])
+      expect(github.comments('acme', 'docs', THREAD)).toHaveLength(1)
+      merge(github, 62, 0.5)
+      const rerun = await digest('6001', { inputs, env: { GITHUB_RUN_ATTEMPT: '2' } })
+      // Its job completed: nothing is covered twice, and the merge after it waits for the next digest.
+      expect(rerun.outputs.status).toBe('skipped')
+      expect(rerun.log).toContain(`This digest's job ${first.outputs['job-id']} already covered its pull requests`)
+      expect(created(simulator)).toBe(1)
+      expect(github.comments('acme', 'docs', THREAD)).toHaveLength(1)
+    }))
+
+  it('covers again the range of a digest whose job the agent API no longer knows', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 71, 5)
+      const now = Date.now()
+      const marker = formatMarker(
+        {
+          repository: 'acme/docs',
+          threadNumber: THREAD,
+          runId: '5999',
+          workflowJob: 'docs',
+          step: '__acme_docs-agent-action',
+          jobId: 'job-gone',
+          digest: { from: now - 10 * HOUR_MS, to: now - HOUR_MS, pulls: [71] }
+        },
+        markerKey(API_KEY, PROJECT)
+      )
+      github.addComment('acme', 'docs', THREAD, `${marker}\nAn earlier digest.`)
+      const run = await digest('6002', { inputs: { 'issue-number': String(THREAD) } })
+      expect(run.outputs.status).toBe('completed')
+      expect(promptOf(simulator, 0)).toContain('Change 71')
+    }))
+
+  it('starts nothing when a GitHub read fails, and says the next digest covers the merges', () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        merge(github, 81, 5)
+        const run = await digest('6003')
+        expect(run.failed).toBe(true)
+        expect(run.log).toMatch(
+          /The digest stopped before starting a job: .*403.*The next digest run covers these merges/
+        )
+        expect(created(simulator)).toBe(0)
+        expect(github.openedIssues()).toEqual([])
+      },
+      { github: { failures: [{ method: 'GET', pathIncludes: '/pulls?', status: 403, times: 10 }] } }
+    ))
+
+  it('starts nothing when an earlier digest job cannot be read', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 91, 5)
+      const first = await digest('6004')
+      expect(first.outputs.status).toBe('completed')
+      simulator.setScenario({
+        apiKey: API_KEY,
+        projectId: PROJECT,
+        faults: [{ route: 'get', times: 20, fault: { kind: 'status', status: 403 } }]
+      })
+      merge(github, 92, 0.5)
+      const second = await digest('6005')
+      expect(second.failed).toBe(true)
+      expect(second.log).toMatch(/The digest stopped before starting a job/)
+      expect(created(simulator)).toBe(1)
+    }))
+
+  it('starts nothing when the listing is too long to reach the range', () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        for (let n = 1; n <= 11; n++) merge(github, 100 + n, 12 - n)
+        const run = await digest('6006')
+        expect(run.failed).toBe(true)
+        expect(run.log).toMatch(/More than 1000 pull requests into main were closed or updated since the last digest/)
+        expect(created(simulator)).toBe(0)
+      },
+      { github: { perPage: 1 } }
+    ))
+
+  it("leaves a digest's merges to the next run when the vendor's hourly budget is spent", () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        merge(github, 121, 5)
+        const limited = await digest('6007')
+        expect(limited.failed).toBe(true)
+        expect(limited.log).toContain('the merged pull request of this digest is left for the next digest run')
+        expect(github.comments('acme', 'docs', 1000)).toHaveLength(1)
+        simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
+        const next = await digest('6008')
+        expect(next.outputs.status).toBe('completed')
+        expect(promptOf(simulator, created(simulator) - 1)).toContain('Change 121')
+      },
+      {
+        scenario: {
+          faults: [{ route: 'create', times: 10, fault: { kind: 'status', status: 429, retryAfter: '7200' } }]
+        }
+      }
+    ))
+})

@@ -1,0 +1,65 @@
+// What a digest run reads to know what earlier digests covered: the digest thread (named by
+// issue-number, or found by its label), its signed markers, and the states of the jobs the newest of
+// them name (docs/design.md, "What a run in digest mode does"). I/O only; past.ts decides.
+import { AgentApiError } from '../agent/errors.js'
+import { log } from '../base/log.js'
+import type { GitHubApi } from '../github/api.js'
+import { commentsRead } from '../github/thread-calls.js'
+import type { ProgressMarker } from '../thread/marker.js'
+import { readMarker } from '../thread/marker.js'
+import type { ThreadWriter } from '../thread/thread.js'
+import { type DigestJobState, jobsToRead } from './past.js'
+
+/** The label of the issue digests are remembered on, when issue-number names none. */
+export const DIGEST_LABEL = 'docs-agent: digest'
+
+export const DIGEST_ISSUE = {
+  title: 'Docs digests',
+  body:
+    'The docs-agent action keeps this issue: each scheduled docs digest comments here with the merged pull ' +
+    'requests it covered and the agent job it started. The next digest starts where the covered ones end, so ' +
+    'keep the issue open and its comments in place; the action finds it by its label.'
+}
+
+/** The digest markers on the thread, oldest comment first; [] for a thread not yet opened. */
+export async function readDigestMarkers(
+  api: GitHubApi,
+  issueNumber: number | undefined,
+  writer: ThreadWriter
+): Promise<ProgressMarker[]> {
+  if (issueNumber === undefined) return []
+  const pages = await api.listComments(issueNumber, api.limits())
+  if (!pages.complete) {
+    log.warning(
+      `The digest thread #${issueNumber} has more comments than a run reads; digests recorded in the comments ` +
+        'not read are not known to this run. Open a new digest thread (close this one) to start afresh.'
+    )
+  }
+  const place = { repository: writer.repository, threadNumber: issueNumber }
+  return commentsRead(pages).flatMap((comment) => {
+    const marker = readMarker(comment.body, writer.key, { ...place, commentId: comment.id })
+    return marker?.digest ? [marker] : []
+  })
+}
+
+/**
+ * The states of the jobs the newest digests name. A job the service no longer knows is lost; any
+ * other failure to read one stops the run (thrown): the next run reads it again.
+ */
+export async function readDigestJobStates(
+  markers: readonly ProgressMarker[],
+  writer: ThreadWriter,
+  jobs: { getJob(jobId: string): Promise<{ status: string }> }
+): Promise<Map<string, DigestJobState>> {
+  const states = new Map<string, DigestJobState>()
+  for (const jobId of jobsToRead(markers, writer)) {
+    try {
+      const { status } = await jobs.getJob(jobId)
+      states.set(jobId, status === 'failed' ? 'failed' : 'covering')
+    } catch (error) {
+      if (!(error instanceof AgentApiError) || error.reason !== 'not-found') throw error
+      states.set(jobId, 'lost')
+    }
+  }
+  return states
+}

@@ -1,0 +1,115 @@
+// Which merged pull requests a digest covers (docs/design.md, "What a run in digest mode does").
+// Pure. A digest covers a range of merge instants (from, to]; GitHub gives merged_at in whole
+// seconds, so every PR merged at one instant falls on the same side of a bound. The ranges of the
+// digests that count (their job did not fail) never overlap, and coverage is read from them alone:
+// a failed digest, or one that never got a job, leaves a gap the next digest fills.
+import { carriesSkipLabel } from '../event/labels.js'
+
+/** How far back a first digest looks: its comment says so. */
+export const FIRST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+/** How long GitHub's listing may lag a merge: a PR merged this close to the gathering waits for the next digest. */
+export const LISTING_LAG_MS = 60 * 1000
+
+/** A range of merge instants in milliseconds, `from` left out and `to` (the cut-off) included. */
+export interface DigestRange {
+  from: number
+  to: number
+}
+
+/** A digest a progress comment on the digest thread records. */
+export interface PastDigest {
+  range: DigestRange
+  /** The PRs it covered. */
+  pulls: number[]
+  /** Its job was created and did not fail: its PRs are covered. */
+  counts: boolean
+}
+
+/** A merged pull request as the listing gives it. */
+export interface MergedPull {
+  number: number
+  /** merged_at, in milliseconds. */
+  mergedAt: number
+  /** The names of its labels. */
+  labels: readonly string[]
+}
+
+export type DigestPlan<P extends MergedPull> =
+  | { kind: 'nothing'; range: DigestRange; first: boolean; skipped: P[] }
+  | { kind: 'digest'; range: DigestRange; first: boolean; pulls: P[]; skipped: P[] }
+
+/** The upper bound of the range gathered now: a whole second, at least the listing's lag ago. */
+export function cutOff(now: number): number {
+  return Math.floor((now - LISTING_LAG_MS) / 1000) * 1000
+}
+
+/**
+ * The range a digest gathered at `cutoff` covers: from the end of what counting digests covered
+ * without a gap, counted from the first digest's start (a first digest: a week before the cut-off).
+ */
+export function nextRange(past: readonly PastDigest[], cutoff: number): { range: DigestRange; first: boolean } {
+  if (past.length === 0) return { range: { from: cutoff - FIRST_WINDOW_MS, to: cutoff }, first: true }
+  let through = Math.min(...past.map((digest) => digest.range.from))
+  const counting = past.filter((digest) => digest.counts).sort((a, b) => a.range.from - b.range.from)
+  for (const { range } of counting) {
+    if (range.from > through) break
+    through = Math.max(through, range.to)
+  }
+  // A cut-off before the coverage's end (a clock behind an earlier run's) covers nothing.
+  return { range: { from: through, to: Math.max(through, cutoff) }, first: false }
+}
+
+/**
+ * The listing is sorted by updated_at, newest first, and a PR is updated when it merges: once a
+ * PR was last updated at or before the range's start, no later one merged inside it.
+ */
+export function listedPastRange(updatedAt: number, range: DigestRange): boolean {
+  return updatedAt <= range.from
+}
+
+/**
+ * The PRs to cover: merged inside the range and not listed by a counting digest (one after a gap
+ * keeps its own), each once, in merge order (ties by number).
+ */
+export function pullsToCover<P extends MergedPull>(
+  listed: readonly P[],
+  range: DigestRange,
+  past: readonly PastDigest[]
+): P[] {
+  const covered = new Set(past.filter((digest) => digest.counts).flatMap((digest) => digest.pulls))
+  const chosen = new Map<number, P>()
+  for (const pull of listed) {
+    if (pull.mergedAt <= range.from || pull.mergedAt > range.to || covered.has(pull.number)) continue
+    chosen.set(pull.number, pull)
+  }
+  return [...chosen.values()].sort((a, b) => a.mergedAt - b.mergedAt || a.number - b.number)
+}
+
+/**
+ * What a digest run gathering at `cutoff` does. A re-run of the run that wrote `own` keeps that
+ * comment's range and PRs, so that it neither widens nor repeats what its first attempt gathered.
+ */
+export function planDigest<P extends MergedPull>(input: {
+  past: readonly PastDigest[]
+  own?: PastDigest | undefined
+  listed: readonly P[]
+  cutoff: number
+  /** PRs carrying it are inside the range, so never gathered again, but left out of the job. */
+  skipLabel: string
+}): DigestPlan<P> {
+  const { past, own, listed, cutoff, skipLabel } = input
+  const ownPulls = new Set(own?.pulls)
+  const { range, first } = own ? { range: own.range, first: false } : nextRange(past, cutoff)
+  const inRange = own
+    ? pullsToCover(
+        listed.filter((pull) => ownPulls.has(pull.number)),
+        range,
+        []
+      )
+    : pullsToCover(listed, range, past)
+  const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
+  const pulls = inRange.filter((pull) => !carriesSkipLabel(pull.labels, { skipLabel }))
+  return pulls.length === 0
+    ? { kind: 'nothing', range, first, skipped }
+    : { kind: 'digest', range, first, pulls, skipped }
+}

@@ -1,0 +1,93 @@
+// The GitHub calls only a digest makes: the repository's default branch, the closed pull requests
+// into a branch (the newest updated first, a page at a time), and the digest thread found by its
+// label or opened once.
+import type { CallLimits, RepositoryCalls } from './calls.js'
+import { described, isArray, isString, nullable, type Schemas } from './described.js'
+import { isRecord, type PullRequest, readIssue, readPullRequest } from './records.js'
+
+/** A closed pull request of the listing, with what a digest decides on. */
+export interface ListedPull extends PullRequest {
+  /** merged_at in milliseconds; undefined for one closed without a merge. */
+  mergedAt: number | undefined
+  /** updated_at in milliseconds: the listing's order. */
+  updatedAt: number
+  /** Its labels' names. */
+  labels: string[]
+}
+
+export interface DigestReads {
+  /** GET /repos/{o}/{r}: the branch pull requests are merged into unless they say otherwise. */
+  getDefaultBranch(limits: CallLimits): Promise<string>
+  /**
+   * GET /pulls?state=closed&base=B&sort=updated&direction=desc&per_page=100, page after page until
+   * `enough` says a page's last pull request is past what is needed, at most `maxPages` pages;
+   * `complete` when the listing ended or `enough` said so.
+   */
+  listClosedPulls(
+    base: string,
+    limits: CallLimits,
+    options: { maxPages: number; enough: (lastUpdatedAt: number) => boolean }
+  ): Promise<{ pulls: ListedPull[]; complete: boolean }>
+  /** GET /issues?labels=L&state=open&sort=created&direction=asc: the oldest open issue (not a pull request) with the label. */
+  findOpenIssueLabelled(label: string, limits: CallLimits): Promise<number | undefined>
+  /** POST /issues with a title, a body and one label: its number. Not tried again: a second try could open a second issue. */
+  openIssue(issue: { title: string; body: string; label: string }, limits: CallLimits): Promise<number>
+}
+
+const isRepository = described<Schemas['full-repository']>()({ default_branch: isString })
+
+const isTimedPull = described<Schemas['pull-request-simple']>()({
+  merged_at: nullable(isString),
+  updated_at: isString,
+  labels: isArray
+})
+
+function readListedPull(value: unknown): ListedPull | undefined {
+  const pull = readPullRequest(value)
+  if (!pull || !isTimedPull(value)) return undefined
+  const updatedAt = Date.parse(value.updated_at)
+  const mergedAt = value.merged_at === null ? undefined : Date.parse(value.merged_at)
+  if (Number.isNaN(updatedAt) || Number.isNaN(mergedAt)) return undefined
+  const labels = value.labels.flatMap((label) => (isRecord(label) && isString(label.name) ? [label.name] : []))
+  // The listing leaves `merged` out: merged_at says it.
+  return { ...pull, merged: mergedAt !== undefined, mergedAt, updatedAt, labels }
+}
+
+export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads {
+  return {
+    getDefaultBranch: (limits) =>
+      json('repository read', true, limits, { method: 'GET', path: repo }, (answer) =>
+        isRepository(answer) && answer.default_branch !== '' ? answer.default_branch : undefined
+      ),
+    async listClosedPulls(base, limits, { maxPages, enough }) {
+      const query = `state=closed&base=${encodeURIComponent(base)}&sort=updated&direction=desc&per_page=100`
+      const pulls: ListedPull[] = []
+      let next: string | undefined = `${repo}/pulls?${query}`
+      for (let pages = 0; next !== undefined && pages < maxPages; pages++) {
+        const read: { items: ListedPull[]; next: string | undefined } = await page(
+          'pull request listing',
+          limits,
+          next,
+          readListedPull
+        )
+        pulls.push(...read.items)
+        const last = read.items.at(-1)
+        next = last === undefined || enough(last.updatedAt) ? undefined : read.next
+      }
+      return { pulls, complete: next === undefined }
+    },
+    async findOpenIssueLabelled(label, limits) {
+      const query = `labels=${encodeURIComponent(label)}&state=open&sort=created&direction=asc&per_page=100`
+      const { items } = await page('digest thread listing', limits, `${repo}/issues?${query}`, readIssue)
+      return items.find((issue) => !issue.isPullRequest)?.number
+    },
+    openIssue: ({ title, body, label }, limits) =>
+      json(
+        'issue creation',
+        false,
+        limits,
+        { method: 'POST', path: `${repo}/issues`, body: { title, body, labels: [label] } },
+        (answer) => readIssue(answer)?.number
+      )
+  }
+}

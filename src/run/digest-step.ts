@@ -1,0 +1,138 @@
+// A run in digest mode (docs/design.md, "What a run in digest mode does"): what earlier digests
+// covered, read from the digest thread; the pull requests merged since; one job for them, through the
+// same thread, job and report steps as any run. Nothing merged: a notice, and nothing written.
+import { AgentApiError } from '../agent/errors.js'
+import { log } from '../base/log.js'
+import { readContext } from '../context/read.js'
+import { planDigest } from '../digest/range.js'
+import { DIGEST_ISSUE, DIGEST_LABEL, readDigestJobStates, readDigestMarkers } from '../digest/memory.js'
+import { pastDigests } from '../digest/past.js'
+import { cutOff, listedPastRange, nextRange } from '../digest/range.js'
+import { renderDigestSection } from '../digest/section.js'
+import { reviewersFor } from '../docs-pr/docs-pr.js'
+import { describeGitHubError, GitHubCallError, type GitHubApi, type ListedPull } from '../github/api.js'
+import { parsePullRequestLink } from '../github/pull-request-link.js'
+import { withContext } from '../job/plan.js'
+import { jobIdOf, jobOf } from '../job/result.js'
+import { renderDigestComment } from '../report/digest-comment.js'
+import { showPrompt } from '../report/report.js'
+import type { Settings } from '../settings/settings.js'
+import { uniqueLogins } from '../base/identifier.js'
+import { isWrittenBy, markerKey } from '../thread/marker.js'
+import { finishAfterJob, report, runJob } from './job-step.js'
+import { decidePlan } from './plan-step.js'
+import type { Session } from './session.js'
+import { openThread } from './thread-step.js'
+
+/** The most pages of closed pull requests a digest lists: 1,000 pull requests closed since the last one. */
+const LISTED_PAGES = 10
+
+type MergedPull = ListedPull & { mergedAt: number }
+
+export async function runDigest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
+  try {
+    await digest(settings, session, api)
+  } catch (error) {
+    if (!(error instanceof GitHubCallError) && !(error instanceof AgentApiError)) throw error
+    // Before the job: nothing was recorded, so the next digest gathers the same pull requests.
+    const message = `The digest stopped before starting a job: ${describeGitHubError(error)} The next digest run covers these merges.`
+    await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
+  }
+}
+
+async function digest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
+  const { context, clock } = session
+  const repository = `${context.owner}/${context.repo}`
+  const writer = {
+    repository,
+    runId: context.runId,
+    workflowJob: context.workflowJob,
+    step: context.step,
+    key: markerKey(settings.apiKey, settings.projectId)
+  }
+  const branch = settings.digestBranch || (await api.getDefaultBranch(api.limits()))
+  const found = settings.issueNumber ?? (await api.findOpenIssueLabelled(DIGEST_LABEL, api.limits()))
+  const markers = await readDigestMarkers(api, found, writer)
+  const states = await readDigestJobStates(markers, writer, session.agent)
+  const { past, own } = pastDigests(markers, writer, (jobId) => states.get(jobId))
+  // A re-run of a digest whose job ended well covers nothing twice; one whose job runs joins it
+  // (decidePlan), one whose job failed tries its range again.
+  const ownJobId = markers.find((marker) => isWrittenBy(marker, writer))?.jobId
+  if (ownJobId !== undefined && ['completed', 'archived'].includes((await session.agent.getJob(ownJobId)).status)) {
+    const reason = `This digest's job ${ownJobId} already covered its pull requests, so this re-run starts no second job.`
+    log.notice(reason)
+    return await report({ kind: 'skipped', reason }, settings, session, undefined)
+  }
+  // Gathered now: a PR merged after this belongs to the next digest, whatever the listing shows.
+  const cutoff = cutOff(clock.now())
+  const listedRange = own?.range ?? nextRange(past, cutoff).range
+  const listing = await api.listClosedPulls(branch, api.limits(), {
+    maxPages: LISTED_PAGES,
+    enough: (updatedAt) => listedPastRange(updatedAt, listedRange)
+  })
+  if (!listing.complete) {
+    // The oldest merges of the range would be missed, and never covered: better no digest than that.
+    const message =
+      `More than ${LISTED_PAGES * 100} pull requests into ${branch} were closed or updated since the last digest, ` +
+      'more than a digest lists, so no job was started (the oldest would be left out). Run digests more often.'
+    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
+  }
+  const merged = listing.pulls.filter((pull): pull is MergedPull => pull.mergedAt !== undefined)
+  const plan = planDigest({ past, own, listed: merged, cutoff, skipLabel: settings.skipLabel })
+  for (const pull of plan.skipped)
+    log.notice(`Pull request #${pull.number} carries "${settings.skipLabel}": left out of the digest.`)
+  if (plan.kind === 'nothing') {
+    const reason = `No pull request was merged into ${branch} since the last digest${plan.first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
+    log.notice(reason)
+    return await report({ kind: 'skipped', reason }, settings, session, undefined)
+  }
+
+  const issueNumber = found ?? (await api.openIssue({ ...DIGEST_ISSUE, label: DIGEST_LABEL }, api.limits()))
+  const trigger = { request: '', threadNumber: issueNumber, url: context.runUrl }
+  // The digest thread is the digests' memory: a digest that cannot comment there starts no job.
+  const thread = await openThread({ ...settings, comment: true }, session, trigger)
+  if (!thread) {
+    const message = `The digest could not be recorded on #${issueNumber}, so no job was started.`
+    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
+  }
+  const decision = await decidePlan({ ...settings, jobId: '', followUp: false }, session, trigger, thread)
+  if ('refused' in decision) {
+    const refusal = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused } as const
+    return await report(refusal, settings, session, thread.url)
+  }
+  const readings = await Promise.all(plan.pulls.map((pull) => readContext({ kind: 'pull', pull }, repository, api)))
+  for (const warning of readings.flatMap((reading) => reading.warnings)) log.warning(warning)
+  const section = renderDigestSection(
+    { repository, branch, range: plan.range, first: plan.first, pulls: readings.map((reading) => reading.facts) },
+    settings.contextLimit
+  )
+  const jobPlan = withContext(decision.plan, section)
+  const prompt = jobPlan.kind === 'join' ? undefined : jobPlan.prompt
+  if (prompt !== undefined) await showPrompt(prompt)
+
+  // `requester` in pr-reviewers stands for the authors of the covered pull requests.
+  const reviewers = uniqueLogins(plan.pulls.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
+  const mark = { ...plan.range, pulls: plan.pulls.map((pull) => pull.number) }
+  thread.signFacts({ request: context.runUrl, phrase: '', reviewers, labels: settings.prLabels, digest: mark })
+  const place = { serverUrl: context.serverUrl, repository }
+  const comment = (state: Parameters<typeof renderDigestComment>[1]) => (marker: string) =>
+    renderDigestComment(marker, state, context.runUrl, place, mark)
+  const occasion = {}
+  const job = await runJob(settings, session, jobPlan, thread, comment, occasion)
+  const urlReported = thread.url
+  const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
+  // The comment records the range with no job, which does not count: the next digest covers it.
+  if (jobIdOf(job.result) === undefined) {
+    log.warning(
+      `No agent job was started, so the ${countOf(mark.pulls.length)} of this digest ${mark.pulls.length === 1 ? 'is' : 'are'} ` +
+        'left for the next digest run.'
+    )
+  }
+  await report(job.result, settings, session, urlReported, { pullRequest, prompt })
+  const facts = { settings: { ...settings, prReviewers: reviewers }, context, trigger }
+  await finishAfterJob(session, job, thread, { facts, comment, occasion, pullRequest, urlReported })
+}
+
+function countOf(pulls: number): string {
+  return pulls === 1 ? 'merged pull request' : `${pulls} merged pull requests`
+}
