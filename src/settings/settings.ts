@@ -5,11 +5,33 @@
 // an input the workflow leaves out; an input given as '' (or spaces) gets its default here, since
 // that is what a workflow author writing `timeout: ''` expects.
 import { INPUT_DEFAULTS, type InputName } from './action-inputs.generated.js'
-import { isBareSeconds, parseDuration } from '../base/duration.js'
-import { isLoopbackHost } from '../base/loopback.js'
-import { sameLabel } from '../base/label-name.js'
-import { isPlainIdentifier, jobIdProblem, namesAPathStep } from '../base/identifier.js'
-import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from '../base/permission-level.js'
+import type { PermissionLevel } from '../base/permission-level.js'
+import {
+  bareSecondsWarning,
+  apiKey,
+  projectId,
+  jobIdInput,
+  baseUrl,
+  boolean,
+  duration,
+  pollInterval,
+  issueNumber,
+  permission,
+  allowedBots,
+  oneOf,
+  branchName,
+  contextLimit,
+  logins,
+  workingLabelInput,
+  singleLabel,
+  triggerLabel,
+  labels,
+  SettingsError,
+  MODES,
+  type Mode
+} from './inputs.js'
+
+export { SettingsError } from './inputs.js'
 
 /** The inputs, parsed; every text comes trimmed. */
 export interface Settings {
@@ -38,7 +60,7 @@ export interface Settings {
   /** Logins to request as reviewers of the agent's pull request; `requester` stands for the person who triggered. */
   prReviewers: string[]
   prLabels: string[]
-  mode: 'run' | 'reconcile' | 'digest'
+  mode: Mode
   /** With mode digest, the branch whose merges a digest covers; '' for the repository's default branch. */
   digestBranch: string
   /** The label a thread carries while a job's end is not yet reported there; '' when labels are off. */
@@ -51,20 +73,6 @@ export interface Settings {
 
 /** Reads one input as the runner passes it (an empty string when unset). */
 export type InputReader = (name: InputName) => string
-
-export class SettingsError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'SettingsError'
-  }
-}
-
-const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
-  ['mint_dsc_', 'an assistant (discovery) key'],
-  ['mint_us_', 'an index key']
-]
-/** Polling faster gains nothing (jobs take minutes) and spends the API's patience. */
-const MIN_POLL_INTERVAL_MS = 1000
 
 const DEFAULTS: Partial<Record<InputName, string>> = INPUT_DEFAULTS
 
@@ -80,7 +88,7 @@ export function parseSettings(read: InputReader): ParsedSettings {
   const jobId = jobIdInput(input('job-id'))
   const prompt = input('prompt')
   const triggerPhrase = input('trigger-phrase')
-  const mode = oneOf('mode', input('mode'), ['run', 'reconcile', 'digest'])
+  const mode = oneOf('mode', input('mode'), MODES)
   const asksByLabel = input('trigger-label') !== ''
   if (mode === 'digest' && prompt === '') {
     throw new SettingsError(
@@ -138,264 +146,3 @@ export function parseSettings(read: InputReader): ParsedSettings {
 }
 
 /** A bare number is seconds; below a minute, a person who wrote `timeout: 30` most likely meant minutes. */
-function bareSecondsWarning(name: 'timeout' | 'poll-interval', value: string): string[] {
-  if (!isBareSeconds(value) || Number(value) >= 60) return []
-  return [
-    `Input "${name}" is ${value}, a bare number, which is read as ${value} seconds. ` +
-      `If you meant minutes, write the unit: ${name}: ${value}m (or ${value}s to keep seconds and silence this warning).`
-  ]
-}
-
-function apiKey(raw: string): string {
-  if (raw === '') {
-    throw new SettingsError(
-      'Input "api-key" is required. Pass your admin API key from a secret: api-key: ${{ secrets.MINTLIFY_API_KEY }}.'
-    )
-  }
-  // The value is never quoted: it is a secret even when it is the wrong one.
-  if (/\s/.test(raw)) {
-    throw new SettingsError(
-      'Input "api-key" contains whitespace or a line break, so it cannot be a valid key. ' +
-        'Copy the key again without surrounding spaces or newlines into the secret.'
-    )
-  }
-  for (const [prefix, kind] of WRONG_KEY_KINDS) {
-    if (raw.startsWith(prefix)) {
-      throw new SettingsError(
-        `Input "api-key" is ${kind} (it starts with "${prefix}"); the agent API needs an admin key, which starts with "mint_". ` +
-          "Create an admin key on the dashboard's API keys page and store it in the secret."
-      )
-    }
-  }
-  if (!raw.startsWith('mint_')) {
-    throw new SettingsError(
-      'Input "api-key" does not look like an admin API key: admin keys start with "mint_". ' +
-        "Check that the secret holds the admin key from the dashboard's API keys page."
-    )
-  }
-  return raw
-}
-
-function projectId(value: string): string {
-  if (value === '') {
-    throw new SettingsError('Input "project-id" is required. Copy the project id from the dashboard\'s API keys page.')
-  }
-  if (!isPlainIdentifier(value)) {
-    throw new SettingsError(
-      `Input "project-id" has the value ${JSON.stringify(value)}, which is not a plain identifier. ` +
-        'Use only letters, digits, "-", "_" and "." (as shown on the dashboard).'
-    )
-  }
-  return value
-}
-
-/** The same rule as for the ids the API returns, so that any job the service names can be joined. */
-function jobIdInput(value: string): string {
-  const problem = value === '' ? undefined : jobIdProblem(value)
-  if (problem) {
-    throw new SettingsError(
-      `Input "job-id" has the value ${JSON.stringify(value)}, which cannot be a job id: ${problem}. ` +
-        'Copy the id from the "job-id" output of the run that started the job.'
-    )
-  }
-  return value
-}
-
-function baseUrl(value: string): URL {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new SettingsError(
-      `Input "base-url" has the value ${JSON.stringify(value)}, which is not a URL. Leave it unset to use ${INPUT_DEFAULTS['base-url']}.`
-    )
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    throw new SettingsError(
-      `Input "base-url" has the value ${JSON.stringify(value)}: the API key may only be sent over https ` +
-        '(plain http only to this machine: 127.x.x.x, [::1] or localhost, e.g. a local simulator). Use an https:// URL.'
-    )
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new SettingsError(
-      `Input "base-url" has the value ${JSON.stringify(value)}; it must be a plain base URL without credentials, query or fragment.`
-    )
-  }
-  return url
-}
-
-function boolean(name: InputName, value: string): boolean {
-  const lower = value.toLowerCase()
-  if (lower === 'true') return true
-  if (lower === 'false') return false
-  throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use "true" or "false".`)
-}
-
-function duration(name: InputName, value: string): number {
-  const ms = parseDuration(value)
-  if (ms === undefined || ms <= 0) {
-    throw new SettingsError(
-      `Input "${name}" has the value ${JSON.stringify(value)}, which is not a duration. ` +
-        'Write it like 90s, 15m, 1h30m, 500ms, or a number of seconds.'
-    )
-  }
-  return ms
-}
-
-function pollInterval(value: string): number {
-  const ms = duration('poll-interval', value)
-  if (ms < MIN_POLL_INTERVAL_MS) {
-    throw new SettingsError(
-      `Input "poll-interval" has the value ${JSON.stringify(value)}, below the shortest of 1s: the job takes minutes, ` +
-        `and faster polling only spends the API's patience. Use 1s or more (the default ${INPUT_DEFAULTS['poll-interval']} suits most runs).`
-    )
-  }
-  return ms
-}
-
-function issueNumber(value: string): number | undefined {
-  if (value === '') return undefined
-  if (!/^[1-9]\d{0,9}$/.test(value)) {
-    throw new SettingsError(
-      `Input "issue-number" has the value ${JSON.stringify(value)}; use the number of an issue or pull request, e.g. 42.`
-    )
-  }
-  return Number(value)
-}
-
-function permission(value: string): PermissionLevel {
-  const level = parsePermissionLevel(value)
-  if (!level) {
-    throw new SettingsError(
-      `Input "required-permission" has the value ${JSON.stringify(value)}; use one of ${PERMISSION_LEVELS.join(', ')}.`
-    )
-  }
-  return level
-}
-
-function allowedBots(value: string): string[] | '*' {
-  return value === '*' ? '*' : commaList(value)
-}
-
-function oneOf<T extends string>(name: InputName, value: string, choices: readonly T[]): T {
-  const choice = choices.find((candidate) => candidate === value.toLowerCase())
-  if (choice === undefined) {
-    throw new SettingsError(`Input "${name}" has the value ${JSON.stringify(value)}; use ${choices.join(' or ')}.`)
-  }
-  return choice
-}
-
-// eslint-disable-next-line no-control-regex
-const NOT_IN_A_BRANCH_NAME = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[/.-]|[/.]$|\.lock$/
-
-/**
- * A branch name as git allows it, roughly: the listing of merged pull requests puts it in a query,
- * and a name git refuses can only be a typo.
- */
-function branchName(value: string): string {
-  if (value !== '' && (NOT_IN_A_BRANCH_NAME.test(value) || value.length > 255)) {
-    throw new SettingsError(
-      `Input "digest-branch" has the value ${JSON.stringify(value)}, which git does not allow as a branch name. ` +
-        "Give the branch's name as git shows it (e.g. main), or leave it empty for the repository's default branch."
-    )
-  }
-  return value
-}
-
-/** Below this, the section could not even name the files of a small change. */
-const MIN_CONTEXT_LIMIT = 1000
-/**
- * The prompt goes into the job summary too, and GitHub drops a step's whole summary (status and PR
- * link included) past 1 MiB; this leaves room for the rest.
- */
-const MAX_CONTEXT_LIMIT = 200_000
-
-function contextLimit(value: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < MIN_CONTEXT_LIMIT || Number(value) > MAX_CONTEXT_LIMIT) {
-    throw new SettingsError(
-      `Input "context-limit" has the value ${JSON.stringify(value)}; use a number of characters from ${MIN_CONTEXT_LIMIT} to ${MAX_CONTEXT_LIMIT} ` +
-        `(the default ${INPUT_DEFAULTS['context-limit']} fits a file list and a few hundred lines of diff).`
-    )
-  }
-  return Number(value)
-}
-
-function commaList(value: string): string[] {
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-}
-
-/** GitHub logins: letters, digits and single hyphens, at most 39 characters (bots end in [bot]). */
-function logins(name: InputName, value: string): string[] {
-  const list = commaList(value)
-  const bad = list.find((login) => !/^[A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38}(?:\[bot\])?$/.test(login))
-  if (bad !== undefined) {
-    throw new SettingsError(
-      `Input "${name}" has ${JSON.stringify(bad)}, which is not a GitHub login. ` +
-        'Write logins without "@", separated by commas, e.g. "octocat, requester".'
-    )
-  }
-  return list
-}
-
-/** Reconcile mode finds its threads by the label, in a comma-separated query: it needs one, without commas. */
-function workingLabelInput(value: string, mode: Settings['mode']): string {
-  if (mode === 'reconcile' && value === '') {
-    throw new SettingsError(
-      'Input "working-label" is empty, but mode: reconcile finds the threads to finish by that label. ' +
-        'Leave it out (the default is the one the action puts on) or give the label your other workflows use.'
-    )
-  }
-  return singleLabel('working-label', value)
-}
-
-/** One label, never a list: a comma would read as two labels in GitHub's search (and in a digest's). */
-function singleLabel(name: InputName, value: string): string {
-  if (value.includes(',')) {
-    throw new SettingsError(
-      `Input "${name}" has the label ${JSON.stringify(value)}; it may not contain a comma, which GitHub's ` +
-        'search by label reads as a second label.'
-    )
-  }
-  return label(name, value)
-}
-
-/** The action's own label changes never ask for docs: the trigger-label must be none of its labels. */
-function triggerLabel(value: string, ownLabels: string[]): string {
-  const own = ownLabels.find((name) => name !== '' && sameLabel(name, value))
-  if (value !== '' && own !== undefined) {
-    throw new SettingsError(
-      `Input "trigger-label" is ${JSON.stringify(value)}, a label the action puts on itself (working-label or ` +
-        'pr-labels), so its own label changes would ask for docs again. Give the trigger-label a label of its own.'
-    )
-  }
-  return singleLabel('trigger-label', value)
-}
-
-function labels(name: InputName, value: string): string[] {
-  const list = commaList(value)
-  for (const item of list) label(name, item)
-  return list
-}
-
-/**
- * GitHub takes label names up to 50 characters; control characters would not survive a URL or a
- * comment, and a label is taken off by its name in the URL's path, where "." and ".." name another place.
- */
-function label(name: InputName, value: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (value.length > 50 || /[\u0000-\u001f\u007f]/.test(value)) {
-    throw new SettingsError(
-      `Input "${name}" has the label ${JSON.stringify(value)}; a label is at most 50 characters, without line breaks or control characters.`
-    )
-  }
-  if (namesAPathStep(value)) {
-    throw new SettingsError(
-      `Input "${name}" has the label ${JSON.stringify(value)}, which no URL can name: in a URL's path "." and ".." ` +
-        'move to another place, so the label could never be taken off a thread. Give it a name with a letter or digit in it.'
-    )
-  }
-  return value
-}
