@@ -45,5 +45,9 @@ describe('replyToSkip', () => {
     )
     expect(asked('none')).toContain('you have no access to this repository')
     expect(asked(undefined)).toContain('you are not a collaborator of this repository')
+    // A workflow asked only by its trigger-label names no phrase: no empty code span.
+    const labelOnly = replyToSkip({ requestedReviewer: { role: 'triage', required: 'write' } }, stranger, '')
+    expect(labelOnly).toContain('Anyone with `write` permission here can make the request. Later requests')
+    expect(labelOnly).not.toContain('``')
   })
 })

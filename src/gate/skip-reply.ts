@@ -61,9 +61,11 @@ function toRequestedReviewer({ role, required }: RequestedReviewer, phrase: stri
       : role === 'none'
         ? 'you have no access to this repository'
         : `you have ${code(role)} permission on this repository`
+  // A workflow asked only through its trigger-label has no phrase to name.
+  const how = phrase === '' ? '' : ` with ${code(phrase)}`
   return (
     `ℹ️ Nothing was started: ${have}, and this workflow starts the docs agent only for people with ` +
     `${code(required)} permission or more (its ${code('required-permission')}). Anyone with ${code(required)} ` +
-    `permission here can make the request with ${code(phrase)}. Later requests of yours on this pull request get no reply.`
+    `permission here can make the request${how}. Later requests of yours on this pull request get no reply.`
   )
 }
