@@ -3,7 +3,7 @@
 // through the bundle in e2e-docs-pr.test.ts; here each part is told apart.
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
 import { githubCalls } from './support/github-fixture.js'
-import { runInProcess, SkippingClock } from './support/in-process.js'
+import { twoRepositoriesInProcess } from './support/two-repositories-in-process.js'
 import {
   CODE_ONLY_TOKEN,
   codeStep,
@@ -14,12 +14,8 @@ import {
   type TwoRepositories,
   withTwoRepositories
 } from './support/two-repositories.js'
-import type { ThreadStep } from './support/github-fixture.js'
 
-const clock = new SkippingClock()
-const run = (step: ThreadStep) => runInProcess({ ...step, clock })
-const inTwoRepositories = <T>(body: (repositories: TwoRepositories) => Promise<T>) =>
-  withTwoRepositories(body, { now: () => clock.now() })
+const { clock, run, inTwoRepositories } = twoRepositoriesInProcess()
 const prompts = ({ simulator }: TwoRepositories) =>
   simulator.requests
     .filter((request) => request.method === 'POST')

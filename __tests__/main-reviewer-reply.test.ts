@@ -3,22 +3,17 @@
 // in process, in the two-repository setup (e2e-docs-pr.test.ts runs it through the bundle).
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
 import { githubCalls } from './support/github-fixture.js'
-import { runInProcess, SkippingClock } from './support/in-process.js'
+import { twoRepositoriesInProcess } from './support/two-repositories-in-process.js'
 import {
   AGENT_LOGIN,
   codeStep,
   DOCS_PR,
   docsStep,
   markedComments,
-  type TwoRepositories,
-  withTwoRepositories
+  type TwoRepositories
 } from './support/two-repositories.js'
-import type { ThreadStep } from './support/github-fixture.js'
 
-const clock = new SkippingClock()
-const run = (step: ThreadStep) => runInProcess({ ...step, clock })
-const inTwoRepositories = <T>(body: (repositories: TwoRepositories) => Promise<T>) =>
-  withTwoRepositories(body, { now: () => clock.now() })
+const { run, inTwoRepositories } = twoRepositoriesInProcess()
 /** writer-wendy has read access on the docs repository (two-repositories.ts). */
 const readerAsks = (repositories: TwoRepositories, body = '/docs make the introduction shorter') =>
   run(docsStep(repositories, { kind: 'comment', login: 'writer-wendy', body }))

@@ -54,11 +54,6 @@ export function nullable<T>(check: Check<T>): Check<T | null> {
   return (value): value is T | null => value === null || check(value)
 }
 
-/** A list whose every item passes `check`. */
-export function listOf<T>(check: Check<T>): Check<T[]> {
-  return (value): value is T[] => Array.isArray(value) && value.every((item) => check(item))
-}
-
 /**
  * The check of an object GitHub describes as `D` (a schema, or a union of the schemas one reader
  * reads): an object whose every listed field passes its check. Only the fields listed are checked
