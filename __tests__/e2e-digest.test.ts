@@ -118,6 +118,11 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(createdPrompt(simulator, 0)).toContain('Change 71')
       expect(createdPrompt(simulator, 0)).not.toContain('Change 72')
       expect(failed.stdout).toMatch(/#72 carries "docs: none": left out of the digest/)
+      // The summary says what the digest covered and what the label left out, linked.
+      expect(failed.summary).toContain('**Covers:** 1 merged pull request,')
+      expect(failed.summary).toContain(
+        '**Left out:** [\\#72](https://github.com/acme/docs/pull/72) (it carries `docs: none`).'
+      )
 
       simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
       merge(github, 73, -1)

@@ -93,6 +93,22 @@ describe('a digest in process', () => {
       expect(promptOf(simulator, 0)).toContain('Change 71')
     }))
 
+  it('starts nothing, and says why in the summary, when every merge carries the skip-label', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 75, 5)
+      merge(github, 76, 4)
+      for (const number of [75, 76]) github.label('acme', 'docs', number, 'docs: none')
+      const run = await digest('6010', { inputs: { 'skip-label': 'docs: none' } })
+      expect(run.outputs.status).toBe('skipped')
+      const reason =
+        'Every pull request merged into main since the last digest (#75, #76) carries "docs: none", so no job was started.'
+      expect(run.log).toContain(reason)
+      expect(run.summary).toContain('carries "docs: none", so no job was started.')
+      expect(run.summary).toMatch(/#\u2060?75, #\u2060?76/)
+      expect(created(simulator)).toBe(0)
+      expect(github.openedIssues()).toEqual([])
+    }))
+
   it('starts nothing when a GitHub read fails, and says the next digest covers the merges', () =>
     withDigests(
       async (digest, github, simulator) => {

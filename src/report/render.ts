@@ -19,9 +19,11 @@ export interface SummaryFacts {
   elapsedMs: number
   /** The prompt sent to the agent, shown collapsed; absent when nothing was sent. */
   prompt?: string
+  /** More of the run's facts, as markdown list items after the job's (a digest's pull requests). */
+  details?: string[]
 }
 
-export function renderSummary({ result, conclusion, elapsedMs, prompt }: SummaryFacts): string {
+export function renderSummary({ result, conclusion, elapsedMs, prompt, details = [] }: SummaryFacts): string {
   const job = jobOf(result)
   const jobId = jobIdOf(result)
   const facts: [string, string][] = [['Status', code(statusOutputOf(result) ?? 'unknown')]]
@@ -32,7 +34,7 @@ export function renderSummary({ result, conclusion, elapsedMs, prompt }: Summary
     facts.push(['Source', `${linkOrText(job.source.repository)}${ref}`])
   }
   facts.push(['Elapsed', formatDuration(elapsedMs)])
-  const list = facts.map(([name, value]) => `- **${name}:** ${value}`)
+  const list = [...facts.map(([name, value]) => `- **${name}:** ${value}`), ...details]
   const sent = prompt ? ['', ...promptDetails(prompt)] : []
   return summary(conclusion.level, escapeMarkdown(conclusion.message), [...list, ...sent])
 }

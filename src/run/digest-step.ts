@@ -14,7 +14,7 @@ import { describeGitHubError, GitHubCallError, type GitHubApi, type ListedPull }
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
 import { jobIdOf, jobOf } from '../job/result.js'
-import { renderDigestComment } from '../report/digest-comment.js'
+import { allSkippedReason, digestSummaryLines, renderDigestComment } from '../report/digest-comment.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import { uniqueLogins } from '../base/identifier.js'
@@ -79,13 +79,17 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   }
   const merged = listing.pulls.filter((pull): pull is MergedPull => pull.mergedAt !== undefined)
   const plan = planDigest({ past, own, listed: merged, cutoff, skipLabel: settings.skipLabel })
-  for (const pull of plan.skipped)
-    log.notice(`Pull request #${pull.number} carries "${settings.skipLabel}": left out of the digest.`)
+  const skipped = plan.skipped.map((pull) => pull.number)
   if (plan.kind === 'nothing') {
-    const reason = `No pull request was merged into ${branch} since the last digest${plan.first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
+    const reason =
+      skipped.length > 0
+        ? allSkippedReason(skipped, settings.skipLabel, branch)
+        : `No pull request was merged into ${branch} since the last digest${plan.first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
     log.notice(reason)
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
+  for (const number of skipped)
+    log.notice(`Pull request #${number} carries "${settings.skipLabel}": left out of the digest.`)
 
   const issueNumber = found ?? (await api.openIssue({ ...DIGEST_ISSUE, label: DIGEST_LABEL }, api.limits()))
   const trigger = { request: '', threadNumber: issueNumber, url: context.runUrl }
@@ -128,7 +132,8 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
         'left for the next digest run.'
     )
   }
-  await report(job.result, settings, session, urlReported, { pullRequest, prompt })
+  const details = digestSummaryLines(place, mark, skipped, settings.skipLabel)
+  await report(job.result, settings, session, urlReported, { pullRequest, prompt, details })
   const facts = { settings: { ...settings, prReviewers: reviewers }, context, trigger }
   await finishAfterJob(session, job, thread, { facts, comment, occasion, pullRequest, urlReported })
 }

@@ -79,13 +79,15 @@ export async function report(
   settings: Settings,
   session: Session,
   commentUrl: string | undefined,
-  shown: { pullRequest?: PullRequestRef | undefined; prompt?: string | undefined } = {}
+  shown: { pullRequest?: PullRequestRef | undefined; prompt?: string | undefined; details?: string[] } = {}
 ): Promise<void> {
   const conclusion = conclude(result, settings.failOnJobFailure)
   writeOutputs(result, commentUrl, shown.pullRequest)
-  const { prompt } = shown
+  const { prompt, details = [] } = shown
   const elapsedMs = session.clock.now() - session.started
-  await writeSummary(renderSummary({ result, conclusion, elapsedMs, ...(prompt === undefined ? {} : { prompt }) }))
+  await writeSummary(
+    renderSummary({ result, conclusion, elapsedMs, details, ...(prompt === undefined ? {} : { prompt }) })
+  )
   announce(result, conclusion)
 }
 
