@@ -2,10 +2,12 @@
 // Detection lag and polls in virtual time (the action's own wait loop and schedule), a few
 // real-time runs of the bundle against the simulator to show those figures hold, cold start
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
-// costs with and without reconcile mode.
+// costs with and without reconcile mode, and what a busy repository spends with a run on each merge
+// against a daily digest.
 import path from 'node:path'
 import { formatDuration } from '../src/base/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
+import { digestSection } from './bench/digest-section.js'
 import { payForSecondsSection } from './bench/pay-for-seconds.js'
 import { checkLagGoals, DEFAULT_SCHEDULE, fixedSchedule, PHASE_STEP_MS, PHASE_WINDOW_MS, profile } from './bench/lag.js'
 import { actionRuntime, benchRuntimes, type Runtime } from './bench/processes.js'
@@ -41,6 +43,8 @@ heading('4. Size and memory')
 await sizeAndMemory(realRuns)
 heading('5. Pay for seconds: runner-seconds per agent job, waiting against wait: false + reconcile (virtual time)')
 goals.push(...(await payForSecondsSection(runtime.node)))
+heading(`6. Docs at a team's pace: 20 merges a day, a run on each against a daily digest (node ${runtime.version})`)
+goals.push(...(await digestSection(runtime.node)))
 
 heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))

@@ -122,7 +122,7 @@ export function threadView(github: FakeGitHub, place: ThreadPlace): string {
 }
 
 /** A run as the Actions page shows it: the log with each group collapsed to its title, annotations by their kind. */
-export function runView(log: readonly string[], run: ActionRun): string {
+export function runView(log: readonly string[], run: Pick<ActionRun, 'code' | 'outputs'>): string {
   const lines: string[] = []
   let inGroup = false
   for (const line of log) {
