@@ -65,7 +65,13 @@ describe('the range a digest covers', () => {
 
   it('covers nothing when the cut-off is before what was covered (a clock behind)', () => {
     const plan = planDigest({ past: [digest(0, 24, [1])], listed: [pull(1, 10)], skipLabel: '', cutoff: at(20) })
-    expect(plan).toEqual({ kind: 'nothing', range: { from: at(24), to: at(24) }, first: false, skipped: [] })
+    expect(plan).toEqual({
+      kind: 'nothing',
+      range: { from: at(24), to: at(24) },
+      first: false,
+      skipped: [],
+      coveredLater: []
+    })
   })
 })
 
@@ -109,6 +115,16 @@ describe('the PRs a digest covers', () => {
     const plan = planDigest({ past: [digest(0, 24, [1])], own, listed, skipLabel: '', cutoff: at(72) })
     expect(plan.range).toEqual(own.range)
     expect(numbers(plan)).toEqual([2, 3])
+  })
+
+  it('leaves out, on a re-run of a failed digest, what a later digest covered since', () => {
+    const own = digest(24, 48, [2, 3], false)
+    const listed = [pull(2, 30), pull(3, 40), pull(4, 50)]
+    const later = digest(24, 72, [2, 4])
+    const plan = planDigest({ past: [digest(0, 24, [1]), later], own, listed, skipLabel: '', cutoff: at(96) })
+    expect(numbers(plan)).toEqual([3])
+    const none = planDigest({ past: [digest(24, 72, [2, 3, 4])], own, listed, skipLabel: '', cutoff: at(96) })
+    expect(none).toMatchObject({ kind: 'nothing', coveredLater: [2, 3] })
   })
 })
 

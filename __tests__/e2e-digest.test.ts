@@ -86,6 +86,11 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(recorded?.body).toContain('[\\#63](https://github.com/acme/docs/pull/63)')
       // `requester` in pr-reviewers: the authors of the covered pull requests.
       expect(github.requestedReviewers('acme', 'docs', 1)).toEqual(['dev-dan'])
+      // The docs PR's comment links the digest thread, where the covered pull requests are listed.
+      const [docsComment] = github.comments('acme', 'docs', 1)
+      expect(docsComment?.body).toContain(
+        'opened this pull request for [acme/docs#1000](https://github.com/acme/docs/issues/1000).'
+      )
 
       const idle = await digest(node, github, simulator, '3002')
       expect(idle.code).toBe(0)
@@ -118,8 +123,9 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(createdPrompt(simulator, 0)).toContain('Change 71')
       expect(createdPrompt(simulator, 0)).not.toContain('Change 72')
       expect(failed.stdout).toMatch(/#72 carries "docs: none": left out of the digest/)
-      // The summary says what the digest covered and what the label left out, linked.
-      expect(failed.summary).toContain('**Covers:** 1 merged pull request,')
+      // The summary says what the digest gathered, that it is left for the next, and what the label left out.
+      expect(failed.summary).toContain('**Gathered:** 1 merged pull request,')
+      expect(failed.summary).toContain('No agent job covered them, so the next digest covers them again.')
       expect(failed.summary).toContain(
         '**Left out:** [\\#72](https://github.com/acme/docs/pull/72) (it carries `docs: none`).'
       )

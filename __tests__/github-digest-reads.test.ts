@@ -63,14 +63,17 @@ describe('digest reads', () => {
     expect(cut).toMatchObject({ complete: false, pulls: [{ number: 66 }, { number: 65 }] })
   })
 
-  it('opens a labelled issue once and finds it by its label', async () => {
+  it('opens a labelled issue once and finds it by its label, open or closed', async () => {
     const { api, github } = await connect()
-    await expect(api.findOpenIssueLabelled('docs-agent: digest', limits())).resolves.toBeUndefined()
+    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBeUndefined()
     const opened = await api.openIssue(
       { title: 'Docs digests', body: 'Kept by the action.', label: 'docs-agent: digest' },
       limits()
     )
     expect(github.labels('acme', 'docs', opened)).toEqual(['docs-agent: digest'])
-    await expect(api.findOpenIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened)
+    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened)
+    // Closed, it is still the digests' memory.
+    github.addIssue('acme', 'docs', opened, { state: 'closed' })
+    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened)
   })
 })

@@ -109,6 +109,58 @@ describe('a digest in process', () => {
       expect(github.openedIssues()).toEqual([])
     }))
 
+  it('keeps remembering on its thread after someone closes it', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 131, 5)
+      expect((await digest('6020')).outputs.status).toBe('completed')
+      github.addIssue('acme', 'docs', 1000, { state: 'closed' })
+      const next = await digest('6021')
+      expect(next.outputs.status).toBe('skipped')
+      expect(github.openedIssues()).toEqual([1000])
+      expect(created(simulator)).toBe(1)
+    }))
+
+  it('starts no job when the comment that records its range cannot be written', () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        merge(github, 141, 5)
+        const unrecorded = await digest('6022')
+        expect(unrecorded.failed).toBe(true)
+        expect(unrecorded.log).toContain('The digest could not be recorded on #1000')
+        expect(created(simulator)).toBe(0)
+        const next = await digest('6023')
+        expect(next.outputs.status).toBe('completed')
+        expect(promptOf(simulator, 0)).toContain('Change 141')
+      },
+      { github: { failures: [{ method: 'POST', pathIncludes: '/issues/1000/comments', status: 403, times: 1 }] } }
+    ))
+
+  it('starts nothing on a re-run of a failed digest whose merges a later digest covered', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 151, 5)
+      simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300, finalStatus: 'failed' })
+      expect((await digest('6024')).outputs.status).toBe('failed')
+      simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
+      expect((await digest('6025')).outputs.status).toBe('completed')
+      const rerun = await digest('6024', { env: { GITHUB_RUN_ATTEMPT: '2' } })
+      expect(rerun.outputs.status).toBe('skipped')
+      expect(rerun.log).toContain("A later digest covered the pull requests of this digest's first attempt (#151)")
+      expect(created(simulator)).toBe(2)
+    }))
+
+  it('says so when issue-number names no issue', () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        merge(github, 161, 5)
+        const run = await digest('6026', { inputs: { 'issue-number': '999' } })
+        expect(run.failed).toBe(true)
+        expect(run.log).toContain('issue-number 999 names no issue in acme/docs that the token can read')
+        expect(created(simulator)).toBe(0)
+      },
+      // As GitHub answers for an issue that does not exist (the fake makes any number exist).
+      { github: { failures: [{ method: 'GET', pathIncludes: '/issues/999/comments', status: 404, times: 1 }] } }
+    ))
+
   it('starts nothing when a GitHub read fails, and says the next digest covers the merges', () =>
     withDigests(
       async (digest, github, simulator) => {
@@ -159,7 +211,12 @@ describe('a digest in process', () => {
         merge(github, 121, 5)
         const limited = await digest('6007')
         expect(limited.failed).toBe(true)
-        expect(limited.log).toContain('the merged pull request of this digest is left for the next digest run')
+        // The summary and the digest thread say the range is left for the next digest, and claim no coverage.
+        expect(limited.summary).toContain('**Gathered:** 1 merged pull request,')
+        expect(limited.summary).toContain('No agent job covered them, so the next digest covers them again.')
+        const [recorded] = github.comments('acme', 'docs', 1000)
+        expect(recorded?.body).toMatch(/^This docs digest gathered 1 merged pull request,/m)
+        expect(recorded?.body).toContain('No agent job covered them, so the next digest covers them again.')
         expect(github.comments('acme', 'docs', 1000)).toHaveLength(1)
         simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
         const next = await digest('6008')

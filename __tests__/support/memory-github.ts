@@ -170,7 +170,7 @@ export class MemoryGitHub {
       // A digest's reads are tested against the GitHub fake (__tests__/digest-reads.test.ts).
       getDefaultBranch: () => Promise.reject(new Error('not part of these tests')),
       listClosedPulls: () => Promise.reject(new Error('not part of these tests')),
-      findOpenIssueLabelled: () => Promise.reject(new Error('not part of these tests')),
+      findIssueLabelled: () => Promise.reject(new Error('not part of these tests')),
       openIssue: () => Promise.reject(new Error('not part of these tests'))
     }
   }

@@ -18,7 +18,8 @@ export const DIGEST_ISSUE = {
   body:
     'The docs-agent action keeps this issue: each scheduled docs digest comments here with the merged pull ' +
     'requests it covered and the agent job it started. The next digest starts where the covered ones end, so ' +
-    'keep the issue open and its comments in place; the action finds it by its label.'
+    'keep its comments and its label in place; the action finds it by its label, open or closed. To start afresh, ' +
+    'remove the label: the next digest opens a new issue and looks back 7 days.'
 }
 
 /** The digest markers on the thread, oldest comment first; [] for a thread not yet opened. */
@@ -32,7 +33,8 @@ export async function readDigestMarkers(
   if (!pages.complete) {
     log.warning(
       `The digest thread #${issueNumber} has more comments than a run reads; digests recorded in the comments ` +
-        'not read are not known to this run. Open a new digest thread (close this one) to start afresh.'
+        `not read are not known to this run. To start afresh, remove the label "${DIGEST_LABEL}" from it: the next ` +
+        'digest opens a new thread and looks back 7 days.'
     )
   }
   const place = { repository: writer.repository, threadNumber: issueNumber }

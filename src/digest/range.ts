@@ -34,9 +34,10 @@ export interface MergedPull {
   labels: readonly string[]
 }
 
+/** `coveredLater`: on a re-run, the PRs of its earlier attempt that a counting digest has covered since. */
 export type DigestPlan<P extends MergedPull> =
-  | { kind: 'nothing'; range: DigestRange; first: boolean; skipped: P[] }
-  | { kind: 'digest'; range: DigestRange; first: boolean; pulls: P[]; skipped: P[] }
+  | { kind: 'nothing'; range: DigestRange; first: boolean; skipped: P[]; coveredLater: number[] }
+  | { kind: 'digest'; range: DigestRange; first: boolean; pulls: P[]; skipped: P[]; coveredLater: number[] }
 
 /** The upper bound of the range gathered now: a whole second, at least the listing's lag ago. */
 export function cutOff(now: number): number {
@@ -87,7 +88,8 @@ export function pullsToCover<P extends MergedPull>(
 
 /**
  * What a digest run gathering at `cutoff` does. A re-run of the run that wrote `own` keeps that
- * comment's range and PRs, so that it neither widens nor repeats what its first attempt gathered.
+ * comment's range and PRs, so that it neither widens nor repeats what its first attempt gathered,
+ * less those a later digest covered after that attempt failed.
  */
 export function planDigest<P extends MergedPull>(input: {
   past: readonly PastDigest[]
@@ -100,16 +102,12 @@ export function planDigest<P extends MergedPull>(input: {
   const { past, own, listed, cutoff, skipLabel } = input
   const ownPulls = new Set(own?.pulls)
   const { range, first } = own ? { range: own.range, first: false } : nextRange(past, cutoff)
-  const inRange = own
-    ? pullsToCover(
-        listed.filter((pull) => ownPulls.has(pull.number)),
-        range,
-        []
-      )
-    : pullsToCover(listed, range, past)
+  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, range, past)
+  const covered = new Set(inRange.map((pull) => pull.number))
+  const coveredLater = own ? own.pulls.filter((number) => !covered.has(number)) : []
   const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
   const pulls = inRange.filter((pull) => !carriesSkipLabel(pull.labels, { skipLabel }))
   return pulls.length === 0
-    ? { kind: 'nothing', range, first, skipped }
-    : { kind: 'digest', range, first, pulls, skipped }
+    ? { kind: 'nothing', range, first, skipped, coveredLater }
+    : { kind: 'digest', range, first, pulls, skipped, coveredLater }
 }

@@ -28,8 +28,11 @@ export interface DigestReads {
     limits: CallLimits,
     options: { maxPages: number; enough: (lastUpdatedAt: number) => boolean }
   ): Promise<{ pulls: ListedPull[]; complete: boolean }>
-  /** GET /issues?labels=L&state=open&sort=created&direction=asc: the oldest open issue (not a pull request) with the label. */
-  findOpenIssueLabelled(label: string, limits: CallLimits): Promise<number | undefined>
+  /**
+   * GET /issues?labels=L&state=all&sort=created&direction=asc: the oldest issue (not a pull request)
+   * with the label, open or closed: closing the digest thread must not make the next digest forget.
+   */
+  findIssueLabelled(label: string, limits: CallLimits): Promise<number | undefined>
   /** POST /issues with a title, a body and one label: its number. Not tried again: a second try could open a second issue. */
   openIssue(issue: { title: string; body: string; label: string }, limits: CallLimits): Promise<number>
 }
@@ -76,8 +79,8 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
       }
       return { pulls, complete: next === undefined }
     },
-    async findOpenIssueLabelled(label, limits) {
-      const query = `labels=${encodeURIComponent(label)}&state=open&sort=created&direction=asc&per_page=100`
+    async findIssueLabelled(label, limits) {
+      const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc&per_page=100`
       const { items } = await page('digest thread listing', limits, `${repo}/issues?${query}`, readIssue)
       return items.find((issue) => !issue.isPullRequest)?.number
     },

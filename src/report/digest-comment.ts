@@ -1,7 +1,9 @@
-// The words of a digest: its progress comment says which merged pull requests it covers (linked),
+// The words of a digest: its progress comment says which merged pull requests it gathered (linked),
 // then the job's progress as any run's comment says it; its job summary says the same list and the
 // pull requests the skip-label left out. Built from what the marker signs, so that a reconcile run
-// that finishes the comment keeps the list.
+// that finishes the comment keeps the list. A digest whose job failed, or that started none, says
+// its pull requests are left for the next digest: only a job that did not fail covers them.
+import { jobIdOf, jobOf, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
 import type { DigestMark } from '../thread/marker.js'
 import { commentMarkup, type ProgressState, progressText, renderThreadComment } from './render.js'
@@ -12,43 +14,72 @@ export interface DigestPlace {
   repository: string
 }
 
+/** A digest's comment before its job is created: written first, so that no job runs unrecorded. */
+export type DigestState = ProgressState | { kind: 'starting' }
+
 export function renderDigestComment(
   marker: string,
-  state: ProgressState,
+  state: DigestState,
   runUrl: string,
   place: DigestPlace,
   mark: DigestMark
 ): string {
-  const covers = `This docs digest covers ${coveredText(place, mark)}.`
-  return renderThreadComment(marker, `${covers}\n\n${progressText(state, commentMarkup(runUrl))}`)
+  const markup = commentMarkup(runUrl)
+  const result = state.kind === 'ended' ? state.result : undefined
+  const left = result !== undefined && leavesPullsUncovered(result)
+  const gathered = `This docs digest ${left ? 'gathered' : 'covers'} ${gatheredText(place, mark)}.`
+  const progress =
+    state.kind === 'starting' ? `⏳ **Starting the agent job.** (${markup.run})` : progressText(state, markup)
+  const parts = [gathered, progress, ...(left ? [LEFT_FOR_NEXT] : [])]
+  return renderThreadComment(marker, parts.join('\n\n'))
 }
 
-/** The job summary's lines for a digest that started a job: what it covers, and what it left out. */
+/** The job summary's lines for a digest that got as far as its job: what it covers, and what it left out. */
 export function digestSummaryLines(
   place: DigestPlace,
   mark: DigestMark,
-  skipped: number[],
-  skipLabel: string
+  result: RunResult,
+  skipped: { numbers: number[]; label: string }
 ): string[] {
-  const lines = [`- **Covers:** ${coveredText(place, mark)}`]
-  if (skipped.length > 0) lines.push(`- **Left out:** ${skippedText(place, skipped, skipLabel)}`)
+  const lines = leavesPullsUncovered(result)
+    ? [`- **Gathered:** ${gatheredText(place, mark)}. ${LEFT_FOR_NEXT}`]
+    : [`- **Covers:** ${gatheredText(place, mark)}`]
+  if (skipped.numbers.length > 0) {
+    const they = skipped.numbers.length === 1 ? 'it carries' : 'each carries'
+    lines.push(`- **Left out:** ${pullLinks(place, skipped.numbers)} (${they} ${code(skipped.label)}).`)
+  }
   return lines
 }
 
-/** Why a digest started no job although pull requests were merged (plain text: a notice and a headline). */
-export function allSkippedReason(skipped: number[], skipLabel: string, branch: string): string {
-  const numbers = skipped.map((number) => `#${number}`).join(', ')
-  return `Every pull request merged into ${branch} since the last digest (${numbers}) carries "${skipLabel}", so no job was started.`
+/**
+ * Why a digest run starts no job although something was merged in its range (plain text: a notice
+ * and the summary's headline): every such PR carries the skip-label, or, on a re-run, a later
+ * digest covered them after this one's first attempt failed. Undefined: nothing was merged.
+ */
+export function nothingToCoverReason(
+  plan: { skipped: readonly { number: number }[]; coveredLater: readonly number[] },
+  skipLabel: string,
+  branch: string
+): string | undefined {
+  const numbers = (list: readonly number[]): string => list.map((number) => `#${number}`).join(', ')
+  if (plan.coveredLater.length > 0) {
+    return `A later digest covered the pull requests of this digest's first attempt (${numbers(plan.coveredLater)}), so this re-run starts no job.`
+  }
+  if (plan.skipped.length === 0) return undefined
+  const skipped = numbers(plan.skipped.map((pull) => pull.number))
+  return `Every pull request merged into ${branch} since the last digest (${skipped}) carries "${skipLabel}", so no job was started.`
 }
 
-function coveredText(place: DigestPlace, mark: DigestMark): string {
+/** A digest covers its pull requests once its job exists and did not fail (src/digest/past.ts reads it so). */
+function leavesPullsUncovered(result: RunResult): boolean {
+  return jobIdOf(result) === undefined || jobOf(result)?.status === 'failed'
+}
+
+const LEFT_FOR_NEXT = 'No agent job covered them, so the next digest covers them again.'
+
+function gatheredText(place: DigestPlace, mark: DigestMark): string {
   const count = `${mark.pulls.length} merged pull ${mark.pulls.length === 1 ? 'request' : 'requests'}`
   return `${count}, merged after ${instant(mark.from)} and up to ${instant(mark.to)}: ${pullLinks(place, mark.pulls)}`
-}
-
-function skippedText(place: DigestPlace, skipped: number[], skipLabel: string): string {
-  const they = skipped.length === 1 ? 'it carries' : 'each carries'
-  return `${pullLinks(place, skipped)} (${they} ${code(skipLabel)}).`
 }
 
 function pullLinks(place: DigestPlace, pulls: number[]): string {

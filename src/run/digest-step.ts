@@ -13,8 +13,13 @@ import { reviewersFor } from '../docs-pr/docs-pr.js'
 import { describeGitHubError, GitHubCallError, type GitHubApi, type ListedPull } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
-import { jobIdOf, jobOf } from '../job/result.js'
-import { allSkippedReason, digestSummaryLines, renderDigestComment } from '../report/digest-comment.js'
+import { jobOf } from '../job/result.js'
+import {
+  type DigestState,
+  digestSummaryLines,
+  nothingToCoverReason,
+  renderDigestComment
+} from '../report/digest-comment.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import { uniqueLogins } from '../base/identifier.js'
@@ -51,8 +56,17 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     key: markerKey(settings.apiKey, settings.projectId)
   }
   const branch = settings.digestBranch || (await api.getDefaultBranch(api.limits()))
-  const found = settings.issueNumber ?? (await api.findOpenIssueLabelled(DIGEST_LABEL, api.limits()))
-  const markers = await readDigestMarkers(api, found, writer)
+  const found = settings.issueNumber ?? (await api.findIssueLabelled(DIGEST_LABEL, api.limits()))
+  const markers = await readDigestMarkers(api, found, writer).catch((error: unknown) => {
+    if (!(error instanceof GitHubCallError && error.status === 404 && settings.issueNumber !== undefined)) throw error
+    return undefined
+  })
+  if (!markers) {
+    const message =
+      `issue-number ${settings.issueNumber} names no issue in ${repository} that the token can read (GitHub answered 404), ` +
+      'so no digest was gathered. Set it to the digest thread, or leave it empty for the action to open one.'
+    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
+  }
   const states = await readDigestJobStates(markers, writer, session.agent)
   const { past, own } = pastDigests(markers, writer, (jobId) => states.get(jobId))
   // A re-run of a digest whose job ended well covers nothing twice; one whose job runs joins it
@@ -60,7 +74,6 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const ownJobId = markers.find((marker) => isWrittenBy(marker, writer))?.jobId
   if (ownJobId !== undefined && ['completed', 'archived'].includes((await session.agent.getJob(ownJobId)).status)) {
     const reason = `This digest's job ${ownJobId} already covered its pull requests, so this re-run starts no second job.`
-    log.notice(reason)
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
   // Gathered now: a PR merged after this belongs to the next digest, whatever the listing shows.
@@ -79,30 +92,26 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   }
   const merged = listing.pulls.filter((pull): pull is MergedPull => pull.mergedAt !== undefined)
   const plan = planDigest({ past, own, listed: merged, cutoff, skipLabel: settings.skipLabel })
-  const skipped = plan.skipped.map((pull) => pull.number)
   if (plan.kind === 'nothing') {
     const reason =
-      skipped.length > 0
-        ? allSkippedReason(skipped, settings.skipLabel, branch)
-        : `No pull request was merged into ${branch} since the last digest${plan.first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
-    log.notice(reason)
+      nothingToCoverReason(plan, settings.skipLabel, branch) ??
+      `No pull request was merged into ${branch} since the last digest${plan.first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
-  for (const number of skipped)
-    log.notice(`Pull request #${number} carries "${settings.skipLabel}": left out of the digest.`)
+  const skipped = { numbers: plan.skipped.map((pull) => pull.number), label: settings.skipLabel }
+  for (const number of skipped.numbers)
+    log.notice(`Pull request #${number} carries "${skipped.label}": left out of the digest.`)
 
   const issueNumber = found ?? (await api.openIssue({ ...DIGEST_ISSUE, label: DIGEST_LABEL }, api.limits()))
-  const trigger = { request: '', threadNumber: issueNumber, url: context.runUrl }
-  // The digest thread is the digests' memory: a digest that cannot comment there starts no job.
+  // The digest thread is where the request was made: the docs PR's comment links it.
+  const threadUrl = `${context.serverUrl}/${repository}/issues/${issueNumber}`
+  const trigger = { request: '', threadNumber: issueNumber, url: threadUrl }
+  // A digest comments whatever `comment` says: its thread is its memory, and its docs PR says what it covers.
   const thread = await openThread({ ...settings, comment: true }, session, trigger)
-  if (!thread) {
-    const message = `The digest could not be recorded on #${issueNumber}, so no job was started.`
-    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
-  }
-  const decision = await decidePlan({ ...settings, jobId: '', followUp: false }, session, trigger, thread)
-  if ('refused' in decision) {
+  const decision = thread && (await decidePlan({ ...settings, jobId: '', followUp: false }, session, trigger, thread))
+  if (decision && 'refused' in decision) {
     const refusal = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused } as const
-    return await report(refusal, settings, session, thread.url)
+    return await report(refusal, settings, session, thread?.url)
   }
   const readings = await Promise.all(plan.pulls.map((pull) => readContext({ kind: 'pull', pull }, repository, api)))
   for (const warning of readings.flatMap((reading) => reading.warnings)) log.warning(warning)
@@ -110,34 +119,33 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     { repository, branch, range: plan.range, first: plan.first, pulls: readings.map((reading) => reading.facts) },
     settings.contextLimit
   )
-  const jobPlan = withContext(decision.plan, section)
-  const prompt = jobPlan.kind === 'join' ? undefined : jobPlan.prompt
-  if (prompt !== undefined) await showPrompt(prompt)
 
   // `requester` in pr-reviewers stands for the authors of the covered pull requests.
   const reviewers = uniqueLogins(plan.pulls.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
   const mark = { ...plan.range, pulls: plan.pulls.map((pull) => pull.number) }
-  thread.signFacts({ request: context.runUrl, phrase: '', reviewers, labels: settings.prLabels, digest: mark })
+  thread?.signFacts({ request: threadUrl, phrase: '', reviewers, labels: settings.prLabels, digest: mark })
   const place = { serverUrl: context.serverUrl, repository }
-  const comment = (state: Parameters<typeof renderDigestComment>[1]) => (marker: string) =>
+  const comment = (state: DigestState) => (marker: string) =>
     renderDigestComment(marker, state, context.runUrl, place, mark)
+  const jobPlan = decision && withContext(decision.plan, section)
+  // The digest thread is the digests' memory: the comment that records this digest's range is
+  // written before its job is created, and a digest GitHub cannot record starts no job.
+  const recorded = jobPlan?.kind !== 'create' || (await thread?.write(undefined, comment({ kind: 'starting' })))
+  if (!thread || !jobPlan || !recorded) {
+    const message =
+      `The digest could not be recorded on #${issueNumber} (the warning above says why), so no job was started: ` +
+      'the next digest run covers these merges. The workflow needs `issues: write`.'
+    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread?.url)
+  }
+  const prompt = jobPlan.kind === 'join' ? undefined : jobPlan.prompt
+  if (prompt !== undefined) await showPrompt(prompt)
+
   const occasion = {}
   const job = await runJob(settings, session, jobPlan, thread, comment, occasion)
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
-  // The comment records the range with no job, which does not count: the next digest covers it.
-  if (jobIdOf(job.result) === undefined) {
-    log.warning(
-      `No agent job was started, so the ${countOf(mark.pulls.length)} of this digest ${mark.pulls.length === 1 ? 'is' : 'are'} ` +
-        'left for the next digest run.'
-    )
-  }
-  const details = digestSummaryLines(place, mark, skipped, settings.skipLabel)
+  const details = digestSummaryLines(place, mark, job.result, skipped)
   await report(job.result, settings, session, urlReported, { pullRequest, prompt, details })
-  const facts = { settings: { ...settings, prReviewers: reviewers }, context, trigger }
+  const facts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
   await finishAfterJob(session, job, thread, { facts, comment, occasion, pullRequest, urlReported })
-}
-
-function countOf(pulls: number): string {
-  return pulls === 1 ? 'merged pull request' : `${pulls} merged pull requests`
 }
