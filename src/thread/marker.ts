@@ -1,6 +1,5 @@
-// The hidden first line of a progress comment. It says where it sits (repository and thread), which
-// workflow run, workflow job and step wrote it, and which agent job it is about: a re-run edits its
-// own comment, and a later trigger on the thread can send a follow-up. GitHub does not render HTML
+// The hidden first line of a progress comment, written and read back: its fields (marker-fields.ts
+// says what each means) in one fixed spelling, and their signature. GitHub does not render HTML
 // comments.
 //
 // Anyone can post a comment that looks like a marker, under any account, so a marker is trusted for
@@ -9,93 +8,10 @@
 // another job, run or step does not.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isPositiveInteger } from '../base/identifier.js'
+import type { DigestMark, MarkerPlace, ProgressMarker } from './marker-fields.js'
 
-/** Where a marker sits: the comment's repository (owner/name) and issue or pull request number. */
-export interface MarkerPlace {
-  repository: string
-  threadNumber: number
-}
-
-/**
- * The workflow step that wrote a marker: GITHUB_RUN_ID, GITHUB_JOB and GITHUB_ACTION. The run
- * attempt is left out on purpose, so that a re-run recognises the comment of an earlier attempt.
- */
-export interface WorkflowStep {
-  runId: string
-  workflowJob: string
-  step: string
-}
-
-export interface ProgressMarker extends MarkerPlace, WorkflowStep {
-  jobId?: string
-  triggerCommentId?: number
-  /**
-   * The comment the marker sits in, signed in from the first edit on (a create cannot know its own
-   * id): a genuine marker copied into another comment on the same thread then no longer verifies.
-   */
-  commentId?: number
-  /**
-   * `working` while the comment waits for the job's end to be reported (a run still waiting, or one
-   * that returned at once with wait: false); absent once the comment reports the end. Reconcile mode
-   * looks for these.
-   */
-  state?: 'working'
-  /**
-   * The run attempt whose create request got no answer, so that a job it may have made is named
-   * nowhere: a later attempt of the run then creates no job of its own (main.ts asks for job-id).
-   */
-  unsureCreate?: number
-  /**
-   * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
-   * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
-   */
-  occasion?: 'merged-pr'
-  /** `new-job` when the comment carries outcome.ts's note that a request on a pull request started a new job. */
-  note?: 'new-job'
-  /**
-   * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job;
-   * `refused` for the gate's reply to a person the action asked to review a pull request whose
-   * request there was refused (`requester` names them, so that they are told once); absent for a
-   * progress comment on the thread that asked for the job.
-   */
-  kind?: 'docs-pr' | 'refused'
-  /**
-   * On the docs-PR comment: where its job was first asked for (the URL of a comment, issue or
-   * workflow run), so that every later edit, from whichever repository, still says so.
-   */
-  origin?: string
-  /** Where the request that started the run was made (the URL of a comment, a pull request, a release). */
-  request?: string
-  /** Who asked, when someone did: the docs-PR comment names them. */
-  requester?: string
-  /**
-   * What the run decided for the agent's pull request, written together so that a reconcile run does
-   * it the same without repeating the inputs: the trigger phrase the docs-PR comment shows ('' for
-   * none), the reviewers (`requester` already replaced by the login) and the labels. On the docs-PR
-   * comment `reviewers` alone: everyone the action asked to review that pull request.
-   */
-  phrase?: string
-  reviewers?: string[]
-  labels?: string[]
-  /**
-   * On a digest's progress comment: the merge instants it covers (milliseconds, `from` left out,
-   * `to` included) and the pull requests it covered, so that the next digest starts where it ended.
-   */
-  digest?: DigestMark
-}
-
-/** The range a digest covered, as its marker signs it. */
-export interface DigestMark {
-  from: number
-  to: number
-  pulls: number[]
-}
-
-/** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
-export type SignedFacts = Pick<
-  ProgressMarker,
-  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest'
->
+export type { DigestMark, MarkerPlace, ProgressMarker, SignedFacts, WorkflowStep } from './marker-fields.js'
+export { isWrittenBy } from './marker-fields.js'
 
 /** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
 export interface MarkerKey {
@@ -166,11 +82,6 @@ export function readMarker(
   if (!marker || marker.repository !== place.repository || marker.threadNumber !== place.threadNumber) return undefined
   if (marker.commentId !== undefined && marker.commentId !== place.commentId) return undefined
   return marker
-}
-
-/** Whether this step of this run wrote the marker, in this attempt or an earlier one. */
-export function isWrittenBy(marker: ProgressMarker, writer: WorkflowStep): boolean {
-  return marker.runId === writer.runId && marker.workflowJob === writer.workflowJob && marker.step === writer.step
 }
 
 /**

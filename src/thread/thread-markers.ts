@@ -31,6 +31,16 @@ export interface ThreadMarkers {
   latestJobId?: string
 }
 
+/** What a run about to write learns from the progress comments read (Thread.readEarlier's answer). */
+export interface EarlierComments {
+  /** The job of this step's own comment from an earlier attempt of the run (a re-run edits that comment). */
+  ownJobId?: string
+  /** The newest job named by any other progress comment on the thread, for follow-ups. */
+  latestJobId?: string
+  /** The attempt of this run whose create got no answer, as this step's own comment records it. */
+  unsureCreate?: number
+}
+
 /** What a reader of the thread looks for; reading stops once the comments read hold it. */
 export interface Sought {
   /**
@@ -63,6 +73,20 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
   if (mine) found.own = mine
   const docsComment = theDocsComment(docs)
   if (docsComment) found.docs = docsComment
+  return found
+}
+
+/** What the markers tell a run about to write, with the attempt whose create got no answer (if any). */
+export function earlierComments(
+  { own, docs, latestJobId }: ThreadMarkers,
+  unsureCreate: number | undefined
+): EarlierComments {
+  const found: EarlierComments = {}
+  if (own?.marker.jobId) found.ownJobId = own.marker.jobId
+  if (unsureCreate !== undefined) found.unsureCreate = unsureCreate
+  if (latestJobId) found.latestJobId = latestJobId
+  // The docs-PR comment's job, the one that opened the pull request, takes the follow-ups.
+  if (docs?.marker.jobId) found.latestJobId = docs.marker.jobId
   return found
 }
 

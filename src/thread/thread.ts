@@ -1,37 +1,19 @@
 // The issue or PR thread that asked for the job: the eyes reaction, then one progress comment
 // edited in place, and the working-label while that comment waits for the job's end. Every GitHub
 // failure here is a warning: a comment never fails a finished job.
-import { type CallLimits, commentsRead, type GitHubApi, GitHubCallError, type IssueComment } from '../github/api.js'
+import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
-import { uniqueLogins } from '../base/identifier.js'
-import { formatMarker, type ProgressMarker, type SignedFacts } from './marker.js'
+import type { ProgressMarker, SignedFacts } from './marker.js'
 import { COMMENT_PAGES, commentReach } from '../github/thread-calls.js'
-import { holdsSought, type Sought, threadMarkers, type ThreadWriter } from './thread-markers.js'
+import { earlierComments, holdsSought, threadMarkers } from './thread-markers.js'
+import type { EarlierComments, Sought, ThreadWriter } from './thread-markers.js'
 import type { ReactionTarget } from '../github/thread-calls.js'
-import { workingComments } from './working-comments.js'
+import { LabelUpkeep } from './label-upkeep.js'
+import { OwnComment } from './own-comment.js'
+import { type DocsComment, ownMarker } from './own-marker.js'
 import type { WorkingLabel } from './working-label.js'
 
-export type { ThreadWriter } from './thread-markers.js'
-
-export interface EarlierComments {
-  /** The job of this step's own comment from an earlier attempt of the run (a re-run edits that comment). */
-  ownJobId?: string
-  /** The newest job named by any other progress comment on the thread, for follow-ups. */
-  latestJobId?: string
-  /** The attempt of this run whose create got no answer, as this step's own comment records it. */
-  unsureCreate?: number
-}
-
-/**
- * The comment on the agent's pull request that ties it to its job (marker kind docs-pr): one per pull
- * request, edited by every run that reports on that job, whichever repository it runs in.
- */
-export interface DocsComment {
-  /** Where the job was first asked for (a URL); an existing comment's own is kept. */
-  origin: string
-  /** Who the action asked to review the pull request: an existing comment's, and this run's. */
-  reviewers?: string[]
-}
+export type { EarlierComments, ThreadWriter } from './thread-markers.js'
 
 export interface ThreadOptions {
   /** The thread is the agent's pull request and this run writes its docs-PR comment. */
@@ -55,16 +37,11 @@ export interface ThreadOptions {
 }
 
 export class Thread {
-  private commentId: number | undefined
-  private commentUrl: string | undefined
+  private readonly comment: OwnComment
   /** This step's own comment from an earlier attempt, when the docs-PR comment was taken instead. */
   private ownComment: IssueComment | undefined
-  /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
-  private createUnsure = false
-  private urlListener: ((url: string) => void) | undefined
   private docs: DocsComment | undefined
-  /** This step's comment says its job is working: the label is (or should be) on the thread. */
-  private working = false
+  private readonly labels: LabelUpkeep
   /** What the comment's end is told with besides the job, signed into every marker. */
   private facts: SignedFacts = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
@@ -79,10 +56,16 @@ export class Thread {
     private readonly options: ThreadOptions = {}
   ) {
     this.docs = options.docsComment
+    this.comment = new OwnComment(github, issueNumber, async (limits) =>
+      Boolean(await this.readComments(limits, { own: true, latest: false }))
+    )
+    this.labels = new LabelUpkeep(github, options.workingLabel, writer, issueNumber, (what, call) =>
+      this.attempt(what, call)
+    )
   }
 
   get url(): string | undefined {
-    return this.commentUrl
+    return this.comment.url
   }
 
   /**
@@ -114,7 +97,7 @@ export class Thread {
       )
       return undefined
     }
-    if (read?.own) this.working = read.own.state === 'working'
+    if (read?.own) this.labels.foundOwn(read.own.state === 'working')
     return read?.found
   }
 
@@ -135,21 +118,17 @@ export class Thread {
       })
     )
     if (!pages) return undefined
-    const { own, docs, latestJobId } = threadMarkers(commentsRead(pages), writer, issueNumber)
-    const found: EarlierComments = {}
-    if (own?.marker.jobId) found.ownJobId = own.marker.jobId
+    const markers = threadMarkers(commentsRead(pages), writer, issueNumber)
+    const { own, docs } = markers
     this.unsureCreate ??= own?.marker.unsureCreate
-    if (this.unsureCreate !== undefined) found.unsureCreate = this.unsureCreate
-    if (latestJobId) found.latestJobId = latestJobId
-    // The docs-PR comment: this run edits it, and its job (the one that opened the pull request)
-    // takes the follow-ups.
+    const found = earlierComments(markers, this.unsureCreate)
+    // The docs-PR comment: this run edits it.
     if (docs) {
       const reviewers = [...(docs.marker.reviewers ?? []), ...(this.docs?.reviewers ?? [])]
       this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '', ...(reviewers.length > 0 && { reviewers }) }
       this.ownComment = own?.comment
-      if (docs.marker.jobId) found.latestJobId = docs.marker.jobId
-      this.note(docs.comment)
-    } else if (own) this.note(own.comment)
+      this.comment.note(docs.comment)
+    } else if (own) this.comment.note(own.comment)
     return { found, own: docs ? undefined : own?.marker, ownUnread: !pages.complete && own === undefined }
   }
 
@@ -161,9 +140,8 @@ export class Thread {
   standAside(): void {
     if (!this.docs) return
     this.docs = undefined
-    this.commentId = undefined
-    this.commentUrl = undefined
-    if (this.ownComment) this.note(this.ownComment)
+    this.comment.forget()
+    if (this.ownComment) this.comment.note(this.ownComment)
   }
 
   /**
@@ -181,10 +159,9 @@ export class Thread {
   ): Promise<boolean> {
     const working = jobId !== undefined && state === 'working' && !this.docs
     const text = (): string => body(this.marker(jobId, working ? state : undefined))
-    const named = this.commentId !== undefined
+    const named = this.comment.id !== undefined
     const written = await this.attempt('write the progress comment', async () => {
-      const comment = await this.put(text(), limits)
-      if (comment) this.note(comment)
+      await this.comment.write(text(), limits)
       return true
     })
     if (!written) return false
@@ -194,11 +171,12 @@ export class Thread {
     // would not know which is its own, and would create.
     const { workingLabel } = this.options
     const bindNow = (workingLabel !== undefined && working) || this.unsureCreate !== undefined
-    if (bindNow && !named && this.commentId !== undefined) {
-      const commentId = this.commentId
+    const commentId = this.comment.id
+    if (bindNow && !named && commentId !== undefined) {
       await this.attempt('write the progress comment', () => this.github.updateComment(commentId, text(), limits))
     }
-    await this.keepLabel(working, limits)
+    // The label follows this step's comment: on while it is working, off once it is not and no other is.
+    await this.labels.follow(working, this.comment.id, limits)
     return true
   }
 
@@ -208,11 +186,8 @@ export class Thread {
    * on the docs-PR comment, nor with labels off.
    */
   async putLabel(notAfter?: number): Promise<boolean> {
-    const label = this.options.workingLabel
-    if (!label || this.docs) return false
-    // Tried once: the write that follows does not try again.
-    this.working = true
-    return label.put(this.issueNumber, this.github.lastEditLimits(notAfter))
+    if (this.docs) return false
+    return this.labels.putBeforeLastWrite(notAfter)
   }
 
   /**
@@ -230,17 +205,7 @@ export class Thread {
 
   /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */
   whenUrlKnown(listener: (url: string) => void): void {
-    if (this.commentUrl !== undefined) listener(this.commentUrl)
-    else this.urlListener = listener
-  }
-
-  private note(comment: IssueComment): void {
-    this.commentId = comment.id
-    if (this.commentUrl !== undefined) return
-    this.commentUrl = comment.htmlUrl
-    const listener = this.urlListener
-    this.urlListener = undefined
-    listener?.(comment.htmlUrl)
+    this.comment.whenUrlKnown(listener)
   }
 
   /**
@@ -256,95 +221,18 @@ export class Thread {
     return this.write(jobId, body, this.github.lastEditLimits(notAfter), state)
   }
 
-  /** The label follows this step's comment: on while it is working, off once it is not and no other is. */
-  private async keepLabel(working: boolean, limits: CallLimits): Promise<void> {
-    const wasWorking = this.working
-    this.working = working
-    const label = this.options.workingLabel
-    if (!label) return
-    if (working) {
-      if (!wasWorking) await label.put(this.issueNumber, limits)
-    } else if (wasWorking && !(await this.othersWorking(limits))) {
-      await label.remove(this.issueNumber, limits)
-    }
-  }
-
-  /**
-   * Whether another comment on the thread still waits for its job's end; yes when the thread cannot
-   * be read, or not all of it (the label then stays for reconcile mode, which reads further).
-   */
-  private async othersWorking(limits: CallLimits): Promise<boolean> {
-    const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
-    const waitsAmong = (comments: readonly IssueComment[]) =>
-      workingComments(comments, this.writer.key, place).some(({ comment }) => comment.id !== this.commentId)
-    const pages = await this.attempt('read the comments of the thread', () =>
-      this.github.listComments(this.issueNumber, limits, {
-        enough: (read) => waitsAmong(commentsRead(read)),
-        maxPages: COMMENT_PAGES
-      })
-    )
-    return !pages?.complete || waitsAmong(commentsRead(pages))
-  }
-
-  /** The comment as written, or undefined when a create turned out to have made it after all. */
-  private async put(text: string, limits: CallLimits): Promise<IssueComment | undefined> {
-    if (this.commentId === undefined && this.createUnsure) await this.lookForOwnComment(limits)
-    if (this.commentId !== undefined) return this.github.updateComment(this.commentId, text, limits)
-    try {
-      return await this.create(text, limits)
-    } catch (error) {
-      if (!mayHaveActed(error) || limits.signal.aborted) throw error
-      await this.lookForOwnComment(limits)
-      // Found: the create did make it, with this text.
-      if (this.commentId !== undefined) return undefined
-      return this.create(text, limits)
-    }
-  }
-
-  private async create(text: string, limits: CallLimits): Promise<IssueComment> {
-    try {
-      const comment = await this.github.createComment(this.issueNumber, text, limits)
-      this.createUnsure = false
-      return comment
-    } catch (error) {
-      this.createUnsure ||= mayHaveActed(error)
-      throw error
-    }
-  }
-
-  /**
-   * Finds this run's comment (readEarlier notes it), or throws when the thread cannot be read. On a
-   * thread longer than a run reads, the newest comments are read: a comment just made is among them.
-   */
-  private async lookForOwnComment(limits: CallLimits): Promise<void> {
-    if (!(await this.readComments(limits, { own: true, latest: false }))) {
-      throw new Error(
-        'an earlier try may have made it without GitHub saying so, and the thread could not be read to check, ' +
-          'so no second comment was made.'
-      )
-    }
-  }
-
   private marker(jobId: string | undefined, state: 'working' | undefined): string {
-    const { repository, runId, workflowJob, step } = this.writer
-    const marker: ProgressMarker = { repository, threadNumber: this.issueNumber, runId, workflowJob, step }
-    if (jobId) marker.jobId = jobId
-    if (this.triggerCommentId) marker.triggerCommentId = this.triggerCommentId
-    if (this.commentId !== undefined) marker.commentId = this.commentId
-    if (jobId && state) marker.state = state
-    if (this.unsureCreate !== undefined) marker.unsureCreate = this.unsureCreate
-    const { occasion, note, ...decided } = this.facts
-    Object.assign(marker, occasion && { occasion }, note && { note })
-    if (this.docs) {
-      // The docs-PR comment is never a waiting comment: of the run's decisions it keeps the reviewers.
-      marker.kind = 'docs-pr'
-      if (this.docs.origin !== '') marker.origin = this.docs.origin
-      const reviewers = uniqueLogins([...(this.docs.reviewers ?? []), ...(this.facts.reviewers ?? [])])
-      if (reviewers.length > 0) marker.reviewers = reviewers
-    } else Object.assign(marker, decided)
-    const { refusedReviewer } = this.options
-    if (refusedReviewer !== undefined) Object.assign(marker, { kind: 'refused', requester: refusedReviewer })
-    return formatMarker(marker, this.writer.key)
+    return ownMarker(this.writer, {
+      threadNumber: this.issueNumber,
+      jobId,
+      state,
+      triggerCommentId: this.triggerCommentId,
+      commentId: this.comment.id,
+      unsureCreate: this.unsureCreate,
+      facts: this.facts,
+      docs: this.docs,
+      refusedReviewer: this.options.refusedReviewer
+    })
   }
 
   /** How warnings name the thread. */
@@ -360,8 +248,4 @@ export class Thread {
       return undefined
     }
   }
-}
-
-function mayHaveActed(error: unknown): boolean {
-  return error instanceof GitHubCallError && error.mayHaveActed
 }

@@ -1,0 +1,70 @@
+// When the working-label goes on and off a thread: it follows this step's comment, on while that
+// comment waits for its job's end, and off once it does not, unless another comment there still waits.
+import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
+import { COMMENT_PAGES } from '../github/thread-calls.js'
+import type { ThreadWriter } from './thread-markers.js'
+import { workingComments } from './working-comments.js'
+import type { WorkingLabel } from './working-label.js'
+
+/** Makes a GitHub call; undefined (after a warning) when it fails. */
+export type Attempt = <T>(what: string, call: () => Promise<T>) => Promise<T | undefined>
+
+export class LabelUpkeep {
+  /** This step's comment says its job is working: the label is (or should be) on the thread. */
+  private working = false
+
+  constructor(
+    private readonly github: GitHubApi,
+    /** None when labels are off. */
+    private readonly label: WorkingLabel | undefined,
+    private readonly writer: ThreadWriter,
+    private readonly issueNumber: number,
+    private readonly attempt: Attempt
+  ) {}
+
+  /** This step's comment, found from an earlier attempt, says its job is working (or not). */
+  foundOwn(working: boolean): void {
+    this.working = working
+  }
+
+  /**
+   * Puts the label on before the last write in the working state, even when an earlier write did
+   * (adding is idempotent: a reconcile run may have taken it off since); whether it is on.
+   */
+  async putBeforeLastWrite(notAfter?: number): Promise<boolean> {
+    if (!this.label) return false
+    // Tried once: the write that follows does not try again.
+    this.working = true
+    return this.label.put(this.issueNumber, this.github.lastEditLimits(notAfter))
+  }
+
+  /** After a write of this step's comment (`ownCommentId` once known), in the state it now says. */
+  async follow(working: boolean, ownCommentId: number | undefined, limits: CallLimits): Promise<void> {
+    const wasWorking = this.working
+    this.working = working
+    const { label } = this
+    if (!label) return
+    if (working) {
+      if (!wasWorking) await label.put(this.issueNumber, limits)
+    } else if (wasWorking && !(await this.othersWorking(ownCommentId, limits))) {
+      await label.remove(this.issueNumber, limits)
+    }
+  }
+
+  /**
+   * Whether another comment on the thread still waits for its job's end; yes when the thread cannot
+   * be read, or not all of it (the label then stays for reconcile mode, which reads further).
+   */
+  private async othersWorking(ownCommentId: number | undefined, limits: CallLimits): Promise<boolean> {
+    const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
+    const waitsAmong = (comments: readonly IssueComment[]) =>
+      workingComments(comments, this.writer.key, place).some(({ comment }) => comment.id !== ownCommentId)
+    const pages = await this.attempt('read the comments of the thread', () =>
+      this.github.listComments(this.issueNumber, limits, {
+        enough: (read) => waitsAmong(commentsRead(read)),
+        maxPages: COMMENT_PAGES
+      })
+    )
+    return !pages?.complete || waitsAmong(commentsRead(pages))
+  }
+}

@@ -1,0 +1,95 @@
+// What a progress comment's marker says: where the comment sits, which workflow step wrote it (a
+// re-run edits its own comment), which agent job it reports (a later trigger can send a follow-up),
+// and what the run decided, for a reconcile run to do the same. marker.ts writes, signs and reads
+// markers, and is where other modules import these from.
+/** Where a marker sits: the comment's repository (owner/name) and issue or pull request number. */
+export interface MarkerPlace {
+  repository: string
+  threadNumber: number
+}
+
+/**
+ * The workflow step that wrote a marker: GITHUB_RUN_ID, GITHUB_JOB and GITHUB_ACTION. The run
+ * attempt is left out on purpose, so that a re-run recognises the comment of an earlier attempt.
+ */
+export interface WorkflowStep {
+  runId: string
+  workflowJob: string
+  step: string
+}
+
+export interface ProgressMarker extends MarkerPlace, WorkflowStep {
+  jobId?: string
+  triggerCommentId?: number
+  /**
+   * The comment the marker sits in, signed in from the first edit on (a create cannot know its own
+   * id): a genuine marker copied into another comment on the same thread then no longer verifies.
+   */
+  commentId?: number
+  /**
+   * `working` while the comment waits for the job's end to be reported (a run still waiting, or one
+   * that returned at once with wait: false); absent once the comment reports the end. Reconcile mode
+   * looks for these.
+   */
+  state?: 'working'
+  /**
+   * The run attempt whose create request got no answer, so that a job it may have made is named
+   * nowhere: a later attempt of the run then creates no job of its own (main.ts asks for job-id).
+   */
+  unsureCreate?: number
+  /**
+   * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
+   * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
+   */
+  occasion?: 'merged-pr'
+  /** `new-job` when the comment carries outcome.ts's note that a request on a pull request started a new job. */
+  note?: 'new-job'
+  /**
+   * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job;
+   * `refused` for the gate's reply to a person the action asked to review a pull request whose
+   * request there was refused (`requester` names them, so that they are told once); absent for a
+   * progress comment on the thread that asked for the job.
+   */
+  kind?: 'docs-pr' | 'refused'
+  /**
+   * On the docs-PR comment: where its job was first asked for (the URL of a comment, issue or
+   * workflow run), so that every later edit, from whichever repository, still says so.
+   */
+  origin?: string
+  /** Where the request that started the run was made (the URL of a comment, a pull request, a release). */
+  request?: string
+  /** Who asked, when someone did: the docs-PR comment names them. */
+  requester?: string
+  /**
+   * What the run decided for the agent's pull request, written together so that a reconcile run does
+   * it the same without repeating the inputs: the trigger phrase the docs-PR comment shows ('' for
+   * none), the reviewers (`requester` already replaced by the login) and the labels. On the docs-PR
+   * comment `reviewers` alone: everyone the action asked to review that pull request.
+   */
+  phrase?: string
+  reviewers?: string[]
+  labels?: string[]
+  /**
+   * On a digest's progress comment: the merge instants it covers (milliseconds, `from` left out,
+   * `to` included) and the pull requests it covered, so that the next digest starts where it ended.
+   */
+  digest?: DigestMark
+}
+
+/** The range a digest covered, as its marker signs it. */
+export interface DigestMark {
+  from: number
+  to: number
+  pulls: number[]
+}
+
+/** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
+export type SignedFacts = Pick<
+  ProgressMarker,
+  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest'
+>
+
+/** Whether this step of this run wrote the marker, in this attempt or an earlier one. */
+export function isWrittenBy(marker: ProgressMarker, writer: WorkflowStep): boolean {
+  return marker.runId === writer.runId && marker.workflowJob === writer.workflowJob && marker.step === writer.step
+}
