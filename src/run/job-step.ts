@@ -85,7 +85,10 @@ export async function report(
   writeOutputs(result, commentUrl, shown.pullRequest)
   const { prompt } = shown
   const elapsedMs = session.clock.now() - session.started
-  await writeSummary(renderSummary({ result, conclusion, elapsedMs, ...(prompt === undefined ? {} : { prompt }) }))
+  await writeSummary(
+    renderSummary({ result, conclusion, elapsedMs, ...(prompt === undefined ? {} : { prompt }) }),
+    settings.apiKey
+  )
   announce(result, conclusion)
 }
 
