@@ -74,6 +74,24 @@ describe.each(runtimes())('the API key echoed back by the API, under %s', (_labe
     expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ model: '***', source: { ref: 'main-***' } })
   })
 
+  it('never shows a piece from its middle or end, nor the key wrapped across a line break', async () => {
+    const scenario = {
+      ref: `main-${API_KEY.slice(9, 19)}`,
+      model: `key ending in ${API_KEY.slice(-10)}; wrapped: ${API_KEY.slice(0, 12)}\n  ${API_KEY.slice(12)}`
+    }
+    const { run, github } = await runOnThread({ event: 'issue_comment.created', node, scenario })
+    expect(run.code).toBe(0)
+    for (const text of published(run, github)) {
+      for (const piece of [API_KEY.slice(-8), API_KEY.slice(9, 17), API_KEY.slice(12, 20)]) {
+        expect(text).not.toContain(piece)
+      }
+    }
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({
+      model: 'key ending in ***; wrapped: ***',
+      source: { ref: 'main-***' }
+    })
+  })
+
   it('takes no job whose id holds the key, and says why without quoting it', async () => {
     const { run, github } = await runOnThread({
       event: 'issue_comment.created',

@@ -54,3 +54,64 @@ describe('redactKey', () => {
     expect(redactKey('refused: mint_other is revoked (100%)', KEY)).toBe('refused: mint_other is revoked (100%)')
   })
 })
+
+describe('redactKey with a key as the vendor issues them', () => {
+  const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+  // Random-looking but the same on every run, so that a failure can be run again.
+  const randomKey = (length: number): string => {
+    let state = length
+    const next = () => {
+      state ^= state << 13
+      state ^= state >>> 17
+      state ^= state << 5
+      return (state >>> 0) / 2 ** 32
+    }
+    return `mint_sk_live_${Array.from({ length }, () => BASE62[Math.floor(next() * BASE62.length)]).join('')}`
+  }
+  const key = randomKey(32)
+  const tail = key.slice(-8)
+
+  it.each([
+    ['its last 8 characters, as "ending in"', `the key ending in ${tail} was revoked`, tail],
+    ['8 characters from its middle', `rejected token …${key.slice(15, 23)}… (cut)`, key.slice(15, 23)],
+    ['its end from the middle on, as a service that cut its start leaves it', `bad: …${key.slice(20)}`, key.slice(20)]
+  ])('takes out %s', (_what, text, fragment) => {
+    const redacted = redactKey(text, key)
+    expect(redacted).toContain('***')
+    expect(redacted).not.toContain(fragment)
+  })
+
+  it.each([
+    ['a space', ' '],
+    ['a line break, as a wrapped error message has it', '\n'],
+    ['a line break and an indent', '\r\n    ']
+  ])('takes out the key with %s inside it', (_what, gap) => {
+    const wrapped = `${key.slice(0, 20)}${gap}${key.slice(20)}`
+    expect(redactKey(`refused: ${wrapped} is revoked`, key)).toBe('refused: *** is revoked')
+  })
+
+  it('takes out a middle piece with invisible characters and a line break between its characters', () => {
+    const piece = [...key.slice(14, 26)].join('\u200b').replace('\u200b', '\n')
+    expect(redactKey(`echo: ${piece}.`, key)).toBe('echo: ***.')
+  })
+
+  it('leaves 7 characters of its middle, which ordinary text may hold', () => {
+    // Between characters no key holds, so that only the 7 could match.
+    expect(redactKey(`id (${key.slice(16, 23)}) ok`, key)).toBe(`id (${key.slice(16, 23)}) ok`)
+  })
+
+  it('masks pieces of a 5,000-character key in text of that size at once', () => {
+    const long = randomKey(5000)
+    const text = `head ${long.slice(100, 3100)} middle ${long.slice(4000)} end ${long}`
+    const started = Date.now()
+    expect(redactKey(text, long)).toBe('head *** middle *** end ***')
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+})
+
+describe('redactKey and percent escapes that are not UTF-8', () => {
+  it('still reads the escaped characters of the key next to them', () => {
+    const escaped = [...KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')
+    expect(redactKey(`token=${escaped}%ff&x=1`, KEY)).toBe('token=***%ff&x=1')
+  })
+})

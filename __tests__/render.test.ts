@@ -1,7 +1,13 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
+import { micromark } from 'micromark'
 import { conclude } from '../src/report/outcome.js'
 import { type RunResult } from '../src/job/result.js'
-import { renderProgressComment, renderSettingsErrorSummary, renderSummary } from '../src/report/render.js'
+import {
+  renderProgressComment,
+  renderSettingsErrorSummary,
+  renderSummary,
+  renderWarnings
+} from '../src/report/render.js'
 import { code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS, safeUrl } from '../src/markdown/escape.js'
 
 const job = {
@@ -113,6 +119,19 @@ describe('renderSettingsErrorSummary', () => {
     expect(text).toContain('No agent job was started')
     expect(text).toContain('Input "timeout" has the value "soon\\|&lt;b&gt;", which is not a duration.')
     expect(text).toContain('then re-run the workflow')
+  })
+})
+
+describe('renderWarnings', () => {
+  it.each([
+    ['four spaces', '    Could not add the label: 403'],
+    ['a tab', '\tCould not add the label: 403'],
+    ['eight spaces', '        Could not add the label: 403'],
+    ['a line break and an indent', '\n    Could not add the label: 403']
+  ])('shows a warning that starts with %s as text, not as a code block', (_what, warning) => {
+    const html = micromark(renderWarnings(['The first warning.', warning], 'before'))
+    expect(html).not.toMatch(/<pre|<code/)
+    expect(html).toMatch(/<li>\s*Could not add the label: 403<\/li>/)
   })
 })
 

@@ -1,5 +1,7 @@
 import { isExpression, readActionMetadata } from '../tools/action-metadata.js'
+import { COMMENT_LIMIT } from '../src/markdown/size-limits.js'
 import { parseSettings, SettingsError } from '../src/settings/settings.js'
+import { formatMarker, markerKey } from '../src/thread/marker.js'
 
 const KEY = 'mint_secretvalue123'
 const valid: Record<string, string> = {
@@ -209,6 +211,34 @@ describe('parseSettings', () => {
     ]
   ])('refuses %j', (overrides, message) => {
     expect(errorOf(overrides)).toMatch(message)
+  })
+
+  it.each([
+    ['pr-labels', Array.from({ length: 2000 }, (_, n) => `label-${n}`).join(', ')],
+    ['pr-reviewers', Array.from({ length: 2000 }, (_, n) => `reviewer-${n}`).join(', ')]
+  ])('refuses a %s list longer than the progress comment marker that carries it can hold', (name, value) => {
+    expect(errorOf({ [name]: value })).toMatch(
+      new RegExp(`^Input "${name}" is \\d+ characters long \\("${value.slice(0, 20)}.*"…\\); at most 1024 `)
+    )
+  })
+
+  it('takes lists that keep the marker within a third of a comment, whatever their characters', () => {
+    const labels = Array.from({ length: 20 }, () => '文'.repeat(50)).join(',')
+    const reviewers = Array.from({ length: 25 }, (_, n) => `${'r'.repeat(36)}${100 + n}`).join(',')
+    const settings = parse({ 'pr-labels': labels, 'pr-reviewers': reviewers })
+    const marker = formatMarker(
+      {
+        repository: 'acme/docs',
+        threadNumber: 1,
+        runId: '1',
+        workflowJob: 'docs',
+        step: 'agent',
+        reviewers: settings.prReviewers,
+        labels: settings.prLabels
+      },
+      markerKey(KEY, 'proj_123')
+    )
+    expect(marker.length).toBeLessThan(COMMENT_LIMIT.max / 3)
   })
 
   it('takes any job id the API could return, as the API answers do', () => {

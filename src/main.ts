@@ -74,7 +74,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
   } finally {
     // Warnings raised after the summary (the last edit, the agent's pull request) are added to it.
-    await writeLateWarnings()
+    await writeLateWarnings(settings.apiKey)
     session.close()
   }
 }

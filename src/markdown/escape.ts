@@ -85,5 +85,8 @@ export function escapeMarkdown(value: string, { inLinkLabel = false } = {}): str
       .replace(/^(\s*)([#+-]|\d+[.)])/, (_match, space: string, marker: string) => `${space}\\${marker}`)
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
+      // Four spaces (or a tab) where a line starts make an indented code block, or code in a list
+      // item: the first as a character reference is text, and the rest follow it as text too.
+      .replace(/^[ \t]/, (blank) => `&#${blank.charCodeAt(0)};`)
   )
 }

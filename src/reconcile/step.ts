@@ -43,6 +43,6 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
   })
   core.setOutput('reconciled', JSON.stringify(reconciledEntries(report.threads)))
   const level = report.keyRefused ? 'failure' : warnings > 0 ? 'warning' : 'success'
-  await writeSummary(renderReconcileSummary({ label: settings.workingLabel, ...report, level }))
+  await writeSummary(renderReconcileSummary({ label: settings.workingLabel, ...report, level }), settings.apiKey)
   if (report.keyRefused) log.fail(report.keyRefused)
 }

@@ -2,6 +2,7 @@
 import { stat } from 'node:fs/promises'
 import * as core from '@actions/core'
 import type { AgentJob } from '../agent/job.js'
+import { redactKey } from '../agent/redact.js'
 import { formatDuration } from '../base/duration.js'
 import { messageOf } from '../base/error-message.js'
 import type { ExecutionLog } from '../job/execute.js'
@@ -51,10 +52,10 @@ const WARNINGS_SHARE = 4
 
 /**
  * Every summary the action writes goes through here: the one place it is cut to GitHub's size, and
- * where the warnings logged so far are added, under a heading of their own.
+ * where the warnings logged so far are added, under a heading of their own, without `apiKey`.
  */
-export async function writeSummary(markdown: string): Promise<void> {
-  const warnings = takeWarnings()
+export async function writeSummary(markdown: string, apiKey: string): Promise<void> {
+  const warnings = takeRedactedWarnings(apiKey)
   const written = await summaryBytes()
   const section = warnings.length > 0 ? fitWithin(renderWarnings(warnings, 'before'), written, WARNINGS_SHARE) : ''
   const room = SUMMARY_LIMIT.max - written - SUMMARY_LIMIT.measure(section)
@@ -65,10 +66,19 @@ export async function writeSummary(markdown: string): Promise<void> {
  * The warnings logged after the summary was written (the thread's last edit and the agent's pull
  * request come after it, so that GitHub cannot hold the outputs back): a second section at its end.
  */
-export async function writeLateWarnings(): Promise<void> {
-  const warnings = takeWarnings()
+export async function writeLateWarnings(apiKey: string): Promise<void> {
+  const warnings = takeRedactedWarnings(apiKey)
   if (warnings.length === 0) return
   await appendSummary(fitWithin(renderWarnings(warnings, 'after'), await summaryBytes(), 1))
+}
+
+/**
+ * The warnings logged so far, without the key: the summary is published where the runner's log
+ * masking does not reach, and a warning may quote what a service or a person wrote. Taken out
+ * before the markdown escapes, which would split the key ("mint\\_...") so that it no longer matches.
+ */
+function takeRedactedWarnings(apiKey: string): string[] {
+  return takeWarnings().map((warning) => redactKey(warning, apiKey))
 }
 
 /** `markdown` cut to fit the summary's room left after `written` bytes, or the given share of the whole when less. */

@@ -86,7 +86,8 @@ export async function report(
   const { prompt, details = [] } = shown
   const elapsedMs = session.clock.now() - session.started
   await writeSummary(
-    renderSummary({ result, conclusion, elapsedMs, details, ...(prompt === undefined ? {} : { prompt }) })
+    renderSummary({ result, conclusion, elapsedMs, details, ...(prompt === undefined ? {} : { prompt }) }),
+    settings.apiKey
   )
   announce(result, conclusion)
 }

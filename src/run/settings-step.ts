@@ -21,7 +21,7 @@ export async function readSettings(): Promise<Settings | undefined> {
     log.fail(message)
     // The summary does not rely on the runner's masking: an error that quotes another input holding
     // the key by mistake (a pasted base-url, say) must not publish it.
-    await writeSummary(renderSettingsErrorSummary(redactKey(message, apiKey)))
+    await writeSummary(renderSettingsErrorSummary(redactKey(message, apiKey)), apiKey)
     return undefined
   }
 }

@@ -6,6 +6,7 @@ import { isLoopbackHost } from '../base/loopback.js'
 import { sameLabel } from '../base/label-name.js'
 import { isPlainIdentifier, jobIdProblem, namesAPathStep } from '../base/identifier.js'
 import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from '../base/permission-level.js'
+import { COMMENT_LIMIT } from '../markdown/size-limits.js'
 
 /** What the run does: start or follow up on a job, finish waiting comments, or digest merged work. */
 export const MODES = ['run', 'reconcile', 'digest'] as const
@@ -214,9 +215,31 @@ function commaList(value: string): string[] {
     .filter((item) => item !== '')
 }
 
+/**
+ * The progress comment's hidden marker carries pr-reviewers and pr-labels (src/thread/marker.ts), each
+ * character percent-encoded into at most 9; a comment holds COMMENT_LIMIT.max characters. At this
+ * many characters each list keeps the marker under a third of a comment whatever it holds, so that
+ * the comment's own text is never cut for it: far more than a pull request's reviewers and labels need.
+ */
+const MOST_LIST_CHARACTERS = Math.floor(COMMENT_LIMIT.max / 64)
+
+/** The items of a list the marker carries, or an error naming the input when the list is longer than it may hold. */
+function markerList(name: InputName, value: string): string[] {
+  const list = commaList(value)
+  const length = list.join(',').length
+  if (length > MOST_LIST_CHARACTERS) {
+    throw new SettingsError(
+      `Input "${name}" is ${length} characters long (${JSON.stringify(value.trim().slice(0, 40))}…); at most ` +
+        `${MOST_LIST_CHARACTERS} are taken, as the progress comment's hidden marker carries the list and a ` +
+        `comment holds ${COMMENT_LIMIT.max} characters. Give the few that matter, separated by commas.`
+    )
+  }
+  return list
+}
+
 /** GitHub logins: letters, digits and single hyphens, at most 39 characters (bots end in [bot]). */
 export function logins(name: InputName, value: string): string[] {
-  const list = commaList(value)
+  const list = markerList(name, value)
   const bad = list.find((login) => !/^[A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38}(?:\[bot\])?$/.test(login))
   if (bad !== undefined) {
     throw new SettingsError(
@@ -262,7 +285,7 @@ export function triggerLabel(value: string, ownLabels: string[]): string {
 }
 
 export function labels(name: InputName, value: string): string[] {
-  const list = commaList(value)
+  const list = markerList(name, value)
   for (const item of list) label(name, item)
   return list
 }
