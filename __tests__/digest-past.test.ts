@@ -9,7 +9,7 @@ const digestMarker = (run: number, day: number, pulls: number[], jobId?: string)
   ...place,
   runId: String(run),
   ...(jobId !== undefined && { jobId }),
-  digest: { from: day * DAY, to: (day + 1) * DAY, pulls }
+  digest: { from: day * DAY, to: (day + 1) * DAY, pulls, branch: 'main' }
 })
 const thisRun = { runId: '99', workflowJob: 'digest', step: '__run' }
 

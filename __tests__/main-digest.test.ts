@@ -83,7 +83,7 @@ describe('a digest in process', () => {
           workflowJob: 'docs',
           step: '__acme_docs-agent-action',
           jobId: 'job-gone',
-          digest: { from: now - 10 * HOUR_MS, to: now - HOUR_MS, pulls: [71] }
+          digest: { from: now - 10 * HOUR_MS, to: now - HOUR_MS, pulls: [71], branch: 'main' }
         },
         markerKey(API_KEY, PROJECT)
       )
@@ -160,6 +160,26 @@ describe('a digest in process', () => {
       // As GitHub answers for an issue that does not exist (the fake makes any number exist).
       { github: { failures: [{ method: 'GET', pathIncludes: '/issues/999/comments', status: 404, times: 1 }] } }
     ))
+
+  it('keeps the digests of two branches apart on one thread', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 171, 5)
+      const mergedAt = new Date(Date.now() - 3 * HOUR_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')
+      const changes = [{ path: 'src/release.ts', added: ['export const fix = true'] }]
+      github.changes.addPullRequest('acme', 'docs', {
+        number: 172,
+        title: 'Change 172',
+        base: 'release',
+        mergedAt,
+        changes
+      })
+      expect((await digest('6032')).outputs.status).toBe('completed')
+      const release = await digest('6033', { inputs: { 'digest-branch': 'release' } })
+      expect(release.outputs.status).toBe('completed')
+      expect(promptOf(simulator, 1)).toContain('Change 172')
+      expect(promptOf(simulator, 1)).not.toContain('Change 171')
+      expect(github.openedIssues()).toEqual([1000])
+    }))
 
   it('starts nothing when a GitHub read fails, and says the next digest covers the merges', () =>
     withDigests(

@@ -168,14 +168,17 @@ describe('readMarker', () => {
   })
 
   it("reads back a digest's range and pull requests, and rejects one changed after signing", () => {
-    const digest = { from: 1_761_955_200_000, to: 1_762_041_600_000, pulls: [12, 15, 9] }
+    const digest = { from: 1_761_955_200_000, to: 1_762_041_600_000, pulls: [12, 15, 9], branch: 'release/2.x' }
     const written = formatMarker({ ...marker, digest }, key)
-    expect(written).toContain(' digest-from=1761955200000 digest-to=1762041600000 digest-prs=12,15,9 sig=')
+    expect(written).toContain(
+      ' digest-from=1761955200000 digest-to=1762041600000 digest-prs=12,15,9 digest-branch=release%2F2.x sig='
+    )
     expect(readMarker(written, key, place)?.digest).toEqual(digest)
     for (const [from, to] of [
       ['digest-prs=12,15,9', 'digest-prs=12,15'],
       ['digest-to=1762041600000', 'digest-to=1762041700000'],
-      ['digest-from=1761955200000', 'digest-from=1761955100000']
+      ['digest-from=1761955200000', 'digest-from=1761955100000'],
+      ['digest-branch=release%2F2.x', 'digest-branch=main']
     ] as const) {
       expect(readMarker(written.replace(from, to), key, place)).toBeUndefined()
     }

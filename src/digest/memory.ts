@@ -22,11 +22,12 @@ export const DIGEST_ISSUE = {
     'remove the label: the next digest opens a new issue and looks back 7 days.'
 }
 
-/** The digest markers on the thread, oldest comment first; [] for a thread not yet opened. */
+/** The markers on the thread of the digests of `branch`, oldest comment first; [] for a thread not yet opened. */
 export async function readDigestMarkers(
   api: GitHubApi,
   issueNumber: number | undefined,
-  writer: ThreadWriter
+  writer: ThreadWriter,
+  branch: string
 ): Promise<ProgressMarker[]> {
   if (issueNumber === undefined) return []
   const pages = await api.listComments(issueNumber, api.limits())
@@ -40,7 +41,7 @@ export async function readDigestMarkers(
   const place = { repository: writer.repository, threadNumber: issueNumber }
   return commentsRead(pages).flatMap((comment) => {
     const marker = readMarker(comment.body, writer.key, { ...place, commentId: comment.id })
-    return marker?.digest ? [marker] : []
+    return marker?.digest?.branch === branch ? [marker] : []
   })
 }
 

@@ -57,7 +57,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   }
   const branch = settings.digestBranch || (await api.getDefaultBranch(api.limits()))
   const found = settings.issueNumber ?? (await api.findIssueLabelled(DIGEST_LABEL, api.limits()))
-  const markers = await readDigestMarkers(api, found, writer).catch((error: unknown) => {
+  const markers = await readDigestMarkers(api, found, writer, branch).catch((error: unknown) => {
     if (!(error instanceof GitHubCallError && error.status === 404 && settings.issueNumber !== undefined)) throw error
     return undefined
   })
@@ -122,7 +122,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
 
   // `requester` in pr-reviewers stands for the authors of the covered pull requests.
   const reviewers = uniqueLogins(plan.pulls.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
-  const mark = { ...plan.range, pulls: plan.pulls.map((pull) => pull.number) }
+  const mark = { ...plan.range, pulls: plan.pulls.map((pull) => pull.number), branch }
   thread?.signFacts({ request: threadUrl, phrase: '', reviewers, labels: settings.prLabels, digest: mark })
   const place = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>

@@ -81,6 +81,8 @@ export interface DigestMark {
   from: number
   to: number
   pulls: number[]
+  /** The branch whose merges it covers: digests of two branches may share a thread, never a memory. */
+  branch: string
 }
 
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */

@@ -54,7 +54,7 @@ const MARKER = new RegExp(
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
     `(?: kind=(?<kind>docs-pr|refused))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
-    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?))?)` +
+    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')})?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -123,10 +123,15 @@ function formatFields(marker: ProgressMarker): string {
   return fields.join(' ')
 }
 
-function digestFields({ from, to, pulls }: DigestMark): string[] {
+function digestFields({ from, to, pulls, branch }: DigestMark): string[] {
   const start = from === 0 ? '0' : encodeNumber('digest start', from)
   const numbers = pulls.map((pull) => encodeNumber('digest pull request', pull)).join(',')
-  return [`digest-from=${start}`, `digest-to=${encodeNumber('digest end', to)}`, `digest-prs=${numbers}`]
+  return [
+    `digest-from=${start}`,
+    `digest-to=${encodeNumber('digest end', to)}`,
+    `digest-prs=${numbers}`,
+    `digest-branch=${encodeText('digest branch', branch)}`
+  ]
 }
 
 function encodeText(name: string, value: string): string {
@@ -181,7 +186,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     labels,
     digestFrom,
     digestTo,
-    digestPulls
+    digestPulls,
+    digestBranch
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -205,9 +211,14 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (phrase !== undefined) marker.phrase = decodeURIComponent(phrase)
     if (reviewers !== undefined) marker.reviewers = decodeList(reviewers)
     if (labels !== undefined) marker.labels = decodeList(labels)
-    if (digestFrom !== undefined && digestTo !== undefined && digestPulls !== undefined) {
+    if (digestFrom !== undefined && digestTo !== undefined && digestPulls !== undefined && digestBranch !== undefined) {
       const pulls = digestPulls === '' ? [] : digestPulls.split(',').map(Number)
-      marker.digest = { from: Number(digestFrom), to: Number(digestTo), pulls }
+      marker.digest = {
+        from: Number(digestFrom),
+        to: Number(digestTo),
+        pulls,
+        branch: decodeURIComponent(digestBranch)
+      }
     }
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
