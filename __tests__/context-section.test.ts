@@ -192,14 +192,16 @@ describe('the context section over context-limit', () => {
     expect(section).toMatch(/the diffs of 1 of 2 files, the largest: "b\.ts"\.$/)
   })
 
-  it('cuts the file list from its end only when the list itself does not fit, and the diff goes first', () => {
+  it('cuts the file list from its end only when the list itself does not fit, and then leaves out the rest', () => {
     const many: FileChange[] = Array.from({ length: 400 }, (_, i) => ({ path: `src/module-${i}.ts`, added: ['x'] }))
     const section = renderContextSection(pullFacts(many), 8000)
     expect(section.length).toBeLessThanOrEqual(8000)
     expect(section).toContain('- modified `src/module-0.ts` (+1 -0)')
     expect(section).not.toContain('`src/module-399.ts`')
     expect(section).not.toContain('Diff:')
-    expect(section).toMatch(/: \d+ of 400 files in the list of changed files; the whole diff \(400 files\)\.$/)
+    expect(section).toMatch(
+      /: 1 of 1 lines of the description; \d+ of 400 files in the list of changed files; the whole diff \(400 files\)\.$/
+    )
   })
 
   it('keeps at least half the room for the files and the diff when the description is long', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ContextFacts } from '../src/context/section.js'
-import { renderDigestSection, shareRoom } from '../src/digest/section.js'
+import { digestSectionWarnings, renderDigestSection, shareRoom } from '../src/digest/section.js'
 import type { PullRequest } from '../src/github/records.js'
 import { type FileChange, unifiedDiff } from '../test/harness/changes.js'
 import { filesOf } from './support/context-fixture.js'
@@ -8,11 +8,11 @@ import { filesOf } from './support/context-fixture.js'
 const RANGE = { from: Date.UTC(2026, 10, 1), to: Date.UTC(2026, 10, 2, 8, 30) }
 const lines = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix} line ${i}`)
 
-function pullFacts(number: number, changes: FileChange[]): ContextFacts {
+function pullFacts(number: number, changes: FileChange[], body = `Why change ${number} was made.`): ContextFacts {
   const pull: PullRequest = {
     number,
     title: `Change number ${number}`,
-    body: `Why change ${number} was made.`,
+    body,
     htmlUrl: `https://github.com/acme/app/pull/${number}`,
     author: `dev-${number}`,
     state: 'closed',
@@ -34,6 +34,35 @@ const small = (number: number): ContextFacts =>
   pullFacts(number, [{ path: `src/small-${number}.ts`, removed: ['a'], added: ['b'] }])
 const huge = (number: number): ContextFacts =>
   pullFacts(number, [{ path: `src/huge-${number}.ts`, added: lines(3000, 'added') }])
+
+/** A pull request of a busy day: six files of a dozen lines each and a description of three lines. */
+const modest = (number: number): ContextFacts =>
+  pullFacts(
+    number,
+    Array.from({ length: 6 }, (_, file) => ({
+      path: `src/feature-${number}/module-${file}.ts`,
+      removed: lines(4, 'old'),
+      added: lines(8, 'new')
+    })),
+    [`Why change ${number} was made.`, 'It keeps the old option working.', 'The docs say so.'].join('\n')
+  )
+
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
+
+/** What a reader of the prompt notices first: every pull request's title and link. */
+function expectEveryTitleAndLink(section: string, count: number): void {
+  for (const number of numbers(count)) {
+    expect(section).toMatch(new RegExp(`Change number ${number}\\b`))
+    expect(section).toContain(`https://github.com/acme/app/pull/${number}`)
+  }
+}
+
+/** Every sentence that says what was cut ends with its full stop: none was sliced. */
+function expectWhatWasCutSaidInFull(section: string): void {
+  for (const line of section.split('\n').filter((text) => text.startsWith('Left out')))
+    expect(line).toMatch(/^Left out to keep this section within \d+ characters \([^)]+\): .+\.$/)
+  expect(section).not.toContain('…')
+}
 
 const digest = (pulls: ContextFacts[], first = false) => ({
   repository: 'acme/app',
@@ -85,29 +114,80 @@ describe('a digest context section', () => {
   })
 })
 
-describe('sharing the room', () => {
-  it('meets the smaller needs first and shares the rest equally', () => {
-    expect(
-      shareRoom(
-        [
-          { least: 10, whole: 20 },
-          { least: 10, whole: 1000 },
-          { least: 10, whole: 1000 }
-        ],
-        230
-      )
-    ).toEqual([20, 105, 105])
+describe('a busy digest at the default context-limit', () => {
+  it('uses nearly all of the limit for twenty modest pull requests, each with its description and files', () => {
+    const section = renderDigestSection(digest(numbers(20).map(modest)), 20_000)
+    expect(section.length).toBeLessThanOrEqual(20_000)
+    expect(section.length).toBeGreaterThan(18_000)
+    expectEveryTitleAndLink(section, 20)
+    for (const number of numbers(20)) {
+      expect(section).toContain(`Why change ${number} was made.`)
+      expect(section).toContain(`src/feature-${number}/module-5.ts`)
+    }
+    expectWhatWasCutSaidInFull(section)
   })
 
-  it('cuts every least alike when even those do not fit', () => {
-    expect(
-      shareRoom(
-        [
-          { least: 100, whole: 200 },
-          { least: 300, whole: 300 }
-        ],
-        200
-      )
-    ).toEqual([50, 150])
+  it('keeps every title, link and what was cut whole for sixty pull requests after a weekend', () => {
+    const section = renderDigestSection(digest(numbers(60).map(modest)), 20_000)
+    expect(section.length).toBeLessThanOrEqual(20_000)
+    expect(section.length).toBeGreaterThan(18_000)
+    expectEveryTitleAndLink(section, 60)
+    expectWhatWasCutSaidInFull(section)
+  })
+})
+
+describe('a digest too big for the heads of its parts', () => {
+  const pulls = numbers(300).map(modest)
+
+  it('shortens every file list alike when heads and file lists do not all fit, and says so per part', () => {
+    const section = renderDigestSection(digest(numbers(30).map(modest)), 20_000)
+    expect(section.length).toBeLessThanOrEqual(20_000)
+    expect(section.length).toBeGreaterThan(18_000)
+    expectEveryTitleAndLink(section, 30)
+    expect(section.match(/^Left out to keep this section within /gm)).toHaveLength(30)
+    expect(section).toMatch(/; [1-5] of 6 files in the list of changed files; the whole diff \(6 files\)\.$/m)
+    for (const number of numbers(30)) expect(section).toContain(`src/feature-${number}/module-0.ts`)
+    expectWhatWasCutSaidInFull(section)
+    expect(digestSectionWarnings(digest(numbers(30).map(modest)), 20_000)).toEqual([])
+  })
+
+  it('lists the pull requests whose heads do not fit by number, title and link, and warns', () => {
+    const section = renderDigestSection(digest(pulls), 20_000)
+    expect(section.length).toBeLessThanOrEqual(20_000)
+    expect(section.length).toBeGreaterThan(18_000)
+    expectEveryTitleAndLink(section, 300)
+    expectWhatWasCutSaidInFull(section)
+    const listed = section.slice(section.indexOf('pull requests get no part of their own'))
+    expect(listed).toContain('- #300 Change number 300, https://github.com/acme/app/pull/300')
+    const [warning] = digestSectionWarnings(digest(pulls), 20_000)
+    expect(warning).toMatch(/^context-limit \(20000 characters\) is too small .* \d+ of them got no part of their own/)
+    expect(warning).toContain('Raise context-limit')
+  })
+
+  it('names as many as fit at the least context-limit and counts the rest, never slicing a line', () => {
+    const section = renderDigestSection(digest(pulls), 1000)
+    expect(section.length).toBeLessThanOrEqual(1000)
+    expect(section).toContain('These 300 pull requests get no part of their own')
+    expect(section).toContain('- #1 Change number 1, https://github.com/acme/app/pull/1')
+    expect(section.split('\n').at(-1)).toMatch(/^- and \d+ more, not named for want of room$/)
+  })
+})
+
+describe('sharing the room', () => {
+  it('gives each its head and file list, meets the smaller needs first and shares the rest equally', () => {
+    const sizes = [
+      { head: 5, files: 10, whole: 20 },
+      { head: 5, files: 10, whole: 1000 },
+      { head: 5, files: 10, whole: 1000 }
+    ]
+    expect(shareRoom(sizes, 230)).toEqual([20, 105, 105])
+  })
+
+  it('gives each its head and shares the rest among the file lists when those do not all fit', () => {
+    const sizes = [
+      { head: 50, files: 100, whole: 200 },
+      { head: 50, files: 400, whole: 400 }
+    ]
+    expect(shareRoom(sizes, 300)).toEqual([100, 200])
   })
 })

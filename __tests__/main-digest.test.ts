@@ -181,6 +181,17 @@ describe('a digest in process', () => {
       expect(github.openedIssues()).toEqual([1000])
     }))
 
+  it('warns to raise context-limit when some pull requests get no part of their own', () =>
+    withDigests(async (digest, github) => {
+      for (let number = 181; number <= 220; number++) merge(github, number, 5)
+      const run = await digest('6034', { inputs: { 'context-limit': '1000' } })
+      expect(run.outputs.status).toBe('completed')
+      expect(run.log).toMatch(
+        /warning: context-limit \(1000 characters\) is too small for this digest of 40 pull requests/
+      )
+      expect(run.outputs.prompt?.length).toBeLessThan(1200)
+    }))
+
   it('starts nothing when a GitHub read fails, and says the next digest covers the merges', () =>
     withDigests(
       async (digest, github, simulator) => {

@@ -1,9 +1,10 @@
-// Fitting the context section into context-limit. A long free text (a description, release notes,
-// the commits) is cut from its end so that it leaves the files and the diff at least half of the
-// room; then the diff gives way, whole files at a time, the largest first; the file list is cut from
-// its end only when it does not fit by itself. The heading, the facts and what could not be read
-// always stay, and a closing line names what was left out. Deterministic: the same parts always
-// give the same text.
+// Fitting the context section into context-limit. The heading, the facts and what could not be read
+// always stay, and so does the file list while it fits; a closing line names what was left out, and
+// its room is what it really takes. After the file list, a long free text (a description, release
+// notes, the commits) is cut from its end so that it leaves the diff at least half of what is left;
+// the diff gives way, whole files at a time, the largest first. The file list is cut from its end
+// only when it does not fit by itself, and then the text and the diff are left out. Deterministic:
+// the same parts always give the same text.
 import type { FileDiff } from './diff.js'
 import { fenceFor } from '../markdown/backticks.js'
 
@@ -26,10 +27,18 @@ export interface FencedText {
   unit: string
 }
 
+/** The sizes a section of these parts takes: its head alone, its head and whole file list, all of it. */
+export interface SectionSizes {
+  /** The head and a closing line that says the whole file list, the text and the diff were left out. */
+  head: number
+  /** The head, the whole file list and a closing line that says the text and the diff were left out. */
+  files: number
+  whole: number
+}
+
 const GAP = '\n\n'
-/** Room kept for the closing line once anything is left out. */
-const CLOSING_ROOM = 500
 const DIFF_LABEL = 'Diff:'
+const WORKFLOW_LIMIT = "the workflow's context-limit"
 
 /** A fenced code block whose fence is longer than any run of backticks inside, so nothing ends it early. */
 export function fenced(text: string, info: string): string {
@@ -38,38 +47,73 @@ export function fenced(text: string, info: string): string {
 }
 
 /** `bound`: what the limit is, for the closing line. */
-export function fitSection(parts: SectionParts, limit: number, bound = "the workflow's context-limit"): string {
+export function fitSection(parts: SectionParts, limit: number, bound = WORKFLOW_LIMIT): string {
   const { head, text, files, diff = [] } = parts
   const whole = [head, textBlock(text), filesBlock(files), diffBlock(diff)]
   if (joined(whole).length <= limit) return joined(whole)
-
-  let room = limit - head.length - GAP.length - CLOSING_ROOM
-  const othersNeed = blockSize(filesBlock(files)) + blockSize(diffBlock(diff))
-  const keptText = cutText(text, Math.max(Math.floor(room / 2), room - othersNeed))
-  room -= blockSize(keptText.block)
-  const keptFiles = cutFiles(files, room)
-  room -= blockSize(keptFiles.block)
-  const keptDiff = dropDiffs(diff, room)
-  const closing = closingLine(limit, bound, [keptText.leftOut, keptFiles.leftOut, keptDiff.leftOut])
-  const section = joined([head, keptText.block, keptFiles.block, keptDiff.block, closing])
+  const closing = (leftOut: Kept['leftOut'][]) => closingLine(limit, bound, leftOut)
+  const filesKept = filesBlock(files)
+  const section =
+    sectionSizes(parts, limit, bound).files <= limit
+      ? withClosing(head, limit, closing, (room) => cutTextAndDiff(parts, room - blockSize(filesKept), filesKept))
+      : withClosing(head, limit, closing, (room) => cutFilesOnly(parts, room))
   // Only a head longer than the limit itself gets here (a limit near its minimum and long titles).
   return section.length <= limit ? section : `${section.slice(0, limit - 1)}…`
 }
 
-/** How long the section is with nothing left out. */
-export function wholeSize(parts: SectionParts): number {
+/** What fitSection keeps at the sizes it gives; `limit`: the largest limit the closing line may name. */
+export function sectionSizes(parts: SectionParts, limit: number, bound = WORKFLOW_LIMIT): SectionSizes {
   const { head, text, files, diff = [] } = parts
-  return joined([head, textBlock(text), filesBlock(files), diffBlock(diff)]).length
+  const wholeSize = joined([head, textBlock(text), filesBlock(files), diffBlock(diff)]).length
+  const textOut = cutText(text, 0).leftOut
+  const diffOut = dropDiffs(diff, 0).leftOut
+  const filesOut = cutFiles(files, 0).leftOut
+  const filesSize = joined([head, filesBlock(files), closingLine(limit, bound, [textOut, diffOut])]).length
+  const headSize = joined([head, closingLine(limit, bound, [textOut, filesOut, diffOut])]).length
+  return { head: Math.min(headSize, wholeSize), files: Math.min(filesSize, wholeSize), whole: wholeSize }
+}
+
+interface Layout {
+  /** The blocks after the head, in their order. */
+  blocks: (string | undefined)[]
+  leftOut: Kept['leftOut'][]
 }
 
 /**
- * The least limit at which fitSection keeps the head and the whole file list: a free text takes up
- * to half the room left after the head and the closing line, the file list comes next.
+ * The head, the blocks `layout` gives for the room left and the closing line. The closing line's
+ * room is first none, then what it took, until the section fits: the room only grows, and once it
+ * is what the closing line takes, the section fits unless the head alone is too long.
  */
-export function filesKeptSize(parts: SectionParts): number {
-  const files = blockSize(filesBlock(parts.files))
-  const least = parts.head.length + GAP.length + CLOSING_ROOM + (parts.text ? 2 * files : files)
-  return Math.min(wholeSize(parts), least)
+function withClosing(
+  head: string,
+  limit: number,
+  closing: (leftOut: Kept['leftOut'][]) => string | undefined,
+  layout: (room: number) => Layout
+): string {
+  for (let reserved = 0; ;) {
+    const { blocks, leftOut } = layout(limit - head.length - reserved)
+    const line = closing(leftOut)
+    const section = joined([head, ...blocks, line])
+    const needed = blockSize(line)
+    if (section.length <= limit || needed <= reserved) return section
+    reserved = needed
+  }
+}
+
+/** The whole file list (`filesKept`), and the text and the diff in `room`. */
+function cutTextAndDiff({ text, diff = [] }: SectionParts, room: number, filesKept: string | undefined): Layout {
+  const keptText = cutText(text, Math.max(Math.floor(room / 2), room - blockSize(diffBlock(diff))))
+  const keptDiff = dropDiffs(diff, room - blockSize(keptText.block))
+  return { blocks: [keptText.block, filesKept, keptDiff.block], leftOut: [keptText.leftOut, keptDiff.leftOut] }
+}
+
+/** As much of the file list as fits in `room`; no text, no diff. */
+function cutFilesOnly({ text, files, diff = [] }: SectionParts, room: number): Layout {
+  const keptFiles = cutFiles(files, room)
+  return {
+    blocks: [keptFiles.block],
+    leftOut: [cutText(text, 0).leftOut, keptFiles.leftOut, dropDiffs(diff, 0).leftOut]
+  }
 }
 
 function joined(blocks: (string | undefined)[]): string {
@@ -178,7 +222,7 @@ function listNames(names: string[]): string | undefined {
   return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ')
 }
 
-function closingLine(limit: number, bound: string, leftOut: (string | undefined)[]): string | undefined {
+function closingLine(limit: number, bound: string, leftOut: Kept['leftOut'][]): string | undefined {
   const items = leftOut.filter((item) => item !== undefined)
   if (items.length === 0) return undefined
   return `Left out to keep this section within ${limit} characters (${bound}): ${items.join('; ')}.`

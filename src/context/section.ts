@@ -68,6 +68,13 @@ export function contextParts(facts: ContextFacts, nested = false): SectionParts 
   return parts
 }
 
+/** The subject in one line of a list: a pull request's number, title and link. */
+export function subjectLine(subject: ContextSubject): string {
+  if (subject.kind !== 'pull') return describeSubject(subject).title
+  const { number, title, htmlUrl } = subject.pull
+  return `#${number} ${cleanLine(title)}, ${htmlUrl}`
+}
+
 interface SubjectLayout {
   title: string
   lines: string[]

@@ -1,10 +1,13 @@
 // A digest's context section: one part per merged pull request, each laid out and fitted as a
 // per-PR section is (src/context/), under one heading. Pure. The context-limit is shared fairly:
-// every part first gets what keeps its heading (number, title, link, author) and its file list;
-// the rest goes to the parts that need more, the smallest needs met first, so that no large pull
-// request crowds out the others. Each part says what was cut from it.
-import { fitSection, filesKeptSize, wholeSize } from '../context/fit.js'
-import { contextParts, type ContextFacts, INTRODUCTION } from '../context/section.js'
+// every part first gets its heading (number, title, link, author), its file list and its closing
+// line; the rest goes to the parts that need more, the smallest needs met first, so that no large
+// pull request crowds out the others, and what a part leaves unused is handed back to the others.
+// When even the heads and file lists do not fit, each part keeps its head and the file lists share
+// what is left; when the heads alone do not fit, the pull requests that get no part are listed by
+// number, title and link at the end. Each part says what was cut from it.
+import { fitSection, type SectionParts, sectionSizes, type SectionSizes } from '../context/fit.js'
+import { contextParts, type ContextFacts, INTRODUCTION, subjectLine } from '../context/section.js'
 import { codeName } from '../markdown/text.js'
 import { instant } from '../report/digest-comment.js'
 import { FIRST_WINDOW_MS, type DigestRange } from './range.js'
@@ -20,43 +23,136 @@ export interface DigestFacts {
   pulls: ContextFacts[]
 }
 
-const GAP = '\n\n'
+interface DigestLayout {
+  text: string
+  /** How many pull requests, the oldest merges, got a part of their own; the rest are only listed. */
+  parted: number
+}
 
-/** The section, at most `limit` characters (a head longer than that is cut, as fitSection cuts). */
+const GAP = '\n\n'
+const SHARE = "this pull request's share of the workflow's context-limit"
+
+/** The section, at most `limit` characters (context-limit's least, 1000, holds the digest's heading). */
 export function renderDigestSection(facts: DigestFacts, limit: number): string {
+  return layOutDigest(facts, limit).text
+}
+
+/** What the run warns of: pull requests that got no part of their own, only a line in a list. */
+export function digestSectionWarnings(facts: DigestFacts, limit: number): string[] {
+  const { parted } = layOutDigest(facts, limit)
+  const total = facts.pulls.length
+  if (parted === total) return []
+  return [
+    `context-limit (${limit} characters) is too small for this digest of ${total} pull requests: ` +
+      `${total - parted} of them got no part of their own in the prompt, only their number, title and link. ` +
+      'Raise context-limit, or run digests more often.'
+  ]
+}
+
+function layOutDigest(facts: DigestFacts, limit: number): DigestLayout {
   const head = digestHead(facts)
   const parts = facts.pulls.map((pull) => contextParts(pull, true))
-  const room = limit - head.length - GAP.length * parts.length
-  const shares = shareRoom(
-    parts.map((part) => ({ least: filesKeptSize(part), whole: wholeSize(part) })),
-    room
-  )
-  const section = [
-    head,
-    ...parts.map((part, index) =>
-      fitSection(part, shares[index] ?? 0, "this pull request's share of the workflow's context-limit")
-    )
-  ].join(GAP)
-  return section.length <= limit ? section : `${section.slice(0, limit - 1)}…`
+  const sizes = parts.map((part) => sectionSizes(part, limit, SHARE))
+  const lines = facts.pulls.map((pull) => `- ${subjectLine(pull.subject)}`)
+  const room = limit - head.length
+  const parted = partsThatFit(sizes, lines, room)
+  const listing = parted < parts.length ? unparted(lines.slice(parted), room - GAP.length) : undefined
+  const partsRoom = room - GAP.length * parted - (listing === undefined ? 0 : GAP.length + listing.length)
+  const fitted = fitParts(parts.slice(0, parted), sizes.slice(0, parted), partsRoom)
+  const text = [head, ...fitted, ...(listing === undefined ? [] : [listing])].join(GAP)
+  return { text, parted }
 }
 
 /**
- * Each part's room: its least first (all cut alike when even those do not fit), then the rest
- * given out equally, a part that needs less than its share giving the remainder to the others.
+ * The parts at their shares; then the room they left unused (a diff gives way a whole file at a
+ * time) is offered whole to each cut part in turn, as equal slices of it could each be too small
+ * for any part's next file.
  */
-export function shareRoom(needs: readonly { least: number; whole: number }[], room: number): number[] {
-  const leastTotal = needs.reduce((sum, need) => sum + need.least, 0)
-  if (leastTotal >= room) return needs.map((need) => Math.floor((need.least * Math.max(room, 0)) / leastTotal))
-  const shares = needs.map((need) => need.least)
-  let left = room - leastTotal
-  const waiting = needs.map((need, index) => ({ index, more: need.whole - need.least }))
+function fitParts(parts: readonly SectionParts[], sizes: readonly SectionSizes[], room: number): string[] {
+  const shares = shareRoom(sizes, room)
+  const fitted = parts.map((part, index) => fitSection(part, shares[index] ?? 0, SHARE))
+  let spare = room - fitted.reduce((sum, text) => sum + text.length, 0)
+  return parts.map((part, index) => {
+    const text = fitted[index] ?? ''
+    if (spare <= 0 || text.length === sizes[index]?.whole) return text
+    const more = fitSection(part, text.length + spare, SHARE)
+    spare -= more.length - text.length
+    return more
+  })
+}
+
+/**
+ * Each part's room: its head and file list, the rest given out as `fill` does; when even those do
+ * not fit, each part's head, and the file lists share the rest.
+ */
+export function shareRoom(sizes: readonly SectionSizes[], room: number): number[] {
+  const filesTotal = sizes.reduce((sum, size) => sum + size.files, 0)
+  return filesTotal <= room
+    ? fill(
+        sizes.map((size) => ({ from: size.files, to: size.whole })),
+        room
+      )
+    : fill(
+        sizes.map((size) => ({ from: size.head, to: size.files })),
+        room
+      )
+}
+
+/**
+ * Each need its `from`, then the rest given out equally, a need that wants less than its share
+ * leaving the remainder to the others: the smallest wants are met first.
+ */
+function fill(needs: readonly { from: number; to: number }[], room: number): number[] {
+  const shares = needs.map((need) => need.from)
+  let left = room - shares.reduce((sum, share) => sum + share, 0)
+  const waiting = needs.map((need, index) => ({ index, more: Math.max(need.to - need.from, 0) }))
   waiting.sort((a, b) => a.more - b.more || a.index - b.index)
   waiting.forEach(({ index, more }, position) => {
-    const given = Math.min(more, Math.floor(left / (waiting.length - position)))
+    const given = Math.max(Math.min(more, Math.floor(left / (waiting.length - position))), 0)
     shares[index] = (shares[index] ?? 0) + given
     left -= given
   })
   return shares
+}
+
+/** How many parts, oldest merge first, fit in `room` with their heads, beside the list of the rest. */
+function partsThatFit(sizes: readonly SectionSizes[], lines: readonly string[], room: number): number {
+  let parted = sizes.length
+  let used = sizes.reduce((sum, size) => sum + GAP.length + size.head, 0)
+  let listedSize = 0
+  while (parted > 0) {
+    const listing = parted === sizes.length ? 0 : GAP.length + listingIntro(sizes.length - parted).length + listedSize
+    if (used + listing <= room) return parted
+    parted -= 1
+    used -= GAP.length + (sizes[parted]?.head ?? 0)
+    listedSize += 1 + (lines[parted]?.length ?? 0)
+  }
+  return 0
+}
+
+function listingIntro(count: number): string {
+  const which =
+    count === 1 ? 'This pull request gets no part of its own' : `These ${count} pull requests get no part of their own`
+  return `${which} for want of room in the workflow's context-limit (raise it to see their files):`
+}
+
+/** The list of the pull requests without a part, as many lines as fit in `room`, then how many more. */
+function unparted(lines: readonly string[], room: number): string {
+  const intro = listingIntro(lines.length)
+  const shown: string[] = []
+  let size = intro.length
+  for (const [index, line] of lines.entries()) {
+    const more = moreLine(lines.length - index - 1)
+    if (size + 1 + line.length + (more === undefined ? 0 : 1 + more.length) > room) break
+    shown.push(line)
+    size += 1 + line.length
+  }
+  const rest = moreLine(lines.length - shown.length)
+  return [intro, ...shown, ...(rest === undefined ? [] : [rest])].join('\n')
+}
+
+function moreLine(count: number): string | undefined {
+  return count === 0 ? undefined : `- and ${count} more, not named for want of room`
 }
 
 function digestHead({ repository, branch, range, first, pulls }: DigestFacts): string {
@@ -70,7 +166,7 @@ function digestHead({ repository, branch, range, first, pulls }: DigestFacts): s
     [
       `- Repository of the changes: ${repository}`,
       `- Merged after ${instant(range.from)} and up to ${instant(range.to)}${window}`,
-      `- Each pull request below has a part of its own, oldest merge first; every part keeps its title, link and file list`
+      `- Each pull request below has a part of its own, oldest merge first, with its title and link, and says what was cut from it`
     ].join('\n')
   ].join('\n')
 }

@@ -8,7 +8,7 @@ import { planDigest } from '../digest/range.js'
 import { DIGEST_ISSUE, DIGEST_LABEL, readDigestJobStates, readDigestMarkers } from '../digest/memory.js'
 import { pastDigests } from '../digest/past.js'
 import { cutOff, listedPastRange, nextRange } from '../digest/range.js'
-import { renderDigestSection } from '../digest/section.js'
+import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
 import { reviewersFor } from '../docs-pr/docs-pr.js'
 import { describeGitHubError, GitHubCallError, type GitHubApi, type ListedPull } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
@@ -115,10 +115,9 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   }
   const readings = await Promise.all(plan.pulls.map((pull) => readContext({ kind: 'pull', pull }, repository, api)))
   for (const warning of readings.flatMap((reading) => reading.warnings)) log.warning(warning)
-  const section = renderDigestSection(
-    { repository, branch, range: plan.range, first: plan.first, pulls: readings.map((reading) => reading.facts) },
-    settings.contextLimit
-  )
+  const facts = { repository, branch, range: plan.range, first: plan.first, pulls: readings.map((r) => r.facts) }
+  const section = renderDigestSection(facts, settings.contextLimit)
+  for (const warning of digestSectionWarnings(facts, settings.contextLimit)) log.warning(warning)
 
   // `requester` in pr-reviewers stands for the authors of the covered pull requests.
   const reviewers = uniqueLogins(plan.pulls.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
@@ -146,6 +145,6 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
   const details = digestSummaryLines(place, mark, job.result, skipped)
   await report(job.result, settings, session, urlReported, { pullRequest, prompt, details })
-  const facts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
-  await finishAfterJob(session, job, thread, { facts, comment, occasion, pullRequest, urlReported })
+  const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
+  await finishAfterJob(session, job, thread, { facts: runFacts, comment, occasion, pullRequest, urlReported })
 }
