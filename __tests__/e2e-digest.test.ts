@@ -126,6 +126,10 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       // The summary says what the digest gathered, that it is left for the next, and what the label left out.
       expect(failed.summary).toContain('**Gathered:** 1 merged pull request,')
       expect(failed.summary).toContain('No agent job covered them, so the next digest covers them again.')
+      // The thread does not claim the failed digest covered anything, and says where its PRs go.
+      const [gathered] = comments(github)
+      expect(gathered?.body).toMatch(/^This docs digest gathered 1 merged pull request,/m)
+      expect(gathered?.body).toContain('The next digest covers its pull requests again; to try now, re-run the')
       expect(failed.summary).toContain(
         '**Left out:** [\\#72](https://github.com/acme/docs/pull/72) (it carries `docs: none`).'
       )

@@ -247,7 +247,7 @@ describe('a digest in process', () => {
         expect(limited.summary).toContain('No agent job covered them, so the next digest covers them again.')
         const [recorded] = github.comments('acme', 'docs', 1000)
         expect(recorded?.body).toMatch(/^This docs digest gathered 1 merged pull request,/m)
-        expect(recorded?.body).toContain('No agent job covered them, so the next digest covers them again.')
+        expect(recorded?.body).toContain('The next digest covers its pull requests again; to try now, re-run the')
         expect(github.comments('acme', 'docs', 1000)).toHaveLength(1)
         simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
         const next = await digest('6008')

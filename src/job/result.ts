@@ -50,6 +50,8 @@ export const DASHBOARD_URL = 'https://app.mintlify.com'
 export interface Occasion {
   /** The merge of this pull request started the run: its thread is where the comment goes. */
   mergedPullRequest?: number
+  /** A digest's comment: its pull requests go to the next digest when its job fails. */
+  digest?: boolean
 }
 
 /**

@@ -29,9 +29,13 @@ export function renderDigestComment(
   const left = result !== undefined && leavesPullsUncovered(result)
   const gathered = `This docs digest ${left ? 'gathered' : 'covers'} ${gatheredText(place, mark)}.`
   const progress =
-    state.kind === 'starting' ? `⏳ **Starting the agent job.** (${markup.run})` : progressText(state, markup)
-  const parts = [gathered, progress, ...(left ? [LEFT_FOR_NEXT] : [])]
-  return renderThreadComment(marker, parts.join('\n\n'))
+    state.kind === 'starting'
+      ? `⏳ **Starting the agent job.** (${markup.run})`
+      : progressText(
+          state.kind === 'ended' ? { ...state, occasion: { ...state.occasion, digest: true } } : state,
+          markup
+        )
+  return renderThreadComment(marker, `${gathered}\n\n${progress}`)
 }
 
 /** The job summary's lines for a digest that got as far as its job: what it covers, and what it left out. */
@@ -75,6 +79,7 @@ function leavesPullsUncovered(result: RunResult): boolean {
   return jobIdOf(result) === undefined || jobOf(result)?.status === 'failed'
 }
 
+/** In the summary: the failure's own words there say how to try again, not where the PRs go. */
 const LEFT_FOR_NEXT = 'No agent job covered them, so the next digest covers them again.'
 
 function gatheredText(place: DigestPlace, mark: DigestMark): string {

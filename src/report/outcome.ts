@@ -65,9 +65,15 @@ export function endedComment(result: RunResult, markup: CommentMarkup, occasion:
   return describe(result, occasion).comment(markup)
 }
 
-/** How to try again on a merged pull request's thread, where nobody comments a request. */
-function tryAgainOnMerged(pullNumber: number, m: CommentMarkup): string {
-  return `To try again, re-run the ${m.run}, or run the workflow by hand (workflow_dispatch) with issue-number ${pullNumber}.`
+/**
+ * How to try again after a failure, by where the comment is: on a merged pull request's thread
+ * nobody comments a request, and a digest's pull requests go to the next digest anyway.
+ */
+function tryAgain(occasion: Occasion, m: CommentMarkup, otherwise: string): string {
+  if (occasion.digest) return `The next digest covers its pull requests again; to try now, re-run the ${m.run}.`
+  const merged = occasion.mergedPullRequest
+  if (merged === undefined) return otherwise
+  return `To try again, re-run the ${m.run}, or run the workflow by hand (workflow_dispatch) with issue-number ${merged}.`
 }
 
 /** The progress comment's text while the run waits for the job. */
@@ -90,7 +96,6 @@ export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST } as const
 export type NoteName = keyof typeof NOTES
 
 function describe(result: RunResult, occasion: Occasion = {}): Description {
-  const merged = occasion.mergedPullRequest
   switch (result.kind) {
     case 'skipped':
       return { level: 'notice', step: result.reason, comment: (m) => `ℹ️ ${m.text(result.reason)}` }
@@ -106,7 +111,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       }
     }
     case 'finished':
-      return describeFinished(result.job, merged)
+      return describeFinished(result.job, occasion)
     case 'timed-out': {
       const { jobId, notTheJob } = result
       const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
@@ -151,14 +156,13 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
         level: 'failure',
         step: message,
         comment: (m) =>
-          `❌ **The docs agent could not finish.** ${m.text(message)} ` +
-          (merged === undefined ? `(${m.run})` : tryAgainOnMerged(merged, m))
+          `❌ **The docs agent could not finish.** ${m.text(message)} ${tryAgain(occasion, m, `(${m.run})`)}`
       }
     }
   }
 }
 
-function describeFinished(job: AgentJob, mergedPullRequest: number | undefined): Description {
+function describeFinished(job: AgentJob, occasion: Occasion): Description {
   const { id } = job
   switch (job.status) {
     case 'completed': {
@@ -175,7 +179,7 @@ function describeFinished(job: AgentJob, mergedPullRequest: number | undefined):
             level: 'notice',
             step: `Agent job ${id} completed without changing any files, so no pull request was opened.`,
             comment: (m) =>
-              mergedPullRequest === undefined
+              occasion.mergedPullRequest === undefined
                 ? `ℹ️ **Done, nothing to change.** Agent job ${m.code(id)} finished without changing any files, ` +
                   `so there is no pull request. (${m.run})`
                 : `ℹ️ **No docs changes were needed.** Agent job ${m.code(id)} read the changes of this pull request ` +
@@ -198,9 +202,7 @@ function describeFinished(job: AgentJob, mergedPullRequest: number | undefined):
         comment: (m) =>
           `❌ **Agent job ${m.code(id)} failed.** The agent API does not say why; people with access to the docs project ` +
           `can find the job on the ${m.link(DASHBOARD_URL, 'dashboard')}, and the ${m.run} shows what the action saw. ` +
-          (mergedPullRequest === undefined
-            ? 'Comment again to send a follow-up, or re-run to try again.'
-            : tryAgainOnMerged(mergedPullRequest, m))
+          tryAgain(occasion, m, 'Comment again to send a follow-up, or re-run to try again.')
       }
   }
 }
