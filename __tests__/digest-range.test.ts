@@ -147,6 +147,68 @@ describe('the skip-label', () => {
   })
 })
 
+describe('a listing that stopped short', () => {
+  it('covers the merges after the last update it listed, and leaves those before to a later digest', () => {
+    const past = [digest(0, 24, [1])]
+    const listed = [pull(2, 30), pull(3, 40), pull(4, 50)]
+    const plan = planDigest({ past, listed, skipLabel: '', cutoff: at(72), listedAfter: at(35) })
+    expect(plan.range).toEqual({ from: at(35), to: at(72) })
+    expect(plan.unlisted).toEqual({ from: at(24), to: at(35) })
+    expect(numbers(plan)).toEqual([3, 4])
+    // The next digest starts at the gap, and covers what this one did not, once.
+    const next = [...past, { range: plan.range, pulls: numbers(plan), counts: true }]
+    const later = planDigest({ past: next, listed: [...listed, pull(5, 80)], skipLabel: '', cutoff: at(96) })
+    expect(later.range).toEqual({ from: at(24), to: at(96) })
+    expect(later.unlisted).toBeUndefined()
+    expect(numbers(later)).toEqual([2, 5])
+  })
+
+  it('leaves out a merge at the instant of the last update listed: another PR updated then may be unlisted', () => {
+    const plan = planDigest({
+      past: [digest(0, 24, [])],
+      listed: [pull(2, 35)],
+      skipLabel: '',
+      cutoff: at(72),
+      listedAfter: at(35)
+    })
+    expect(plan.kind).toBe('nothing')
+    expect(plan.unlisted).toEqual({ from: at(24), to: at(35) })
+  })
+
+  it('makes a first digest look back only as far as its listing reached', () => {
+    expect(nextRange([], at(200), at(190))).toEqual({
+      range: { from: at(190), to: at(200) },
+      first: true,
+      unlisted: { from: at(200) - FIRST_WINDOW_MS, to: at(190) }
+    })
+  })
+
+  it('covers nothing when its last update listed is after the cut-off', () => {
+    const found = nextRange([digest(0, 24, [])], at(48), at(50))
+    expect(found).toEqual({
+      range: { from: at(48), to: at(48) },
+      first: false,
+      unlisted: { from: at(24), to: at(48) }
+    })
+  })
+
+  it("narrows a re-run's own range alike, without calling its left-out PRs covered", () => {
+    const own = digest(24, 48, [2, 3], false)
+    const listed = [pull(2, 30), pull(3, 40)]
+    const plan = planDigest({
+      past: [digest(0, 24, [1])],
+      own,
+      listed,
+      skipLabel: '',
+      cutoff: at(72),
+      listedAfter: at(35)
+    })
+    expect(plan).toMatchObject({ range: { from: at(35), to: at(48) }, unlisted: { from: at(24), to: at(35) } })
+    expect(numbers(plan)).toEqual([3])
+    expect(plan.coveredLater).toEqual([])
+  })
+})
+
 describe('the listing', () => {
   it('ends at a PR last updated at or before the range starts', () => {
     const range = { from: at(24), to: at(48) }

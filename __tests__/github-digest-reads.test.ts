@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { systemClock } from '../src/base/clock.js'
 import { callLimits } from '../src/github/api.js'
-import type { FakeGitHub } from '../test/harness/fake-github.js'
+import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import { connectToFake, type FakeConnection } from './support/fake-connection.js'
 
 let connection: FakeConnection | undefined
@@ -13,8 +13,8 @@ afterEach(async () => {
   connection = undefined
 })
 
-async function connect(perPage?: number): Promise<FakeConnection> {
-  connection = await connectToFake(perPage === undefined ? {} : { perPage })
+async function connect(perPage?: number, options: FakeGitHubOptions = {}): Promise<FakeConnection> {
+  connection = await connectToFake({ ...options, ...(perPage === undefined ? {} : { perPage }) })
   return connection
 }
 
@@ -60,7 +60,30 @@ describe('digest reads', () => {
     expect(read.pulls.map((pull) => pull.number)).toEqual([66, 65, 64, 63])
     expect(read.complete).toBe(true)
     const cut = await api.listClosedPulls('main', limits(), { maxPages: 1, enough: () => false })
-    expect(cut).toMatchObject({ complete: false, pulls: [{ number: 66 }, { number: 65 }] })
+    expect(cut).toMatchObject({
+      complete: false,
+      listedAfter: Date.parse('2025-03-05T10:00:00Z'),
+      pulls: [{ number: 66 }, { number: 65 }]
+    })
+  })
+
+  it('finds a pull request that moved to the first page while later pages were read', async () => {
+    // #62, on page 3, is labelled as page 2 is asked for: it moves to page 1, already read.
+    const onRequest = ({ path }: { path: string }) => {
+      if (path.includes('/pulls?') && path.includes('page=2')) {
+        connection?.github.changes.touchPullRequest('acme', 'docs', 62, '2025-03-09T10:00:00Z')
+      }
+    }
+    const { api, github } = await connect(2, { onRequest })
+    for (let day = 1; day <= 6; day++) merged(github, 60 + day, `2025-03-0${day}T10:00:00Z`)
+    const before = Date.parse('2025-03-01T12:00:00Z')
+    const read = await api.listClosedPulls('main', limits(), {
+      maxPages: 10,
+      enough: (updatedAt) => updatedAt <= before
+    })
+    expect(read.complete).toBe(true)
+    expect(read.pulls.map((pull) => pull.number).sort()).toEqual([61, 62, 63, 64, 65, 66])
+    expect(read.pulls.filter((pull) => pull.number === 65)).toHaveLength(1)
   })
 
   it('opens a labelled issue once and finds it by its label, open or closed', async () => {

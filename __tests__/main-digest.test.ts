@@ -1,7 +1,7 @@
 // Digest mode through run() in process, against the simulator and the GitHub fake: what the
 // end-to-end tests (e2e-digest.test.ts) leave out. A digest thread named by issue-number, a re-run
-// of a digest that ended well, a job the agent API no longer knows, and the runs that stop before
-// a job: a GitHub read that fails, a job that cannot be read, a listing too long to be complete.
+// of a digest that ended well, a job the agent API no longer knows, the runs that stop before a job
+// (a GitHub read that fails, a job that cannot be read), a listing cut short and a slow one.
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
 import type { Scenario, Simulator } from '../test/harness/simulator/server.js'
@@ -22,7 +22,11 @@ type Digest = (
 
 async function withDigests(
   body: (digest: Digest, github: FakeGitHub, simulator: Simulator) => Promise<void>,
-  { github: options = {}, scenario = {} }: { github?: FakeGitHubOptions; scenario?: Scenario } = {}
+  {
+    github: options = {},
+    scenario = {},
+    clock = new SkippingClock()
+  }: { github?: FakeGitHubOptions; scenario?: Scenario; clock?: SkippingClock } = {}
 ): Promise<void> {
   const github = await startFakeGitHub(options)
   try {
@@ -38,7 +42,7 @@ async function withDigests(
           github,
           simulator
         ),
-      { clock: new SkippingClock() }
+      { clock }
     )
   } finally {
     await github.close()
@@ -224,16 +228,53 @@ describe('a digest in process', () => {
       expect(created(simulator)).toBe(1)
     }))
 
-  it('starts nothing when the listing is too long to reach the range', () =>
+  it('covers what a listing cut short reached, warns of the merges before, and keeps doing so', async () => {
+    // A page holds one pull request here, so a digest lists 10 where GitHub's would list 1,000.
+    const clock = new SkippingClock()
+    const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')
+    await withDigests(
+      async (digest, github, simulator) => {
+        merge(github, 301, 50)
+        expect((await digest('6040')).outputs.status).toBe('completed')
+        await clock.sleep(48 * HOUR_MS)
+        // Since that digest: a merge, a sweep that labels 10 old pull requests, and another merge.
+        merge(github, 302, -10)
+        for (let number = 201; number <= 210; number++) {
+          merge(github, number, 400)
+          github.changes.touchPullRequest('acme', 'docs', number, inHours(20))
+        }
+        merge(github, 303, -40)
+        const cut = await digest('6041')
+        expect(cut.outputs.status).toBe('completed')
+        expect(promptOf(simulator, 1)).toContain('Change 303')
+        expect(promptOf(simulator, 1)).not.toContain('Change 302')
+        expect(cut.log).toMatch(
+          /warning: More than 1,000 pull requests into main were closed or updated since .*so this digest covers only the merges after .*are not covered yet: each digest tries again from /
+        )
+        await clock.sleep(24 * HOUR_MS)
+        merge(github, 304, -60)
+        const next = await digest('6042')
+        expect(next.outputs.status).toBe('completed')
+        expect(promptOf(simulator, 2)).toContain('Change 304')
+        expect(promptOf(simulator, 2)).not.toMatch(/Change 30[23]/)
+        expect(next.log).toMatch(/warning: More than 1,000 pull requests into main/)
+        expect(created(simulator)).toBe(3)
+      },
+      { github: { perPage: 1 }, clock }
+    )
+  })
+
+  it("gives the listing's pages together more time than one call", () =>
     withDigests(
       async (digest, github, simulator) => {
-        for (let n = 1; n <= 11; n++) merge(github, 100 + n, 12 - n)
-        const run = await digest('6006')
-        expect(run.failed).toBe(true)
-        expect(run.log).toMatch(/More than 1000 pull requests into main were closed or updated since the last digest/)
-        expect(created(simulator)).toBe(0)
+        for (let n = 1; n <= 8; n++) merge(github, 310 + n, 10 - n)
+        const run = await digest('6043')
+        expect(run.outputs.status).toBe('completed')
+        expect(promptOf(simulator, 0)).toContain('Change 318')
+        expect(promptOf(simulator, 0)).toContain('Change 311')
       },
-      { github: { perPage: 1 } }
+      // Eight pages of 1.5 s (and page 1 again): longer than one call's 10 s.
+      { github: { perPage: 1, latencyMs: ({ path }) => (path.includes('/pulls?') ? 1500 : 0) } }
     ))
 
   it("leaves a digest's merges to the next run when the vendor's hourly budget is spent", () =>

@@ -34,10 +34,25 @@ export interface MergedPull {
   labels: readonly string[]
 }
 
-/** `coveredLater`: on a re-run, the PRs of its earlier attempt that a counting digest has covered since. */
-export type DigestPlan<P extends MergedPull> =
-  | { kind: 'nothing'; range: DigestRange; first: boolean; skipped: P[]; coveredLater: number[] }
-  | { kind: 'digest'; range: DigestRange; first: boolean; pulls: P[]; skipped: P[]; coveredLater: number[] }
+/**
+ * `coveredLater`: on a re-run, the PRs of its earlier attempt that a counting digest has covered
+ * since. `unlisted`: the merges before the range that its listing did not reach, left to a later
+ * digest (see withinListing).
+ */
+export type DigestPlan<P extends MergedPull> = {
+  range: DigestRange
+  first: boolean
+  skipped: P[]
+  coveredLater: number[]
+  unlisted?: DigestRange
+} & ({ kind: 'nothing' } | { kind: 'digest'; pulls: P[] })
+
+/** The range a digest covers, and the merges before it that its listing did not reach. */
+export interface RangeFound {
+  range: DigestRange
+  first: boolean
+  unlisted?: DigestRange
+}
 
 /** The upper bound of the range gathered now: a whole second, at least the listing's lag ago. */
 export function cutOff(now: number): number {
@@ -46,10 +61,13 @@ export function cutOff(now: number): number {
 
 /**
  * The range a digest gathered at `cutoff` covers: from the end of what counting digests covered
- * without a gap, counted from the first digest's start (a first digest: a week before the cut-off).
+ * without a gap, counted from the first digest's start (a first digest: a week before the cut-off),
+ * or from `listedAfter` when its listing stopped short of that (see withinListing).
  */
-export function nextRange(past: readonly PastDigest[], cutoff: number): { range: DigestRange; first: boolean } {
-  if (past.length === 0) return { range: { from: cutoff - FIRST_WINDOW_MS, to: cutoff }, first: true }
+export function nextRange(past: readonly PastDigest[], cutoff: number, listedAfter?: number): RangeFound {
+  if (past.length === 0) {
+    return { ...withinListing({ from: cutoff - FIRST_WINDOW_MS, to: cutoff }, listedAfter), first: true }
+  }
   let through = Math.min(...past.map((digest) => digest.range.from))
   const counting = past.filter((digest) => digest.counts).sort((a, b) => a.range.from - b.range.from)
   for (const { range } of counting) {
@@ -57,7 +75,19 @@ export function nextRange(past: readonly PastDigest[], cutoff: number): { range:
     through = Math.max(through, range.to)
   }
   // A cut-off before the coverage's end (a clock behind an earlier run's) covers nothing.
-  return { range: { from: through, to: Math.max(through, cutoff) }, first: false }
+  return { ...withinListing({ from: through, to: Math.max(through, cutoff) }, listedAfter), first: false }
+}
+
+/**
+ * A listing that stopped short (more PRs were closed or updated since the range's start than a
+ * digest lists) holds every PR updated after `listedAfter`, the update time of the last it holds,
+ * and so every PR merged after it: a PR is updated when it merges. The range then starts there; the
+ * merges before are a gap, which a later digest starts at, as it does after a failed digest.
+ */
+function withinListing(range: DigestRange, listedAfter: number | undefined): Omit<RangeFound, 'first'> {
+  if (listedAfter === undefined || listedAfter <= range.from) return { range }
+  const from = Math.min(listedAfter, range.to)
+  return { range: { from, to: range.to }, unlisted: { from: range.from, to: from } }
 }
 
 /**
@@ -77,13 +107,18 @@ export function pullsToCover<P extends MergedPull>(
   range: DigestRange,
   past: readonly PastDigest[]
 ): P[] {
-  const covered = new Set(past.filter((digest) => digest.counts).flatMap((digest) => digest.pulls))
+  const covered = coveredPulls(past)
   const chosen = new Map<number, P>()
   for (const pull of listed) {
     if (pull.mergedAt <= range.from || pull.mergedAt > range.to || covered.has(pull.number)) continue
     chosen.set(pull.number, pull)
   }
   return [...chosen.values()].sort((a, b) => a.mergedAt - b.mergedAt || a.number - b.number)
+}
+
+/** The PRs that counting digests list: covered, whatever range they fall in. */
+function coveredPulls(past: readonly PastDigest[]): Set<number> {
+  return new Set(past.filter((digest) => digest.counts).flatMap((digest) => digest.pulls))
 }
 
 /**
@@ -98,16 +133,18 @@ export function planDigest<P extends MergedPull>(input: {
   cutoff: number
   /** PRs carrying it are inside the range, so never gathered again, but left out of the job. */
   skipLabel: string
+  /** Set when the listing stopped short: the update time of the last PR it holds. */
+  listedAfter?: number | undefined
 }): DigestPlan<P> {
-  const { past, own, listed, cutoff, skipLabel } = input
+  const { past, own, listed, cutoff, skipLabel, listedAfter } = input
   const ownPulls = new Set(own?.pulls)
-  const { range, first } = own ? { range: own.range, first: false } : nextRange(past, cutoff)
+  const found = own ? { ...withinListing(own.range, listedAfter), first: false } : nextRange(past, cutoff, listedAfter)
+  const { range } = found
   const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, range, past)
-  const covered = new Set(inRange.map((pull) => pull.number))
-  const coveredLater = own ? own.pulls.filter((number) => !covered.has(number)) : []
+  const covered = coveredPulls(past)
+  const coveredLater = own ? own.pulls.filter((number) => covered.has(number)) : []
   const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
   const pulls = inRange.filter((pull) => !carriesSkipLabel(pull.labels, { skipLabel }))
-  return pulls.length === 0
-    ? { kind: 'nothing', range, first, skipped, coveredLater }
-    : { kind: 'digest', range, first, pulls, skipped, coveredLater }
+  const plan = { ...found, skipped, coveredLater }
+  return pulls.length === 0 ? { kind: 'nothing', ...plan } : { kind: 'digest', ...plan, pulls }
 }

@@ -15,19 +15,26 @@ export interface ListedPull extends PullRequest {
   labels: string[]
 }
 
+/** What a listing of closed pull requests read. */
+export type ClosedPulls =
+  | { pulls: ListedPull[]; complete: true }
+  /** `listedAfter`: the update time of the last pull request the pages held. */
+  | { pulls: ListedPull[]; complete: false; listedAfter: number }
+
 export interface DigestReads {
   /** GET /repos/{o}/{r}: the branch pull requests are merged into unless they say otherwise. */
   getDefaultBranch(limits: CallLimits): Promise<string>
   /**
    * GET /pulls?state=closed&base=B&sort=updated&direction=desc&per_page=100, page after page until
-   * `enough` says a page's last pull request is past what is needed, at most `maxPages` pages;
-   * `complete` when the listing ended or `enough` said so.
+   * `enough` says a page's last pull request is past what is needed, at most `maxPages` pages, then
+   * page 1 again when there were more; each pull request once. `complete` when the listing ended or
+   * `enough` said so; otherwise every pull request updated after `listedAfter` was listed.
    */
   listClosedPulls(
     base: string,
     limits: CallLimits,
     options: { maxPages: number; enough: (lastUpdatedAt: number) => boolean }
-  ): Promise<{ pulls: ListedPull[]; complete: boolean }>
+  ): Promise<ClosedPulls>
   /**
    * GET /issues?labels=L&state=all&sort=created&direction=asc: the oldest issue (not a pull request)
    * with the label, open or closed: closing the digest thread must not make the next digest forget.
@@ -63,21 +70,26 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
         isRepository(answer) && answer.default_branch !== '' ? answer.default_branch : undefined
       ),
     async listClosedPulls(base, limits, { maxPages, enough }) {
-      const query = `state=closed&base=${encodeURIComponent(base)}&sort=updated&direction=desc&per_page=100`
+      const first = `${repo}/pulls?state=closed&base=${encodeURIComponent(base)}&sort=updated&direction=desc&per_page=100`
+      const read = (path: string) => page('pull request listing', limits, path, readListedPull)
       const pulls: ListedPull[] = []
-      let next: string | undefined = `${repo}/pulls?${query}`
-      for (let pages = 0; next !== undefined && pages < maxPages; pages++) {
-        const read: { items: ListedPull[]; next: string | undefined } = await page(
-          'pull request listing',
-          limits,
-          next,
-          readListedPull
-        )
-        pulls.push(...read.items)
-        const last = read.items.at(-1)
-        next = last === undefined || enough(last.updatedAt) ? undefined : read.next
+      let next: string | undefined = first
+      let pages = 0
+      for (; next !== undefined && pages < maxPages; pages++) {
+        const { items, next: after }: { items: ListedPull[]; next: string | undefined } = await read(next)
+        pulls.push(...items)
+        const last = items.at(-1)
+        next = last === undefined || enough(last.updatedAt) ? undefined : after
       }
-      return { pulls, complete: next === undefined }
+      const listedAfter = pulls.at(-1)?.updatedAt
+      // Paged by offset over a changing order: a pull request updated while later pages were read
+      // moves to page 1, already read, and the pages after it shift. Page 1 read again holds it.
+      const moved = pages > 1 ? (await read(first)).items : []
+      const byNumber = new Map([...pulls, ...moved].map((pull) => [pull.number, pull]))
+      const listed = [...byNumber.values()]
+      return next === undefined || listedAfter === undefined
+        ? { pulls: listed, complete: true }
+        : { pulls: listed, complete: false, listedAfter }
     },
     async findIssueLabelled(label, limits) {
       const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc&per_page=100`

@@ -74,6 +74,31 @@ export function nothingToCoverReason(
   return `Every pull request merged into ${branch} since the last digest (${skipped}) carries "${skipLabel}", so no job was started.`
 }
 
+/**
+ * The warning of a digest whose listing stopped short at `unlisted.to` (src/digest/range.ts,
+ * withinListing): which merges it left out, and whether a later digest comes back for them.
+ */
+export function unlistedMergesWarning(
+  unlisted: { from: number; to: number },
+  facts: { branch: string; first: boolean; listedMost: number }
+): string {
+  const { branch, first, listedMost } = facts
+  const most = listedMost.toLocaleString('en-US')
+  const happened =
+    `More than ${most} pull requests into ${branch} were closed or updated since ${instant(unlisted.from)} ` +
+    `(a label sweep or a bot touching old pull requests does that), more than a digest lists, so this digest ` +
+    `covers only the merges after ${instant(unlisted.to)}, the last update it listed.`
+  if (first) {
+    return `${happened} Being the first digest, it looks back only that far, not 7 days: merges before that are not covered.`
+  }
+  return (
+    `${happened} Merges into ${branch} after ${instant(unlisted.from)} and up to ${instant(unlisted.to)} are not ` +
+    `covered yet: each digest tries again from ${instant(unlisted.from)}, but its listing reaches back that far only ` +
+    `when fewer than ${most} pull requests were closed or updated since, a number that only grows. Check the pull ` +
+    'requests merged in that time by hand, and run digests more often so that a listing reaches back to the last one.'
+  )
+}
+
 /** A digest covers its pull requests once its job exists and did not fail (src/digest/past.ts reads it so). */
 function leavesPullsUncovered(result: RunResult): boolean {
   return jobIdOf(result) === undefined || jobOf(result)?.status === 'failed'

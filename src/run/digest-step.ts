@@ -18,7 +18,8 @@ import {
   type DigestState,
   digestSummaryLines,
   nothingToCoverReason,
-  renderDigestComment
+  renderDigestComment,
+  unlistedMergesWarning
 } from '../report/digest-comment.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
@@ -31,6 +32,11 @@ import { openThread } from './thread-step.js'
 
 /** The most pages of closed pull requests a digest lists: 1,000 pull requests closed since the last one. */
 const LISTED_PAGES = 10
+/**
+ * The time the listing's pages take together (and page 1 read again), where one call has 10 s: GitHub
+ * takes a second or more for a page of 100 pull requests, and a page may be tried again.
+ */
+const LISTING_BUDGET_MS = 60_000
 
 type MergedPull = ListedPull & { mergedAt: number }
 
@@ -79,19 +85,18 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   // Gathered now: a PR merged after this belongs to the next digest, whatever the listing shows.
   const cutoff = cutOff(clock.now())
   const listedRange = own?.range ?? nextRange(past, cutoff).range
-  const listing = await api.listClosedPulls(branch, api.limits(), {
+  const listing = await api.listClosedPulls(branch, api.limits(LISTING_BUDGET_MS), {
     maxPages: LISTED_PAGES,
     enough: (updatedAt) => listedPastRange(updatedAt, listedRange)
   })
-  if (!listing.complete) {
-    // The oldest merges of the range would be missed, and never covered: better no digest than that.
-    const message =
-      `More than ${LISTED_PAGES * 100} pull requests into ${branch} were closed or updated since the last digest, ` +
-      'more than a digest lists, so no job was started (the oldest would be left out). Run digests more often.'
-    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
-  }
   const merged = listing.pulls.filter((pull): pull is MergedPull => pull.mergedAt !== undefined)
-  const plan = planDigest({ past, own, listed: merged, cutoff, skipLabel: settings.skipLabel })
+  // A listing that stopped short covers what it reached, and leaves the merges before to a later digest.
+  const listedAfter = listing.complete ? undefined : listing.listedAfter
+  const plan = planDigest({ past, own, listed: merged, cutoff, skipLabel: settings.skipLabel, listedAfter })
+  if (plan.unlisted) {
+    const facts = { branch, first: plan.first, listedMost: LISTED_PAGES * 100 }
+    log.warning(unlistedMergesWarning(plan.unlisted, facts))
+  }
   if (plan.kind === 'nothing') {
     const reason =
       nothingToCoverReason(plan, settings.skipLabel, branch) ??

@@ -68,6 +68,11 @@ export interface FakeChanges {
     changes: FileChange[],
     commits?: FakeCommitSpec[]
   ): Record<string, unknown>[]
+  /**
+   * Marks a seeded pull request updated at `updatedAt` (ISO), as a label, a comment or a bot touching
+   * it does: it moves up the listing sorted by update.
+   */
+  touchPullRequest(owner: string, repo: string, number: number, updatedAt: string): void
   /** Seeds a release, newer than those seeded before; its JSON, as the REST API and a webhook payload give it. */
   addRelease(owner: string, repo: string, spec: FakeReleaseSpec): Record<string, unknown>
 }
@@ -185,6 +190,13 @@ export function fakeChanges(
       })
       comparisons.set(key(owner, repo, `${base}...${head}`), { changes: fileChanges, commits: commitsJson })
       return structuredClone(commitsJson)
+    },
+    touchPullRequest(owner, repo, number, updatedAt) {
+      const pull = pulls.get(key(owner, repo, number))
+      const issue = issues.get(key(owner, repo, number))
+      if (!pull || !issue) throw new Error(`No pull request #${number} was seeded in ${owner}/${repo}`)
+      pull.json.updated_at = updatedAt
+      issue.updated_at = updatedAt
     },
     addRelease(owner, repo, spec) {
       const list = releases.get(repoKey(owner, repo)) ?? []
