@@ -98,5 +98,9 @@ describe('digest reads', () => {
     // Closed, it is still the digests' memory.
     github.addIssue('acme', 'docs', opened, { state: 'closed' })
     await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened)
+    // An open one comes first, even when an older closed one carries the label too.
+    github.addIssue('acme', 'docs', opened + 1, { title: 'Docs digests, again' })
+    github.label('acme', 'docs', opened + 1, 'docs-agent: digest')
+    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened + 1)
   })
 })

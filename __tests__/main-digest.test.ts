@@ -196,6 +196,28 @@ describe('a digest in process', () => {
       expect(run.outputs.prompt?.length).toBeLessThan(1200)
     }))
 
+  it('says where the merges go after a create that got no answer', () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        merge(github, 191, 5)
+        const lost = await digest('6040')
+        expect(lost.failed).toBe(true)
+        const where = 'The next digest covers these merges again: if a job was made after all, they are covered twice'
+        // Not the words of a run on a thread, whose re-run can be pointed at the job by its job-id.
+        const rerunWords = 'a re-run of this workflow run will not create another job'
+        expect(lost.summary).toContain(where)
+        expect(lost.summary).not.toContain(rerunWords)
+        const [recorded] = github.comments('acme', 'docs', 1000)
+        expect(recorded?.body).toContain(where)
+        expect(recorded?.body).not.toContain(rerunWords)
+        const rerun = await digest('6040', { env: { GITHUB_RUN_ATTEMPT: '2' } })
+        expect(rerun.failed).toBe(true)
+        expect(rerun.log).toContain(`not creating another. ${where}`)
+        expect(created(simulator)).toBe(1)
+      },
+      { scenario: { faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }] } }
+    ))
+
   it('starts nothing when a GitHub read fails, and says the next digest covers the merges', () =>
     withDigests(
       async (digest, github, simulator) => {

@@ -218,7 +218,9 @@ describe('parseSettings', () => {
     ['pr-reviewers', Array.from({ length: 2000 }, (_, n) => `reviewer-${n}`).join(', ')]
   ])('refuses a %s list longer than the progress comment marker that carries it can hold', (name, value) => {
     expect(errorOf({ [name]: value })).toMatch(
-      new RegExp(`^Input "${name}" is \\d+ characters long \\("${value.slice(0, 20)}.*"…\\); at most 1024 `)
+      new RegExp(
+        `^Input "${name}" lists 2000 items in \\d+ characters \\("${value.slice(0, 20)}.*"…\\); a list longer than 1024 characters is refused`
+      )
     )
   })
 

@@ -36,8 +36,10 @@ export interface DigestReads {
     options: { maxPages: number; enough: (lastUpdatedAt: number) => boolean }
   ): Promise<ClosedPulls>
   /**
-   * GET /issues?labels=L&state=all&sort=created&direction=asc: the oldest issue (not a pull request)
-   * with the label, open or closed: closing the digest thread must not make the next digest forget.
+   * GET /issues?labels=L&state=open&sort=created&direction=asc: the oldest open issue (not a pull
+   * request) with the label; when none is open, the oldest closed one (state=closed): closing the
+   * digest thread must not make the next digest forget, and an old thread labelled again must not
+   * take over from the open one.
    */
   findIssueLabelled(label: string, limits: CallLimits): Promise<number | undefined>
   /** POST /issues with a title, a body and one label: its number. Not tried again: a second try could open a second issue. */
@@ -92,9 +94,13 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
         : { pulls: listed, complete: false, listedAfter }
     },
     async findIssueLabelled(label, limits) {
-      const query = `labels=${encodeURIComponent(label)}&state=all&sort=created&direction=asc&per_page=100`
-      const { items } = await page('digest thread listing', limits, `${repo}/issues?${query}`, readIssue)
-      return items.find((issue) => !issue.isPullRequest)?.number
+      for (const state of ['open', 'closed']) {
+        const query = `labels=${encodeURIComponent(label)}&state=${state}&sort=created&direction=asc&per_page=100`
+        const { items } = await page('digest thread listing', limits, `${repo}/issues?${query}`, readIssue)
+        const found = items.find((issue) => !issue.isPullRequest)?.number
+        if (found !== undefined) return found
+      }
+      return undefined
     },
     openIssue: ({ title, body, label }, limits) =>
       json(

@@ -57,12 +57,14 @@ export function withContext(plan: JobPlan, section: string): JobPlan {
  * Why a re-run that could not read its thread starts no job: the thread is where an earlier attempt
  * names the job it started, and a second job would do the same work twice.
  */
-export function unreadableRerunMessage(attempt: number): string {
+export function unreadableRerunMessage(attempt: number, digest = false): string {
   const earlier = attempt === 2 ? 'attempt 1' : `attempts 1 to ${attempt - 1}`
-  return (
+  const started =
     `This is attempt ${attempt} of the workflow run, and the thread's comments could not be read (see the warning ` +
-    `above), so it cannot tell whether ${earlier} already started an agent job; not starting another. ` +
-    `To resume that job, take its id from the log or the job-id output of ${earlier} and run the action with ` +
+    `above), so it cannot tell whether ${earlier} already started an agent job; not starting another. `
+  if (digest) return `${started}Re-run once GitHub answers again; the next digest covers these merges otherwise.`
+  return (
+    `${started}To resume that job, take its id from the log or the job-id output of ${earlier} and run the action with ` +
     'job-id set to it and no prompt; or re-run once GitHub answers again.'
   )
 }
@@ -71,13 +73,28 @@ export function unreadableRerunMessage(attempt: number): string {
  * Why a re-run after a create that got no answer starts no job: that create may have made one, which
  * no comment names, and a second would do the same work twice. `commentUrl`: the comment recording it.
  */
-export function unsureCreateRerunMessage(attempt: number, unsureAttempt: number, commentUrl?: string): string {
+export function unsureCreateRerunMessage(
+  attempt: number,
+  unsureAttempt: number,
+  commentUrl?: string,
+  digest = false
+): string {
   const where = commentUrl ? ` (its progress comment says so: ${commentUrl})` : ''
-  return (
+  const unsure =
     `This is attempt ${attempt} of the workflow run, and attempt ${unsureAttempt} sent the request to create an agent ` +
-    `job but got no answer${where}, so a job may exist that this run cannot see; not creating another. Look for it ` +
-    `among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}): to follow it, run the action with job-id ` +
-    'set to its id and no prompt; to start a new job instead, make the request again (a new comment, or a new run of ' +
-    'the workflow).'
+    `job but got no answer${where}, so a job may exist that this run cannot see; not creating another. `
+  if (digest) return `${unsure}${DIGEST_AFTER_UNSURE_CREATE}`
+  return (
+    `${unsure}Look for it among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}): to follow it, run ` +
+    'the action with job-id set to its id and no prompt; to start a new job instead, make the request again (a new ' +
+    'comment, or a new run of the workflow).'
   )
 }
+
+/**
+ * What becomes of a digest's merges after a create that got no answer: a digest cannot follow a job
+ * by its id, so the next digest covers them, a second time if that create did make a job.
+ */
+export const DIGEST_AFTER_UNSURE_CREATE =
+  'The next digest covers these merges again: if a job was made after all, they are covered twice (look for it ' +
+  `among the agent jobs on the dashboard, ${new URL(DASHBOARD_URL).host}, and close its pull request if one comes).`

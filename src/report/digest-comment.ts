@@ -3,10 +3,15 @@
 // pull requests the skip-label left out. Built from what the marker signs, so that a reconcile run
 // that finishes the comment keeps the list. A digest whose job failed, or that started none, says
 // its pull requests are left for the next digest: only a job that did not fail covers them.
+import { DIGEST_AFTER_UNSURE_CREATE } from '../job/plan.js'
 import { jobIdOf, jobOf, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
 import type { DigestMark } from '../thread/marker.js'
+import { lostComment } from './outcome.js'
 import { commentMarkup, type ProgressState, progressText, renderThreadComment } from './render.js'
+
+/** The most pull requests a digest's comment links: a longer list would crowd out its progress line. */
+const LINKED_MOST = 100
 
 /** Where the covered pull requests live: the server's web address and owner/name. */
 export interface DigestPlace {
@@ -14,7 +19,10 @@ export interface DigestPlace {
   repository: string
 }
 
-/** A digest's comment before its job is created: written first, so that no job runs unrecorded. */
+/**
+ * A digest's comment before its job is created: written first, so that a digest GitHub cannot record
+ * starts no job. Its marker names no job, so a later digest covers its merges again.
+ */
 export type DigestState = ProgressState | { kind: 'starting' }
 
 export function renderDigestComment(
@@ -25,17 +33,35 @@ export function renderDigestComment(
   mark: DigestMark
 ): string {
   const markup = commentMarkup(runUrl)
-  const result = state.kind === 'ended' ? state.result : undefined
-  const left = result !== undefined && leavesPullsUncovered(result)
-  const gathered = `This docs digest ${left ? 'gathered' : 'covers'} ${gatheredText(place, mark)}.`
-  const progress =
-    state.kind === 'starting'
-      ? `⏳ **Starting the agent job.** (${markup.run})`
-      : progressText(
-          state.kind === 'ended' ? { ...state, occasion: { ...state.occasion, digest: true } } : state,
-          markup
-        )
-  return renderThreadComment(marker, `${gathered}\n\n${progress}`)
+  const left = state.kind === 'lost' || (state.kind === 'ended' && leavesPullsUncovered(state.result))
+  const gathered = `This docs digest ${left ? 'gathered' : 'covers'} ${gatheredText(place, mark, LINKED_MOST)}.`
+  return renderThreadComment(marker, `${gathered}\n\n${digestProgress(state, markup)}`)
+}
+
+function digestProgress(state: DigestState, markup: ReturnType<typeof commentMarkup>): string {
+  switch (state.kind) {
+    case 'starting':
+      return (
+        `⏳ **Starting the agent job.** If this comment still says so after the ${markup.run} ended, the run stopped ` +
+        'before it named a job, and the next digest covers these pull requests again.'
+      )
+    case 'lost':
+      return lostComment(state.jobId, markup, { digest: true })
+    case 'ended':
+      return progressText({ ...state, occasion: { ...state.occasion, digest: true } }, markup)
+    case 'working':
+      return progressText(state, markup)
+  }
+}
+
+/**
+ * A digest's result as its words tell it: a create that got no answer cannot be followed by its id
+ * in digest mode, so the words say where the merges go instead of asking a re-run for job-id.
+ */
+export function digestResult(result: RunResult): RunResult {
+  if (result.kind !== 'error' || result.unsureCreate === undefined) return result
+  const { jobId, job, message } = result
+  return { kind: 'error', jobId, job, message: `${message} ${DIGEST_AFTER_UNSURE_CREATE}` }
 }
 
 /** The job summary's lines for a digest that got as far as its job: what it covers, and what it left out. */
@@ -46,8 +72,8 @@ export function digestSummaryLines(
   skipped: { numbers: number[]; label: string }
 ): string[] {
   const lines = leavesPullsUncovered(result)
-    ? [`- **Gathered:** ${gatheredText(place, mark)}. ${LEFT_FOR_NEXT}`]
-    : [`- **Covers:** ${gatheredText(place, mark)}`]
+    ? [`- **Gathered:** ${gatheredText(place, mark, LINKED_MOST)}. ${LEFT_FOR_NEXT}`]
+    : [`- **Covers:** ${gatheredText(place, mark, LINKED_MOST)}`]
   if (skipped.numbers.length > 0) {
     const they = skipped.numbers.length === 1 ? 'it carries' : 'each carries'
     lines.push(`- **Left out:** ${pullLinks(place, skipped.numbers)} (${they} ${code(skipped.label)}).`)
@@ -107,9 +133,11 @@ function leavesPullsUncovered(result: RunResult): boolean {
 /** In the summary: the failure's own words there say how to try again, not where the PRs go. */
 const LEFT_FOR_NEXT = 'No agent job covered them, so the next digest covers them again.'
 
-function gatheredText(place: DigestPlace, mark: DigestMark): string {
+function gatheredText(place: DigestPlace, mark: DigestMark, most: number): string {
   const count = `${mark.pulls.length} merged pull ${mark.pulls.length === 1 ? 'request' : 'requests'}`
-  return `${count}, merged after ${instant(mark.from)} and up to ${instant(mark.to)}: ${pullLinks(place, mark.pulls)}`
+  const more = mark.pulls.length > most ? ` and ${mark.pulls.length - most} more` : ''
+  const links = pullLinks(place, mark.pulls.slice(0, most))
+  return `${count}, merged after ${instant(mark.from)} and up to ${instant(mark.to)}: ${links}${more}`
 }
 
 function pullLinks(place: DigestPlace, pulls: number[]): string {

@@ -3,6 +3,7 @@
 import type { AgentJob } from '../agent/job.js'
 import { timeoutSpent } from '../base/duration.js'
 import { DASHBOARD_URL, type Occasion, type RunResult, type StartedHow, type UnsureCreate } from '../job/result.js'
+import { DIGEST_AFTER_UNSURE_CREATE } from '../job/plan.js'
 
 /** What a re-run of the workflow run will do after a create that may have made a job. */
 const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
@@ -149,9 +150,9 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       }
     }
     case 'error': {
-      const message = result.unsureCreate
-        ? `${result.message} ${AFTER_UNSURE_CREATE[result.unsureCreate]}`
-        : result.message
+      const after =
+        result.unsureCreate && (occasion.digest ? DIGEST_AFTER_UNSURE_CREATE : AFTER_UNSURE_CREATE[result.unsureCreate])
+      const message = after ? `${result.message} ${after}` : result.message
       return {
         level: 'failure',
         step: message,
@@ -208,10 +209,10 @@ function describeFinished(job: AgentJob, occasion: Occasion): Description {
 }
 
 /** The progress comment's text for a job the agent API no longer knows (a reconcile run read it: 404). */
-export function lostComment(jobId: string, markup: CommentMarkup): string {
+export function lostComment(jobId: string, markup: CommentMarkup, occasion: Occasion = {}): string {
   return (
     `❓ **Agent job ${markup.code(jobId)} can no longer be found.** The agent API no longer knows it, so this ` +
     `comment cannot show how it ended; people with access to the docs project can look for its pull request on the ` +
-    `${markup.link(DASHBOARD_URL, 'dashboard')}. To try again, comment the request again. (${markup.run})`
+    `${markup.link(DASHBOARD_URL, 'dashboard')}. ${tryAgain(occasion, markup, `To try again, comment the request again. (${markup.run})`)}`
   )
 }

@@ -16,6 +16,7 @@ import { withContext } from '../job/plan.js'
 import { jobOf } from '../job/result.js'
 import {
   type DigestState,
+  digestResult,
   digestSummaryLines,
   nothingToCoverReason,
   renderDigestComment,
@@ -145,7 +146,8 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   if (prompt !== undefined) await showPrompt(prompt)
 
   const occasion = {}
-  const job = await runJob(settings, session, jobPlan, thread, comment, occasion)
+  const run = await runJob(settings, session, jobPlan, thread, comment, occasion)
+  const job = { ...run, result: digestResult(run.result) }
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
   const details = digestSummaryLines(place, mark, job.result, skipped)

@@ -18,7 +18,8 @@ export async function decidePlan(
   thread: Thread | undefined
 ): Promise<{ plan: JobPlan; note?: NoteName } | { refused: string }> {
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
-  if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt) }
+  const digest = settings.mode === 'digest'
+  if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt, digest) }
   // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
   const { ownJobId, latestJobId, unsureCreate } = earlier ?? {}
   let resumableJobId: string | undefined
@@ -37,7 +38,7 @@ export async function decidePlan(
     threadJobId: trigger.author ? latestJobId : undefined
   })
   if (plan.kind === 'create' && unsureCreate !== undefined) {
-    return { refused: unsureCreateRerunMessage(context.runAttempt, unsureCreate, thread?.url) }
+    return { refused: unsureCreateRerunMessage(context.runAttempt, unsureCreate, thread?.url, digest) }
   }
   // The docs-PR comment names the job that opened the pull request: only a follow-up to that job
   // reports there.

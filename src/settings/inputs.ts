@@ -229,9 +229,9 @@ function markerList(name: InputName, value: string): string[] {
   const length = list.join(',').length
   if (length > MOST_LIST_CHARACTERS) {
     throw new SettingsError(
-      `Input "${name}" is ${length} characters long (${JSON.stringify(value.trim().slice(0, 40))}…); at most ` +
-        `${MOST_LIST_CHARACTERS} are taken, as the progress comment's hidden marker carries the list and a ` +
-        `comment holds ${COMMENT_LIMIT.max} characters. Give the few that matter, separated by commas.`
+      `Input "${name}" lists ${list.length} items in ${length} characters (${JSON.stringify([...value.trim()].slice(0, 40).join(''))}…); ` +
+        `a list longer than ${MOST_LIST_CHARACTERS} characters is refused, as the progress comment's hidden marker ` +
+        `carries it and a comment holds ${COMMENT_LIMIT.max} characters. Give the few that matter, separated by commas.`
     )
   }
   return list
