@@ -76,6 +76,8 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       const working = progressComment(github)
       expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
+      // The step's outputs name the comment it left waiting, for a later step to link.
+      expect(started.outputs['comment-url']).toBe(working.html_url)
 
       const running = await reconcileRun(step, node)
       expect(running.code).toBe(0)
