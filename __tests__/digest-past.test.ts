@@ -29,6 +29,15 @@ describe('what the digest thread says was covered', () => {
     expect(plan.kind === 'digest' && plan.pulls.map((pull) => pull.number)).toEqual([2, 3, 4])
   })
 
+  it('counts a digest signed done without reading its job, even one the agent API no longer knows', () => {
+    const done = digestMarker(1, 1, [1], 'job-1')
+    done.digest = { ...done.digest!, done: true }
+    const markers = [done, digestMarker(2, 2, [2], 'job-2')]
+    expect(jobsToRead(markers, thisRun)).toEqual(['job-2'])
+    const { past } = pastDigests(markers, thisRun, () => 'lost')
+    expect(past.map((digest) => digest.counts)).toEqual([true, false])
+  })
+
   it("takes this step's comment of an earlier attempt as its own", () => {
     const { past, own } = pastDigests([digestMarker(99, 1, [5], 'job-5')], thisRun, () => 'covering')
     expect(past).toEqual([])

@@ -163,6 +163,8 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(ended?.body).toContain('covers 1 merged pull request,')
       expect(ended?.body).toContain('[\\#81](https://github.com/acme/docs/pull/81)')
       expect(ended?.body).toContain('**Done.**')
+      // The reconcile run signs the digest done: no later digest depends on the job's record.
+      expect(ended?.body).toContain(' digest-done=1 ')
       // The ended digest counts: the next run has nothing to cover.
       const idle = await digest(node, github, simulator, '5003')
       expect(idle.outputs.status).toBe('skipped')

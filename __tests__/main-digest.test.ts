@@ -75,6 +75,18 @@ describe('a digest in process', () => {
       expect(github.comments('acme', 'docs', THREAD)).toHaveLength(1)
     }))
 
+  it('signs a covered digest done, so that the next digest need not read its job', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 65, 5)
+      const first = await digest('6050')
+      const jobId = first.outputs['job-id'] ?? ''
+      expect(github.comments('acme', 'docs', 1000)[0]?.body).toContain(' digest-done=1 ')
+      const readsBefore = simulator.requests.filter((request) => request.path.endsWith(`/${jobId}`)).length
+      const second = await digest('6051')
+      expect(second.outputs.status).toBe('skipped')
+      expect(simulator.requests.filter((request) => request.path.endsWith(`/${jobId}`))).toHaveLength(readsBefore)
+    }))
+
   it('covers again the range of a digest whose job the agent API no longer knows', () =>
     withDigests(async (digest, github, simulator) => {
       merge(github, 71, 5)
@@ -236,8 +248,9 @@ describe('a digest in process', () => {
   it('starts nothing when an earlier digest job cannot be read', () =>
     withDigests(async (digest, github, simulator) => {
       merge(github, 91, 5)
-      const first = await digest('6004')
-      expect(first.outputs.status).toBe('completed')
+      // Not waited for, so its comment is not signed done: the next digest reads the job.
+      const first = await digest('6004', { inputs: { wait: 'false' } })
+      expect(first.outputs.status).toBe('active')
       simulator.setScenario({
         apiKey: API_KEY,
         projectId: PROJECT,

@@ -182,6 +182,12 @@ describe('readMarker', () => {
     ] as const) {
       expect(readMarker(written.replace(from, to), key, place)).toBeUndefined()
     }
+    const done = formatMarker({ ...marker, digest: { ...digest, done: true } }, key)
+    expect(done).toContain(' digest-branch=release%2F2.x digest-done=1 sig=')
+    expect(readMarker(done, key, place)?.digest).toEqual({ ...digest, done: true })
+    // Nobody can sign a failed digest done, nor take done away from a covered one.
+    expect(readMarker(written.replace(' sig=', ' digest-done=1 sig='), key, place)).toBeUndefined()
+    expect(readMarker(done.replace(' digest-done=1', ''), key, place)).toBeUndefined()
   })
 
   it('rejects a marker signed with another key, such as one rotated since', () => {

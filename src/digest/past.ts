@@ -1,5 +1,6 @@
 // What the digest thread's markers say was covered (docs/design.md, "What a run in digest mode
 // does"). Pure: the shell reads the comments and the jobs they name, this decides which count.
+import { jobOf, type RunResult } from '../job/result.js'
 import { isWrittenBy, type ProgressMarker, type WorkflowStep } from '../thread/marker.js'
 import type { PastDigest } from './range.js'
 
@@ -10,15 +11,22 @@ export const DIGEST_JOBS_READ = 10
 export type DigestJobState = 'failed' | 'lost' | 'covering'
 
 /**
- * The jobs of the newest DIGEST_JOBS_READ digests, newest first. An older digest that failed was
- * known failed by a digest after it, whose range then started where the failed one started.
+ * The jobs of the newest DIGEST_JOBS_READ digests, newest first, but for those whose comment was
+ * signed done. An older digest that failed was known failed by a digest after it, whose range then
+ * started where the failed one started.
  */
 export function jobsToRead(markers: readonly ProgressMarker[], writer: WorkflowStep): string[] {
   const digests = markers.filter((marker) => marker.digest && !isWrittenBy(marker, writer))
   return digests
     .slice(-DIGEST_JOBS_READ)
     .reverse()
-    .flatMap((marker) => (marker.jobId === undefined ? [] : [marker.jobId]))
+    .flatMap((marker) => (marker.jobId === undefined || marker.digest?.done ? [] : [marker.jobId]))
+}
+
+/** Whether a digest's end covers its PRs, to be signed into its comment (DigestMark.done). */
+export function endCovers(result: RunResult): boolean {
+  const status = jobOf(result)?.status
+  return result.kind === 'finished' && (status === 'completed' || status === 'archived')
 }
 
 /**
@@ -36,7 +44,7 @@ export function pastDigests(
   for (const marker of markers) {
     const { digest, jobId } = marker
     if (!digest) continue
-    const state = jobId === undefined ? 'failed' : (jobState(jobId) ?? 'covering')
+    const state = digest.done ? 'covering' : jobId === undefined ? 'failed' : (jobState(jobId) ?? 'covering')
     const recorded = { range: { from: digest.from, to: digest.to }, pulls: digest.pulls, counts: state === 'covering' }
     if (isWrittenBy(marker, writer)) own = recorded
     else past.push(recorded)

@@ -11,6 +11,7 @@ import { describeGitHubError } from '../github/calls.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import type { WorkingComment } from '../thread/working-comments.js'
 import { WorkingLabel } from '../thread/working-label.js'
+import { endCovers } from '../digest/past.js'
 import { renderDigestComment } from '../report/digest-comment.js'
 import { type ProgressState, renderProgressComment } from '../report/render.js'
 import type { JobOrigin, ReconcileDeps } from './deps.js'
@@ -240,6 +241,8 @@ function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state
   const ended: ProgressMarker = { ...marker, commentId: comment.id }
   delete ended.state
   if (state.kind === 'lost') delete ended.jobId
+  if (marker.digest && state.kind === 'ended' && endCovers(state.result))
+    ended.digest = { ...marker.digest, done: true }
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
   const { occasion, note } = factsOf(marker)
   const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state

@@ -6,7 +6,7 @@ import { log } from '../base/log.js'
 import { readContext } from '../context/read.js'
 import { planDigest } from '../digest/range.js'
 import { DIGEST_ISSUE, DIGEST_LABEL, readDigestJobStates, readDigestMarkers } from '../digest/memory.js'
-import { pastDigests } from '../digest/past.js'
+import { endCovers, pastDigests } from '../digest/past.js'
 import { cutOff, listedPastRange, nextRange } from '../digest/range.js'
 import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
 import { reviewersFor } from '../docs-pr/docs-pr.js'
@@ -78,8 +78,13 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const { past, own } = pastDigests(markers, writer, (jobId) => states.get(jobId))
   // A re-run of a digest whose job ended well covers nothing twice; one whose job runs joins it
   // (decidePlan), one whose job failed tries its range again.
-  const ownJobId = markers.find((marker) => isWrittenBy(marker, writer))?.jobId
-  if (ownJobId !== undefined && ['completed', 'archived'].includes((await session.agent.getJob(ownJobId)).status)) {
+  const ownMarker = markers.find((marker) => isWrittenBy(marker, writer))
+  const ownJobId = ownMarker?.jobId
+  const ownDone = ownMarker?.digest?.done === true
+  if (
+    ownJobId !== undefined &&
+    (ownDone || ['completed', 'archived'].includes((await session.agent.getJob(ownJobId)).status))
+  ) {
     const reason = `This digest's job ${ownJobId} already covered its pull requests, so this re-run starts no second job.`
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
@@ -128,7 +133,8 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   // `requester` in pr-reviewers stands for the authors of the covered pull requests.
   const reviewers = uniqueLogins(plan.pulls.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
   const mark = { ...plan.range, pulls: plan.pulls.map((pull) => pull.number), branch }
-  thread?.signFacts({ request: threadUrl, phrase: '', reviewers, labels: settings.prLabels, digest: mark })
+  const signed = { request: threadUrl, phrase: '', reviewers, labels: settings.prLabels }
+  thread?.signFacts({ ...signed, digest: mark })
   const place = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>
     renderDigestComment(marker, state, context.runUrl, place, mark)
@@ -153,5 +159,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const details = digestSummaryLines(place, mark, job.result, skipped)
   await report(job.result, settings, session, urlReported, { pullRequest, prompt, details })
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
+  // The last edit signs that the PRs are covered, so that no later digest depends on the job's record.
+  if (endCovers(job.result)) thread.signFacts({ ...signed, digest: { ...mark, done: true } })
   await finishAfterJob(session, job, thread, { facts: runFacts, comment, occasion, pullRequest, urlReported })
 }

@@ -83,6 +83,11 @@ export interface DigestMark {
   pulls: number[]
   /** The branch whose merges it covers: digests of two branches may share a thread, never a memory. */
   branch: string
+  /**
+   * Its job ended without failing (signed by the edit that reported it): the PRs are covered whatever
+   * the agent API later says of the job, and a later digest need not read it.
+   */
+  done?: true
 }
 
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */

@@ -54,7 +54,7 @@ const MARKER = new RegExp(
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
     `(?: kind=(?<kind>docs-pr|refused))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
-    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')})?)` +
+    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-done=(?<digestDone>1))?)?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -123,14 +123,15 @@ function formatFields(marker: ProgressMarker): string {
   return fields.join(' ')
 }
 
-function digestFields({ from, to, pulls, branch }: DigestMark): string[] {
+function digestFields({ from, to, pulls, branch, done }: DigestMark): string[] {
   const start = from === 0 ? '0' : encodeNumber('digest start', from)
   const numbers = pulls.map((pull) => encodeNumber('digest pull request', pull)).join(',')
   return [
     `digest-from=${start}`,
     `digest-to=${encodeNumber('digest end', to)}`,
     `digest-prs=${numbers}`,
-    `digest-branch=${encodeText('digest branch', branch)}`
+    `digest-branch=${encodeText('digest branch', branch)}`,
+    ...(done ? ['digest-done=1'] : [])
   ]
 }
 
@@ -187,7 +188,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     digestFrom,
     digestTo,
     digestPulls,
-    digestBranch
+    digestBranch,
+    digestDone
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -219,6 +221,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
         pulls,
         branch: decodeURIComponent(digestBranch)
       }
+      if (digestDone === '1') marker.digest.done = true
     }
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
