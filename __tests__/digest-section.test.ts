@@ -1,50 +1,26 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ContextFacts } from '../src/context/section.js'
 import { digestSectionWarnings, renderDigestSection, shareRoom } from '../src/digest/section.js'
-import type { PullRequest } from '../src/github/records.js'
-import { type FileChange, unifiedDiff } from '../test/harness/changes.js'
-import { filesOf } from './support/context-fixture.js'
+import { mergedPullFacts, randomDigest } from './support/digest-fixture.js'
 
 const RANGE = { from: Date.UTC(2026, 10, 1), to: Date.UTC(2026, 10, 2, 8, 30) }
 const lines = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix} line ${i}`)
 
-function pullFacts(number: number, changes: FileChange[], body = `Why change ${number} was made.`): ContextFacts {
-  const pull: PullRequest = {
-    number,
-    title: `Change number ${number}`,
-    body,
-    htmlUrl: `https://github.com/acme/app/pull/${number}`,
-    author: `dev-${number}`,
-    state: 'closed',
-    merged: true,
-    mergeCommit: '1a2b3c4d5e6f7a8b9c0d1a2b3c4d5e6f7a8b9c0d',
-    base: 'main',
-    head: `change-${number}`
-  }
-  return {
-    repository: 'acme/app',
-    subject: { kind: 'pull', pull },
-    files: filesOf(changes),
-    diff: unifiedDiff(changes),
-    notes: []
-  }
-}
-
 const small = (number: number): ContextFacts =>
-  pullFacts(number, [{ path: `src/small-${number}.ts`, removed: ['a'], added: ['b'] }])
+  mergedPullFacts(number, [{ path: `src/small-${number}.ts`, removed: ['a'], added: ['b'] }])
 const huge = (number: number): ContextFacts =>
-  pullFacts(number, [{ path: `src/huge-${number}.ts`, added: lines(3000, 'added') }])
+  mergedPullFacts(number, [{ path: `src/huge-${number}.ts`, added: lines(3000, 'added') }])
 
 /** A pull request of a busy day: six files of a dozen lines each and a description of three lines. */
 const modest = (number: number): ContextFacts =>
-  pullFacts(
+  mergedPullFacts(
     number,
     Array.from({ length: 6 }, (_, file) => ({
       path: `src/feature-${number}/module-${file}.ts`,
       removed: lines(4, 'old'),
       added: lines(8, 'new')
     })),
-    [`Why change ${number} was made.`, 'It keeps the old option working.', 'The docs say so.'].join('\n')
+    { body: [`Why change ${number} was made.`, 'It keeps the old option working.', 'The docs say so.'].join('\n') }
   )
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
@@ -64,9 +40,9 @@ function expectWhatWasCutSaidInFull(section: string): void {
   expect(section).not.toContain('…')
 }
 
-const digest = (pulls: ContextFacts[], first = false) => ({
+const digest = (pulls: ContextFacts[], first = false, branch = 'main') => ({
   repository: 'acme/app',
-  branch: 'main',
+  branch,
   range: RANGE,
   first,
   pulls
@@ -157,6 +133,13 @@ describe('a digest too big for the heads of its parts', () => {
     expect(section.length).toBeGreaterThan(18_000)
     expectEveryTitleAndLink(section, 300)
     expectWhatWasCutSaidInFull(section)
+    expect(section).not.toContain('Each pull request below has a part of its own')
+    const parted = section.match(/^### pull request #/gm)?.length ?? 0
+    const promise = section.split('\n').find((line) => line.startsWith('- The first '))
+    expect(promise).toMatch(/ has a part of its own, .* it$| each have a part of their own, .* them$/)
+    expect(promise).toMatch(
+      new RegExp(`^- The first (${parted} )?pull requests? below.*; ${300 - parted} more are listed`)
+    )
     const listed = section.slice(section.indexOf('pull requests get no part of their own'))
     expect(listed).toContain('- #300 Change number 300, https://github.com/acme/app/pull/300')
     const [warning] = digestSectionWarnings(digest(pulls), 20_000)
@@ -171,6 +154,102 @@ describe('a digest too big for the heads of its parts', () => {
     expect(section).toContain('- #1 Change number 1, https://github.com/acme/app/pull/1')
     expect(section.split('\n').at(-1)).toMatch(/^- and \d+ more, not named for want of room$/)
   })
+})
+
+describe('a digest at the least context-limit with long names', () => {
+  /** 250 characters, as long titles run: whole words. */
+  const longTitle = Array.from({ length: 50 }, (_, index) => `word${index}`)
+    .join(' ')
+    .slice(0, 250)
+    .replace(/ \S*$/, '')
+  const longBranch = `feature/${'b'.repeat(242)}`
+
+  it.each([false, true])('shows the start of a 250-character branch name and says so (first digest: %s)', (first) => {
+    for (const pulls of [[small(1)], numbers(300).map(modest)]) {
+      const section = renderDigestSection(digest(pulls, first, longBranch), 1000)
+      expect(section.length).toBeLessThanOrEqual(1000)
+      expect(section).toMatch(/merged into `feature\/b+` \(the first \d+ of the 250 characters of its name\)$/m)
+      expect(section).toContain('- #1 Change number 1, https://github.com/acme/app/pull/1')
+    }
+  })
+
+  it.each([false, true])('names the only pull request with a 250-character title (first digest: %s)', (first) => {
+    const section = renderDigestSection(digest([mergedPullFacts(1, [], { title: longTitle })], first), 1000)
+    expect(section.length).toBeLessThanOrEqual(1000)
+    expect(section).toContain(`- #1 ${longTitle}, https://github.com/acme/app/pull/1`)
+    expect(section).toContain(
+      "This pull request gets no part of its own for want of room in the workflow's context-limit (raise it to see its files):"
+    )
+    expect(section).not.toContain('more, not named')
+    expect(section).not.toMatch(/has a part of its own|have a part of their own/)
+  })
+
+  it('cuts a title after a whole word rather than leave the pull request unnamed', () => {
+    const title = `${longTitle} last`
+    const section = renderDigestSection(digest([mergedPullFacts(123_456, [], { title })], true, longBranch), 1000)
+    expect(section.length).toBeLessThanOrEqual(1000)
+    const line = section.split('\n').find((text) => text.startsWith('- #123456 '))
+    const url = 'https://github.com/acme/app/pull/123456'
+    const shown = line?.match(new RegExp(`^- #123456 (.+)… \\(title shortened\\), ${url}$`))?.[1]
+    expect(title.startsWith(`${shown} `)).toBe(true)
+    expect(section).not.toContain('more, not named')
+  })
+
+  it('promises a part only when the pull requests below have one, in the singular for one', () => {
+    expect(renderDigestSection(digest([small(1)]), 20_000)).toContain(
+      '- The pull request below has a part of its own, with its title and link, and says what was cut from it'
+    )
+  })
+})
+
+describe('a digest of generated pull requests', () => {
+  const LISTED = /^- #(\d+) (.*), https:\/\/github\.com\/acme\/app\/pull\/\1$/
+  const SHORTENED = '… (title shortened)'
+
+  /** A title as a line shows it: whole, cut after a whole word and marked, or left out. */
+  function expectWholeWords(shown: string, title: string): void {
+    if (shown === title || shown === '(title left out)') return
+    expect(shown.endsWith(SHORTENED)).toBe(true)
+    expect(title.startsWith(`${shown.slice(0, -SHORTENED.length)} `)).toBe(true)
+  }
+
+  /** The heading promises a part only to the pull requests that have one. */
+  function expectPromiseOf(parted: number, total: number, lines: readonly string[]): void {
+    const promise = lines.find((line) => /^- [^#].* (has|have) a part of (its|their) own/.test(line))
+    if (parted === 0) expect(promise).toBeUndefined()
+    else if (parted === total) expect(promise).toMatch(total === 1 ? /^- The pull request below has/ : /^- Each pull/)
+    else expect(promise).toMatch(new RegExp(`^- The first ${parted === 1 ? '' : `${parted} `}pull request`))
+  }
+
+  // Seeds 61 and 385 gave a section past its limit before the heading's branch name was shortened.
+  it.each([...numbers(38), 61, 385])(
+    'stays within the limit, accounts for every pull request and cuts no sentence (seed %i)',
+    (seed) => {
+      const { facts, limit, pulls } = randomDigest(seed)
+      const section = renderDigestSection(facts, limit)
+      expect(section.length).toBeLessThanOrEqual(limit)
+      const lines = section.split('\n')
+      const named = new Set(lines.map((line) => line.match(/^### pull request #(\d+), merged$/)?.[1]).filter(Boolean))
+      const parted = named.size
+      for (const line of lines) {
+        const [, number, shown] = line.match(LISTED) ?? []
+        if (number === undefined || shown === undefined) continue
+        named.add(number)
+        expectWholeWords(shown, pulls.find((pull) => String(pull.number) === number)?.title ?? '')
+      }
+      expect(named).toContain(String(pulls[0]?.number))
+      expectPromiseOf(parted, pulls.length, lines)
+      const unnamed = pulls.filter(({ number }) => !named.has(String(number))).length
+      const countLine = lines.find((line) => line.endsWith('more, not named for want of room'))
+      expect(countLine).toBe(unnamed > 0 ? `- and ${unnamed} more, not named for want of room` : undefined)
+      expect([undefined, lines.at(-1)]).toContain(countLine)
+      for (const pull of pulls.filter(({ number }) => section.includes(`### pull request #${number},`)))
+        expect(section).toContain(`- Title: ${pull.title}\n`)
+      expect(section.replaceAll(SHORTENED, '')).not.toContain('…')
+      for (const line of lines.filter((text) => text.startsWith('Left out')))
+        expect(line).toMatch(/^Left out to keep this section within \d+ characters \([^)]+\): .+\.$/)
+    }
+  )
 })
 
 describe('sharing the room', () => {

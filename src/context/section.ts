@@ -4,7 +4,7 @@
 // fenced; descriptions are cleaned as comments are (what a reader does not see is left out).
 import type { ChangedFile, Issue, PullRequest, Release } from '../github/records.js'
 import { READ_LIMIT } from '../markdown/commonmark.js'
-import { cleanLine, cleanText, codeName as named, readVisible } from '../markdown/text.js'
+import { cleanLine, cleanText, codeName as named, readVisible, wholeWordsWithin } from '../markdown/text.js'
 import { splitDiff } from './diff.js'
 import { type FencedText, fitSection, type SectionParts } from './fit.js'
 import type { Push, PushedCommit, PushedTag } from './source.js'
@@ -68,12 +68,21 @@ export function contextParts(facts: ContextFacts, nested = false): SectionParts 
   return parts
 }
 
-/** The subject in one line of a list: a pull request's number, title and link. */
-export function subjectLine(subject: ContextSubject): string {
+/**
+ * The subject in one line of a list: a pull request's number, title and link. In `room` characters
+ * when it can be: the title is cut after a whole word, or left out, never the number or the link.
+ */
+export function subjectLine(subject: ContextSubject, room = Infinity): string {
   if (subject.kind !== 'pull') return describeSubject(subject).title
   const { number, title, htmlUrl } = subject.pull
-  return `#${number} ${cleanLine(title)}, ${htmlUrl}`
+  const line = (shown: string) => `#${number} ${shown}, ${htmlUrl}`
+  const whole = cleanLine(title)
+  if (line(whole).length <= room) return line(whole)
+  const words = wholeWordsWithin(whole, room - line(TITLE_SHORTENED).length)
+  return line(words === '' ? '(title left out)' : `${words}${TITLE_SHORTENED}`)
 }
+
+const TITLE_SHORTENED = '… (title shortened)'
 
 interface SubjectLayout {
   title: string

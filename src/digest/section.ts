@@ -5,10 +5,13 @@
 // pull request crowds out the others, and what a part leaves unused is handed back to the others.
 // When even the heads and file lists do not fit, each part keeps its head and the file lists share
 // what is left; when the heads alone do not fit, the pull requests that get no part are listed by
-// number, title and link at the end. Each part says what was cut from it.
+// number, title and link at the end, a title cut after a whole word rather than a pull request left
+// unnamed. Each part says what was cut from it. The heading shows at most the start of a long branch
+// name, and promises a part only to the pull requests that have one.
 import { fitSection, type SectionParts, sectionSizes, type SectionSizes } from '../context/fit.js'
 import { contextParts, type ContextFacts, INTRODUCTION, subjectLine } from '../context/section.js'
-import { codeName } from '../markdown/text.js'
+import { code } from '../markdown/escape.js'
+import { cleanLine, codeName } from '../markdown/text.js'
 import { instant } from '../report/digest-comment.js'
 import { FIRST_WINDOW_MS, type DigestRange } from './range.js'
 
@@ -27,6 +30,13 @@ interface DigestLayout {
   text: string
   /** How many pull requests, the oldest merges, got a part of their own; the rest are only listed. */
   parted: number
+}
+
+/** The digest's heading and the list of the pull requests that get no part, around the `parted` parts. */
+interface Arrangement {
+  parted: number
+  head: string
+  listing: string | undefined
 }
 
 const GAP = '\n\n'
@@ -50,14 +60,11 @@ export function digestSectionWarnings(facts: DigestFacts, limit: number): string
 }
 
 function layOutDigest(facts: DigestFacts, limit: number): DigestLayout {
-  const head = digestHead(facts)
   const parts = facts.pulls.map((pull) => contextParts(pull, true))
   const sizes = parts.map((part) => sectionSizes(part, limit, SHARE))
-  const lines = facts.pulls.map((pull) => `- ${subjectLine(pull.subject)}`)
-  const room = limit - head.length
-  const parted = partsThatFit(sizes, lines, room)
-  const listing = parted < parts.length ? unparted(lines.slice(parted), room - GAP.length) : undefined
-  const partsRoom = room - GAP.length * parted - (listing === undefined ? 0 : GAP.length + listing.length)
+  const { parted, head, listing } = partsThatFit(facts, sizes, limit)
+  const partsRoom =
+    limit - head.length - GAP.length * parted - (listing === undefined ? 0 : GAP.length + listing.length)
   const fitted = fitParts(parts.slice(0, parted), sizes.slice(0, parted), partsRoom)
   const text = [head, ...fitted, ...(listing === undefined ? [] : [listing])].join(GAP)
   return { text, parted }
@@ -115,39 +122,55 @@ function fill(needs: readonly { from: number; to: number }[], room: number): num
   return shares
 }
 
-/** How many parts, oldest merge first, fit in `room` with their heads, beside the list of the rest. */
-function partsThatFit(sizes: readonly SectionSizes[], lines: readonly string[], room: number): number {
-  let parted = sizes.length
+/**
+ * How many parts, oldest merge first, fit in `limit` with their heads, beside the digest's heading
+ * (whose words depend on that number) and the list of the rest named in full. When not even one
+ * does, none gets a part, and the list names as many as fit.
+ */
+function partsThatFit(facts: DigestFacts, sizes: readonly SectionSizes[], limit: number): Arrangement {
+  const total = facts.pulls.length
+  const lines = facts.pulls.map((pull) => `- ${subjectLine(pull.subject)}`)
   let used = sizes.reduce((sum, size) => sum + GAP.length + size.head, 0)
   let listedSize = 0
-  while (parted > 0) {
-    const listing = parted === sizes.length ? 0 : GAP.length + listingIntro(sizes.length - parted).length + listedSize
-    if (used + listing <= room) return parted
-    parted -= 1
-    used -= GAP.length + (sizes[parted]?.head ?? 0)
-    listedSize += 1 + (lines[parted]?.length ?? 0)
+  for (let parted = total; parted > 0; parted -= 1) {
+    const head = digestHead(facts, parted)
+    const listing = parted === total ? 0 : GAP.length + listingIntro(total - parted).length + listedSize
+    if (head.length + used + listing <= limit)
+      return {
+        parted,
+        head,
+        listing: parted === total ? undefined : [listingIntro(total - parted), ...lines.slice(parted)].join('\n')
+      }
+    used -= GAP.length + (sizes[parted - 1]?.head ?? 0)
+    listedSize += 1 + (lines[parted - 1]?.length ?? 0)
   }
-  return 0
+  const head = digestHead(facts, 0)
+  return { parted: 0, head, listing: unparted(facts.pulls, limit - head.length - GAP.length) }
 }
 
 function listingIntro(count: number): string {
   const which =
     count === 1 ? 'This pull request gets no part of its own' : `These ${count} pull requests get no part of their own`
-  return `${which} for want of room in the workflow's context-limit (raise it to see their files):`
+  return `${which} for want of room in the workflow's context-limit (raise it to see ${count === 1 ? 'its' : 'their'} files):`
 }
 
-/** The list of the pull requests without a part, as many lines as fit in `room`, then how many more. */
-function unparted(lines: readonly string[], room: number): string {
-  const intro = listingIntro(lines.length)
+/**
+ * The list of the pull requests without a part in `room`: as many lines as fit, a line's title cut
+ * to make it fit rather than the line left out, then how many more.
+ */
+function unparted(pulls: readonly ContextFacts[], room: number): string {
+  const intro = listingIntro(pulls.length)
   const shown: string[] = []
   let size = intro.length
-  for (const [index, line] of lines.entries()) {
-    const more = moreLine(lines.length - index - 1)
-    if (size + 1 + line.length + (more === undefined ? 0 : 1 + more.length) > room) break
+  for (const [index, pull] of pulls.entries()) {
+    const more = moreLine(pulls.length - index - 1)
+    const lineRoom = room - size - 1 - (more === undefined ? 0 : 1 + more.length)
+    const line = `- ${subjectLine(pull.subject, lineRoom - 2)}`
+    if (line.length > lineRoom) break
     shown.push(line)
     size += 1 + line.length
   }
-  const rest = moreLine(lines.length - shown.length)
+  const rest = moreLine(pulls.length - shown.length)
   return [intro, ...shown, ...(rest === undefined ? [] : [rest])].join('\n')
 }
 
@@ -155,18 +178,42 @@ function moreLine(count: number): string | undefined {
   return count === 0 ? undefined : `- and ${count} more, not named for want of room`
 }
 
-function digestHead({ repository, branch, range, first, pulls }: DigestFacts): string {
+/** The most of a branch's name the heading shows: a long name would crowd out the pull requests. */
+const BRANCH_SHOWN = 60
+
+function digestHead({ repository, branch, range, first, pulls }: DigestFacts, parted: number): string {
   const count = `${pulls.length} pull ${pulls.length === 1 ? 'request' : 'requests'}`
   const window = first ? ` (the first digest: the last ${FIRST_WINDOW_MS / 86_400_000} days)` : ''
+  const promise = partsPromise(parted, pulls.length)
   return [
-    `## Context: a digest of ${count} merged into ${codeName(branch)}`,
+    `## Context: a digest of ${count} merged into ${branchName(branch)}`,
     '',
     INTRODUCTION,
     '',
     [
       `- Repository of the changes: ${repository}`,
       `- Merged after ${instant(range.from)} and up to ${instant(range.to)}${window}`,
-      `- Each pull request below has a part of its own, oldest merge first, with its title and link, and says what was cut from it`
+      ...(promise === undefined ? [] : [promise])
     ].join('\n')
   ].join('\n')
+}
+
+function branchName(branch: string): string {
+  const characters = [...cleanLine(branch)]
+  if (characters.length <= BRANCH_SHOWN) return codeName(branch)
+  const shown = code(characters.slice(0, BRANCH_SHOWN).join(''))
+  return `${shown} (the first ${BRANCH_SHOWN} of the ${characters.length} characters of its name)`
+}
+
+/** What the parts below hold; nothing when none has a part, as the list of them says so. */
+function partsPromise(parted: number, total: number): string | undefined {
+  const says = 'with its title and link, and says what was cut from it'
+  if (parted === 0) return undefined
+  if (total === 1) return `- The pull request below has a part of its own, ${says}`
+  if (parted === total) return `- Each pull request below has a part of its own, oldest merge first, ${says}`
+  const more = `${total - parted} more ${total - parted === 1 ? 'is' : 'are'} listed after`
+  return parted === 1
+    ? `- The first pull request below has a part of its own, ${says}; ${more} it`
+    : `- The first ${parted} pull requests below, oldest merge first, each have a part of their own, ` +
+        `with its title and link, and say what was cut from it; ${more} them`
 }

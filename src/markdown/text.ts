@@ -97,6 +97,12 @@ export function cleanLine(text: string): string {
   return cleanText(text).replace(/\s+/g, ' ').trim()
 }
 
+/** The longest start of `line` (cleaned, see cleanLine) of whole words in `room` characters; '' when no word fits. */
+export function wholeWordsWithin(line: string, room: number): string {
+  if (line.length <= room) return line
+  return room < 1 ? '' : line.slice(0, Math.max(line.lastIndexOf(' ', room), 0)).trimEnd()
+}
+
 /** A name people chose (a branch, a tag, a path) as inline code: on one line, cleaned. */
 export function codeName(text: string): string {
   return code(cleanLine(text))
