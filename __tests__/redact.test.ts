@@ -109,6 +109,21 @@ describe('redactKey with a key as the vendor issues them', () => {
   })
 })
 
+describe('redactKey over an answer body of the largest size the client reads (1 MiB)', () => {
+  // The time it takes is measured, not asserted here (a busy runner would fail a clock); what a
+  // reader sees is: every piece masked wherever it stands, and every other character left as it was.
+  const prose = 'The agent wrote pages about webhooks, 100% of the API; see https://example.com/a?x=%20y.\n'
+  const half = prose.repeat(Math.ceil(2 ** 19 / prose.length))
+
+  it('masks the key at its start, middle and end, encoded or wrapped, and keeps the rest as it is', () => {
+    const key = `mint_${'Zq7x'.repeat(11)}`
+    const encoded = [...key.slice(0, 12)].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')
+    const wrapped = `${key.slice(20, 30)}\n  ${key.slice(30)}`
+    const text = `${encoded} ${half}${key.toUpperCase()}${half}${wrapped}`
+    expect(redactKey(text, key)).toBe(`*** ${half}***${half}***`)
+  })
+})
+
 describe('redactKey and percent escapes that are not UTF-8', () => {
   it('still reads the escaped characters of the key next to them', () => {
     const escaped = [...KEY].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')
