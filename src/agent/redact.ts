@@ -16,10 +16,17 @@ const MIN_PIECE = 8
  * (zero-width, bidi controls, tags...) between them, which a reader of the comment would not see;
  * also any 8 or more consecutive characters of it alone (its beginning, a middle a service cut out,
  * or the end it echoes as "key ending in..."); in hex, or in base64 (standard or URL-safe) at any offset.
+ * A key of fewer than 8 characters is masked only as it is written (see below).
  */
 export function redactKey(text: string, key: string): string {
   if (key === '') return text
-  let redacted = maskReadableKey(text, key)
+  const readable = reader()
+  const keyCodes = [...key].map((char) => readable(char.codePointAt(0)!)).filter((code) => code !== SKIP)
+  // No key the vendor issues is this short: it is whatever was typed in the key's place, and read
+  // loosely (any case, across spaces and escapes) a few letters are found in ordinary words ("on"
+  // in "to not"). Masked as written, as the runner masks it, its own words stay readable.
+  if (keyCodes.length < MIN_PIECE) return text.split(key).join(MASK)
+  let redacted = maskReadableKey(text, keyCodes, readable)
   redacted = redacted.replace(new RegExp(Buffer.from(key, 'utf8').toString('hex'), 'gi'), MASK)
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
   return redacted
@@ -41,7 +48,7 @@ interface Span {
 
 /**
  * `text` with the key masked as a reader could still read it: every run of MIN_PIECE or more
- * consecutive characters of it (all of a shorter key). The text is read once as a reader would
+ * consecutive characters of it (`keyCodes`, as `readable` reads them). The text is read once as a reader would
  * (escapes decoded, letter case folded, whitespace and invisible characters left out), keeping only
  * the last MIN_PIECE characters read; a rolling hash of them says cheaply when they may be one of the
  * key's windows, and only then are they compared. Each marked run cuts out the text it was read from.
@@ -49,24 +56,19 @@ interface Span {
  * key (for a long key, a pasted file say, more than the regular expression compiler can build), and
  * no record is made per character (one per character made 100 MB of them for 1 MiB of text).
  */
-function maskReadableKey(text: string, key: string): string {
-  const readable = reader()
-  const keyCodes = [...key].map((char) => readable(char.codePointAt(0)!)).filter((code) => code !== SKIP)
-  const size = Math.min(MIN_PIECE, keyCodes.length)
-  if (size === 0) return text
+function maskReadableKey(text: string, keyCodes: number[], readable: (point: number) => number): string {
   const windows = new Set<string>()
   const hashes = new Set<number>()
-  for (let at = 0; at + size <= keyCodes.length; at++) {
-    const window = keyCodes.slice(at, at + size)
+  for (let at = 0; at + MIN_PIECE <= keyCodes.length; at++) {
+    const window = keyCodes.slice(at, at + MIN_PIECE)
     windows.add(String.fromCodePoint(...window))
     hashes.add(window.reduce(rollIn, 0))
   }
   // What the oldest character weighs in the hash; exact (31^7 < 2^53) before Math.imul takes 32 bits.
-  const oldestWeight = HASH_BASE ** (size - 1)
-  // The last `size` characters read, in a ring: each one's folded code and where it stands in `text`.
-  const codes = new Int32Array(size)
-  const starts = new Int32Array(size)
-  const ends = new Int32Array(size)
+  const oldestWeight = HASH_BASE ** (MIN_PIECE - 1)
+  // The last MIN_PIECE characters read, in a ring: each one's folded code and where it starts in `text`.
+  const codes = new Int32Array(MIN_PIECE)
+  const starts = new Int32Array(MIN_PIECE)
   const spans: Span[] = []
   let read = 0
   let hash = 0
@@ -77,15 +79,14 @@ function maskReadableKey(text: string, key: string): string {
     end = escaped?.end ?? from + (point > 0xffff ? 2 : 1)
     const code = readable(point)
     if (code === SKIP) continue
-    const slot = read % size
-    if (read >= size) hash = (hash - Math.imul(codes[slot]!, oldestWeight)) | 0
+    const slot = read % MIN_PIECE
+    if (read >= MIN_PIECE) hash = (hash - Math.imul(codes[slot]!, oldestWeight)) | 0
     hash = rollIn(hash, code)
     codes[slot] = code
     starts[slot] = from
-    ends[slot] = end
     read++
-    if (read < size || !hashes.has(hash) || !windows.has(ringText(codes, read))) continue
-    const start = starts[read % size]!
+    if (read < MIN_PIECE || !hashes.has(hash) || !windows.has(ringText(codes, read))) continue
+    const start = starts[read % MIN_PIECE]!
     const last = spans.at(-1)
     if (last !== undefined && start <= last.end) last.end = end
     else spans.push({ start, end })
