@@ -92,6 +92,18 @@ describe.each(runtimes())('the API key echoed back by the API, under %s', (_labe
     })
   })
 
+  it('never shows a piece of it that another input quotes, in the error annotation of bad settings', async () => {
+    // The runner masks the key only whole and as written: this piece, in capitals, is the log's to mask.
+    const piece = API_KEY.slice(5, 17).toUpperCase()
+    await withSimulator({}, async (simulator) => {
+      const inputs = agentInputs(simulator, { 'base-url': `https://example.com/?k=${piece}` })
+      const run = await runAction({ node, inputs })
+      expect(run.code).toBe(1)
+      expect(visibleLog(run)).toContain('::error::Input "base-url" has the value "https://example.com/?k=***"')
+      for (const text of [visibleLog(run), run.summary]) expect(text).not.toContain(piece)
+    })
+  })
+
   it('takes no job whose id holds the key, and says why without quoting it', async () => {
     const { run, github } = await runOnThread({
       event: 'issue_comment.created',

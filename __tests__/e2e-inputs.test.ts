@@ -11,7 +11,7 @@ describe.each(runtimes())('bad inputs under %s', (_label, node) => {
       expect(run.code).toBe(1)
       expect(simulator.requests).toHaveLength(0)
       expect(run.outputs).toEqual({})
-      // The log quotes the value as it is: the runner masks it, told to before anything was printed.
+      // The runner is told to mask the key before anything is printed; the log masks it too.
       expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${API_KEY}`)
       expect(visibleLog(run)).toMatch(/::error::Input "base-url" has the value ".+", which is not a URL/)
       // The summary does not rely on the runner's masking.

@@ -55,6 +55,27 @@ describe('redactKey', () => {
   })
 })
 
+// The settings step redacts the log with whatever was given as the key, even a value it then refuses.
+describe('redactKey with a value too short to be a key', () => {
+  it('masks it only as it is written: in another case, spread over words or encoded it is ordinary text', () => {
+    expect(redactKey('on: "on", ON, to not, %6fn', 'on')).toBe('***: "***", ON, to not, %6fn')
+  })
+
+  it('leaves its hex and base64 forms, a few characters any number or word may hold', () => {
+    expect(redactKey('see PR #6162 and YWI=', 'ab')).toBe('see PR #6162 and YWI=')
+  })
+})
+
+describe('redactKey with a key of 8 characters or more', () => {
+  it('masks any 8 of its characters in a row: 8 of a 10-character key leave 2 to guess', () => {
+    expect(redactKey('key QWERTY12 is not valid', 'qwerty1234')).toBe('key *** is not valid')
+  })
+
+  it('masks them whatever they spell: its runs of letters cannot be told from ordinary words', () => {
+    expect(redactKey('Waaaaaaaaah, the key was refused', 'a'.repeat(20))).toBe('W***h, the key was refused')
+  })
+})
+
 describe('redactKey with a key as the vendor issues them', () => {
   const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
   // Random-looking but the same on every run, so that a failure can be run again.
@@ -106,6 +127,21 @@ describe('redactKey with a key as the vendor issues them', () => {
     const started = Date.now()
     expect(redactKey(text, long)).toBe('head *** middle *** end ***')
     expect(Date.now() - started).toBeLessThan(1000)
+  })
+})
+
+describe('redactKey over an answer body of the largest size the client reads (1 MiB)', () => {
+  // The time it takes is measured, not asserted here (a busy runner would fail a clock); what a
+  // reader sees is: every piece masked wherever it stands, and every other character left as it was.
+  const prose = 'The agent wrote pages about webhooks, 100% of the API; see https://example.com/a?x=%20y.\n'
+  const half = prose.repeat(Math.ceil(2 ** 19 / prose.length))
+
+  it('masks the key at its start, middle and end, encoded or wrapped, and keeps the rest as it is', () => {
+    const key = `mint_${'Zq7x'.repeat(11)}`
+    const encoded = [...key.slice(0, 12)].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')
+    const wrapped = `${key.slice(20, 30)}\n  ${key.slice(30)}`
+    const text = `${encoded} ${half}${key.toUpperCase()}${half}${wrapped}`
+    expect(redactKey(text, key)).toBe(`*** ${half}***${half}***`)
   })
 })
 

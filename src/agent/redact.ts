@@ -16,10 +16,17 @@ const MIN_PIECE = 8
  * (zero-width, bidi controls, tags...) between them, which a reader of the comment would not see;
  * also any 8 or more consecutive characters of it alone (its beginning, a middle a service cut out,
  * or the end it echoes as "key ending in..."); in hex, or in base64 (standard or URL-safe) at any offset.
+ * A key of fewer than 8 characters is masked only as it is written (see below).
  */
 export function redactKey(text: string, key: string): string {
   if (key === '') return text
-  let redacted = maskReadableKey(text, key)
+  const readable = reader()
+  const keyCodes = [...key].map((char) => readable(char.codePointAt(0)!)).filter((code) => code !== SKIP)
+  // No key the vendor issues is this short: it is whatever was typed in the key's place, and read
+  // loosely (any case, across spaces and escapes) a few letters are found in ordinary words ("on"
+  // in "to not"). Masked as written, as the runner masks it, its own words stay readable.
+  if (keyCodes.length < MIN_PIECE) return text.split(key).join(MASK)
+  let redacted = maskReadableKey(text, keyCodes, readable)
   redacted = redacted.replace(new RegExp(Buffer.from(key, 'utf8').toString('hex'), 'gi'), MASK)
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
   return redacted
@@ -28,36 +35,59 @@ export function redactKey(text: string, key: string): string {
 // Characters a reader reads past inside a word: whitespace and line breaks, and the invisible ones.
 const SKIPPED = new RegExp(`^(?:\\s|${INVISIBLE_CHAR})$`, 'u')
 const PERCENT_ESCAPE = /^%[0-9a-f]{2}$/i
+const PERCENT = 0x25
+/** What a skipped character reads as: nothing. */
+const SKIP = -1
+const HASH_BASE = 31
 
-/** One character as the reader reads it, and where it stands in the text (its escape, if encoded). */
-interface ReadChar {
-  char: string
+/** Where a run of the key was read from in the text. */
+interface Span {
   start: number
   end: number
 }
 
 /**
  * `text` with the key masked as a reader could still read it: every run of MIN_PIECE or more
- * consecutive characters of it (all of a shorter key). The text is first read as a reader would
- * (escapes decoded, letter case folded, whitespace and invisible characters left out); each window
- * of MIN_PIECE characters that is one of the key's is marked, and the text each marked run was read
- * from is cut out. Linear in the text and the key: no pattern is built from the key, which for a long
- * key (a pasted file, say) would be more than the regular expression compiler can build.
+ * consecutive characters of it (`keyCodes`, as `readable` reads them). The text is read once as a reader would
+ * (escapes decoded, letter case folded, whitespace and invisible characters left out), keeping only
+ * the last MIN_PIECE characters read; a rolling hash of them says cheaply when they may be one of the
+ * key's windows, and only then are they compared. Each marked run cuts out the text it was read from.
+ * Linear in the text and the key, in constant room besides the result: no pattern is built from the
+ * key (for a long key, a pasted file say, more than the regular expression compiler can build), and
+ * no record is made per character (one per character made 100 MB of them for 1 MiB of text).
  */
-function maskReadableKey(text: string, key: string): string {
-  const keyChars = [...key].map(fold).filter((char) => !SKIPPED.test(char))
-  const size = Math.min(MIN_PIECE, keyChars.length)
-  if (size === 0) return text
-  const pieces = new Set<string>()
-  for (let at = 0; at + size <= keyChars.length; at++) pieces.add(keyChars.slice(at, at + size).join(''))
-  const read = readChars(text)
-  const spans: { start: number; end: number }[] = []
-  for (let at = 0; at + size <= read.length; at++) {
-    const window = read.slice(at, at + size)
-    if (!pieces.has(window.map(({ char }) => char).join(''))) continue
+function maskReadableKey(text: string, keyCodes: number[], readable: (point: number) => number): string {
+  const windows = new Set<string>()
+  const hashes = new Set<number>()
+  for (let at = 0; at + MIN_PIECE <= keyCodes.length; at++) {
+    const window = keyCodes.slice(at, at + MIN_PIECE)
+    windows.add(String.fromCodePoint(...window))
+    hashes.add(window.reduce(rollIn, 0))
+  }
+  // What the oldest character weighs in the hash; exact (31^7 < 2^53) before Math.imul takes 32 bits.
+  const oldestWeight = HASH_BASE ** (MIN_PIECE - 1)
+  // The last MIN_PIECE characters read, in a ring: each one's folded code and where it starts in `text`.
+  const codes = new Int32Array(MIN_PIECE)
+  const starts = new Int32Array(MIN_PIECE)
+  const spans: Span[] = []
+  let read = 0
+  let hash = 0
+  for (let end = 0; end < text.length;) {
+    const from = end
+    const escaped = text.charCodeAt(from) === PERCENT ? percentEncodedChar(text, from) : undefined
+    const point = escaped?.char.codePointAt(0) ?? text.codePointAt(from)!
+    end = escaped?.end ?? from + (point > 0xffff ? 2 : 1)
+    const code = readable(point)
+    if (code === SKIP) continue
+    const slot = read % MIN_PIECE
+    if (read >= MIN_PIECE) hash = (hash - Math.imul(codes[slot]!, oldestWeight)) | 0
+    hash = rollIn(hash, code)
+    codes[slot] = code
+    starts[slot] = from
+    read++
+    if (read < MIN_PIECE || !hashes.has(hash) || !windows.has(ringText(codes, read))) continue
+    const start = starts[read % MIN_PIECE]!
     const last = spans.at(-1)
-    const start = window[0]!.start
-    const end = window[size - 1]!.end
     if (last !== undefined && start <= last.end) last.end = end
     else spans.push({ start, end })
   }
@@ -70,18 +100,43 @@ function maskReadableKey(text: string, key: string): string {
   return masked + text.slice(copied)
 }
 
-/** The characters of `text` a reader reads, in order, with percent escapes decoded and the case folded. */
-function readChars(text: string): ReadChar[] {
-  const read: ReadChar[] = []
-  let at = 0
-  while (at < text.length) {
-    const escaped = percentEncodedChar(text, at)
-    const char = escaped?.char ?? String.fromCodePoint(text.codePointAt(at)!)
-    const end = escaped?.end ?? at + char.length
-    if (!SKIPPED.test(char)) read.push({ char: fold(char), start: at, end })
-    at = end
+function rollIn(hash: number, code: number): number {
+  return (Math.imul(hash, HASH_BASE) + code) | 0
+}
+
+/** The characters in the ring, oldest first, `read` being how many were read in all. */
+function ringText(codes: Int32Array, read: number): string {
+  const size = codes.length
+  let text = ''
+  for (let at = read; at < read + size; at++) text += String.fromCodePoint(codes[at % size]!)
+  return text
+}
+
+/**
+ * A character as a reader compares it: its code in lower case, when that is one character too (as a
+ * case-insensitive pattern compares), or SKIP. Plain ASCII is decided at once; the rest, rare in
+ * most text, once per character met.
+ */
+function reader(): (point: number) => number {
+  const decided = new Map<number, number>()
+  return (point) => {
+    if (point < 0x80) {
+      if (point <= 0x20 || point === 0x7f) return SKIP
+      return point >= 0x41 && point <= 0x5a ? point + 0x20 : point
+    }
+    let code = decided.get(point)
+    if (code === undefined) {
+      code = readOne(String.fromCodePoint(point))
+      decided.set(point, code)
+    }
+    return code
   }
-  return read
+}
+
+function readOne(char: string): number {
+  if (SKIPPED.test(char)) return SKIP
+  const lower = char.toLowerCase()
+  return [...lower].length === 1 ? lower.codePointAt(0)! : char.codePointAt(0)!
 }
 
 /** The one character whose UTF-8 bytes are the %XX escapes at `at`, and where they end; undefined for anything else. */
@@ -96,12 +151,6 @@ function percentEncodedChar(text: string, at: number): { char: string; end: numb
     // Not UTF-8 (a lone continuation byte, a character cut short): the "%" is read as it is.
     return undefined
   }
-}
-
-/** The character in lower case, when that is one character too (as a case-insensitive pattern compares). */
-function fold(char: string): string {
-  const lower = char.toLowerCase()
-  return [...lower].length === 1 ? lower : char
 }
 
 /**

@@ -20,6 +20,16 @@ export function escapeLogText(text: string): string {
     .replace(/^(\s*)::/u, '$1\\::')
 }
 
+// What every line and title passes through before it is written: the API key's redaction, once the
+// settings step has read the key. The runner masks the key only whole (core.setSecret); a piece of
+// it, or the key wrapped or encoded in a service's message, would reach the log and the annotations.
+let redact: (text: string) => string = (text) => text
+
+/** `text` as the log writes it: without the key, then escaped (escaping first would split a wrapped key). */
+function logLine(text: string): string {
+  return escapeLogText(redact(text))
+}
+
 // Every warning of the run, kept for the job summary (report.ts), where people look; the log alone
 // is read by few when the step is green.
 const raised: string[] = []
@@ -29,18 +39,27 @@ export function takeWarnings(): string[] {
   return raised.splice(0)
 }
 
+/** An annotation's properties: its title, without the key too. */
+function annotation(title: string | undefined): core.AnnotationProperties {
+  return title ? { title: redact(title) } : {}
+}
+
 export const log = {
-  info: (text: string): void => core.info(escapeLogText(text)),
-  debug: (text: string): void => core.debug(escapeLogText(text)),
-  notice: (text: string, title?: string): void => core.notice(escapeLogText(text), title ? { title } : {}),
+  /** From now on, every line, annotation and group title goes through `redaction` before it is written. */
+  useRedaction: (redaction: (text: string) => string): void => {
+    redact = redaction
+  },
+  info: (text: string): void => core.info(logLine(text)),
+  debug: (text: string): void => core.debug(logLine(text)),
+  notice: (text: string, title?: string): void => core.notice(logLine(text), annotation(title)),
   /** A warning, also shown in the job summary. */
   warning: (text: string, title?: string): void => {
     raised.push(text)
-    core.warning(escapeLogText(text), title ? { title } : {})
+    core.warning(logLine(text), annotation(title))
   },
   /** The step's own result as a warning: the summary's headline says it already, so it is not kept. */
-  resultWarning: (text: string, title: string): void => core.warning(escapeLogText(text), { title }),
+  resultWarning: (text: string, title: string): void => core.warning(logLine(text), annotation(title)),
   /** Marks the step failed (exit code 1) with this message as its error. */
-  fail: (text: string): void => core.setFailed(escapeLogText(text)),
-  group: <T>(title: string, body: () => Promise<T>): Promise<T> => core.group(escapeLogText(title), body)
+  fail: (text: string): void => core.setFailed(logLine(text)),
+  group: <T>(title: string, body: () => Promise<T>): Promise<T> => core.group(logLine(title), body)
 }

@@ -12,6 +12,9 @@ export async function readSettings(): Promise<Settings | undefined> {
   // Masked before anything else can print it, even when the rest of the settings are invalid.
   const apiKey = core.getInput('api-key')
   if (apiKey !== '') core.setSecret(apiKey)
+  // The runner masks only the whole key; the log itself takes out its pieces and other forms, with
+  // whatever was given as the key, even when the settings go on to refuse it.
+  log.useRedaction((text) => redactKey(text, apiKey))
   try {
     const { settings, warnings } = parseSettings((name) => core.getInput(name, { trimWhitespace: false }))
     for (const warning of warnings) log.warning(warning)
