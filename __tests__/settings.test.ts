@@ -296,8 +296,8 @@ describe('parseSettings', () => {
   })
 
   it.each([
-    ['mint_dsc_abcdef', /assistant.*"mint_dsc_"/],
-    ['mint_us_abcdef', /index key.*"mint_us_"/],
+    ['mint_dsc_abcdef', /assistant.*"_dsc_" follows "mint"/],
+    ['mint_us_abcdef', /index key \("_us_" follows "mint"/],
     [' mint_abc', /whitespace/],
     ['mint_abc\n', /whitespace/],
     ['mint_a b', /whitespace/],

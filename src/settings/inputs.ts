@@ -50,7 +50,9 @@ export function apiKey(raw: string): string {
   for (const [prefix, kind] of WRONG_KEY_KINDS) {
     if (raw.startsWith(prefix)) {
       throw new SettingsError(
-        `Input "api-key" is ${kind} (it starts with "${prefix}"); the agent API needs an admin key, which starts with "mint_". ` +
+        // Named apart from "mint": eight characters of the key would be masked in the message.
+        `Input "api-key" is ${kind} ("${prefix.slice('mint'.length)}" follows "mint" at its start); the agent API needs an admin key, ` +
+          `which starts with "mint_" but not with "mint" and "${prefix.slice('mint'.length)}". ` +
           "Create an admin key on the dashboard's API keys page and store it in the secret."
       )
     }
