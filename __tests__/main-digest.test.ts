@@ -222,6 +222,9 @@ describe('a digest in process', () => {
         const [recorded] = github.comments('acme', 'docs', 1000)
         expect(recorded?.body).toContain(where)
         expect(recorded?.body).not.toContain(rerunWords)
+        // Nor to re-run now: the re-run below refuses, so that it makes no second job.
+        expect(recorded?.body).not.toContain('to try now, re-run')
+        expect(recorded?.body.split('The next digest covers')).toHaveLength(2)
         const rerun = await digest('6040', { env: { GITHUB_RUN_ATTEMPT: '2' } })
         expect(rerun.failed).toBe(true)
         expect(rerun.log).toContain(`not creating another. ${where}`)

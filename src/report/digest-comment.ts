@@ -3,7 +3,6 @@
 // pull requests the skip-label left out. Built from what the marker signs, so that a reconcile run
 // that finishes the comment keeps the list. A digest whose job failed, or that started none, says
 // its pull requests are left for the next digest: only a job that did not fail covers them.
-import { DIGEST_AFTER_UNSURE_CREATE } from '../job/plan.js'
 import { jobIdOf, jobOf, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
 import type { DigestMark } from '../thread/marker.js'
@@ -52,16 +51,6 @@ function digestProgress(state: DigestState, markup: ReturnType<typeof commentMar
     case 'working':
       return progressText(state, markup)
   }
-}
-
-/**
- * A digest's result as its words tell it: a create that got no answer cannot be followed by its id
- * in digest mode, so the words say where the merges go instead of asking a re-run for job-id.
- */
-export function digestResult(result: RunResult): RunResult {
-  if (result.kind !== 'error' || result.unsureCreate === undefined) return result
-  const { jobId, job, message } = result
-  return { kind: 'error', jobId, job, message: `${message} ${DIGEST_AFTER_UNSURE_CREATE}` }
 }
 
 /** The job summary's lines for a digest that got as far as its job: what it covers, and what it left out. */

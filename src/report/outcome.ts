@@ -55,8 +55,9 @@ interface Description {
   comment(markup: CommentMarkup): string
 }
 
-export function conclude(result: RunResult, failOnJobFailure: boolean): Conclusion {
-  const { level, step } = describe(result)
+/** `occasion`: a digest's step is told apart where a digest cannot do what another run would. */
+export function conclude(result: RunResult, failOnJobFailure: boolean, occasion: Occasion = {}): Conclusion {
+  const { level, step } = describe(result, occasion)
   if (level !== 'job-failure') return { level, message: step }
   return { level: failOnJobFailure ? 'failure' : 'warning', message: step }
 }
@@ -153,11 +154,15 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       const after =
         result.unsureCreate && (occasion.digest ? DIGEST_AFTER_UNSURE_CREATE : AFTER_UNSURE_CREATE[result.unsureCreate])
       const message = after ? `${result.message} ${after}` : result.message
+      // After a create that got no answer, a digest's re-run creates nothing: `after` says what comes.
+      const next =
+        after && occasion.digest
+          ? (m: CommentMarkup) => `(${m.run})`
+          : (m: CommentMarkup) => tryAgain(occasion, m, `(${m.run})`)
       return {
         level: 'failure',
         step: message,
-        comment: (m) =>
-          `❌ **The docs agent could not finish.** ${m.text(message)} ${tryAgain(occasion, m, `(${m.run})`)}`
+        comment: (m) => `❌ **The docs agent could not finish.** ${m.text(message)} ${next(m)}`
       }
     }
   }

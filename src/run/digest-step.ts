@@ -16,7 +16,6 @@ import { withContext } from '../job/plan.js'
 import { jobOf } from '../job/result.js'
 import {
   type DigestState,
-  digestResult,
   digestSummaryLines,
   nothingToCoverReason,
   renderDigestComment,
@@ -152,8 +151,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   if (prompt !== undefined) await showPrompt(prompt)
 
   const occasion = {}
-  const run = await runJob(settings, session, jobPlan, thread, comment, occasion)
-  const job = { ...run, result: digestResult(run.result) }
+  const job = await runJob(settings, session, jobPlan, thread, comment, occasion)
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
   const details = digestSummaryLines(place, mark, job.result, skipped)

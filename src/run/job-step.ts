@@ -81,7 +81,7 @@ export async function report(
   commentUrl: string | undefined,
   shown: { pullRequest?: PullRequestRef | undefined; prompt?: string | undefined; details?: string[] } = {}
 ): Promise<void> {
-  const conclusion = conclude(result, settings.failOnJobFailure)
+  const conclusion = conclude(result, settings.failOnJobFailure, { digest: settings.mode === 'digest' })
   writeOutputs(result, commentUrl, shown.pullRequest)
   const { prompt, details = [] } = shown
   const elapsedMs = session.clock.now() - session.started
