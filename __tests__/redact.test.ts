@@ -126,6 +126,12 @@ describe('redactKey with a key as the vendor issues them', () => {
     const text = `head ${long.slice(100, 3100)} middle ${long.slice(4000)} end ${long}`
     expect(redactKey(text, long)).toBe('head *** middle *** end ***')
   })
+
+  it('masks the hex form of a key as long as a pasted file, too long for a regular expression', () => {
+    const pasted = randomKey(17_000)
+    const hex = Buffer.from(pasted).toString('hex')
+    expect(redactKey(`lower ${hex} upper ${hex.toUpperCase()} end`, pasted)).toBe('lower *** upper *** end')
+  })
 })
 
 describe('redactKey over an answer body of the largest size the client reads (1 MiB)', () => {

@@ -19,6 +19,15 @@ const MIN_PIECE = 8
  * A key of fewer than 8 characters is masked only as it is written (see below).
  */
 export function redactKey(text: string, key: string): string {
+  try {
+    return redact(text, key)
+  } catch {
+    // Fail closed: a text that could not be searched for the key is not shown at all.
+    return MASK
+  }
+}
+
+function redact(text: string, key: string): string {
   if (key === '') return text
   const readable = reader()
   const keyCodes = [...key].map((char) => readable(char.codePointAt(0)!)).filter((code) => code !== SKIP)
@@ -27,7 +36,7 @@ export function redactKey(text: string, key: string): string {
   // in "to not"). Masked as written, as the runner masks it, its own words stay readable.
   if (keyCodes.length < MIN_PIECE) return text.split(key).join(MASK)
   let redacted = maskReadableKey(text, keyCodes, readable)
-  redacted = redacted.replace(new RegExp(Buffer.from(key, 'utf8').toString('hex'), 'gi'), MASK)
+  redacted = maskHex(redacted, Buffer.from(key, 'utf8').toString('hex'))
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
   return redacted
 }
@@ -171,4 +180,20 @@ function base64Pieces(key: string): string[] {
     pieces.add(piece.replace(/\+/g, '-').replace(/\//g, '_'))
   }
   return [...pieces]
+}
+
+/**
+ * `text` without `hex` (lower-case hex digits) in either letter case. Searched as a string: a
+ * pattern built from a pasted file's worth of key is too large for the regex engine.
+ */
+function maskHex(text: string, hex: string): string {
+  // Folding only A-F keeps every index where it was.
+  const folded = text.replace(/[A-F]/g, (char) => char.toLowerCase())
+  let masked = ''
+  let from = 0
+  for (let at = folded.indexOf(hex); at !== -1; at = folded.indexOf(hex, from)) {
+    masked += text.slice(from, at) + MASK
+    from = at + hex.length
+  }
+  return masked + text.slice(from)
 }
