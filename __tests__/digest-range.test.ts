@@ -148,19 +148,19 @@ describe('the skip-label', () => {
 })
 
 describe('a listing that stopped short', () => {
-  it('covers the merges after the last update it listed, and leaves those before to a later digest', () => {
+  it('covers the merges after the last update it listed, and gives up those before, once', () => {
     const past = [digest(0, 24, [1])]
     const listed = [pull(2, 30), pull(3, 40), pull(4, 50)]
     const plan = planDigest({ past, listed, skipLabel: '', cutoff: at(72), listedAfter: at(35) })
-    expect(plan.range).toEqual({ from: at(35), to: at(72) })
+    expect(plan.range).toEqual({ from: at(24), to: at(72) })
     expect(plan.unlisted).toEqual({ from: at(24), to: at(35) })
     expect(numbers(plan)).toEqual([3, 4])
-    // The next digest starts at the gap, and covers what this one did not, once.
+    // The next digest goes on from this one's end: no listing would reach back to the given-up merges.
     const next = [...past, { range: plan.range, pulls: numbers(plan), counts: true }]
     const later = planDigest({ past: next, listed: [...listed, pull(5, 80)], skipLabel: '', cutoff: at(96) })
-    expect(later.range).toEqual({ from: at(24), to: at(96) })
+    expect(later.range).toEqual({ from: at(72), to: at(96) })
     expect(later.unlisted).toBeUndefined()
-    expect(numbers(later)).toEqual([2, 5])
+    expect(numbers(later)).toEqual([5])
   })
 
   it('leaves out a merge at the instant of the last update listed: another PR updated then may be unlisted', () => {
@@ -175,9 +175,9 @@ describe('a listing that stopped short', () => {
     expect(plan.unlisted).toEqual({ from: at(24), to: at(35) })
   })
 
-  it('makes a first digest look back only as far as its listing reached', () => {
+  it('makes a first digest cover only as far back as its listing reached', () => {
     expect(nextRange([], at(200), at(190))).toEqual({
-      range: { from: at(190), to: at(200) },
+      range: { from: at(200) - FIRST_WINDOW_MS, to: at(200) },
       first: true,
       unlisted: { from: at(200) - FIRST_WINDOW_MS, to: at(190) }
     })
@@ -186,13 +186,13 @@ describe('a listing that stopped short', () => {
   it('covers nothing when its last update listed is after the cut-off', () => {
     const found = nextRange([digest(0, 24, [])], at(48), at(50))
     expect(found).toEqual({
-      range: { from: at(48), to: at(48) },
+      range: { from: at(24), to: at(48) },
       first: false,
       unlisted: { from: at(24), to: at(48) }
     })
   })
 
-  it("narrows a re-run's own range alike, without calling its left-out PRs covered", () => {
+  it("keeps a re-run's own range, covering alike only what its listing reached", () => {
     const own = digest(24, 48, [2, 3], false)
     const listed = [pull(2, 30), pull(3, 40)]
     const plan = planDigest({
@@ -203,7 +203,7 @@ describe('a listing that stopped short', () => {
       cutoff: at(72),
       listedAfter: at(35)
     })
-    expect(plan).toMatchObject({ range: { from: at(35), to: at(48) }, unlisted: { from: at(24), to: at(35) } })
+    expect(plan).toMatchObject({ range: { from: at(24), to: at(48) }, unlisted: { from: at(24), to: at(35) } })
     expect(numbers(plan)).toEqual([3])
     expect(plan.coveredLater).toEqual([])
   })

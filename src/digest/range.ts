@@ -36,8 +36,8 @@ export interface MergedPull {
 
 /**
  * `coveredLater`: on a re-run, the PRs of its earlier attempt that a counting digest has covered
- * since. `unlisted`: the merges before the range that its listing did not reach, left to a later
- * digest (see withinListing).
+ * since. `unlisted`: the part of the range, at its start, that its listing did not reach: given up
+ * (see withinListing).
  */
 export type DigestPlan<P extends MergedPull> = {
   range: DigestRange
@@ -47,7 +47,7 @@ export type DigestPlan<P extends MergedPull> = {
   unlisted?: DigestRange
 } & ({ kind: 'nothing' } | { kind: 'digest'; pulls: P[] })
 
-/** The range a digest covers, and the merges before it that its listing did not reach. */
+/** The range a digest records, and the part of it at its start that its listing did not reach. */
 export interface RangeFound {
   range: DigestRange
   first: boolean
@@ -62,7 +62,7 @@ export function cutOff(now: number): number {
 /**
  * The range a digest gathered at `cutoff` covers: from the end of what counting digests covered
  * without a gap, counted from the first digest's start (a first digest: a week before the cut-off),
- * or from `listedAfter` when its listing stopped short of that (see withinListing).
+ * and what of it a listing that stopped short at `listedAfter` did not reach (see withinListing).
  */
 export function nextRange(past: readonly PastDigest[], cutoff: number, listedAfter?: number): RangeFound {
   if (past.length === 0) {
@@ -81,13 +81,13 @@ export function nextRange(past: readonly PastDigest[], cutoff: number, listedAft
 /**
  * A listing that stopped short (more PRs were closed or updated since the range's start than a
  * digest lists) holds every PR updated after `listedAfter`, the update time of the last it holds,
- * and so every PR merged after it: a PR is updated when it merges. The range then starts there; the
- * merges before are a gap, which a later digest starts at, as it does after a failed digest.
+ * and so every PR merged after it: a PR is updated when it merges. The merges before it are
+ * `unlisted`, and given up: the digest still records its whole range, since no later listing would
+ * reach further back (the PRs updated since only grow in number), and it says so once.
  */
 function withinListing(range: DigestRange, listedAfter: number | undefined): Omit<RangeFound, 'first'> {
   if (listedAfter === undefined || listedAfter <= range.from) return { range }
-  const from = Math.min(listedAfter, range.to)
-  return { range: { from, to: range.to }, unlisted: { from: range.from, to: from } }
+  return { range, unlisted: { from: range.from, to: Math.min(listedAfter, range.to) } }
 }
 
 /**
@@ -139,8 +139,9 @@ export function planDigest<P extends MergedPull>(input: {
   const { past, own, listed, cutoff, skipLabel, listedAfter } = input
   const ownPulls = new Set(own?.pulls)
   const found = own ? { ...withinListing(own.range, listedAfter), first: false } : nextRange(past, cutoff, listedAfter)
-  const { range } = found
-  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, range, past)
+  const { range, unlisted } = found
+  const listedRange = unlisted ? { from: unlisted.to, to: range.to } : range
+  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, listedRange, past)
   const covered = coveredPulls(past)
   const coveredLater = own ? own.pulls.filter((number) => covered.has(number)) : []
   const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))

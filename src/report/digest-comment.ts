@@ -95,22 +95,19 @@ export function nothingToCoverReason(
  */
 export function unlistedMergesWarning(
   unlisted: { from: number; to: number },
-  facts: { branch: string; first: boolean; listedMost: number }
+  facts: { branch: string; listedMost: number; place: DigestPlace }
 ): string {
-  const { branch, first, listedMost } = facts
+  const { branch, listedMost, place } = facts
   const most = listedMost.toLocaleString('en-US')
-  const happened =
-    `More than ${most} pull requests into ${branch} were closed or updated since ${instant(unlisted.from)} ` +
-    `(a label sweep or a bot touching old pull requests does that), more than a digest lists, so this digest ` +
-    `covers only the merges after ${instant(unlisted.to)}, the last update it listed.`
-  if (first) {
-    return `${happened} Being the first digest, it looks back only that far, not 7 days: merges before that are not covered.`
-  }
+  const from = instant(unlisted.from)
+  const to = instant(unlisted.to)
+  const query = `is:pr is:merged base:${branch} merged:${from}..${to}`
+  const search = `${place.serverUrl}/${place.repository}/pulls?q=${encodeURIComponent(query)}`
   return (
-    `${happened} Merges into ${branch} after ${instant(unlisted.from)} and up to ${instant(unlisted.to)} are not ` +
-    `covered yet: each digest tries again from ${instant(unlisted.from)}, but its listing reaches back that far only ` +
-    `when fewer than ${most} pull requests were closed or updated since, a number that only grows. Check the pull ` +
-    'requests merged in that time by hand, and run digests more often so that a listing reaches back to the last one.'
+    `More than ${most} pull requests into ${branch} were closed or updated since ${from} (a label sweep or a bot ` +
+    `touching old pull requests does that), more than a digest lists, so this digest reached back only to ${to}. ` +
+    `Merges into ${branch} after ${from} and up to ${to} are covered by no digest, this one or a later one (no ` +
+    `listing would reach further back): check them by hand, ${search}`
   )
 }
 

@@ -95,13 +95,12 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     enough: (updatedAt) => listedPastRange(updatedAt, listedRange)
   })
   const merged = listing.pulls.filter((pull): pull is MergedPull => pull.mergedAt !== undefined)
-  // A listing that stopped short covers what it reached, and leaves the merges before to a later digest.
+  // A listing that stopped short covers what it reached, and gives up the merges before, saying so.
   const listedAfter = listing.complete ? undefined : listing.listedAfter
   const plan = planDigest({ past, own, listed: merged, cutoff, skipLabel: settings.skipLabel, listedAfter })
-  if (plan.unlisted) {
-    const facts = { branch, first: plan.first, listedMost: LISTED_PAGES * 100 }
-    log.warning(unlistedMergesWarning(plan.unlisted, facts))
-  }
+  const place = { serverUrl: context.serverUrl, repository }
+  if (plan.unlisted)
+    log.warning(unlistedMergesWarning(plan.unlisted, { branch, listedMost: LISTED_PAGES * 100, place }))
   if (plan.kind === 'nothing') {
     const reason =
       nothingToCoverReason(plan, settings.skipLabel, branch) ??
@@ -134,7 +133,6 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const mark = { ...plan.range, pulls: plan.pulls.map((pull) => pull.number), branch }
   const signed = { request: threadUrl, phrase: '', reviewers, labels: settings.prLabels }
   thread?.signFacts({ ...signed, digest: mark })
-  const place = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>
     renderDigestComment(marker, state, context.runUrl, place, mark)
   const jobPlan = decision && withContext(decision.plan, section)
