@@ -6,6 +6,16 @@ import { summary } from '../__fixtures__/core.js'
 import { cancelWorkflow, runAgainstInProcess, withRunsInProcess } from './support/in-process.js'
 
 describe('a run of the action', () => {
+  it('shows the prompt with a wrapped piece of the key masked: in the log, the prompt output and the summary', async () => {
+    // As a comment or a pull request's description might quote it, wrapped over three lines.
+    const wrapped = `${API_KEY.slice(2, 9)}\n${API_KEY.slice(9, 16)}\n${API_KEY.slice(16, 23)}`
+    const { run } = await runAgainstInProcess({ durationMs: 300 }, { prompt: `Document this:\n${wrapped}\nend` })
+    const pieces = [API_KEY.slice(2, 9), API_KEY.slice(9, 16), API_KEY.slice(16, 23)]
+    for (const shown of [run.outputs.prompt ?? '', run.log, run.summary])
+      for (const piece of pieces) expect(shown).not.toContain(piece)
+    expect(run.outputs.prompt).toBe('Document this:\n***\nend')
+  })
+
   it('creates a job, waits for it and reports the pull request, one log line per status change', async () => {
     const { run, simulator } = await runAgainstInProcess({ durationMs: 2500 }, {})
     expect(run.failed).toBe(false)

@@ -31,12 +31,17 @@ export function writeOutputs(
   writeCommentUrl(commentUrl ?? '')
 }
 
-/** The prompt about to be sent: the `prompt` output, and the whole text in a collapsed group of the log. */
-export async function showPrompt(prompt: string): Promise<void> {
-  core.setOutput('prompt', prompt)
+/**
+ * The prompt about to be sent: the `prompt` output, and the whole text in a collapsed group of the
+ * log. It quotes what people wrote on GitHub, which may hold the key or a wrapped piece of it: the
+ * whole text is redacted before it is split into lines, which a wrapped piece would straddle.
+ */
+export async function showPrompt(prompt: string, apiKey: string): Promise<void> {
+  const shown = redactKey(prompt, apiKey)
+  core.setOutput('prompt', shown)
   await log.group('The prompt sent to the agent', () => {
     // Line by line: each is escaped on its own, so the text reads as written and runs no command.
-    for (const line of prompt.split('\n')) log.info(line)
+    for (const line of shown.split('\n')) log.info(line)
     return Promise.resolve()
   })
 }

@@ -146,7 +146,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread?.url)
   }
   const prompt = jobPlan.kind === 'join' ? undefined : jobPlan.prompt
-  if (prompt !== undefined) await showPrompt(prompt)
+  if (prompt !== undefined) await showPrompt(prompt, settings.apiKey)
 
   const occasion = {}
   const job = await runJob(settings, session, jobPlan, thread, comment, occasion)

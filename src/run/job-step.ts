@@ -1,6 +1,7 @@
 // The job and what follows it: the create or send call and the wait, with the thread's "working"
 // comment; then the outputs and the summary; then, within a bounded time, the thread's last edit and
 // the steps on the agent's pull request.
+import { redactKey } from '../agent/redact.js'
 import { log } from '../base/log.js'
 import { finishOnPullRequest, type RunFacts, threadComment } from '../docs-pr/run-on-pull-request.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
@@ -83,7 +84,9 @@ export async function report(
 ): Promise<void> {
   const conclusion = conclude(result, settings.failOnJobFailure, { digest: settings.mode === 'digest' })
   writeOutputs(result, commentUrl, shown.pullRequest)
-  const { prompt, details = [] } = shown
+  const { details = [] } = shown
+  // The prompt quotes people's text: shown redacted, as the log and the prompt output show it.
+  const prompt = shown.prompt === undefined ? undefined : redactKey(shown.prompt, settings.apiKey)
   const elapsedMs = session.clock.now() - session.started
   await writeSummary(
     renderSummary({ result, conclusion, elapsedMs, details, ...(prompt === undefined ? {} : { prompt }) }),
