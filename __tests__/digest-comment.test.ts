@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { renderDigestComment } from '../src/report/digest-comment.js'
+import {
+  digestSummaryLines,
+  nothingToCoverReason,
+  renderDigestComment,
+  unlistedSearch
+} from '../src/report/digest-comment.js'
 
 const place = { serverUrl: 'https://github.com', repository: 'acme/app' }
 const mark = { from: Date.UTC(2026, 10, 2, 6), to: Date.UTC(2026, 10, 3, 6), pulls: [12, 15], branch: 'main' }
@@ -31,5 +36,39 @@ describe("a digest's comment", () => {
     expect(text).not.toContain('/pull/101)')
     expect(text).toContain('Working on it.')
     expect(text.length).toBeLessThan(10_000)
+  })
+})
+
+describe('the search for merges a listing did not reach', () => {
+  const window = { from: Date.UTC(2026, 10, 2, 6), to: Date.UTC(2026, 10, 3, 6) }
+  const query = (branch: string) =>
+    decodeURIComponent(new URL(unlistedSearch(window, branch, place)).searchParams.get('q') ?? '')
+
+  it("names the window in GitHub's merged: range syntax, on the repository's pulls page", () => {
+    expect(unlistedSearch(window, 'main', place)).toMatch(/^https:\/\/github\.com\/acme\/app\/pulls\?q=/)
+    expect(query('main')).toBe('is:pr is:merged base:main merged:2026-11-02T06:00:00Z..2026-11-03T06:00:00Z')
+  })
+
+  it('is a link in the summary, beside what the digest covers', () => {
+    const finished = { kind: 'finished', job: { id: 'job-1', status: 'completed' } } as const
+    const lines = digestSummaryLines(place, mark, finished, { numbers: [], label: '' }, window)
+    expect(lines[0]).toMatch(/^- \*\*Covers:\*\* 2 merged pull requests/)
+    expect(lines[1]).toContain(`[check them on GitHub](${unlistedSearch(window, 'main', place)})`)
+  })
+
+  it('quotes a branch name that search would read apart, and leaves out one it cannot quote', () => {
+    expect(query('fix(x),y')).toContain('base:"fix(x),y" merged:')
+    expect(query('release/2.x')).toContain('base:release/2.x merged:')
+    expect(query('a"b')).not.toContain('base:')
+  })
+})
+
+describe('why a digest starts no job', () => {
+  it('does not say nothing was merged when its listing stopped short', () => {
+    const unlisted = { from: Date.UTC(2026, 10, 2, 6), to: Date.UTC(2026, 10, 3, 6) }
+    const reason = nothingToCoverReason({ skipped: [], coveredLater: [], unlisted }, '', 'main')
+    expect(reason).toBe(
+      'No pull request merged into main since the last digest is among those listed (the listing reached back only to updates at 2026-11-03T06:00:00Z, see the warning): no job was started.'
+    )
   })
 })

@@ -148,14 +148,15 @@ describe('the skip-label', () => {
 })
 
 describe('a listing that stopped short', () => {
-  it('covers the merges after the last update it listed, and gives up those before, once', () => {
+  it('covers every merge it listed, before the last update listed too, and gives up only the rest', () => {
     const past = [digest(0, 24, [1])]
+    // #2 merged before the last update listed, and was listed (a sweep touched it since): covered.
     const listed = [pull(2, 30), pull(3, 40), pull(4, 50)]
     const plan = planDigest({ past, listed, skipLabel: '', cutoff: at(72), listedAfter: at(35) })
     expect(plan.range).toEqual({ from: at(24), to: at(72) })
     expect(plan.unlisted).toEqual({ from: at(24), to: at(35) })
-    expect(numbers(plan)).toEqual([3, 4])
-    // The next digest goes on from this one's end: no listing would reach back to the given-up merges.
+    expect(numbers(plan)).toEqual([2, 3, 4])
+    // The next digest goes on from this one's end: no listing would reach back to the unlisted merges.
     const next = [...past, { range: plan.range, pulls: numbers(plan), counts: true }]
     const later = planDigest({ past: next, listed: [...listed, pull(5, 80)], skipLabel: '', cutoff: at(96) })
     expect(later.range).toEqual({ from: at(72), to: at(96) })
@@ -163,7 +164,7 @@ describe('a listing that stopped short', () => {
     expect(numbers(later)).toEqual([5])
   })
 
-  it('leaves out a merge at the instant of the last update listed: another PR updated then may be unlisted', () => {
+  it('covers a merge at the instant of the last update listed, since it was listed', () => {
     const plan = planDigest({
       past: [digest(0, 24, [])],
       listed: [pull(2, 35)],
@@ -171,7 +172,7 @@ describe('a listing that stopped short', () => {
       cutoff: at(72),
       listedAfter: at(35)
     })
-    expect(plan.kind).toBe('nothing')
+    expect(numbers(plan)).toEqual([2])
     expect(plan.unlisted).toEqual({ from: at(24), to: at(35) })
   })
 
@@ -192,7 +193,7 @@ describe('a listing that stopped short', () => {
     })
   })
 
-  it("keeps a re-run's own range, covering alike only what its listing reached", () => {
+  it("keeps a re-run's own range, covering its own PRs that its listing holds", () => {
     const own = digest(24, 48, [2, 3], false)
     const listed = [pull(2, 30), pull(3, 40)]
     const plan = planDigest({
@@ -204,7 +205,7 @@ describe('a listing that stopped short', () => {
       listedAfter: at(35)
     })
     expect(plan).toMatchObject({ range: { from: at(24), to: at(48) }, unlisted: { from: at(24), to: at(35) } })
-    expect(numbers(plan)).toEqual([3])
+    expect(numbers(plan)).toEqual([2, 3])
     expect(plan.coveredLater).toEqual([])
   })
 })

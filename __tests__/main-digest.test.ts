@@ -295,6 +295,10 @@ describe('a digest in process', () => {
         expect(next.outputs.status).toBe('completed')
         expect(promptOf(simulator, 2)).toContain('Change 304')
         expect(promptOf(simulator, 2)).not.toMatch(/Change 30[23]/)
+        // A link on github.com; the fake's http address is shown as text.
+        expect(cut.summary).toMatch(
+          /\*\*Not listed:\*\* pull requests merged after .* covered by no digest: check them on GitHub\./
+        )
         // It goes on from the cut digest's end: no listing reaches back further, so no warning again.
         expect(next.log).not.toMatch(/warning: More than 1,000 pull requests into main/)
         expect(created(simulator)).toBe(3)

@@ -81,9 +81,10 @@ export function nextRange(past: readonly PastDigest[], cutoff: number, listedAft
 /**
  * A listing that stopped short (more PRs were closed or updated since the range's start than a
  * digest lists) holds every PR updated after `listedAfter`, the update time of the last it holds,
- * and so every PR merged after it: a PR is updated when it merges. The merges before it are
- * `unlisted`, and given up: the digest still records its whole range, since no later listing would
- * reach further back (the PRs updated since only grow in number), and it says so once.
+ * and so every PR merged after it: a PR is updated when it merges. Of the merges before it, those
+ * the listing holds (updated since) are covered; the others are `unlisted`, and given up: the digest
+ * records its whole range, since no later listing would reach further back (the PRs updated since
+ * only grow in number), and says so.
  */
 function withinListing(range: DigestRange, listedAfter: number | undefined): Omit<RangeFound, 'first'> {
   if (listedAfter === undefined || listedAfter <= range.from) return { range }
@@ -139,9 +140,10 @@ export function planDigest<P extends MergedPull>(input: {
   const { past, own, listed, cutoff, skipLabel, listedAfter } = input
   const ownPulls = new Set(own?.pulls)
   const found = own ? { ...withinListing(own.range, listedAfter), first: false } : nextRange(past, cutoff, listedAfter)
-  const { range, unlisted } = found
-  const listedRange = unlisted ? { from: unlisted.to, to: range.to } : range
-  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, listedRange, past)
+  // Every listed merge of the range is covered, those before the last update listed too: only the
+  // merges the listing did not reach are given up.
+  const { range } = found
+  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, range, past)
   const covered = coveredPulls(past)
   const coveredLater = own ? own.pulls.filter((number) => covered.has(number)) : []
   const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))

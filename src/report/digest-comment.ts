@@ -12,6 +12,12 @@ import { commentMarkup, type ProgressState, progressText, renderThreadComment } 
 /** The most pull requests a digest's comment links: a longer list would crowd out its progress line. */
 const LINKED_MOST = 100
 
+/** Merge instants in milliseconds, `from` left out and `to` included. */
+interface MergeWindow {
+  from: number
+  to: number
+}
+
 /** Where the covered pull requests live: the server's web address and owner/name. */
 export interface DigestPlace {
   serverUrl: string
@@ -58,7 +64,8 @@ export function digestSummaryLines(
   place: DigestPlace,
   mark: DigestMark,
   result: RunResult,
-  skipped: { numbers: number[]; label: string }
+  skipped: { numbers: number[]; label: string },
+  unlisted?: MergeWindow
 ): string[] {
   const lines = leavesPullsUncovered(result)
     ? [`- **Gathered:** ${gatheredText(place, mark, LINKED_MOST)}. ${LEFT_FOR_NEXT}`]
@@ -66,6 +73,13 @@ export function digestSummaryLines(
   if (skipped.numbers.length > 0) {
     const they = skipped.numbers.length === 1 ? 'it carries' : 'each carries'
     lines.push(`- **Left out:** ${pullLinks(place, skipped.numbers)} (${they} ${code(skipped.label)}).`)
+  }
+  if (unlisted) {
+    const search = linkOrText(unlistedSearch(unlisted, mark.branch, place), 'check them on GitHub')
+    lines.push(
+      `- **Not listed:** pull requests merged after ${instant(unlisted.from)} and up to ${instant(unlisted.to)} ` +
+        `that the listing did not reach are covered by no digest: ${search}.`
+    )
   }
   return lines
 }
@@ -76,13 +90,16 @@ export function digestSummaryLines(
  * digest covered them after this one's first attempt failed. Undefined: nothing was merged.
  */
 export function nothingToCoverReason(
-  plan: { skipped: readonly { number: number }[]; coveredLater: readonly number[] },
+  plan: { skipped: readonly { number: number }[]; coveredLater: readonly number[]; unlisted?: MergeWindow },
   skipLabel: string,
   branch: string
 ): string | undefined {
   const numbers = (list: readonly number[]): string => list.map((number) => `#${number}`).join(', ')
   if (plan.coveredLater.length > 0) {
     return `A later digest covered the pull requests of this digest's first attempt (${numbers(plan.coveredLater)}), so this re-run starts no job.`
+  }
+  if (plan.unlisted && plan.skipped.length === 0) {
+    return `No pull request merged into ${branch} since the last digest is among those listed (the listing reached back only to updates at ${instant(plan.unlisted.to)}, see the warning): no job was started.`
   }
   if (plan.skipped.length === 0) return undefined
   const skipped = numbers(plan.skipped.map((pull) => pull.number))
@@ -94,21 +111,28 @@ export function nothingToCoverReason(
  * withinListing): which merges it left out, and whether a later digest comes back for them.
  */
 export function unlistedMergesWarning(
-  unlisted: { from: number; to: number },
+  unlisted: MergeWindow,
   facts: { branch: string; listedMost: number; place: DigestPlace }
 ): string {
   const { branch, listedMost, place } = facts
   const most = listedMost.toLocaleString('en-US')
   const from = instant(unlisted.from)
   const to = instant(unlisted.to)
-  const query = `is:pr is:merged base:${branch} merged:${from}..${to}`
-  const search = `${place.serverUrl}/${place.repository}/pulls?q=${encodeURIComponent(query)}`
   return (
     `More than ${most} pull requests into ${branch} were closed or updated since ${from} (a label sweep or a bot ` +
-    `touching old pull requests does that), more than a digest lists, so this digest reached back only to ${to}. ` +
-    `Merges into ${branch} after ${from} and up to ${to} are covered by no digest, this one or a later one (no ` +
-    `listing would reach further back): check them by hand, ${search}`
+    `touching old pull requests does that), more than a digest lists, so this digest's listing reached back only ` +
+    `to updates at ${to}. Pull requests merged into ${branch} after ${from} and up to ${to} that it does not list ` +
+    `are covered by no digest, this one or a later one (no listing would reach further back): check them by hand, ` +
+    unlistedSearch(unlisted, branch, place)
   )
+}
+
+/** GitHub's search for the pull requests merged into `branch` in the window a listing did not reach. */
+export function unlistedSearch(unlisted: MergeWindow, branch: string, place: DigestPlace): string {
+  // A plain name as it is; one with characters search reads apart, quoted; one with a quote, left out.
+  const base = /^[\w./-]+$/.test(branch) ? ` base:${branch}` : branch.includes('"') ? '' : ` base:"${branch}"`
+  const query = `is:pr is:merged${base} merged:${instant(unlisted.from)}..${instant(unlisted.to)}`
+  return `${place.serverUrl}/${place.repository}/pulls?q=${encodeURIComponent(query)}`
 }
 
 /** A digest covers its pull requests once its job exists and did not fail (src/digest/past.ts reads it so). */

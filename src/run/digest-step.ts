@@ -152,7 +152,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const job = await runJob(settings, session, jobPlan, thread, comment, occasion)
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
-  const details = digestSummaryLines(place, mark, job.result, skipped)
+  const details = digestSummaryLines(place, mark, job.result, skipped, plan.unlisted)
   await report(job.result, settings, session, urlReported, { pullRequest, prompt, details })
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
   // The last edit signs that the PRs are covered, so that no later digest depends on the job's record.
