@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { conclude } from '../src/report/outcome.js'
 import {
   digestSummaryLines,
   nothingToCoverReason,
@@ -70,5 +71,41 @@ describe('why a digest starts no job', () => {
     expect(reason).toBe(
       'No pull request merged into main since the last digest is among those listed (the listing reached back only to updates at 2026-11-03T06:00:00Z, see the warning): no job was started.'
     )
+  })
+})
+
+describe("a digest's words for how its job ended", () => {
+  const digest = { digest: true }
+
+  it('says a job that goes on covers its pull requests, when the wait stopped on an error', () => {
+    const result = {
+      kind: 'error',
+      jobId: 'job-1',
+      job: { id: 'job-1', status: 'active' },
+      message: 'Reading the agent job job-1 failed.'
+    } as const
+    const text = render({ kind: 'ended', result })
+    expect(text).toMatch(/^This docs digest covers 2/m)
+    expect(text).toContain('Its job goes on and covers its pull requests; re-run the')
+    expect(text).not.toContain('The next digest covers')
+  })
+
+  it('asks no follow-up by job-id after a failed job, and no job-id to wait again', () => {
+    const failed = conclude({ kind: 'finished', job: { id: 'job-1', status: 'failed' } }, true, digest)
+    expect(failed.message).toContain('The next digest covers its pull requests again; re-run to try now.')
+    const timedOut = conclude(
+      {
+        kind: 'timed-out',
+        jobId: 'job-1',
+        job: { id: 'job-1', status: 'active' },
+        waitedMs: 60_000,
+        timeoutMs: 60_000
+      },
+      true,
+      digest
+    )
+    const cancelled = conclude({ kind: 'cancelled', jobId: 'job-1', job: undefined }, true, digest)
+    for (const { message } of [failed, timedOut, cancelled]) expect(message).not.toContain('job-id')
+    expect(timedOut.message).toContain('Re-run the workflow run to wait for it again.')
   })
 })

@@ -87,6 +87,23 @@ describe('a digest in process', () => {
       expect(simulator.requests.filter((request) => request.path.endsWith(`/${jobId}`))).toHaveLength(readsBefore)
     }))
 
+  it('tries its range again on a re-run whose own job the agent API no longer knows', () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 67, 5)
+      expect((await digest('6060', { inputs: { wait: 'false' } })).outputs.status).toBe('active')
+      // The re-run's reads of its own job (three tries each: a new job may not be readable at once), and of a job to resume, get 404.
+      simulator.setScenario({
+        apiKey: API_KEY,
+        projectId: PROJECT,
+        durationMs: 300,
+        faults: [{ route: 'get', times: 6, fault: { kind: 'status', status: 404 } }]
+      })
+      const rerun = await digest('6060', { env: { GITHUB_RUN_ATTEMPT: '2' } })
+      expect(rerun.outputs.status).toBe('completed')
+      expect(created(simulator)).toBe(2)
+      expect(promptOf(simulator, 1)).toContain('Change 67')
+    }))
+
   it('covers again the range of a digest whose job the agent API no longer knows', () =>
     withDigests(async (digest, github, simulator) => {
       merge(github, 71, 5)

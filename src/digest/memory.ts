@@ -56,13 +56,21 @@ export async function readDigestJobStates(
 ): Promise<Map<string, DigestJobState>> {
   const states = new Map<string, DigestJobState>()
   for (const jobId of jobsToRead(markers, writer)) {
-    try {
-      const { status } = await jobs.getJob(jobId)
-      states.set(jobId, status === 'failed' ? 'failed' : 'covering')
-    } catch (error) {
-      if (!(error instanceof AgentApiError) || error.reason !== 'not-found') throw error
-      states.set(jobId, 'lost')
-    }
+    const status = await jobStatusOrLost(jobs, jobId)
+    states.set(jobId, status === 'lost' || status === 'failed' ? status : 'covering')
   }
   return states
+}
+
+/** A job's status, or 'lost' when the agent API no longer knows it; any other failure to read it is thrown. */
+export async function jobStatusOrLost(
+  jobs: { getJob(jobId: string): Promise<{ status: string }> },
+  jobId: string
+): Promise<string> {
+  try {
+    return (await jobs.getJob(jobId)).status
+  } catch (error) {
+    if (!(error instanceof AgentApiError) || error.reason !== 'not-found') throw error
+    return 'lost'
+  }
 }

@@ -67,6 +67,13 @@ export function endedComment(result: RunResult, markup: CommentMarkup, occasion:
   return describe(result, occasion).comment(markup)
 }
 
+/** How a step that stopped waiting says to wait again: a digest by a re-run, any other run by job-id. */
+function waitAgain(jobId: string, occasion: Occasion): string {
+  return occasion.digest
+    ? 'Re-run the workflow run to wait for it again.'
+    : `To wait for it again, run the action with job-id: ${jobId} and no prompt.`
+}
+
 /**
  * How to try again after a failure, by where the comment is: on a merged pull request's thread
  * nobody comments a request, and a digest's pull requests go to the next digest anyway.
@@ -132,7 +139,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
         level: 'job-failure',
         step:
           `${stopped}. Agent job ${jobId} is still ${result.job?.status ?? 'running'} and goes on. ` +
-          `To wait for it again, run the action with job-id: ${jobId} and no prompt.`,
+          waitAgain(jobId, occasion),
         comment: (m) =>
           `⏱️ **${stopped}.** Agent job ${m.code(jobId)} is still running and goes on. ` +
           `Re-run the ${m.run} to keep waiting for it.`
@@ -142,9 +149,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       const { jobId } = result
       return {
         level: 'failure',
-        step:
-          `The workflow was cancelled: stopped waiting for agent job ${jobId}, which goes on. ` +
-          `To wait for it again, run the action with job-id: ${jobId} and no prompt.`,
+        step: `The workflow was cancelled: stopped waiting for agent job ${jobId}, which goes on. ${waitAgain(jobId, occasion)}`,
         comment: (m) =>
           `⏹️ **Stopped waiting: the workflow was cancelled.** Agent job ${m.code(jobId)} goes on; ` +
           `re-run the ${m.run} to wait for it again.`
@@ -155,10 +160,14 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
         result.unsureCreate && (occasion.digest ? DIGEST_AFTER_UNSURE_CREATE : AFTER_UNSURE_CREATE[result.unsureCreate])
       const message = after ? `${result.message} ${after}` : result.message
       // After a create that got no answer, a digest's re-run creates nothing: `after` says what comes.
+      // A digest whose job goes on (the wait stopped on an error) has its pull requests covered by it.
+      const goesOn = result.jobId !== undefined && result.job?.status !== 'failed'
       const next =
         after && occasion.digest
           ? (m: CommentMarkup) => `(${m.run})`
-          : (m: CommentMarkup) => tryAgain(occasion, m, `(${m.run})`)
+          : occasion.digest && goesOn
+            ? (m: CommentMarkup) => `Its job goes on and covers its pull requests; re-run the ${m.run} to wait for it.`
+            : (m: CommentMarkup) => tryAgain(occasion, m, `(${m.run})`)
       return {
         level: 'failure',
         step: message,
@@ -204,7 +213,10 @@ function describeFinished(job: AgentJob, occasion: Occasion): Description {
         level: 'job-failure',
         step:
           `Agent job ${id} failed. The agent API does not say why: find the job on the dashboard, ` +
-          `${new URL(DASHBOARD_URL).host}. Re-run to try again, or send a follow-up with job-id: ${id} and a prompt.`,
+          `${new URL(DASHBOARD_URL).host}. ` +
+          (occasion.digest
+            ? 'The next digest covers its pull requests again; re-run to try now.'
+            : `Re-run to try again, or send a follow-up with job-id: ${id} and a prompt.`),
         comment: (m) =>
           `❌ **Agent job ${m.code(id)} failed.** The agent API does not say why; people with access to the docs project ` +
           `can find the job on the ${m.link(DASHBOARD_URL, 'dashboard')}, and the ${m.run} shows what the action saw. ` +

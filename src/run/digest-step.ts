@@ -5,7 +5,13 @@ import { AgentApiError } from '../agent/errors.js'
 import { log } from '../base/log.js'
 import { readContext } from '../context/read.js'
 import { planDigest } from '../digest/range.js'
-import { DIGEST_ISSUE, DIGEST_LABEL, readDigestJobStates, readDigestMarkers } from '../digest/memory.js'
+import {
+  DIGEST_ISSUE,
+  DIGEST_LABEL,
+  jobStatusOrLost,
+  readDigestJobStates,
+  readDigestMarkers
+} from '../digest/memory.js'
 import { endCovers, pastDigests } from '../digest/past.js'
 import { cutOff, listedPastRange, nextRange } from '../digest/range.js'
 import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
@@ -82,7 +88,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const ownDone = ownMarker?.digest?.done === true
   if (
     ownJobId !== undefined &&
-    (ownDone || ['completed', 'archived'].includes((await session.agent.getJob(ownJobId)).status))
+    (ownDone || ['completed', 'archived'].includes(await jobStatusOrLost(session.agent, ownJobId)))
   ) {
     const reason = `This digest's job ${ownJobId} already covered its pull requests, so this re-run starts no second job.`
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
