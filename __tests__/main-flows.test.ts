@@ -3,7 +3,8 @@
 // the main flow and the cancel.
 import { API_KEY, CREATE, GET, MESSAGE, count } from './support/agent-fixture.js'
 import { summary } from '../__fixtures__/core.js'
-import { cancelWorkflow, runAgainstInProcess, withRunsInProcess } from './support/in-process.js'
+import { onThread } from './support/github-fixture.js'
+import { cancelWorkflow, runAgainstInProcess, runInProcess, withRunsInProcess } from './support/in-process.js'
 
 describe('a run of the action', () => {
   it('shows the prompt with a wrapped piece of the key masked: in the log, the prompt output and the summary', async () => {
@@ -195,5 +196,27 @@ describe('a run of the action', () => {
     expect(run.summary).not.toContain(API_KEY)
     expect(JSON.stringify(run.outputs)).not.toContain(API_KEY)
     expect(run.log.includes('bad key ***')).toBe('faults' in scenario)
+  })
+})
+
+describe("a skipped run's summary", () => {
+  it("masks a piece of the key that people's text it quotes holds (a label's name)", async () => {
+    const piece = API_KEY.slice(9, 21)
+    const { run } = await onThread(
+      {
+        event: 'issues.opened',
+        editEvent: (event) => {
+          event.action = 'labeled'
+          event.label = { id: 7, name: `not ${piece}`, color: 'ededed', default: false, description: null }
+          event.sender = { login: 'writer-wendy', id: 77, type: 'User' }
+        },
+        inputs: { 'trigger-phrase': '', 'trigger-label': 'docs please' }
+      },
+      (step) => runInProcess(step)
+    )
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.summary).toContain('the trigger-label')
+    expect(run.summary).not.toContain(piece)
+    expect(run.log).not.toContain(piece)
   })
 })

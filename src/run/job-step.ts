@@ -89,7 +89,14 @@ export async function report(
   const prompt = shown.prompt === undefined ? undefined : redactKey(shown.prompt, settings.apiKey)
   const elapsedMs = session.clock.now() - session.started
   await writeSummary(
-    renderSummary({ result, conclusion, elapsedMs, details, ...(prompt === undefined ? {} : { prompt }) }),
+    renderSummary({
+      result,
+      // Its words may quote people's text (a skip's reason names a label): redacted before it is escaped.
+      conclusion: { ...conclusion, message: redactKey(conclusion.message, settings.apiKey) },
+      elapsedMs,
+      details,
+      ...(prompt === undefined ? {} : { prompt })
+    }),
     settings.apiKey
   )
   announce(result, conclusion)
