@@ -54,8 +54,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
 
     const { plan, occasion } = await addEventContext(decision.plan, settings, context, session.github)
-    const prompt = plan.kind === 'join' ? undefined : plan.prompt
-    if (prompt !== undefined) await showPrompt(prompt, settings.apiKey)
+    const prompt = plan.kind === 'join' ? undefined : await showPrompt(plan.prompt, settings.apiKey)
 
     const facts = { settings, context, trigger }
     thread?.signFacts(signedFacts(thread.issueNumber, facts, occasion, decision.note))

@@ -1,6 +1,6 @@
 // What the digest thread's markers say was covered (docs/design.md, "What a run in digest mode
 // does"). Pure: the shell reads the comments and the jobs they name, this decides which count.
-import { jobOf, type RunResult } from '../job/result.js'
+import { isDoneStatus, type RunResult } from '../job/result.js'
 import { isWrittenBy, type ProgressMarker, type WorkflowStep } from '../thread/marker.js'
 import type { PastDigest } from './range.js'
 
@@ -25,8 +25,7 @@ export function jobsToRead(markers: readonly ProgressMarker[], writer: WorkflowS
 
 /** Whether a digest's end covers its PRs, to be signed into its comment (DigestMark.done). */
 export function endCovers(result: RunResult): boolean {
-  const status = jobOf(result)?.status
-  return result.kind === 'finished' && (status === 'completed' || status === 'archived')
+  return result.kind === 'finished' && isDoneStatus(result.job.status)
 }
 
 /**

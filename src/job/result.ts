@@ -94,3 +94,16 @@ export function statusOutputOf(result: RunResult): string | undefined {
 export function jobOf(result: RunResult): AgentJob | undefined {
   return result.kind === 'skipped' ? undefined : result.job
 }
+
+/**
+ * Whether a run's job stands for the work it was given: it exists and did not fail (it may still be
+ * at work). A digest's pull requests are covered by such a job (src/digest/past.ts reads a thread so).
+ */
+export function jobStands(result: RunResult): boolean {
+  return jobIdOf(result) !== undefined && jobOf(result)?.status !== 'failed'
+}
+
+/** A job status that ends the work done, so that nothing need read the job again: completed or archived. */
+export function isDoneStatus(status: string): boolean {
+  return status === 'completed' || status === 'archived'
+}

@@ -3,7 +3,7 @@
 // pull requests the skip-label left out. Built from what the marker signs, so that a reconcile run
 // that finishes the comment keeps the list. A digest whose job failed, or that started none, says
 // its pull requests are left for the next digest: only a job that did not fail covers them.
-import { jobIdOf, jobOf, type RunResult } from '../job/result.js'
+import { jobStands, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
 import type { DigestMark } from '../thread/marker.js'
 import { lostComment } from './outcome.js'
@@ -38,7 +38,7 @@ export function renderDigestComment(
   mark: DigestMark
 ): string {
   const markup = commentMarkup(runUrl)
-  const left = state.kind === 'lost' || (state.kind === 'ended' && leavesPullsUncovered(state.result))
+  const left = state.kind === 'lost' || (state.kind === 'ended' && !jobStands(state.result))
   const gathered = `This docs digest ${left ? 'gathered' : 'covers'} ${gatheredText(place, mark, LINKED_MOST)}.`
   return renderThreadComment(marker, `${gathered}\n\n${digestProgress(state, markup)}`)
 }
@@ -67,7 +67,7 @@ export function digestSummaryLines(
   skipped: { numbers: number[]; label: string },
   unlisted?: MergeWindow
 ): string[] {
-  const lines = leavesPullsUncovered(result)
+  const lines = !jobStands(result)
     ? [`- **Gathered:** ${gatheredText(place, mark, LINKED_MOST)}. ${LEFT_FOR_NEXT}`]
     : [`- **Covers:** ${gatheredText(place, mark, LINKED_MOST)}`]
   if (skipped.numbers.length > 0) {
@@ -133,11 +133,6 @@ export function unlistedSearch(unlisted: MergeWindow, branch: string, place: Dig
   const base = /^[\w./-]+$/.test(branch) ? ` base:${branch}` : branch.includes('"') ? '' : ` base:"${branch}"`
   const query = `is:pr is:merged${base} merged:${instant(unlisted.from)}..${instant(unlisted.to)}`
   return `${place.serverUrl}/${place.repository}/pulls?q=${encodeURIComponent(query)}`
-}
-
-/** A digest covers its pull requests once its job exists and did not fail (src/digest/past.ts reads it so). */
-function leavesPullsUncovered(result: RunResult): boolean {
-  return jobIdOf(result) === undefined || jobOf(result)?.status === 'failed'
 }
 
 /** In the summary: the failure's own words there say how to try again, not where the PRs go. */

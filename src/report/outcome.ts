@@ -2,7 +2,14 @@
 // a pure function, one description per result, in every place that tells it.
 import type { AgentJob } from '../agent/job.js'
 import { timeoutSpent } from '../base/duration.js'
-import { DASHBOARD_URL, type Occasion, type RunResult, type StartedHow, type UnsureCreate } from '../job/result.js'
+import {
+  DASHBOARD_URL,
+  jobStands,
+  type Occasion,
+  type RunResult,
+  type StartedHow,
+  type UnsureCreate
+} from '../job/result.js'
 import { DIGEST_AFTER_UNSURE_CREATE } from '../job/plan.js'
 
 /** What a re-run of the workflow run will do after a create that may have made a job. */
@@ -76,10 +83,21 @@ function waitAgain(jobId: string, occasion: Occasion): string {
 
 /**
  * How to try again after a failure, by where the comment is: on a merged pull request's thread
- * nobody comments a request, and a digest's pull requests go to the next digest anyway.
+ * nobody comments a request, and a digest's pull requests go to the next digest anyway, unless its
+ * job goes on (it covers them), or its create got no answer (a re-run creates nothing: the
+ * message says what comes).
  */
-function tryAgain(occasion: Occasion, m: CommentMarkup, otherwise: string): string {
-  if (occasion.digest) return `The next digest covers its pull requests again; to try now, re-run the ${m.run}.`
+function tryAgain(
+  occasion: Occasion,
+  m: CommentMarkup,
+  otherwise: string,
+  { jobGoesOn = false, unsureCreate = false } = {}
+): string {
+  if (occasion.digest) {
+    if (unsureCreate) return `(${m.run})`
+    if (jobGoesOn) return `Its job goes on and covers its pull requests; re-run the ${m.run} to wait for it.`
+    return `The next digest covers its pull requests again; to try now, re-run the ${m.run}.`
+  }
   const merged = occasion.mergedPullRequest
   if (merged === undefined) return otherwise
   return `To try again, re-run the ${m.run}, or run the workflow by hand (workflow_dispatch) with issue-number ${merged}.`
@@ -159,19 +177,12 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       const after =
         result.unsureCreate && (occasion.digest ? DIGEST_AFTER_UNSURE_CREATE : AFTER_UNSURE_CREATE[result.unsureCreate])
       const message = after ? `${result.message} ${after}` : result.message
-      // After a create that got no answer, a digest's re-run creates nothing: `after` says what comes.
-      // A digest whose job goes on (the wait stopped on an error) has its pull requests covered by it.
-      const goesOn = result.jobId !== undefined && result.job?.status !== 'failed'
-      const next =
-        after && occasion.digest
-          ? (m: CommentMarkup) => `(${m.run})`
-          : occasion.digest && goesOn
-            ? (m: CommentMarkup) => `Its job goes on and covers its pull requests; re-run the ${m.run} to wait for it.`
-            : (m: CommentMarkup) => tryAgain(occasion, m, `(${m.run})`)
+      const how = { jobGoesOn: jobStands(result), unsureCreate: after !== undefined }
       return {
         level: 'failure',
         step: message,
-        comment: (m) => `❌ **The docs agent could not finish.** ${m.text(message)} ${next(m)}`
+        comment: (m) =>
+          `❌ **The docs agent could not finish.** ${m.text(message)} ${tryAgain(occasion, m, `(${m.run})`, how)}`
       }
     }
   }

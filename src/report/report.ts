@@ -34,9 +34,10 @@ export function writeOutputs(
 /**
  * The prompt about to be sent: the `prompt` output, and the whole text in a collapsed group of the
  * log. It quotes what people wrote on GitHub, which may hold the key or a wrapped piece of it: the
- * whole text is redacted before it is split into lines, which a wrapped piece would straddle.
+ * whole text is redacted before it is split into lines, which a wrapped piece would straddle. The
+ * text as shown, for the summary to show the same.
  */
-export async function showPrompt(prompt: string, apiKey: string): Promise<void> {
+export async function showPrompt(prompt: string, apiKey: string): Promise<string> {
   const shown = redactKey(prompt, apiKey)
   core.setOutput('prompt', shown)
   await log.group('The prompt sent to the agent', () => {
@@ -44,6 +45,7 @@ export async function showPrompt(prompt: string, apiKey: string): Promise<void> 
     for (const line of shown.split('\n')) log.info(line)
     return Promise.resolve()
   })
+  return shown
 }
 
 /** Reconcile mode's one output: the jobs whose end (or loss) the run wrote on their threads. */

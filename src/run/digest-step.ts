@@ -19,7 +19,7 @@ import { reviewersFor } from '../docs-pr/docs-pr.js'
 import { describeGitHubError, GitHubCallError, type GitHubApi, type ListedPull } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
-import { jobOf } from '../job/result.js'
+import { isDoneStatus, jobOf } from '../job/result.js'
 import {
   type DigestState,
   digestSummaryLines,
@@ -86,10 +86,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const ownMarker = markers.find((marker) => isWrittenBy(marker, writer))
   const ownJobId = ownMarker?.jobId
   const ownDone = ownMarker?.digest?.done === true
-  if (
-    ownJobId !== undefined &&
-    (ownDone || ['completed', 'archived'].includes(await jobStatusOrLost(session.agent, ownJobId)))
-  ) {
+  if (ownJobId !== undefined && (ownDone || isDoneStatus(await jobStatusOrLost(session.agent, ownJobId)))) {
     const reason = `This digest's job ${ownJobId} already covered its pull requests, so this re-run starts no second job.`
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
@@ -151,8 +148,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
       'the next digest run covers these merges. The workflow needs `issues: write`.'
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread?.url)
   }
-  const prompt = jobPlan.kind === 'join' ? undefined : jobPlan.prompt
-  if (prompt !== undefined) await showPrompt(prompt, settings.apiKey)
+  const prompt = jobPlan.kind === 'join' ? undefined : await showPrompt(jobPlan.prompt, settings.apiKey)
 
   const occasion = {}
   const job = await runJob(settings, session, jobPlan, thread, comment, occasion)

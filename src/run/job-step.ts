@@ -80,13 +80,12 @@ export async function report(
   settings: Settings,
   session: Session,
   commentUrl: string | undefined,
+  /** `prompt`: as showPrompt showed it (redacted). */
   shown: { pullRequest?: PullRequestRef | undefined; prompt?: string | undefined; details?: string[] } = {}
 ): Promise<void> {
   const conclusion = conclude(result, settings.failOnJobFailure, { digest: settings.mode === 'digest' })
   writeOutputs(result, commentUrl, shown.pullRequest)
-  const { details = [] } = shown
-  // The prompt quotes people's text: shown redacted, as the log and the prompt output show it.
-  const prompt = shown.prompt === undefined ? undefined : redactKey(shown.prompt, settings.apiKey)
+  const { prompt, details = [] } = shown
   const elapsedMs = session.clock.now() - session.started
   await writeSummary(
     renderSummary({
