@@ -9,6 +9,8 @@ import path from 'node:path'
 import { describeSource } from '../src/context/source.js'
 import type { TriggerDecision } from '../src/event/trigger.js'
 import { decideForPermitted } from './support/trigger.js'
+import { readPullRequestEvent } from '../src/event/pull-request-event.js'
+import { signalOf } from '../src/reconcile/pull-request-signal.js'
 
 import type { Schemas } from '../src/github/described.js'
 
@@ -369,6 +371,56 @@ describe('a recorded event of someone with write access', () => {
       expect(decide(event, payload, 7)).toEqual({ kind: 'run', trigger: { request: '', threadNumber: 7 } })
       expect(source(event, payload, 7)).toEqual({ kind: 'numbered', number: 7 })
       expect(source(event, payload)).toBeUndefined()
+    }
+  )
+})
+
+// Reconcile mode reads a pull request event as the sign that the agent's job is ending. The recorded
+// pull requests were opened by a person; the agent's is the same payload opened by the vendor's app.
+describe('a recorded pull request event, in reconcile mode', () => {
+  const agentsApp = { login: 'docs-agent[bot]', id: 41898282, type: 'Bot' }
+
+  it.each(recordedOf<Schemas['webhook-pull-request-opened']>(['pull_request'], { action: 'opened' }))(
+    "%s: opened by a person, waits for no job; opened by the agent's app, waits for the job that opened it",
+    (_, event, payload) => {
+      const pull = payload.pull_request
+      // The runner's GITHUB_SERVER_URL: github.com, or the GitHub Enterprise Server that recorded it.
+      const serverUrl = new URL(pull.html_url).origin
+      const byPerson = readPullRequestEvent(event, payload)
+      expect(byPerson).toEqual({ kind: 'opened', number: pull.number, url: pull.html_url, author: pull.user })
+      expect(signalOf(byPerson!, serverUrl)).toEqual({
+        kind: 'as-scheduled',
+        why: expect.stringContaining(`opened by "${pull.user.login}", a person, not by the agent's app`)
+      })
+      const byApp = { ...payload, pull_request: { ...pull, user: { ...pull.user, ...agentsApp } } }
+      const [owner, name] = payload.repository.full_name.split('/')
+      expect(signalOf(readPullRequestEvent(event, byApp)!, serverUrl)).toEqual({
+        kind: 'await',
+        pullRequest: {
+          number: pull.number,
+          url: pull.html_url,
+          ref: { repository: `${owner}/${name}`, number: pull.number }
+        }
+      })
+    }
+  )
+
+  it.each(recordedOf(['pull_request'], { except: ['opened'] }))(
+    '%s: is not the signal, and the run does what a scheduled run does',
+    (_, event, payload) => {
+      const read = readPullRequestEvent(event, payload)
+      expect(read).toEqual({ kind: 'other', action: payload.action })
+      expect(signalOf(read!, 'https://github.com')).toEqual({
+        kind: 'as-scheduled',
+        why: expect.stringMatching(/not "opened".*This run did what a scheduled run does\.$/)
+      })
+    }
+  )
+
+  it.each(recordedOf(['issue_comment', 'push', 'workflow_dispatch']))(
+    '%s: is not a pull request event',
+    (_, event, payload) => {
+      expect(readPullRequestEvent(event, payload)).toBeUndefined()
     }
   )
 })

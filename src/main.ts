@@ -26,8 +26,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   try {
     if (settings.mode === 'reconcile') {
       const github = await session.github()
-      const { connect, agent: jobs, deadline } = session
-      if (github) await reconcile(settings, context, { github, connect, jobs, clock, deadline })
+      const { connect, agent: jobs, deadline, cancel } = session
+      if (github) await reconcile(settings, context, { github, connect, jobs, clock, deadline, cancel })
       return
     }
     if (settings.mode === 'digest') {

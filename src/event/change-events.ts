@@ -8,7 +8,7 @@ import { isRecord, isTitled, type Person, senderOf } from '../github/records.js'
 import type { TriggerDecision } from './trigger-decision.js'
 import { carriesSkipLabel } from './labels.js'
 
-const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
+export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 
 /**
  * The decision for a closed pull request, a push or a release; undefined for any other event, and

@@ -4,6 +4,7 @@ import type { AgentJob } from '../agent/job.js'
 import type { Clock } from '../base/clock.js'
 import type { GitHubApi } from '../github/api.js'
 import type { MarkerKey } from '../thread/marker.js'
+import type { SignalDecision } from './pull-request-signal.js'
 
 /** Where a job was asked for, as its waiting comment's marker tells it. */
 export interface JobOrigin {
@@ -50,4 +51,6 @@ export interface ReconcileDeps {
   label: string
   docsPullRequest: DocsPullRequestSteps
   log: ReconcileLog
+  /** A run started by a pull request event: what it asks (pull-request-signal.ts), the first poll gap, the run's cancellation. */
+  pullRequest?: { decision: SignalDecision; firstGapMs: number; cancel?: AbortSignal }
 }

@@ -1,9 +1,9 @@
 // The story of a run in reconcile mode (on a schedule): finish the progress comments of jobs that
 // runs started without waiting. List the threads with the working-label, read each job they wait
-// for once, write the end of those that ended on their comments, and take the label off threads
+// for once (a run the agent's pull request started waits for its job: pull-request-wait.ts), write
+// the end of those that ended on their comments, and take the label off threads
 // where nothing waits any more. It never creates or messages a job; every GitHub failure is a
 // warning, and only an API key the agent API refuses fails the step. decide.ts makes the decisions.
-import { AgentApiError } from '../agent/errors.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { factsOf } from '../docs-pr/run-on-pull-request.js'
@@ -17,6 +17,9 @@ import { type ProgressState, renderProgressComment } from '../report/render.js'
 import type { JobOrigin, ReconcileDeps } from './deps.js'
 import { type Finding, startedSince } from './thread-reads.js'
 import { MAX_THREADS, readLabelledThreads } from './labelled-threads.js'
+import { readJobs } from './job-reads.js'
+import { awaitPullRequestJob } from './pull-request-wait.js'
+import type { SignalOutcome } from './pull-request-signal.js'
 import {
   endedWithPullRequest,
   type JobReading,
@@ -42,6 +45,8 @@ export interface ReconcileReport {
   stoppedEarly?: string
   /** The agent API refused the key: the one failure of the step. */
   keyRefused?: string
+  /** What came of the pull request event that started the run, if one did. */
+  pullRequest?: SignalOutcome
 }
 
 export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileReport> {
@@ -69,7 +74,8 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
         'foreign), the rest next run.'
     )
   }
-  const { readings, stoppedEarly, keyRefused } = await readJobs(deps, jobsToRead(findings))
+  const reads = await readJobs(deps, jobsToRead(findings))
+  const { readings, stoppedEarly, keyRefused, pullRequest } = await awaitPullRequestJob(deps, reads)
   // Edits come after the reads, which the "timeout" bounds; they get the time a run in run mode has
   // for GitHub once its job ended.
   const notAfter = Math.max(deps.deadline, clock.now()) + AFTER_JOB_BUDGET_MS
@@ -95,63 +101,9 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
     more: listing.more,
     passedOver: listing.passedOver,
     ...(stoppedEarly && { stoppedEarly }),
-    ...(keyRefused && { keyRefused })
+    ...(keyRefused && { keyRefused }),
+    ...(pullRequest && { pullRequest })
   }
-}
-
-/** Reads each job once, in order, until the agent API says to stop. */
-async function readJobs(
-  deps: ReconcileDeps,
-  jobIds: string[]
-): Promise<{ readings: Map<string, JobReading>; stoppedEarly?: string; keyRefused?: string }> {
-  const readings = new Map<string, JobReading>()
-  let stoppedEarly: string | undefined
-  let keyRefused: string | undefined
-  for (const jobId of jobIds) {
-    if (stoppedEarly !== undefined) {
-      readings.set(jobId, { kind: 'unread', why: 'the run stopped reading jobs before this one' })
-      continue
-    }
-    try {
-      const job = await deps.jobs.getJob(jobId)
-      deps.log.info(`Agent job ${jobId}: ${job.status}.`)
-      readings.set(jobId, { kind: 'read', job })
-    } catch (error) {
-      if (!(error instanceof AgentApiError)) throw error
-      if (error.reason === 'not-found') {
-        deps.log.info(`Agent job ${jobId}: the agent API no longer knows it (404).`)
-        readings.set(jobId, { kind: 'lost' })
-        continue
-      }
-      readings.set(jobId, { kind: 'unread', why: error.message })
-      if (isKeyRefusal(error)) {
-        stoppedEarly = keyRefused = error.message
-      } else if (STOPS_THE_RUN.has(error.reason)) {
-        stoppedEarly = error.message
-        deps.log.warning(`Stopped reading agent jobs: ${error.message} The jobs not read wait for the next run.`)
-      } else {
-        deps.log.warning(`${error.message} Its thread waits for the next run.`)
-      }
-    }
-  }
-  return {
-    readings,
-    ...(stoppedEarly !== undefined && { stoppedEarly }),
-    ...(keyRefused !== undefined && { keyRefused })
-  }
-}
-
-/** Failures that every later read would meet as well: out of time, cancelled, unreachable. */
-const STOPS_THE_RUN = new Set<AgentApiError['reason']>([
-  'deadline',
-  'out-of-time',
-  'cancelled',
-  'unreachable',
-  'untrusted-certificate'
-])
-
-function isKeyRefusal(error: AgentApiError): boolean {
-  return error.reason === 'rejected' && (error.status === 401 || error.status === 403)
 }
 
 /** Writes what each waiting comment gets, then takes the label off when nothing waits any more. */

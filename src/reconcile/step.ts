@@ -5,6 +5,7 @@ import * as core from '@actions/core'
 import type { Clock } from '../base/clock.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunContext } from '../event/run-context.js'
+import { readPullRequestEvent } from '../event/pull-request-event.js'
 import type { DocsPullRequestDeps } from '../docs-pr/docs-pr.js'
 import { markerKey } from '../thread/marker.js'
 import { log } from '../base/log.js'
@@ -12,6 +13,7 @@ import { writeSummary } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import { reconciledEntries } from './decide.js'
 import { docsPullRequestSteps } from './docs-pr.js'
+import { signalOf } from './pull-request-signal.js'
 import { reconcileThreads, type ReconcileDeps } from './run.js'
 import { renderReconcileSummary } from './summary.js'
 
@@ -23,6 +25,8 @@ export interface ReconcileStep {
   jobs: ReconcileDeps['jobs']
   clock: Clock
   deadline: number
+  /** Aborts when the workflow is cancelled. */
+  cancel: AbortSignal
 }
 
 export async function reconcile(settings: Settings, context: RunContext, step: ReconcileStep): Promise<void> {
@@ -31,7 +35,9 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     warnings++
     log.warning(text)
   }
-  const { connect, ...deps } = step
+  const { connect, cancel, ...deps } = step
+  const event = readPullRequestEvent(context.eventName, context.payload)
+  const decision = event && signalOf(event, context.serverUrl)
   const report = await reconcileThreads({
     ...deps,
     key: markerKey(settings.apiKey, settings.projectId),
@@ -39,7 +45,8 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     serverUrl: context.serverUrl,
     label: settings.workingLabel,
     docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
-    log: { info: log.info, notice: log.notice, warning }
+    log: { info: log.info, notice: log.notice, warning },
+    ...(decision && { pullRequest: { decision, firstGapMs: settings.pollIntervalMs, cancel } })
   })
   core.setOutput('reconciled', JSON.stringify(reconciledEntries(report.threads)))
   const level = report.keyRefused ? 'failure' : warnings > 0 ? 'warning' : 'success'

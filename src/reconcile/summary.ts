@@ -5,6 +5,7 @@ import type { Level } from '../report/outcome.js'
 import { summary } from '../report/render.js'
 import { cellCode, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 import type { JobOutcome, ThreadOutcome } from './decide.js'
+import { describeSignal, type SignalOutcome, type Wording } from './pull-request-signal.js'
 
 export interface ReconcileFacts {
   label: string
@@ -17,13 +18,21 @@ export interface ReconcileFacts {
   stoppedEarly?: string
   /** Why the threads could not be listed, if they could not. */
   unlisted?: string
+  /** What came of the pull request event that started the run, if one did. */
+  pullRequest?: SignalOutcome
   level: Level
 }
 
 const EMPTY = '–'
 
+const SUMMARY_WORDING: Wording = {
+  text: escapeMarkdown,
+  pullRequest: ({ number, url }) => linkOrText(url, `pull request #${number}`)
+}
+
 export function renderReconcileSummary(facts: ReconcileFacts): string {
   const body: string[] = []
+  if (facts.pullRequest) body.push(describeSignal(facts.pullRequest, SUMMARY_WORDING), '')
   if (facts.stoppedEarly) body.push(`Stopped reading agent jobs early: ${escapeMarkdown(facts.stoppedEarly)}`, '')
   if (facts.more) {
     body.push(
