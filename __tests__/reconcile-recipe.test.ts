@@ -1,0 +1,43 @@
+// The reconcile recipe's trigger on the agent's pull request: its job's `if:`, evaluated by GitHub's
+// own expression evaluator (@actions/expressions) as a runner would before starting the job, so that
+// a pull request a person opens costs nothing (the job never starts) and the agent's app's starts it.
+// That the recipe is a valid workflow is checked by `npm run check:actions`.
+import { readFileSync } from 'node:fs'
+import { data, Evaluator, Lexer, Parser } from '@actions/expressions'
+import { truthy } from '@actions/expressions/result'
+import { parse } from 'yaml'
+
+interface Recipe {
+  on: { pull_request?: { types?: string[] } }
+  jobs: { reconcile: { if: string } }
+}
+
+const recipe = parse(readFileSync('examples/reconcile.yml', 'utf8')) as Recipe
+
+/** Whether the runner starts the reconcile job for this event (its payload as `github.event`). */
+function starts(eventName: string, event: object): boolean {
+  const github = JSON.parse(JSON.stringify({ event_name: eventName, event }), data.reviver) as data.ExpressionData
+  const { tokens } = new Lexer(recipe.jobs.reconcile.if).lex()
+  const expression = new Parser(tokens, ['github'], []).parse()
+  // A job's `if:` without a status function is `success() && (...)`: the first job of a run has succeeded.
+  return truthy(new Evaluator(expression, new data.Dictionary({ key: 'github', value: github })).evaluate())
+}
+
+const openedBy = (user: object) => ({ action: 'opened', pull_request: { number: 7, user } })
+
+describe('the reconcile recipe', () => {
+  it('runs on the pull requests opened, and on its schedule and by hand as before', () => {
+    expect(recipe.on.pull_request).toEqual({ types: ['opened'] })
+    expect(starts('schedule', { schedule: '3-59/5 * * * *' })).toBe(true)
+    expect(starts('workflow_dispatch', { inputs: {} })).toBe(true)
+  })
+
+  it("starts its job for a pull request the agent's app opened", () => {
+    expect(starts('pull_request', openedBy({ login: 'docs-agent[bot]', type: 'Bot' }))).toBe(true)
+  })
+
+  it('starts no job, so nothing is billed, for a pull request a person or Dependabot opened', () => {
+    expect(starts('pull_request', openedBy({ login: 'writer-wendy', type: 'User' }))).toBe(false)
+    expect(starts('pull_request', openedBy({ login: 'dependabot[bot]', type: 'Bot' }))).toBe(false)
+  })
+})
