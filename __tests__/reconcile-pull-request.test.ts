@@ -84,7 +84,13 @@ const ended = (pr: number | null): Omit<AgentJob, 'id'> => ({
   prLink: pr === null ? null : `https://github.com/acme/docs/pull/${pr}`
 })
 
-async function reconcile(github: MemoryGitHub, agent: Agent, clock: VirtualClock, decision?: SignalDecision) {
+async function reconcile(
+  github: MemoryGitHub,
+  agent: Agent,
+  clock: VirtualClock,
+  decision?: SignalDecision,
+  cancel?: AbortSignal
+) {
   const log: string[] = []
   const started = clock.now()
   const report = await reconcileThreads({
@@ -102,7 +108,7 @@ async function reconcile(github: MemoryGitHub, agent: Agent, clock: VirtualClock
       notice: (text) => log.push(`notice: ${text}`),
       warning: (text) => log.push(`warning: ${text}`)
     },
-    ...(decision && { pullRequest: { decision, firstGapMs: FIRST_GAP_MS } })
+    ...(decision && { pullRequest: { decision, firstGapMs: FIRST_GAP_MS, ...(cancel && { cancel }) } })
   })
   const summary = renderReconcileSummary({ label: LABEL, ...report, level: 'success' })
   return { ...report, log, summary, tookMs: clock.now() - started, reconciled: reconciledEntries(report.threads) }
@@ -118,7 +124,11 @@ async function waitingFor(jobs: Jobs) {
   const github = new MemoryGitHub()
   for (const [jobId, { thread }] of Object.entries(jobs)) await startWithoutWaiting(github, thread, jobId)
   const agent = new Agent(clock, jobs)
-  return { github, agent, reconcileOn: (decision?: SignalDecision) => reconcile(github, agent, clock, decision) }
+  return {
+    github,
+    agent,
+    reconcileOn: (decision?: SignalDecision, cancel?: AbortSignal) => reconcile(github, agent, clock, decision, cancel)
+  }
 }
 
 describe("a reconcile run started by the agent's pull request", () => {
@@ -229,6 +239,23 @@ describe("a reconcile run started by the agent's pull request", () => {
     expect(agent.reads).toHaveLength(3)
     expect(run.keyRefused).toMatch(/401/)
     expect(run.pullRequest).toMatchObject({ kind: 'stopped' })
+    expect(github.labels.get(43)).toEqual([LABEL])
+  })
+
+  it('stops waiting when the workflow is cancelled, and leaves the job to the schedule', async () => {
+    const { github, agent, reconcileOn } = await waitingFor({
+      'job-long': { thread: 43, endsAt: 600_000, end: ended(8) }
+    })
+    const cancelled = new AbortController()
+    cancelled.abort()
+    const run = await reconcileOn(AWAIT_7, cancelled.signal)
+    expect(agent.reads).toEqual(['job-long'])
+    expect(run.pullRequest).toEqual({
+      kind: 'stopped',
+      pullRequest: pullRequest(7),
+      why: 'the workflow was cancelled.'
+    })
+    expect(run.tookMs).toBe(0)
     expect(github.labels.get(43)).toEqual([LABEL])
   })
 

@@ -1,0 +1,95 @@
+// Reconcile mode on the agent's pull request through run() in process, in virtual time: the /docs
+// comment starts a job with wait: false, the agent opens its pull request while the job still reads
+// active for seconds, and the run the pull request's event starts waits for it and reports its end.
+// The same story runs through the bundle in e2e-reconcile-pull-request.test.ts.
+import { loadEvent, onThread } from './support/github-fixture.js'
+import { runInProcess, SkippingClock } from './support/in-process.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
+import type { Simulator } from '../test/harness/simulator/server.js'
+import { API_KEY, PROJECT } from './support/agent-fixture.js'
+
+const LABEL = 'docs-agent: working'
+/** The job reads active this long after the start: the agent opens its pull request just before. */
+const JOB_MS = 60_000
+
+const AGENTS_APP = { login: 'docs-agent[bot]', type: 'Bot' }
+
+/**
+ * A /docs comment on #42 starts a job with wait: false; the agent opens acme/docs#7 5 s before its
+ * job reads as ended, and the reconcile run that pull request's `action` event by `user` starts.
+ */
+function reconcileOnPullRequest(action: string, user: object) {
+  const clock = new SkippingClock()
+  let fakes: { github: FakeGitHub; simulator: Simulator } | undefined
+  return onThread(
+    {
+      event: 'issue_comment.created',
+      inputs: { 'working-label': LABEL },
+      before: (github, simulator) => {
+        fakes = { github, simulator }
+      }
+    },
+    async (step) => {
+      const { github, simulator } = fakes!
+      const prLink = `https://${new URL(github.serverUrl).host}/acme/docs/pull/7`
+      simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: JOB_MS, prLink })
+      github.addPullRequest('acme', 'docs', 7, AGENTS_APP.login)
+      const started = await runInProcess({ ...step, clock, inputs: { ...step.inputs, wait: 'false' } })
+
+      await clock.sleep(JOB_MS - 5000)
+      const event = loadEvent('pull_request.opened')
+      const pull = { ...(event.pull_request as object), number: 7, html_url: prLink, user }
+      const began = clock.now()
+      const run = await runInProcess({
+        eventName: 'pull_request',
+        event: { ...event, action, number: 7, pull_request: pull },
+        env: { ...step.env, GITHUB_RUN_ID: '2003', GITHUB_JOB: 'reconcile' },
+        clock,
+        inputs: { ...step.inputs, mode: 'reconcile', 'trigger-phrase': '', timeout: '3m' }
+      })
+      const notices = run.log.split('\n').filter((line) => line.startsWith('notice'))
+      return {
+        run,
+        notices,
+        tookMs: clock.now() - began,
+        jobId: started.outputs['job-id'],
+        prLink,
+        progress: github.comments('acme', 'docs', 42)[1]!.body,
+        labels: github.labels('acme', 'docs', 42)
+      }
+    },
+    { now: () => clock.now() }
+  ).then(({ run }) => run)
+}
+
+describe("reconcile mode on the agent's pull request, in process", () => {
+  it('waits for the job still active and reports its end in that run', async () => {
+    const { run, notices, jobId, prLink, progress, labels } = await reconcileOnPullRequest('opened', AGENTS_APP)
+    expect(run.failed).toBe(false)
+    expect(JSON.parse(run.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
+    expect(progress).toContain(`✅ **Done.** The agent opened a pull request: [${prLink}](${prLink})`)
+    expect(labels).toEqual([])
+    // Polled every 2 s (poll-interval) from when the wait began: the end, at most 5 s later (less the
+    // real time the run took to list and read), is seen at the next poll.
+    expect(notices).toEqual([
+      expect.stringMatching(
+        new RegExp(`Agent job ${jobId} opened pull request #7 .*, and read as ended after [1-7] s:`)
+      )
+    ])
+    expect(run.summary).toContain(`Agent job ${jobId} opened [pull request #7](${prLink})`)
+  })
+
+  it.each([
+    ['synchronize', AGENTS_APP],
+    ['opened', { login: 'writer-wendy', type: 'User' }]
+  ])("waits for nothing on %s by %j, and does a scheduled run's work", async (action, user) => {
+    const { run, notices, tookMs, progress, labels } = await reconcileOnPullRequest(action, user)
+    expect(run.failed).toBe(false)
+    // The job still runs, so its thread waits for the schedule.
+    expect(run.outputs.reconciled).toBe('[]')
+    expect(progress).toContain('⏳ **Working on it.**')
+    expect(labels).toEqual([LABEL])
+    expect(notices).toEqual([expect.stringContaining('This run did what a scheduled run does.')])
+    expect(tookMs).toBeLessThan(5000)
+  })
+})
