@@ -43,7 +43,7 @@ describe('signalOf', () => {
         kind: 'as-scheduled',
         why:
           `Pull request #9 was opened by ${who}, not by the agent's app. So that a person's pull request starts no ` +
-          'job, give the job the "if:" of examples/reconcile.yml. This run did what a scheduled run does.'
+          'job, give the job the "if:" of the action\'s recipe, examples/reconcile.yml. This run did what a scheduled run does.'
       })
     }
   })

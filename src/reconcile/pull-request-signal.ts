@@ -43,7 +43,7 @@ export function signalOf(event: PullRequestEvent, serverUrl: string): SignalDeci
         const who = author === undefined ? 'a deleted account' : `"${author.login}", a person`
         return asScheduled(
           `Pull request #${number} was opened by ${who}, not by the agent's app. So that a person's pull request ` +
-            'starts no job, give the job the "if:" of examples/reconcile.yml.'
+            'starts no job, give the job the "if:" of the action\'s recipe, examples/reconcile.yml.'
         )
       }
       const ref = parsePullRequestLink(url, serverUrl)
