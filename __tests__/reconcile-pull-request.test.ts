@@ -63,6 +63,10 @@ class Agent {
   }
   /** How many reads the key is taken for; then the agent API refuses it (401), as for a revoked key. */
   refuseKeyAfter = Infinity
+  /** No thread here keeps a queued request: a reconcile run creates nothing. */
+  createJob = async (prompt: string): Promise<AgentJob> => {
+    throw new Error(`a create that no queued request asked for: ${prompt}`)
+  }
 }
 
 function refusedKey(jobId: string): AgentApiError {

@@ -67,6 +67,11 @@ function apiError(jobId: string, reason: FailureReason, status?: number): AgentA
 class Jobs {
   readonly reads: string[] = []
   constructor(private readonly answers: Record<string, AgentJob | AgentApiError>) {}
+  /** No thread here keeps a queued request: a reconcile run creates nothing. */
+  createJob = async (prompt: string): Promise<AgentJob> => {
+    throw new Error(`a create that no queued request asked for: ${prompt}`)
+  }
+
   getJob = async (jobId: string): Promise<AgentJob> => {
     this.reads.push(jobId)
     const answer = this.answers[jobId] ?? apiError(jobId, 'not-found', 404)

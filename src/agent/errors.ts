@@ -42,6 +42,8 @@ export class AgentApiError extends Error {
    * that is not the record): a wait that runs out on it says this rather than "still running".
    */
   readonly notTheJob: string | undefined
+  /** The wait the last answer's Retry-After asked for (a 429 or 503), when it gave one. */
+  readonly retryAfterMs: number | undefined
 
   constructor(message: string, context: FailureContext) {
     super(message)
@@ -50,6 +52,7 @@ export class AgentApiError extends Error {
     this.reason = context.reason
     this.status = context.status
     this.apiMessage = context.apiMessage
+    this.retryAfterMs = context.retryAfterMs
     this.jobMayExist = context.reason === 'maybe-processed' || context.reason === 'cancelled-after-sending'
     this.notTheJob = context.status === 404 || context.problem !== undefined ? answerText(context) : undefined
   }

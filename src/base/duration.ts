@@ -52,3 +52,8 @@ export function timeoutSpent(waitedMs: number, timeoutMs: number): string {
   const waited = waitedMs < 1000 ? waitedMs : Math.floor(waitedMs / 1000) * 1000
   return `after ${formatDuration(waited)} of the ${formatDuration(timeoutMs)} "timeout": the next try would have passed it`
 }
+
+/** An instant (epoch ms) as people read it in a log or a comment, in UTC to the second: `2026-11-28 03:25:04 UTC`. */
+export function formatInstant(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`
+}

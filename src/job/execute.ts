@@ -82,6 +82,11 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
     if (plan.kind === 'create' && error.jobMayExist) {
       return { kind: 'error', jobId, job, message: error.message, unsureCreate: 'unrecorded' }
     }
+    // Nothing was created: the step may queue it on the thread for a reconcile run (run/queue-step.ts).
+    if (plan.kind === 'create' && error.reason === 'rate-limited-past-deadline') {
+      const retryAt = error.retryAfterMs === undefined ? undefined : clock.now() + error.retryAfterMs
+      return { kind: 'error', jobId, job, message: error.message, heldBack: { retryAt } }
+    }
     return { kind: 'error', jobId, job, message: error.message }
   }
 }

@@ -92,6 +92,20 @@ export function unsureCreateRerunMessage(
 }
 
 /**
+ * Why a re-run of a run that queued its request (the hourly limit held the create back) starts no
+ * job: a reconcile run creates the queued one, and may be doing so now.
+ */
+export function queuedRerunMessage(attempt: number, commentUrl?: string): string {
+  const where = commentUrl ? ` (${commentUrl})` : ''
+  return (
+    `This is attempt ${attempt} of the workflow run, and an earlier attempt queued this request on its progress ` +
+    `comment${where}, since the agent API's hourly limit held the create back; a reconcile run creates that job, ` +
+    'so this attempt creates none. The comment shows the job once it is created; to start another job anyway, ' +
+    'make the request again (a new comment, or a new run of the workflow).'
+  )
+}
+
+/**
  * What becomes of a digest's merges after a create that got no answer: a digest cannot follow a job
  * by its id, so the next digest covers them, a second time if that create did make a job.
  */

@@ -20,14 +20,24 @@ export type RunResult =
       notTheJob?: string
     }
   | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
-  /** `unsureCreate`: the create got no answer, so a job may exist that nothing names (see UnsureCreate). */
+  /**
+   * `unsureCreate`: the create got no answer, so a job may exist that nothing names (see UnsureCreate).
+   * `heldBack`: a create the hourly limit (429) held back past the deadline; `retryAt` is the instant
+   * its Retry-After gave (clock ms), undefined when it gave none. Nothing was created.
+   */
   | {
       kind: 'error'
       jobId: string | undefined
       job: AgentJob | undefined
       message: string
       unsureCreate?: UnsureCreate
+      heldBack?: { retryAt: number | undefined }
     }
+  /**
+   * A create the hourly limit held back, recorded on the thread's progress comment (src/job/queue.ts)
+   * for a reconcile run to send from `retryAt` (undefined: its next run). No job exists yet.
+   */
+  | { kind: 'queued'; retryAt: number | undefined }
 
 /**
  * A create that may have made a job no answer named: `recorded` once this run's progress comment
@@ -55,15 +65,17 @@ export interface Occasion {
 }
 
 /**
- * Whether the result leaves its job running with its end unreported: started and not waited for, a
- * wait that stopped, or an error while the job was last seen at work. The progress comment then
- * stays in the working state (its marker says so), for a run in reconcile mode to finish.
+ * Whether the result leaves work for a run in reconcile mode: its job running with its end unreported
+ * (started and not waited for, a wait that stopped, an error while the job was last seen at work), or
+ * a request queued for it to send. The progress comment then stays in the working state (its marker
+ * says so) and the thread keeps the working-label.
  */
 export function leavesJobRunning(result: RunResult): boolean {
   switch (result.kind) {
     case 'started':
     case 'timed-out':
     case 'cancelled':
+    case 'queued':
       return true
     case 'error':
       return result.job !== undefined && !isTerminal(result.job.status)
@@ -76,6 +88,7 @@ export function leavesJobRunning(result: RunResult): boolean {
 export function jobIdOf(result: RunResult): string | undefined {
   switch (result.kind) {
     case 'skipped':
+    case 'queued':
       return undefined
     case 'started':
     case 'finished':
@@ -85,14 +98,18 @@ export function jobIdOf(result: RunResult): string | undefined {
   }
 }
 
-/** The `status` output: the last job status seen, `skipped`, or undefined when no job was read. */
+/**
+ * The `status` output: the last job status seen, `skipped`, `queued` for a request left for a
+ * reconcile run to create, or undefined when no job was read.
+ */
 export function statusOutputOf(result: RunResult): string | undefined {
-  return result.kind === 'skipped' ? 'skipped' : result.job?.status
+  if (result.kind === 'skipped' || result.kind === 'queued') return result.kind
+  return result.job?.status
 }
 
 /** The last job record a result saw, when one was seen. */
 export function jobOf(result: RunResult): AgentJob | undefined {
-  return result.kind === 'skipped' ? undefined : result.job
+  return result.kind === 'skipped' || result.kind === 'queued' ? undefined : result.job
 }
 
 /**

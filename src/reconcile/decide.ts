@@ -24,6 +24,8 @@ export interface ThreadFinding<C extends WaitingComment = WaitingComment> {
    * stays, since another may wait among the rest.
    */
   partlyRead?: true
+  /** The comments that keep a request queued for a create (src/reconcile/queued.ts). */
+  queued?: readonly { comment: { id: number } }[]
 }
 
 /** What reading a job came to. */
@@ -106,7 +108,7 @@ export function jobsOn(thread: ThreadFinding): string[] {
 
 /**
  * The label goes when no comment on the thread still waits: every waiting comment got its end (or
- * its loss) written, or there was none among the comments of ours. A thread that could not be read
+ * its loss) written, every queued request was created or ended, or there was none among the comments of ours. A thread that could not be read
  * keeps it, for the next run, and so does one read only in part, and one where no marker verifies
  * with this key: another project (or API key) may have a job waiting there.
  */
@@ -115,7 +117,8 @@ export function labelGoes(thread: ThreadFinding, edited: ReadonlySet<number>): b
     thread.unreadable === undefined &&
     thread.unsigned === undefined &&
     thread.partlyRead === undefined &&
-    thread.waiting.every((comment) => edited.has(comment.commentId))
+    thread.waiting.every((comment) => edited.has(comment.commentId)) &&
+    (thread.queued ?? []).every(({ comment }) => edited.has(comment.id))
   )
 }
 

@@ -38,7 +38,8 @@ export interface ReconcileLog {
 
 export interface ReconcileDeps {
   github: GitHubApi
-  jobs: { getJob(jobId: string): Promise<AgentJob> }
+  /** Reads the jobs; creates only the requests queued on the threads (queued.ts). */
+  jobs: { getJob(jobId: string): Promise<AgentJob>; createJob(prompt: string): Promise<AgentJob> }
   clock: Clock
   /** Clock time at which the "timeout" ends: no listing or job read starts after it. */
   deadline: number

@@ -1,9 +1,10 @@
 // The story of a run in reconcile mode (on a schedule): finish the progress comments of jobs that
-// runs started without waiting. List the threads with the working-label, read each job they wait
-// for once (a run the agent's pull request started waits for its job: pull-request-wait.ts), write
-// the end of those that ended on their comments, and take the label off threads
-// where nothing waits any more. It never creates or messages a job; every GitHub failure is a
-// warning, and only an API key the agent API refuses fails the step. decide.ts makes the decisions.
+// runs started without waiting. List the threads with the working-label, create the requests queued
+// there whose time has come (queued.ts, the one create; it never messages a job), read each job they
+// wait for once (a run the agent's pull request started waits for its job: pull-request-wait.ts),
+// write the end of those that ended on their comments, and take the label off threads where nothing
+// waits any more. Every GitHub failure is a warning, and only an API key the agent API refuses fails
+// the step. decide.ts makes the decisions.
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { factsOf } from '../docs-pr/run-on-pull-request.js'
@@ -20,6 +21,7 @@ import { MAX_THREADS, readLabelledThreads } from './labelled-threads.js'
 import { readJobs } from './job-reads.js'
 import { awaitPullRequestJob } from './pull-request-wait.js'
 import type { SignalOutcome } from './pull-request-signal.js'
+import { type QueuedOutcome, sendQueued } from './queued.js'
 import {
   endedWithPullRequest,
   type JobReading,
@@ -32,6 +34,9 @@ import {
 
 export { MAX_THREADS } from './labelled-threads.js'
 
+/** What a waiting comment gets once its job's fate is known: its end, or that the job is lost. */
+type EndState = Extract<ProgressState, { kind: 'ended' | 'lost' }>
+
 export type { DocsPullRequestSteps, JobOrigin, ReconcileDeps, ReconcileLog } from './deps.js'
 
 export interface ReconcileReport {
@@ -39,6 +44,8 @@ export interface ReconcileReport {
   more: boolean
   /** Labelled threads without comments, passed over unread. */
   passedOver: number
+  /** What became of each queued request found. */
+  queued: QueuedOutcome[]
   /** Why the threads could not be listed. */
   unlisted?: string
   /** Why job reads stopped before the last. */
@@ -56,7 +63,7 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
     log.warning(
       `Could not list the threads labelled "${label}": ${listing.unlisted} Nothing was reconciled; the next run tries again.`
     )
-    return { threads: [], more: false, passedOver: 0, unlisted: listing.unlisted }
+    return { threads: [], more: false, passedOver: 0, queued: [], unlisted: listing.unlisted }
   }
   const { findings } = listing
   if (listing.passedOver > 0) {
@@ -74,14 +81,19 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
         'foreign), the rest next run.'
     )
   }
+  // The queued requests first: a create's job is then on its thread before the label is decided.
+  const queued = await sendQueued(deps, findings)
   const reads = await readJobs(deps, jobsToRead(findings))
-  const { readings, stoppedEarly, keyRefused, pullRequest } = await awaitPullRequestJob(deps, reads)
+  const awaited = await awaitPullRequestJob(deps, reads)
+  const { readings, stoppedEarly, keyRefused = queued.keyRefused, pullRequest } = awaited
   // Edits come after the reads, which the "timeout" bounds; they get the time a run in run mode has
   // for GitHub once its job ended.
   const notAfter = Math.max(deps.deadline, clock.now()) + AFTER_JOB_BUDGET_MS
   const workingLabel = new WorkingLabel(github, label, log.warning)
   const threads: ThreadOutcome[] = []
-  for (const finding of findings) threads.push(await settleThread(deps, finding, readings, workingLabel, notAfter))
+  for (const finding of findings) {
+    threads.push(await settleThread(deps, finding, readings, workingLabel, notAfter, queued.ended))
+  }
   if (clock.now() >= notAfter)
     log.warning('The "timeout" ran out before every comment was written; the rest wait for the next run.')
   for (const { job, thread } of endedWithPullRequest(threads)) {
@@ -100,6 +112,7 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
     threads,
     more: listing.more,
     passedOver: listing.passedOver,
+    queued: queued.outcomes,
     ...(stoppedEarly && { stoppedEarly }),
     ...(keyRefused && { keyRefused }),
     ...(pullRequest && { pullRequest })
@@ -112,7 +125,9 @@ async function settleThread(
   finding: Finding,
   readings: ReadonlyMap<string, JobReading>,
   label: WorkingLabel,
-  notAfter: number
+  notAfter: number,
+  /** The queued requests this run ended without a job. */
+  queuedEnded: ReadonlySet<number>
 ): Promise<ThreadOutcome> {
   const { number, url, unreadable, unsigned } = finding
   if (unreadable !== undefined) return { number, url, unreadable, jobs: [], labelRemoved: false }
@@ -120,11 +135,11 @@ async function settleThread(
   const { github, clock } = deps
   const readingOf = (jobId: string): JobReading =>
     readings.get(jobId) ?? { kind: 'unread', why: 'the run stopped before reading it' }
-  const edited = new Set<number>()
+  const edited = new Set<number>(queuedEnded)
   for (const { commentId, jobId, source } of finding.waiting) {
     const step = stepFor(jobId, readingOf(jobId))
     if (step.kind === 'leave' || clock.now() >= notAfter) continue
-    const state: ProgressState =
+    const state: EndState =
       step.kind === 'finish' ? { kind: 'ended', result: { kind: 'finished', job: step.job } } : { kind: 'lost', jobId }
     if (await writeEnd(deps, number, source, state, notAfter)) edited.add(commentId)
   }
@@ -148,7 +163,7 @@ async function writeEnd(
   deps: ReconcileDeps,
   threadNumber: number,
   source: WorkingComment,
-  state: ProgressState,
+  state: EndState,
   notAfter: number
 ): Promise<boolean> {
   const { github, log } = deps
@@ -189,7 +204,7 @@ function originOf(deps: ReconcileDeps, thread: { number: number; url: string }, 
  * started the job, and the marker of the step that wrote it, signed for this comment and no longer
  * working (for a lost job, naming no job, so that a later request on the thread does not go to it).
  */
-function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state: ProgressState): string {
+function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state: EndState): string {
   const ended: ProgressMarker = { ...marker, commentId: comment.id }
   delete ended.state
   if (state.kind === 'lost') delete ended.jobId

@@ -6,6 +6,8 @@ import { summary } from '../report/render.js'
 import { cellCode, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 import type { JobOutcome, ThreadOutcome } from './decide.js'
 import { describeSignal, type SignalOutcome, type Wording } from './pull-request-signal.js'
+import type { QueuedOutcome } from './queued.js'
+import { formatInstant } from '../base/duration.js'
 
 export interface ReconcileFacts {
   label: string
@@ -14,6 +16,8 @@ export interface ReconcileFacts {
   more: boolean
   /** Labelled threads without comments, passed over unread. */
   passedOver: number
+  /** The requests queued on the threads (held back by the hourly limit), and what became of each. */
+  queued?: readonly QueuedOutcome[]
   /** Why the run stopped reading jobs before the end, if it did. */
   stoppedEarly?: string
   /** Why the threads could not be listed, if they could not. */
@@ -52,7 +56,38 @@ export function renderReconcileSummary(facts: ReconcileFacts): string {
       ''
     )
   }
+  const queued = facts.queued ?? []
+  if (queued.length > 0) {
+    body.push(
+      '| Thread | Queued request | Done |',
+      '| --- | --- | --- |',
+      ...queued.map((request) => `| ${queuedRow(request).join(' | ')} |`),
+      ''
+    )
+  }
   return summary(facts.level, headline(facts), body)
+}
+
+function queuedRow(request: QueuedOutcome): string[] {
+  const link = linkOrText(
+    `${request.url}#issuecomment-${request.commentId}`,
+    `#${request.thread}`,
+    RUNNER_URL_PROTOCOLS
+  )
+  switch (request.kind) {
+    case 'created':
+      return [
+        link,
+        `created agent job ${cellCode(request.jobId)}`,
+        request.recorded ? 'comment names the job' : 'comment not updated (see the warnings)'
+      ]
+    case 'waiting': {
+      const until = request.retryAt === undefined ? 'the next run' : formatInstant(request.retryAt)
+      return [link, `waits until ${until}`, request.why ? `left: ${escapeMarkdown(request.why)}` : 'left queued']
+    }
+    case 'ended':
+      return [link, 'not created', `comment says why: ${escapeMarkdown(request.why)}`]
+  }
 }
 
 function headline({ label, threads, unlisted, passedOver }: ReconcileFacts): string {

@@ -4,7 +4,13 @@
 import { commentsRead } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
 import { commentReach } from '../github/thread-calls.js'
-import { anySigned, type WorkingComment, workingComments } from '../thread/working-comments.js'
+import {
+  anySigned,
+  type QueuedComment,
+  queuedComments,
+  type WorkingComment,
+  workingComments
+} from '../thread/working-comments.js'
 import { jobsOn, type ThreadFinding, type WaitingComment } from './decide.js'
 import type { ReconcileDeps } from './deps.js'
 
@@ -18,12 +24,14 @@ const THREAD_READ_BUDGET_MS = 60_000
 export type Finding = ThreadFinding<WaitingComment & { source: WorkingComment }> & {
   /** The newest comment read: a later read needs to read back only as far as it. */
   lastCommentId?: number
+  /** The comments that keep a request queued for this run to create (queued.ts). */
+  queued: QueuedComment[]
 }
 
 /** The thread's comments that wait for their job. */
 export async function readThread(deps: ReconcileDeps, thread: { number: number; htmlUrl: string }): Promise<Finding> {
   const { github, log, clock } = deps
-  const finding: Finding = { number: thread.number, url: thread.htmlUrl, waiting: [] }
+  const finding: Finding = { number: thread.number, url: thread.htmlUrl, waiting: [], queued: [] }
   if (clock.now() >= deps.deadline) return { ...finding, unreadable: 'the "timeout" ran out before they were read' }
   try {
     const pages = await github.listComments(thread.number, github.limits(THREAD_READ_BUDGET_MS))
@@ -42,20 +50,22 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
       )
       return { ...finding, unsigned: true }
     }
+    const queued = queuedComments(comments, deps.key, place)
     const jobIds = jobsOn({ ...finding, waiting })
     log.info(
       jobIds.length > 0
         ? `#${thread.number} waits for agent job ${jobIds.join(', ')}.`
         : `#${thread.number}: no progress comment signed with this API key waits for a job there.`
     )
+    if (queued.length > 0) log.info(`#${thread.number} keeps ${queued.length} request(s) queued for a create.`)
     const lastCommentId = comments.at(-1)?.id
-    if (pages.complete) return { ...finding, waiting, ...(lastCommentId !== undefined && { lastCommentId }) }
+    if (pages.complete) return { ...finding, waiting, queued, ...(lastCommentId !== undefined && { lastCommentId }) }
     log.notice(
       `#${thread.number} has more comments than a run reads (${commentReach()}): ` +
         `what waits among those is done, and the label "${deps.label}" stays, since a progress comment may wait ` +
         'among the others. Take it off by hand once none does.'
     )
-    return { ...finding, waiting, partlyRead: true }
+    return { ...finding, waiting, queued, partlyRead: true }
   } catch (error) {
     const why = describeGitHubError(error)
     log.warning(`Could not read the comments of #${thread.number}: ${why} The thread waits for the next run.`)
@@ -64,9 +74,9 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
 }
 
 /**
- * Whether a comment on the thread, other than those this run just finished, waits for its job now:
- * a run with wait: false may have started one there while this run read the jobs, which may take
- * minutes. Yes when the thread cannot be read again, so that the label stays for the next run.
+ * Whether a comment on the thread, other than those this run just finished, waits for its job (or
+ * keeps a queued request) now: a run with wait: false may have started one there while this run read
+ * the jobs, which may take minutes. Yes when the thread cannot be read again, so that the label stays for the next run.
  */
 export async function startedSince(
   deps: ReconcileDeps,
@@ -82,7 +92,8 @@ export async function startedSince(
   try {
     const pages = await github.listComments(threadNumber, github.lastEditLimits(notAfter), { enough: reachedRead })
     const place = { repository: deps.repository, threadNumber }
-    const waiting = workingComments(commentsRead(pages), deps.key, place).filter(
+    const read = commentsRead(pages)
+    const waiting = [...workingComments(read, deps.key, place), ...queuedComments(read, deps.key, place)].filter(
       ({ comment }) => !finished.has(comment.id)
     )
     if (waiting.length > 0) {

@@ -28,7 +28,7 @@ export interface DigestPlace {
  * A digest's comment before its job is created: written first, so that a digest GitHub cannot record
  * starts no job. Its marker names no job, so a later digest covers its merges again.
  */
-export type DigestState = ProgressState | { kind: 'starting' }
+export type DigestState = Exclude<ProgressState, { kind: 'creating' | 'queue-ended' }> | { kind: 'starting' }
 
 export function renderDigestComment(
   marker: string,

@@ -1,7 +1,7 @@
 // What the step and the thread say about what a run came to: the step outcomes of docs/design.md as
 // a pure function, one description per result, in every place that tells it.
 import type { AgentJob } from '../agent/job.js'
-import { timeoutSpent } from '../base/duration.js'
+import { formatInstant, timeoutSpent } from '../base/duration.js'
 import {
   DASHBOARD_URL,
   jobStands,
@@ -11,6 +11,7 @@ import {
   type UnsureCreate
 } from '../job/result.js'
 import { DIGEST_AFTER_UNSURE_CREATE } from '../job/plan.js'
+import type { QueuedEnd } from '../job/queue.js'
 
 /** What a re-run of the workflow run will do after a create that may have made a job. */
 const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
@@ -173,6 +174,19 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
           `re-run the ${m.run} to wait for it again.`
       }
     }
+    case 'queued': {
+      const when = queuedWhen(result.retryAt)
+      return {
+        level: 'notice',
+        step:
+          `The agent API's hourly limit (100 new jobs and messages a project) held the create back past the ` +
+          `"timeout", so nothing was created yet: the request is queued on this thread's progress comment, which ` +
+          `keeps the working-label, and a reconcile run creates its job ${when}.`,
+        comment: (m) =>
+          `⏸️ **Queued: the docs agent's hourly limit of new jobs is used up.** Nothing was created yet; this ` +
+          `comment keeps the request, and a reconcile run will create its job ${when} and show it here. (${m.run})`
+      }
+    }
     case 'error': {
       const after =
         result.unsureCreate && (occasion.digest ? DIGEST_AFTER_UNSURE_CREATE : AFTER_UNSURE_CREATE[result.unsureCreate])
@@ -243,4 +257,35 @@ export function lostComment(jobId: string, markup: CommentMarkup, occasion: Occa
     `comment cannot show how it ended; people with access to the docs project can look for its pull request on the ` +
     `${markup.link(DASHBOARD_URL, 'dashboard')}. ${tryAgain(occasion, markup, `To try again, comment the request again. (${markup.run})`)}`
   )
+}
+
+/** When a reconcile run sends a queued request: from the instant Retry-After gave, or on its next run. */
+function queuedWhen(retryAt: number | undefined): string {
+  return retryAt === undefined
+    ? 'on its next run (the service did not say when to try again)'
+    : `from ${formatInstant(retryAt)} (when the service said to try again)`
+}
+
+/** The comment of a queued request while a reconcile run creates its job. */
+export function creatingComment(markup: CommentMarkup): string {
+  return `⏳ **Creating the agent job** for the request queued on this comment. (${markup.run})`
+}
+
+/** Why a queued request is ended without a job, as its comment says it. */
+const QUEUED_ENDS: Record<QueuedEnd, (m: CommentMarkup) => string> = {
+  'create-unrecorded': (m) =>
+    '❌ **This request may have started an agent job that this comment cannot name.** A reconcile run sent it ' +
+    'to the agent API but stopped before it recorded the answer, so it is not sent again; people with access to ' +
+    `the docs project can look for the job on the ${m.link(DASHBOARD_URL, 'dashboard')} and follow it with its job-id.`,
+  unbound: () =>
+    '❌ **This request was not sent.** Its record on this comment does not name the comment, so a copy of it ' +
+    'could not be told apart and the request could be sent twice.',
+  'prompt-unreadable': () =>
+    '❌ **This request was not sent.** The prompt kept on this comment is missing or was changed, so it cannot ' +
+    'be sent as it was asked.'
+}
+
+/** The comment of a queued request a reconcile run ends without creating it, and how to try again. */
+export function queuedEndComment(why: QueuedEnd, markup: CommentMarkup, occasion: Occasion = {}): string {
+  return `${QUEUED_ENDS[why](markup)} ${tryAgain(occasion, markup, `To try again, comment the request again. (${markup.run})`)}`
 }

@@ -2,7 +2,16 @@
 // outcome.ts's). Anything that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from '../agent/job.js'
 import { formatDuration } from '../base/duration.js'
-import { type CommentMarkup, type Conclusion, endedComment, lostComment, workingComment } from './outcome.js'
+import {
+  type CommentMarkup,
+  type Conclusion,
+  creatingComment,
+  endedComment,
+  lostComment,
+  queuedEndComment,
+  workingComment
+} from './outcome.js'
+import type { QueuedEnd } from '../job/queue.js'
 import { jobIdOf, jobOf, type Occasion, type RunResult, statusOutputOf } from '../job/result.js'
 import { BIDI_CONTROLS, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 
@@ -111,9 +120,13 @@ export type ProgressState =
   | { kind: 'working'; jobId: string; followUp: boolean }
   | { kind: 'ended'; result: RunResult; occasion?: Occasion }
   | { kind: 'lost'; jobId: string }
+  /** A queued request whose create a reconcile run began. */
+  | { kind: 'creating' }
+  /** A queued request a reconcile run ends without a job. */
+  | { kind: 'queue-ended'; why: QueuedEnd; occasion?: Occasion }
 
-/** What a run's own comments say: the job is working, or how the run ended (only reconcile mode reports a job lost). */
-export type RunProgressState = Exclude<ProgressState, { kind: 'lost' }>
+/** What a run's own comments say: the job is working, or how the run ended (only reconcile mode writes the others). */
+export type RunProgressState = Exclude<ProgressState, { kind: 'lost' | 'creating' | 'queue-ended' }>
 
 /**
  * What the run's last comment says. A job started without waiting, on a thread that gets the
@@ -145,6 +158,10 @@ export function progressText(state: ProgressState, markup: CommentMarkup): strin
       return endedComment(state.result, markup, state.occasion)
     case 'lost':
       return lostComment(state.jobId, markup)
+    case 'creating':
+      return creatingComment(markup)
+    case 'queue-ended':
+      return queuedEndComment(state.why, markup, state.occasion)
   }
 }
 

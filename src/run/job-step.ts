@@ -14,6 +14,7 @@ import { progressAtEnd, renderSummary } from '../report/render.js'
 import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import type { Thread } from '../thread/thread.js'
+import { queueHeldBackCreate } from './queue-step.js'
 import type { Session } from './session.js'
 
 export interface JobRun {
@@ -51,7 +52,11 @@ export async function runJob(
       }
     }
   )
-  return { result: thread ? await recordUnsureCreate(result, session, thread, comment, occasion) : result, working }
+  const queuedOrNot = await queueHeldBackCreate(result, { settings, session, plan, occasion }, thread, comment)
+  return {
+    result: thread ? await recordUnsureCreate(queuedOrNot, session, thread, comment, occasion) : queuedOrNot,
+    working
+  }
 }
 
 /**

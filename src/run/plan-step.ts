@@ -2,7 +2,13 @@
 import { isTerminal } from '../agent/job.js'
 import type { Trigger } from '../event/trigger.js'
 import type { NoteName } from '../report/outcome.js'
-import { type JobPlan, planJob, unreadableRerunMessage, unsureCreateRerunMessage } from '../job/plan.js'
+import {
+  type JobPlan,
+  planJob,
+  queuedRerunMessage,
+  unreadableRerunMessage,
+  unsureCreateRerunMessage
+} from '../job/plan.js'
 import type { Settings } from '../settings/settings.js'
 import type { Thread } from '../thread/thread.js'
 import type { Session } from './session.js'
@@ -21,7 +27,7 @@ export async function decidePlan(
   const digest = settings.mode === 'digest'
   if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt, digest) }
   // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.
-  const { ownJobId, latestJobId, unsureCreate } = earlier ?? {}
+  const { ownJobId, latestJobId, unsureCreate, ownQueued } = earlier ?? {}
   let resumableJobId: string | undefined
   if (context.runAttempt > 1 && ownJobId) {
     const job = await agent.getJob(ownJobId).catch(() => undefined)
@@ -40,6 +46,8 @@ export async function decidePlan(
   if (plan.kind === 'create' && unsureCreate !== undefined) {
     return { refused: unsureCreateRerunMessage(context.runAttempt, unsureCreate, thread?.url, digest) }
   }
+  // A reconcile run creates the request an earlier attempt queued: a create here could make a second job.
+  if (plan.kind === 'create' && ownQueued) return { refused: queuedRerunMessage(context.runAttempt, thread?.url) }
   // The docs-PR comment names the job that opened the pull request: only a follow-up to that job
   // reports there.
   const toDocsJob = plan.kind === 'message' && plan.fromThread && plan.jobId === latestJobId

@@ -3,7 +3,7 @@
 import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
 import { COMMENT_PAGES } from '../github/thread-calls.js'
 import type { ThreadWriter } from './thread-markers.js'
-import { workingComments } from './working-comments.js'
+import { queuedComments, workingComments } from './working-comments.js'
 import type { WorkingLabel } from './working-label.js'
 
 /** Makes a GitHub call; undefined (after a warning) when it fails. */
@@ -52,13 +52,15 @@ export class LabelUpkeep {
   }
 
   /**
-   * Whether another comment on the thread still waits for its job's end; yes when the thread cannot
+   * Whether another comment on the thread still waits for its job's end (or keeps a queued request); yes when the thread cannot
    * be read, or not all of it (the label then stays for reconcile mode, which reads further).
    */
   private async othersWorking(ownCommentId: number | undefined, limits: CallLimits): Promise<boolean> {
     const place = { repository: this.writer.repository, threadNumber: this.issueNumber }
+    const other = ({ comment }: { comment: IssueComment }) => comment.id !== ownCommentId
     const waitsAmong = (comments: readonly IssueComment[]) =>
-      workingComments(comments, this.writer.key, place).some(({ comment }) => comment.id !== ownCommentId)
+      workingComments(comments, this.writer.key, place).some(other) ||
+      queuedComments(comments, this.writer.key, place).some(other)
     const pages = await this.attempt('read the comments of the thread', () =>
       this.github.listComments(this.issueNumber, limits, {
         enough: (read) => waitsAmong(commentsRead(read)),

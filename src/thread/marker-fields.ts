@@ -29,9 +29,18 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   /**
    * `working` while the comment waits for the job's end to be reported (a run still waiting, or one
    * that returned at once with wait: false); absent once the comment reports the end. Reconcile mode
-   * looks for these.
+   * looks for these, and for `queued` and `creating` (below).
    */
-  state?: 'working'
+  state?: 'working' | 'queued' | 'creating'
+  /**
+   * With `queued` or `creating`: a create the agent API held back (429) waits on the comment, which
+   * holds the prompt (thread/queued-request.ts). `retryAt` is the instant (epoch ms) Retry-After gave,
+   * absent when it gave none (the next reconcile run tries); `promptDigest` the SHA-256 of the prompt,
+   * signed so that nobody can change what is sent. `creating`: a reconcile run began the create and
+   * has not yet recorded its job, so a job may exist, and no run creates it again.
+   */
+  retryAt?: number
+  promptDigest?: string
   /**
    * The run attempt whose create request got no answer, so that a job it may have made is named
    * nowhere: a later attempt of the run then creates no job of its own (main.ts asks for job-id).

@@ -50,7 +50,8 @@ const list = (name: string) => `(?<${name}>(?:${ENCODED}(?:,${ENCODED})*)?)`
 const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
-    `(?: state=(?<state>working))?(?: unsure-create=${number('unsureCreate')})?` +
+    `(?: state=(?<state>working|queued|creating))?(?: retry-at=${number('retryAt')})?(?: prompt=(?<promptDigest>[0-9a-f]{64}))?` +
+    `(?: unsure-create=${number('unsureCreate')})?` +
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
     `(?: kind=(?<kind>docs-pr|refused))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
@@ -106,6 +107,8 @@ function formatFields(marker: ProgressMarker): string {
   }
   if (marker.commentId !== undefined) fields.push(`comment=${encodeNumber('comment id', marker.commentId)}`)
   if (marker.state !== undefined) fields.push(`state=${marker.state}`)
+  if (marker.retryAt !== undefined) fields.push(`retry-at=${encodeNumber('retry instant', marker.retryAt)}`)
+  if (marker.promptDigest !== undefined) fields.push(`prompt=${encodeDigest(marker.promptDigest)}`)
   if (marker.unsureCreate !== undefined) {
     fields.push(`unsure-create=${encodeNumber('unsure create attempt', marker.unsureCreate)}`)
   }
@@ -146,6 +149,11 @@ function encodeText(name: string, value: string): string {
   return encoded.replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
+function encodeDigest(value: string): string {
+  if (!/^[0-9a-f]{64}$/.test(value)) throw markerError(`the prompt digest ${JSON.stringify(value)} is not SHA-256 hex`)
+  return value
+}
+
 function encodeList(name: string, values: readonly string[]): string {
   return values.map((value) => encodeText(name, value)).join(',')
 }
@@ -175,6 +183,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     trigger,
     comment,
     state,
+    retryAt,
+    promptDigest,
     unsureCreate,
     occasion,
     note,
@@ -202,7 +212,9 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (jobId !== undefined) marker.jobId = decodeURIComponent(jobId)
     if (trigger !== undefined) marker.triggerCommentId = Number(trigger)
     if (comment !== undefined) marker.commentId = Number(comment)
-    if (state === 'working') marker.state = state
+    if (state === 'working' || state === 'queued' || state === 'creating') marker.state = state
+    if (retryAt !== undefined) marker.retryAt = Number(retryAt)
+    if (promptDigest !== undefined) marker.promptDigest = promptDigest
     if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
     if (occasion === 'merged-pr') marker.occasion = occasion
     if (note === 'new-job') marker.note = note

@@ -3,6 +3,7 @@
 // would. Pure: thread.ts writes it.
 import { uniqueLogins } from '../base/identifier.js'
 import { formatMarker, type ProgressMarker, type SignedFacts } from './marker.js'
+import { promptBlock, type QueuedRequest, queuedFields } from './queued-request.js'
 import type { ThreadWriter } from './thread-markers.js'
 
 /**
@@ -31,16 +32,20 @@ export interface CommentAtWrite {
   docs: DocsComment | undefined
   /** Set when the comment is the gate's reply to a reviewer whose request was refused. */
   refusedReviewer: string | undefined
+  /** A create held back by the hourly limit, waiting on the comment (signed only in the working state, with no job). */
+  queued?: QueuedRequest | undefined
 }
 
 export function ownMarker(writer: ThreadWriter, comment: CommentAtWrite): string {
   const { repository, runId, workflowJob, step } = writer
-  const { jobId, state, triggerCommentId, commentId, unsureCreate, facts, docs, refusedReviewer } = comment
+  const { jobId, state, triggerCommentId, commentId, unsureCreate, facts, docs, refusedReviewer, queued } = comment
   const marker: ProgressMarker = { repository, threadNumber: comment.threadNumber, runId, workflowJob, step }
   if (jobId) marker.jobId = jobId
   if (triggerCommentId) marker.triggerCommentId = triggerCommentId
   if (commentId !== undefined) marker.commentId = commentId
   if (jobId && state) marker.state = state
+  const waitsQueued = queued !== undefined && !jobId && state !== undefined && !docs
+  if (waitsQueued) Object.assign(marker, queuedFields(queued, 'queued'))
   if (unsureCreate !== undefined) marker.unsureCreate = unsureCreate
   const { occasion, note, ...decided } = facts
   Object.assign(marker, occasion && { occasion }, note && { note })
@@ -52,5 +57,7 @@ export function ownMarker(writer: ThreadWriter, comment: CommentAtWrite): string
     if (reviewers.length > 0) marker.reviewers = reviewers
   } else Object.assign(marker, decided)
   if (refusedReviewer !== undefined) Object.assign(marker, { kind: 'refused', requester: refusedReviewer })
-  return formatMarker(marker, writer.key)
+  const signed = formatMarker(marker, writer.key)
+  // The prompt follows the marker on the next line, where a reconcile run reads it back.
+  return waitsQueued ? `${signed}\n${promptBlock(queued.prompt)}` : signed
 }

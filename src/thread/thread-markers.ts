@@ -39,6 +39,8 @@ export interface EarlierComments {
   latestJobId?: string
   /** The attempt of this run whose create got no answer, as this step's own comment records it. */
   unsureCreate?: number
+  /** This step's own comment keeps a request queued for a reconcile run to create (or creating it). */
+  ownQueued?: true
 }
 
 /** What a reader of the thread looks for; reading stops once the comments read hold it. */
@@ -83,6 +85,8 @@ export function earlierComments(
 ): EarlierComments {
   const found: EarlierComments = {}
   if (own?.marker.jobId) found.ownJobId = own.marker.jobId
+  const state = own?.marker.state
+  if (state === 'queued' || state === 'creating') found.ownQueued = true
   if (unsureCreate !== undefined) found.unsureCreate = unsureCreate
   if (latestJobId) found.latestJobId = latestJobId
   // The docs-PR comment's job, the one that opened the pull request, takes the follow-ups.

@@ -11,6 +11,7 @@ import type { ReactionTarget } from '../github/thread-calls.js'
 import { LabelUpkeep } from './label-upkeep.js'
 import { OwnComment } from './own-comment.js'
 import { type DocsComment, ownMarker } from './own-marker.js'
+import type { QueuedRequest } from './queued-request.js'
 import type { WorkingLabel } from './working-label.js'
 
 export type { EarlierComments, ThreadWriter } from './thread-markers.js'
@@ -46,6 +47,10 @@ export class Thread {
   private facts: SignedFacts = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
+  /** A create the hourly limit held back, kept on the comment for a reconcile run to send. */
+  private queued: QueuedRequest | undefined
+  /** The last write's marker named its comment: no copy of it verifies. */
+  private named = false
 
   constructor(
     private readonly github: GitHubApi,
@@ -97,7 +102,7 @@ export class Thread {
       )
       return undefined
     }
-    if (read?.own) this.labels.foundOwn(read.own.state === 'working')
+    if (read?.own) this.labels.foundOwn(read.own.state !== undefined)
     return read?.found
   }
 
@@ -157,7 +162,8 @@ export class Thread {
     limits: CallLimits = this.github.limits(),
     state?: 'working'
   ): Promise<boolean> {
-    const working = jobId !== undefined && state === 'working' && !this.docs
+    const waits = jobId !== undefined || this.queued !== undefined
+    const working = waits && state === 'working' && !this.docs
     const text = (): string => body(this.marker(jobId, working ? state : undefined))
     const named = this.comment.id !== undefined
     const written = await this.attempt('write the progress comment', async () => {
@@ -165,6 +171,7 @@ export class Thread {
       return true
     })
     if (!written) return false
+    this.named = named
     // With the label on, a waiting comment names itself at once rather than at its next edit:
     // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
     // comment would verify. So does a comment that records an unsure create: beside a copy, a re-run
@@ -173,7 +180,11 @@ export class Thread {
     const bindNow = (workingLabel !== undefined && working) || this.unsureCreate !== undefined
     const commentId = this.comment.id
     if (bindNow && !named && commentId !== undefined) {
-      await this.attempt('write the progress comment', () => this.github.updateComment(commentId, text(), limits))
+      const bound = await this.attempt('write the progress comment', async () => {
+        await this.github.updateComment(commentId, text(), limits)
+        return true
+      })
+      this.named = bound ?? false
     }
     // The label follows this step's comment: on while it is working, off once it is not and no other is.
     await this.labels.follow(working, this.comment.id, limits)
@@ -196,6 +207,19 @@ export class Thread {
    */
   recordUnsureCreate(attempt: number): void {
     this.unsureCreate = attempt
+  }
+
+  /**
+   * Keeps a create the hourly limit held back on the comment from now on (undefined: no longer): its
+   * writes in the working state sign it `queued` and hold its prompt, for a reconcile run to send.
+   */
+  recordQueued(request: QueuedRequest | undefined): void {
+    this.queued = request
+  }
+
+  /** Whether the comment's last write signed its own id into the marker, so that no copy of it verifies. */
+  get namesItself(): boolean {
+    return this.named
   }
 
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
@@ -231,7 +255,8 @@ export class Thread {
       unsureCreate: this.unsureCreate,
       facts: this.facts,
       docs: this.docs,
-      refusedReviewer: this.options.refusedReviewer
+      refusedReviewer: this.options.refusedReviewer,
+      queued: this.queued
     })
   }
 

@@ -37,6 +37,26 @@ export function workingComments(
   return working.filter(({ marker }) => (count.get(unbound(marker) ?? '') ?? 1) === 1)
 }
 
+/** A progress comment that keeps a request queued for a reconcile run to create (or being created). */
+export interface QueuedComment {
+  comment: IssueComment
+  marker: ProgressMarker & { state: 'queued' | 'creating' }
+}
+
+/**
+ * The comments whose marker verifies for this thread (and comment) with `key` and keeps a queued
+ * request, from any run or step; one that names no comment is among them (src/job/queue.ts never
+ * creates it).
+ */
+export function queuedComments(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): QueuedComment[] {
+  return comments.flatMap((comment) => {
+    const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
+    const state = marker?.state
+    if (!marker || marker.kind !== undefined || (state !== 'queued' && state !== 'creating')) return []
+    return [{ comment, marker: { ...marker, state } }]
+  })
+}
+
 /**
  * Whether any comment's marker verifies for this thread with `key`, in any state: a labelled thread
  * where none does is another project's (or another key's) to finish, and keeps its label.
