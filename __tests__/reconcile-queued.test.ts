@@ -196,6 +196,22 @@ describe('a queued request', () => {
     expect(bodyOf(github, queued.id)).toContain('The prompt kept on this comment is missing or was changed')
   })
 
+  it('keeps the label when another run on its thread reports its own job ended', async () => {
+    const github = new MemoryGitHub()
+    await queue(github, 42, 1_000_000)
+    const fail = (message: string) => {
+      throw new Error(message)
+    }
+    const other = new Thread(github.api(), 42, { ...STARTER, runId: '1002' }, undefined, fail, {
+      workingLabel: new WorkingLabel(github.api(), LABEL, fail)
+    })
+    const working = { kind: 'working', jobId: 'job-2', followUp: false } as const
+    await other.write('job-2', (marker) => renderProgressComment(marker, working, RUN_URL), undefined, 'working')
+    const done = { kind: 'ended', result: { kind: 'finished', job: { ...job('job-2'), status: 'completed' } } } as const
+    await other.finish('job-2', (marker) => renderProgressComment(marker, done, RUN_URL))
+    expect(github.labelsOn(42)).toEqual([LABEL])
+  })
+
   it('keeps the label on its thread while it waits, whatever else there ended', async () => {
     const github = new MemoryGitHub()
     await queue(github, 42, 1_000_000)

@@ -177,3 +177,24 @@ describe('the reconcile summary', () => {
     expect(markdown).not.toMatch(/(?<!\u2060)@octocat|(?<!\u2060)#3|www\.evil/)
   })
 })
+
+describe('the queued requests in the reconcile summary', () => {
+  const at = { thread: 42, url: 'https://github.com/acme/docs/issues/42', commentId: 7 }
+
+  it('says of each what the run did, in a table of its own', () => {
+    const markdown = render({
+      queued: [
+        { ...at, kind: 'created', jobId: 'job-1', recorded: true },
+        { ...at, kind: 'waiting', retryAt: Date.UTC(2026, 10, 28, 4, 0, 0) },
+        { ...at, kind: 'ended', why: 'the service answered 400 "| <b>x</b>"' }
+      ]
+    })
+    const link = '<a href="https://github.com/acme/docs/issues/42#issuecomment-7">#42</a>'
+    expect(cells(markdown)).toEqual([
+      ['Thread', 'Queued request', 'Done'],
+      [link, 'created agent job <code>job-1</code>', 'comment names the job'],
+      [link, 'waits until 2026-11-28 04:00:00 UTC', 'left queued'],
+      [link, 'not created', 'comment says why: the service answered 400 &quot;| &lt;b&gt;x&lt;/b&gt;&quot;']
+    ])
+  })
+})
