@@ -5,7 +5,7 @@
 // that does on the agent's pull request what the starting run decided. The rest of reconcile mode is
 // driven in process (main-reconcile.test.ts).
 import { formatMarker, markerKey } from '../src/thread/marker.js'
-import { type ActionRun, runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
+import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
@@ -15,6 +15,7 @@ import {
   markerFields,
   markerOf,
   onThread,
+  reconcileRun,
   signedMarker,
   type ThreadStep
 } from './support/github-fixture.js'
@@ -22,17 +23,6 @@ import {
 const LABEL = 'docs-agent: working'
 /** Longer than any run of the bundle takes: the job ends only when a test moves the simulator's clock past it. */
 const JOB_MS = 60_000
-
-/** A scheduled run of the bundle in reconcile mode (run 2002), on the fakes the step points at. */
-function reconcileRun(step: ThreadStep, node: string): Promise<ActionRun> {
-  return runAction({
-    node,
-    eventName: 'schedule',
-    event: { schedule: '*/5 * * * *' },
-    env: { ...step.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
-    inputs: { ...step.inputs, mode: 'reconcile', 'trigger-phrase': '', timeout: '1m' }
-  })
-}
 
 const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 42)[1]!
 

@@ -19,6 +19,7 @@ const LAYERS = [
   'event',
   'gate',
   'job',
+  'arm',
   'context',
   'report',
   'docs-pr',

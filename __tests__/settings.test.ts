@@ -86,7 +86,8 @@ describe('parseSettings', () => {
       'pr-reviewers': 'octocat, requester,',
       'pr-labels': 'docs, needs review',
       mode: 'reconcile',
-      'working-label': ' agent busy '
+      'working-label': ' agent busy ',
+      'reconcile-workflow': ' docs-reconcile.yml '
     })
     expect(settings).toMatchObject({
       jobId: 'job.42_a-b',
@@ -106,14 +107,15 @@ describe('parseSettings', () => {
       prReviewers: ['octocat', 'requester'],
       prLabels: ['docs', 'needs review'],
       mode: 'reconcile',
-      workingLabel: 'agent busy'
+      workingLabel: 'agent busy',
+      reconcileWorkflow: 'docs-reconcile.yml'
     })
     expect(settings.baseUrl.href).toBe('http://127.0.0.1:8787/')
     expect(parse({ 'allowed-bots': '*' }).allowedBots).toBe('*')
   })
 
-  it('leaves skip-label and trigger-label off unless given', () => {
-    expect(parse({})).toMatchObject({ skipLabel: '', triggerLabel: '' })
+  it('leaves skip-label, trigger-label and reconcile-workflow off unless given', () => {
+    expect(parse({})).toMatchObject({ skipLabel: '', triggerLabel: '', reconcileWorkflow: '' })
     expect(parse({ 'skip-label': ' docs: none ', 'trigger-label': 'docs please' })).toMatchObject({
       skipLabel: 'docs: none',
       triggerLabel: 'docs please'
@@ -198,6 +200,14 @@ describe('parseSettings', () => {
     [{ 'pr-labels': 'docs, ..' }, /"pr-labels" has the label "\.\.", which no URL can name/],
     [{ 'skip-label': 'docs, none' }, /"skip-label" has the label "docs, none"; it may not contain a comma/],
     [{ 'trigger-label': '..' }, /"trigger-label" has the label "\.\.", which no URL can name/],
+    [
+      { 'reconcile-workflow': '.github/workflows/docs-reconcile.yml' },
+      /"reconcile-workflow" has the value ".github\/workflows\/docs-reconcile.yml", which is not a workflow file name.*\(here "docs-reconcile.yml"\)/
+    ],
+    [
+      { 'reconcile-workflow': 'Docs reconcile' },
+      /"reconcile-workflow" has the value "Docs reconcile", which is not a workflow file name/
+    ],
     [{ 'trigger-label': 'docs,please' }, /"trigger-label" has the label "docs,please"; it may not contain a comma/],
     // The action's own label changes would ask again: its working-label or a pr-label never triggers.
     [

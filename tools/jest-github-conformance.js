@@ -29,7 +29,9 @@ export const ACTION_OPERATIONS = [
   'repos/list-releases',
   'repos/get',
   'pulls/list',
-  'issues/create'
+  'issues/create',
+  'actions/enable-workflow',
+  'actions/disable-workflow'
 ]
 
 /** A run limited to some tests checks only what those tests do. */

@@ -107,6 +107,17 @@ export interface ThreadRunOptions extends ThreadSetup {
   killAfterMs?: number
 }
 
+/** A scheduled run of the bundle in reconcile mode (run 2002), on the fakes the step points at. */
+export function reconcileRun(step: ThreadStep, node: string): Promise<ActionRun> {
+  return runAction({
+    node,
+    eventName: 'schedule',
+    event: { schedule: '*/5 * * * *' },
+    env: { ...step.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
+    inputs: { ...step.inputs, mode: 'reconcile', 'trigger-phrase': '', timeout: '1m' }
+  })
+}
+
 /** Runs the bundle for a saved event against a fresh simulator and GitHub fake. */
 export function runOnThread(options: ThreadRunOptions): Promise<ThreadRun> {
   const { node, onStart, onLogLine, killAfterMs } = options

@@ -86,6 +86,12 @@ export class MemoryGitHub {
   refuseNextLabelledListing = false
   /** The next comment edit answers 502. */
   failNextUpdate = false
+  /** The repository's workflows by file name, as GitHub states them; a file not here answers 404. */
+  readonly workflows = new Map<string, 'active' | 'disabled_manually'>()
+  /** Every switch answers 403, as for a token without `actions: write`. */
+  refuseWorkflows = false
+  /** Called after each switch GitHub carried out: a test or the bench interleaves another run there. */
+  afterSwitch: ((file: string, on: boolean) => Promise<void>) | undefined
 
   /** Comments on a thread, oldest first. */
   comments(issueNumber: number): StoredComment[] {
@@ -167,6 +173,7 @@ export class MemoryGitHub {
       listCommits: (ref) => this.read('listCommits', this.commits.get(ref)),
       listLabelledThreads: (label, _limits, next) => this.listLabelled(label, next),
       removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name),
+      switchWorkflow: (file, on) => this.switchWorkflow(file, on),
       // A digest's reads are tested against the GitHub fake (__tests__/digest-reads.test.ts).
       getDefaultBranch: () => Promise.reject(new Error('not part of these tests')),
       listClosedPulls: () => Promise.reject(new Error('not part of these tests')),
@@ -202,6 +209,16 @@ export class MemoryGitHub {
   private async removeLabel(issueNumber: number, name: string): Promise<void> {
     this.labelCall('remove-label')
     this.unlabel(issueNumber, name)
+  }
+
+  private async switchWorkflow(file: string, on: boolean): Promise<void> {
+    this.answer(on ? 'enable-workflow' : 'disable-workflow')
+    if (this.refuseWorkflows) {
+      throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
+    }
+    if (!this.workflows.has(file)) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    this.workflows.set(file, on ? 'active' : 'disabled_manually')
+    await this.afterSwitch?.(file, on)
   }
 
   private labelCall(call: string): void {

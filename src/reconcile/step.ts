@@ -9,9 +9,11 @@ import { readPullRequestEvent } from '../event/pull-request-event.js'
 import type { DocsPullRequestDeps } from '../docs-pr/docs-pr.js'
 import { markerKey } from '../thread/marker.js'
 import { log } from '../base/log.js'
+import type { Level } from '../report/outcome.js'
 import { writeSummary } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import { reconciledEntries } from './decide.js'
+import { disarmIfIdle } from './disarm.js'
 import { docsPullRequestSteps } from './docs-pr.js'
 import { signalOf } from './pull-request-signal.js'
 import { reconcileThreads, type ReconcileDeps } from './run.js'
@@ -35,11 +37,11 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     warnings++
     log.warning(text)
   }
-  const { connect, cancel, ...deps } = step
+  const { connect, cancel, ...rest } = step
   const event = readPullRequestEvent(context.eventName, context.payload)
   const decision = event && signalOf(event, context.serverUrl)
-  const report = await reconcileThreads({
-    ...deps,
+  const deps = {
+    ...rest,
     key: markerKey(settings.apiKey, settings.projectId),
     repository: `${context.owner}/${context.repo}`,
     serverUrl: context.serverUrl,
@@ -47,9 +49,14 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
     log: { info: log.info, notice: log.notice, warning },
     ...(decision && { pullRequest: { decision, firstGapMs: settings.pollIntervalMs, cancel } })
-  })
+  }
+  const report = await reconcileThreads(deps)
+  // With reconcile-workflow set, a run that leaves nothing waiting switches its workflow off.
+  const file = settings.reconcileWorkflow
+  const workflow = file === '' ? undefined : { file, after: await disarmIfIdle(deps, report, file) }
   core.setOutput('reconciled', JSON.stringify(reconciledEntries(report.threads)))
-  const level = report.keyRefused ? 'failure' : warnings > 0 ? 'warning' : 'success'
-  await writeSummary(renderReconcileSummary({ label: settings.workingLabel, ...report, level }), settings.apiKey)
+  const level: Level = report.keyRefused ? 'failure' : warnings > 0 ? 'warning' : 'success'
+  const facts = { label: settings.workingLabel, ...report, level, ...(workflow && { workflow }) }
+  await writeSummary(renderReconcileSummary(facts), settings.apiKey)
   if (report.keyRefused) log.fail(report.keyRefused)
 }

@@ -5,6 +5,7 @@ import type { Level } from '../report/outcome.js'
 import { summary } from '../report/render.js'
 import { cellCode, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 import type { JobOutcome, ThreadOutcome } from './decide.js'
+import type { WorkflowAfterRun } from './disarm.js'
 import { describeSignal, type SignalOutcome, type Wording } from './pull-request-signal.js'
 import type { QueuedOutcome } from './queued.js'
 import { formatInstant } from '../base/duration.js'
@@ -25,6 +26,8 @@ export interface ReconcileFacts {
   /** What came of the pull request event that started the run, if one did. */
   pullRequest?: SignalOutcome
   level: Level
+  /** With reconcile-workflow set: the workflow's file, and what this run left it as. */
+  workflow?: { file: string; after: WorkflowAfterRun }
 }
 
 const EMPTY = '–'
@@ -47,6 +50,7 @@ export function renderReconcileSummary(facts: ReconcileFacts): string {
   if (facts.passedOver > 0 && facts.threads.length > 0) {
     body.push(`${plural(facts.passedOver, 'labelled thread')} without comments passed over.`, '')
   }
+  if (facts.workflow) body.push(workflowLine(facts.workflow.file, facts.workflow.after), '')
   const rows = facts.threads.flatMap(threadRows)
   if (rows.length > 0) {
     body.push(
@@ -111,6 +115,23 @@ function headline({ label, threads, unlisted, passedOver }: ReconcileFacts): str
     [count('unread'), 'not read']
   ].flatMap(([n, what]) => (n === 0 ? [] : [`${n} ${what}`]))
   return `${looked}, waiting for ${plural(jobs.length, 'agent job')}: ${parts.join(', ')}.`
+}
+
+/** What the run left its workflow as: it bills a run every schedule only while enabled. */
+function workflowLine(file: string, after: WorkflowAfterRun): string {
+  const name = code(file)
+  switch (after) {
+    case 'waiting':
+      return `The workflow ${name} stays enabled: a thread still waits for a reconcile run.`
+    case 'disabled':
+      return `Nothing waits any more: the workflow ${name} was disabled, and the next run that leaves a job enables it.`
+    case 'enabled-again':
+      return `The workflow ${name} was disabled, then enabled again: a thread was labelled meanwhile.`
+    case 'kept':
+      return `Nothing waits any more, but the workflow ${name} could not be disabled (see the warnings): it stays enabled.`
+    case 'stranded':
+      return `The workflow ${name} was disabled, and could not be enabled again for a thread labelled meanwhile (see the warnings).`
+  }
 }
 
 function threadRows(thread: ThreadOutcome): string[][] {

@@ -92,6 +92,11 @@ export function renderWarnings(warnings: string[], when: 'before' | 'after'): st
   ].join('\n')
 }
 
+/** A note the run adds after its summary (what will finish its comment): a heading, and the escaped text. */
+export function renderNote(heading: string, text: string): string {
+  return ['', `### ℹ️ ${heading}`, '', escapeMarkdown(text), ''].join('\n')
+}
+
 /** A job summary: the heading for its level, the headline, then the body's lines. */
 export function summary(level: Conclusion['level'], headline: string, body: string[]): string {
   return [`## ${HEADINGS[level]} Docs agent`, '', headline, '', ...body, ''].join('\n')

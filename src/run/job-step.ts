@@ -2,15 +2,16 @@
 // comment; then the outputs and the summary; then, within a bounded time, the thread's last edit and
 // the steps on the agent's pull request.
 import { redactKey } from '../agent/redact.js'
+import { type ArmAfterRun, armAfterRun } from '../arm/arm.js'
 import { log } from '../base/log.js'
 import { finishOnPullRequest, type RunFacts, threadComment } from '../docs-pr/run-on-pull-request.js'
-import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
+import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { executePlan } from '../job/execute.js'
 import { conclude } from '../report/outcome.js'
 import { jobIdOf, leavesJobRunning, type Occasion, type RunResult } from '../job/result.js'
 import type { JobPlan } from '../job/plan.js'
-import { progressAtEnd, renderSummary } from '../report/render.js'
+import { progressAtEnd, renderNote, renderSummary } from '../report/render.js'
 import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import type { Thread } from '../thread/thread.js'
@@ -135,8 +136,12 @@ export async function finishAfterJob(
     await working
     // A job left running keeps the working text (a reconcile run finishes it) only with the label on.
     const running = leavesJobRunning(result)
-    const atEnd = progressAtEnd(result, running && (await open.putLabel(notAfter)), done.occasion)
+    const labelled = running && (await open.putLabel(notAfter))
+    const atEnd = progressAtEnd(result, labelled, done.occasion)
     await open.finish(jobIdOf(result), done.comment(atEnd), notAfter, running ? 'working' : undefined)
+    // Then, with the label on, the workflow that will finish the comment is switched on (src/arm/).
+    const github = await session.github()
+    if (github) await armAfterRun(result, labelled, arming(github, done.facts.settings, notAfter))
   }
   await Promise.all([
     thread && lastEdit(thread),
@@ -147,4 +152,15 @@ export async function finishAfterJob(
       notAfter
     })
   ])
+}
+
+/** What the arming after the last edit works with: this repository's GitHub, the workflow, the log and the summary. */
+function arming(github: GitHubApi, settings: Settings, notAfter: number): ArmAfterRun {
+  return {
+    github,
+    workflow: settings.reconcileWorkflow,
+    limits: github.lastEditLimits(notAfter),
+    log: { info: log.info, notice: log.notice, warning: (text) => log.warning(text) },
+    note: (text) => writeSummary(renderNote('What finishes the progress comment', text), settings.apiKey)
+  }
 }

@@ -311,3 +311,22 @@ function label(name: InputName, value: string): string {
   }
   return value
 }
+
+/**
+ * The file name of a workflow under .github/workflows/, as GitHub's workflow calls take it in place
+ * of the workflow's id: one path segment ending in .yml or .yaml. A path or a workflow's display
+ * name can only be a slip, which GitHub would answer with 404 on every arming.
+ */
+export function reconcileWorkflow(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (value !== '' && (!/^[^/\\\u0000-\u001f\u007f]+\.ya?ml$/.test(value) || value.length > 255)) {
+    const base = value.split('/').at(-1) ?? ''
+    const hint = /\.ya?ml$/.test(base) && base !== value ? ` (here ${JSON.stringify(base)})` : ''
+    throw new SettingsError(
+      `Input "reconcile-workflow" has the value ${JSON.stringify(value)}, which is not a workflow file name. ` +
+        `Give the file name of this repository's workflow that runs mode: reconcile, as it is under .github/workflows/${hint}, ` +
+        'e.g. docs-reconcile.yml; or leave it empty.'
+    )
+  }
+  return value
+}

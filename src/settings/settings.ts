@@ -23,6 +23,7 @@ import {
   contextLimit,
   logins,
   workingLabelInput,
+  reconcileWorkflow,
   singleLabel,
   triggerLabel,
   labels,
@@ -65,6 +66,11 @@ export interface Settings {
   digestBranch: string
   /** The label a thread carries while a job's end is not yet reported there; '' when labels are off. */
   workingLabel: string
+  /**
+   * The file name of the workflow that runs mode: reconcile, switched on while a job waits for it and
+   * off once none does (src/arm/); '' leaves it as it is.
+   */
+  reconcileWorkflow: string
   /** A merged pull request with this label starts no job; '' when off. */
   skipLabel: string
   /** Adding this label to an issue or pull request asks for docs; '' when off. */
@@ -138,6 +144,7 @@ export function parseSettings(read: InputReader): ParsedSettings {
     mode,
     digestBranch: branchName(input('digest-branch')),
     workingLabel,
+    reconcileWorkflow: reconcileWorkflow(input('reconcile-workflow')),
     skipLabel: singleLabel('skip-label', input('skip-label')),
     triggerLabel: triggerLabel(input('trigger-label'), [workingLabel, ...prLabels])
   }

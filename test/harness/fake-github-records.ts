@@ -258,6 +258,6 @@ export function releaseJson(site: Site, repository: string, id: number, tag: str
 }
 
 /** A number that is the same for the same seed, as GitHub's ids are for the same thing. */
-function numberOf(seed: string): number {
+export function numberOf(seed: string): number {
   return Number.parseInt(fakeSha(seed).slice(0, 7), 16)
 }

@@ -1,5 +1,5 @@
 // A local stand-in for the slice of the GitHub REST API the action uses (comments, reactions, the
-// collaborator-permission check, and the stores of the fake-github-*.ts beside it), for the
+// collaborator-permission check, and the stores of the fake-github-*.ts beside it, workflows among them), for the
 // end-to-end tests and the demo. It answers as api.github.com does, down to the Link header, the
 // rate-limit headers the client's retry decision reads, and the GitHub Enterprise Server `/api/v3`
 // layout. This file puts the stores together and answers who may do what; fake-github-server.ts
@@ -19,6 +19,7 @@ import { GITHUB_MAX_PAGE, type Handler, notFound, paginate, repoKey } from './fa
 import { type FakeRequest, type FakeServerOptions, startFakeServer } from './fake-github-server.js'
 import { fakePulls, type FakeReviewInput } from './fake-pulls.js'
 import { fakeRepository } from './fake-github-repository.js'
+import { type FakeWorkflows, fakeWorkflows } from './fake-github-workflows.js'
 
 export type { FakeFailure, FakeRequest } from './fake-github-server.js'
 
@@ -36,6 +37,8 @@ export interface FakeGitHubOptions extends FakeServerOptions {
   actorLogin?: string
   /** Largest page served. Like GitHub, a list gives 30 items unless `per_page` (up to 100) asks otherwise. */
   perPage?: number
+  /** Tokens given `actions: read` only (the default token has `actions: write`): GitHub refuses their workflow switches (403). */
+  actionsReadOnly?: string[]
 }
 
 export interface FakeGitHub {
@@ -69,6 +72,8 @@ export interface FakeGitHub {
   changes: FakeChanges
   /** Seeds tags and the commits each has. */
   tags: FakeTags
+  /** Seeds workflow files, reads their state, and is told of each switch. */
+  workflows: FakeWorkflows
   /** Stops serving, then checks every exchange against GitHub's OpenAPI description: rejects listing what does not conform. */
   close(): Promise<void>
 }
@@ -124,6 +129,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const changes = fakeChanges(site, tracker.labelsJson, pageCap)
   const tags = fakeTags(site)
   const repository = fakeRepository(site, tracker)
+  const workflows = fakeWorkflows(site, (headers) => {
+    const authorization = typeof headers.authorization === 'string' ? headers.authorization : ''
+    return (options.actionsReadOnly ?? []).some((token) => authorization.endsWith(` ${token}`))
+  })
   const pulls = fakePulls({
     site,
     userJson,
@@ -141,6 +150,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     ...tags.routes,
     ...pulls.routes,
     ...repository.routes,
+    ...workflows.routes,
     ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
     ...comments.routes
   ])
@@ -174,6 +184,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     openedIssues: repository.opened,
     changes: changes.changes,
     tags: tags.tags,
+    workflows: workflows.workflows,
     close: server.close
   }
 }
