@@ -2,12 +2,14 @@
 // Detection lag and polls in virtual time (the action's own wait loop and schedule), a few
 // real-time runs of the bundle against the simulator to show those figures hold, cold start
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
-// costs with and without reconcile mode, and what a busy repository spends with a run on each merge
-// against a daily digest.
+// costs with and without reconcile mode, what a busy repository spends with a run on each merge
+// against a daily digest, and the billed minutes a month of each recipe with the reconcile workflow
+// armed only while a job waits.
 import path from 'node:path'
 import { formatDuration } from '../src/base/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
 import { digestSection } from './bench/digest-section.js'
+import { billedMonthSection } from './bench/billed-month.js'
 import { payForSecondsSection } from './bench/pay-for-seconds.js'
 import { checkLagGoals, DEFAULT_SCHEDULE, fixedSchedule, PHASE_STEP_MS, PHASE_WINDOW_MS, profile } from './bench/lag.js'
 import { actionRuntime, benchRuntimes, type Runtime } from './bench/processes.js'
@@ -45,6 +47,8 @@ heading('5. Pay for seconds: runner-seconds per agent job, waiting against wait:
 goals.push(...(await payForSecondsSection(runtime.node)))
 heading(`6. Docs at a team's pace: 20 merges a day, a run on each against a daily digest (node ${runtime.version})`)
 goals.push(...(await digestSection(runtime.node)))
+heading('7. Billed minutes a month on a private repository, per recipe, idle and busy (virtual time)')
+goals.push(...(await billedMonthSection()))
 
 heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))

@@ -11,7 +11,9 @@ import { markerKey } from '../../src/thread/marker.js'
 import { Thread } from '../../src/thread/thread.js'
 import { WorkingLabel } from '../../src/thread/working-label.js'
 import { leavesJobRunning, jobIdOf } from '../../src/job/result.js'
-import { reconcileThreads } from '../../src/reconcile/run.js'
+import { armAfterRun } from '../../src/arm/arm.js'
+import { disarmIfIdle } from '../../src/reconcile/disarm.js'
+import { type ReconcileDeps, type ReconcileReport, reconcileThreads } from '../../src/reconcile/run.js'
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../../src/report/render.js'
 import { MemoryGitHub } from '../../__tests__/support/memory-github.js'
 import { DEFAULT_POLL_INTERVAL_MS } from './lag.js'
@@ -103,8 +105,17 @@ function slowGitHub(
   })
 }
 
-/** One run of the trigger workflow on thread `issue`, as main.ts runs it: the gate's check, the eyes, the thread, the job. */
-async function triggerRun(world: World, issue: number, wait: boolean, runId: string): Promise<number> {
+/**
+ * One run of the trigger workflow on thread `issue`, as main.ts runs it: the gate's check, the eyes,
+ * the thread, the job, and with `workflow` (reconcile-workflow) the arming after the last edit.
+ */
+export async function triggerRun(
+  world: World,
+  issue: number,
+  wait: boolean,
+  runId: string,
+  workflow = ''
+): Promise<number> {
   const { clock, github, agent, model } = world
   const began = clock.now()
   clock.advance(model.githubCallMs) // the gate's permission check
@@ -131,12 +142,19 @@ async function triggerRun(world: World, issue: number, wait: boolean, runId: str
   )
   await working
   const running = leavesJobRunning(result)
-  const atEnd = progressAtEnd(result, running && (await thread.putLabel()))
-  await thread.finish(jobIdOf(result), body(atEnd), undefined, running ? 'working' : undefined)
+  const labelled = running && (await thread.putLabel())
+  await thread.finish(
+    jobIdOf(result),
+    body(progressAtEnd(result, labelled)),
+    undefined,
+    running ? 'working' : undefined
+  )
+  const log = { info: ignore, notice: ignore, warning: ignore }
+  await armAfterRun(result, labelled, { github, workflow, limits: github.limits(), log, note: () => Promise.resolve() })
   return clock.now() - began
 }
 
-interface World {
+export interface World {
   clock: VirtualClock
   memory: MemoryGitHub
   github: GitHubApi
@@ -146,7 +164,7 @@ interface World {
   edits: Map<number, number>
 }
 
-function world(model: CostModel, jobMs: number): World {
+export function world(model: CostModel, jobMs: number): World {
   const clock = new VirtualClock(0)
   const memory = new MemoryGitHub()
   const edits = new Map<number, number>()
@@ -246,9 +264,12 @@ export async function idleRun(model: CostModel): Promise<number> {
   return model.runOverheadMs + w.clock.now()
 }
 
-/** One run of the reconcile workflow, as src/reconcile/step.ts runs it (with a minute of "timeout"). */
-function reconcileRun(w: World) {
-  return reconcileThreads({
+/**
+ * One run of the reconcile workflow, as src/reconcile/step.ts runs it (with a minute of "timeout"),
+ * with `workflow` (reconcile-workflow) disabling it when it leaves nothing waiting.
+ */
+export async function reconcileRun(w: World, workflow = ''): Promise<ReconcileReport> {
+  const deps: ReconcileDeps = {
     github: w.github,
     jobs: w.agent,
     clock: w.clock,
@@ -259,5 +280,8 @@ function reconcileRun(w: World) {
     label: LABEL,
     docsPullRequest: { followThrough: () => Promise.resolve() },
     log: { info: ignore, notice: ignore, warning: ignore }
-  })
+  }
+  const report = await reconcileThreads(deps)
+  if (workflow !== '') await disarmIfIdle(deps, report, workflow)
+  return report
 }

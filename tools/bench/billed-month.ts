@@ -1,0 +1,199 @@
+// `npm run bench`, section "Billed minutes a month": what each recipe costs on a private repository,
+// where GitHub bills every job as whole minutes, idle and busy, for each way of running it: waiting
+// for the job, wait: false with the reconcile schedule always on, wait: false with the reconcile
+// workflow armed only while a job waits (reconcile-workflow), and armed with a reconcile run started
+// by the agent's pull request. A day is run in virtual time with the action's own code
+// (reconcile.ts: the thread, the wait, reconcileThreads, the arming), then counted for a month.
+import { formatDuration } from '../../src/base/duration.js'
+import { type CostModel, HOSTED_RUNNER, reconcileRun, triggerRun, type World, world } from './reconcile.js'
+import { type GoalCheck, renderTable } from './table.js'
+
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+const DAYS_A_MONTH = 30
+/** Weekdays in a month, for the digest's schedule (examples/docs-digest.yml: Monday to Friday). */
+const WEEKDAYS_A_MONTH = 22
+const JOB_MS = 15 * 60_000
+const WORKFLOW = 'docs-reconcile.yml'
+/** Requests fall between 09:00 and 18:00, evenly. */
+const WORKDAY = { startMs: 9 * HOUR_MS, lengthMs: 9 * HOUR_MS }
+/** The digest's schedule, as in examples/docs-digest.yml: 06:17. */
+const DIGEST_AT_MS = 6 * HOUR_MS + 17 * 60_000
+
+export type Way = 'wait' | 'always' | 'armed' | 'armed+pr'
+
+const WAYS: Record<Way, string> = {
+  wait: 'waiting',
+  always: 'wait: false, schedule always on',
+  armed: 'wait: false, armed',
+  'armed+pr': "armed + the agent's PR"
+}
+
+interface Recipe {
+  name: string
+  /** Trigger runs a busy day starts. */
+  busyRuns: number
+  /** Whether the recipe runs on a schedule of its own each (week)day even when idle: the digest. */
+  daily?: true
+}
+
+const RECIPES: Recipe[] = [
+  { name: '`/docs` comments', busyRuns: 5 },
+  { name: 'docs on each merge', busyRuns: 20 },
+  { name: 'daily digest', busyRuns: 1, daily: true }
+]
+
+/** What one day came to: billed minutes, and job end -> final comment for each job. */
+export interface Day {
+  billedMinutes: number
+  lagsMs: number[]
+}
+
+const billed = (model: CostModel, stepMs: number) => Math.ceil((model.runOverheadMs + stepMs) / 60_000)
+
+/**
+ * One day of `runs` trigger runs (or the digest's one run) in the given way. The workflow runs of a
+ * schedule start on the minute of each interval; a run starts its step after the runner's overhead.
+ */
+export async function day(model: CostModel, recipe: Recipe, runs: number, way: Way, offsetMs = 0): Promise<Day> {
+  const w = world(model, JOB_MS)
+  const armed = way === 'armed' || way === 'armed+pr'
+  const workflow = armed ? WORKFLOW : ''
+  w.memory.workflows.set(WORKFLOW, armed ? 'disabled_manually' : 'active')
+  const starts = recipe.daily
+    ? runs > 0
+      ? [DIGEST_AT_MS]
+      : []
+    : Array.from({ length: runs }, (_, i) => WORKDAY.startMs + offsetMs + (i * WORKDAY.lengthMs) / runs)
+  let billedMinutes = 0
+  let nextRun = 0
+  const prEvents: number[] = []
+  const at = (time: number) => w.clock.advance(Math.max(0, time - w.clock.now()))
+  const workflowOn = () => way !== 'wait' && w.memory.workflows.get(WORKFLOW) === 'active'
+  const reconcile = async () => {
+    const began = w.clock.now()
+    await reconcileRun(w, workflow)
+    billedMinutes += billed(model, w.clock.now() - began)
+  }
+  // A digest with nothing merged still runs: its step lists the merges and ends (one call or two).
+  if (recipe.daily && runs === 0) billedMinutes += billed(model, 2 * model.githubCallMs)
+  for (let tick = model.intervalMs; tick <= DAY_MS || pending(w); tick += model.intervalMs) {
+    for (;;) {
+      const trigger = starts[nextRun] ?? Number.POSITIVE_INFINITY
+      const pr = prEvents[0] ?? Number.POSITIVE_INFINITY
+      if (Math.min(trigger, pr) >= tick) break
+      if (trigger <= pr) {
+        at(trigger + model.runOverheadMs)
+        const issue = ++nextRun
+        const stepMs = await triggerRun(w, issue, way === 'wait', String(issue), workflow)
+        billedMinutes += billed(model, stepMs)
+        if (way === 'armed+pr') prEvents.push(w.agent.endOf(`job-${issue}`))
+      } else {
+        prEvents.shift()
+        // The pull_request event starts the workflow only while it is enabled, as the schedule.
+        if (!workflowOn()) continue
+        at(pr + model.runOverheadMs)
+        await reconcile()
+      }
+    }
+    if (!workflowOn()) continue
+    at(tick + model.runOverheadMs)
+    await reconcile()
+  }
+  const lagsMs = Array.from({ length: nextRun }, (_, i) => {
+    const comment = w.memory.comments(i + 1)[0]?.id ?? Number.NaN
+    return (w.edits.get(comment) ?? Number.NaN) - w.agent.endOf(`job-${i + 1}`)
+  })
+  return { billedMinutes, lagsMs }
+}
+
+/** A thread still carries the working-label: a job waits for its comment. */
+function pending(w: World): boolean {
+  return [...w.memory.labels.values()].some((labels) => labels.length > 0)
+}
+
+export interface MonthRow {
+  recipe: string
+  way: Way
+  idle: number
+  busy: number
+  worstLagMs: number
+}
+
+export async function billedMonth(model: CostModel = HOSTED_RUNNER): Promise<MonthRow[]> {
+  const rows: MonthRow[] = []
+  for (const recipe of RECIPES) {
+    const days = recipe.daily ? WEEKDAYS_A_MONTH : DAYS_A_MONTH
+    for (const way of Object.keys(WAYS) as Way[]) {
+      if (recipe.daily && way === 'always') continue
+      const idle = await day(model, recipe, 0, way)
+      const busy = await day(model, recipe, recipe.busyRuns, way)
+      // An idle day of the always-on schedule bills every interval: the "pay for seconds" recipe as it was.
+      rows.push({
+        recipe: recipe.name,
+        way,
+        idle: idle.billedMinutes * days,
+        busy: busy.billedMinutes * days,
+        worstLagMs: Math.max(...busy.lagsMs)
+      })
+    }
+  }
+  return rows
+}
+
+/** Billed minutes of one job that opens a pull request, its /docs comment swept across one interval of the schedule. */
+export async function oneJob(model: CostModel, way: Way, phases = 10): Promise<number[]> {
+  const minutes: number[] = []
+  const recipe = { name: 'one job', busyRuns: 1 }
+  for (let i = 0; i < phases; i++)
+    minutes.push((await day(model, recipe, 1, way, (model.intervalMs * i) / phases)).billedMinutes)
+  return minutes
+}
+
+/** Prints the section and returns its goal checks. */
+export async function billedMonthSection(): Promise<GoalCheck[]> {
+  const model = HOSTED_RUNNER
+  const rows = await billedMonth(model)
+  const minutes = (value: number) => value.toLocaleString('en-US')
+  console.log(
+    renderTable(
+      ['recipe', 'way', 'idle month', 'busy month', 'final-comment lag (worst)'],
+      rows.map((row) => [
+        row.recipe,
+        WAYS[row.way],
+        minutes(row.idle),
+        minutes(row.busy),
+        row.way === 'wait' ? `${(row.worstLagMs / 1000).toFixed(1)} s` : formatDuration(Math.round(row.worstLagMs))
+      ])
+    )
+  )
+  const one = await oneJob(model, 'armed+pr')
+  const alone = await oneJob(model, 'armed')
+  const waited = await day(model, { name: 'one job', busyRuns: 1 }, 1, 'wait')
+  // A 15 minute job spans three ticks of a 5 minute schedule whatever its phase: what a longer one gives.
+  const tenMinutes = await oneJob({ ...model, intervalMs: 10 * 60_000 }, 'armed+pr')
+  console.log(
+    `\nBilled: each workflow run as whole minutes (its step plus ${formatDuration(model.runOverheadMs)} of runner overhead), ` +
+      `a month of ${DAYS_A_MONTH} days (the digest: ${WEEKDAYS_A_MONTH} weekdays). Busy: 5 /docs a day, 20 merges a day, ` +
+      `one digest a day, each a ${formatDuration(JOB_MS)} job; requests spread over 09:00-18:00. The schedule runs every ` +
+      `${formatDuration(model.intervalMs)}. "armed": reconcile-workflow set, the workflow enabled by the run that leaves a job ` +
+      'and disabled by the reconcile run that leaves none. "+ the agent\'s PR": a reconcile run started when the job opens ' +
+      'its pull request (at its end), which reports it in that run.\n' +
+      `One ${formatDuration(JOB_MS)} job that opens a pull request, its comment swept across one interval (${one.length} starts): ` +
+      `armed + PR ${Math.min(...one)}-${Math.max(...one)} billed minutes, armed alone ${Math.min(...alone)}-${Math.max(...alone)}, ` +
+      `waiting ${waited.billedMinutes}; on a ${formatDuration(10 * 60_000)} schedule, armed + PR ${Math.min(...tenMinutes)}-${Math.max(...tenMinutes)}.\n`
+  )
+  const idleZero = rows.filter((row) => !row.recipe.includes('digest') && row.way.startsWith('armed'))
+  return [
+    {
+      goal: 'idle 0 billed minutes a month for the comment and merge recipes, armed',
+      measured: idleZero.map((row) => `${row.recipe} ${WAYS[row.way]}: ${row.idle}`).join('; '),
+      pass: idleZero.every((row) => row.idle === 0)
+    },
+    {
+      goal: `a ${formatDuration(JOB_MS)} job that opens a PR costs at most 4 billed minutes, armed + the PR's event (${waited.billedMinutes} waiting)`,
+      measured: `${Math.min(...one)}-${Math.max(...one)} over ${one.length} phases of the schedule`,
+      pass: Math.max(...one) <= 4
+    }
+  ]
+}
