@@ -48,7 +48,7 @@ goals.push(...(await payForSecondsSection(runtime.node)))
 heading(`6. Docs at a team's pace: 20 merges a day, a run on each against a daily digest (node ${runtime.version})`)
 goals.push(...(await digestSection(runtime.node)))
 heading('7. Billed minutes a month on a private repository, per recipe, idle and busy (virtual time)')
-goals.push(...(await billedMonthSection()))
+goals.push(...(await billedMonthSection(runtime.node)))
 
 heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))

@@ -5,8 +5,9 @@
 // by the agent's pull request. A day is run in virtual time with the action's own code
 // (reconcile.ts: the thread, the wait, reconcileThreads, the arming), then counted for a month.
 import { formatDuration } from '../../src/base/duration.js'
+import { ARMED_INTERVAL_MS, ARMED_JOB_MS, ARMED_SCALE, ARMED_START_MS, armedPoint } from './armed-real.js'
 import { type CostModel, HOSTED_RUNNER, reconcileRun, triggerRun, type World, world } from './reconcile.js'
-import { type GoalCheck, renderTable } from './table.js'
+import { type GoalCheck, goalLine, renderTable } from './table.js'
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
@@ -46,6 +47,8 @@ const RECIPES: Recipe[] = [
 /** What one day came to: billed minutes, and job end -> final comment for each job. */
 export interface Day {
   billedMinutes: number
+  /** Workflow runs: the trigger runs and the reconcile runs. */
+  runs: number
   lagsMs: number[]
 }
 
@@ -55,8 +58,15 @@ const billed = (model: CostModel, stepMs: number) => Math.ceil((model.runOverhea
  * One day of `runs` trigger runs (or the digest's one run) in the given way. The workflow runs of a
  * schedule start on the minute of each interval; a run starts its step after the runner's overhead.
  */
-export async function day(model: CostModel, recipe: Recipe, runs: number, way: Way, offsetMs = 0): Promise<Day> {
-  const w = world(model, JOB_MS)
+export async function day(
+  model: CostModel,
+  recipe: Recipe,
+  runs: number,
+  way: Way,
+  offsetMs = 0,
+  jobMs = JOB_MS
+): Promise<Day> {
+  const w = world(model, jobMs)
   const armed = way === 'armed' || way === 'armed+pr'
   const workflow = armed ? WORKFLOW : ''
   w.memory.workflows.set(WORKFLOW, armed ? 'disabled_manually' : 'active')
@@ -66,6 +76,7 @@ export async function day(model: CostModel, recipe: Recipe, runs: number, way: W
       : []
     : Array.from({ length: runs }, (_, i) => WORKDAY.startMs + offsetMs + (i * WORKDAY.lengthMs) / runs)
   let billedMinutes = 0
+  let workflowRuns = 0
   let nextRun = 0
   const prEvents: number[] = []
   const at = (time: number) => w.clock.advance(Math.max(0, time - w.clock.now()))
@@ -74,6 +85,7 @@ export async function day(model: CostModel, recipe: Recipe, runs: number, way: W
     const began = w.clock.now()
     await reconcileRun(w, workflow)
     billedMinutes += billed(model, w.clock.now() - began)
+    workflowRuns++
   }
   // A digest with nothing merged still runs: its step lists the merges and ends (one call or two).
   if (recipe.daily && runs === 0) billedMinutes += billed(model, 2 * model.githubCallMs)
@@ -87,6 +99,7 @@ export async function day(model: CostModel, recipe: Recipe, runs: number, way: W
         const issue = ++nextRun
         const stepMs = await triggerRun(w, issue, way === 'wait', String(issue), workflow)
         billedMinutes += billed(model, stepMs)
+        workflowRuns++
         if (way === 'armed+pr') prEvents.push(w.agent.endOf(`job-${issue}`))
       } else {
         prEvents.shift()
@@ -104,7 +117,7 @@ export async function day(model: CostModel, recipe: Recipe, runs: number, way: W
     const comment = w.memory.comments(i + 1)[0]?.id ?? Number.NaN
     return (w.edits.get(comment) ?? Number.NaN) - w.agent.endOf(`job-${i + 1}`)
   })
-  return { billedMinutes, lagsMs }
+  return { billedMinutes, runs: workflowRuns, lagsMs }
 }
 
 /** A thread still carries the working-label: a job waits for its comment. */
@@ -151,7 +164,7 @@ export async function oneJob(model: CostModel, way: Way, phases = 10): Promise<n
 }
 
 /** Prints the section and returns its goal checks. */
-export async function billedMonthSection(): Promise<GoalCheck[]> {
+export async function billedMonthSection(node: string): Promise<GoalCheck[]> {
   const model = HOSTED_RUNNER
   const rows = await billedMonth(model)
   const minutes = (value: number) => value.toLocaleString('en-US')
@@ -183,8 +196,9 @@ export async function billedMonthSection(): Promise<GoalCheck[]> {
       `armed + PR ${Math.min(...one)}-${Math.max(...one)} billed minutes, armed alone ${Math.min(...alone)}-${Math.max(...alone)}, ` +
       `waiting ${waited.billedMinutes}; on a ${formatDuration(10 * 60_000)} schedule, armed + PR ${Math.min(...tenMinutes)}-${Math.max(...tenMinutes)}.\n`
   )
+  const goals = [await realCheck(node)]
   const idleZero = rows.filter((row) => !row.recipe.includes('digest') && row.way.startsWith('armed'))
-  return [
+  goals.push(
     {
       goal: 'idle 0 billed minutes a month for the comment and merge recipes, armed',
       measured: idleZero.map((row) => `${row.recipe} ${WAYS[row.way]}: ${row.idle}`).join('; '),
@@ -195,5 +209,26 @@ export async function billedMonthSection(): Promise<GoalCheck[]> {
       measured: `${Math.min(...one)}-${Math.max(...one)} over ${one.length} phases of the schedule`,
       pass: Math.max(...one) <= 4
     }
-  ]
+  )
+  for (const goal of goals) console.log(goalLine(goal))
+  return goals
+}
+
+/** One armed job, scaled down, by real runs of the bundle beside the model at that scale. */
+async function realCheck(node: string): Promise<GoalCheck> {
+  const real = await armedPoint(node)
+  const scaled: CostModel = { intervalMs: ARMED_INTERVAL_MS, githubCallMs: 0, agentCallMs: 0, runOverheadMs: 0 }
+  const recipe = { name: 'one job', busyRuns: 1 }
+  const modelled = await day(scaled, recipe, 1, 'armed', ARMED_START_MS, ARMED_JOB_MS)
+  console.log(
+    `One armed job by real runs of the bundle (scaled down ${ARMED_SCALE} times: a ${formatDuration(ARMED_JOB_MS)} job, ` +
+      `a ${formatDuration(ARMED_INTERVAL_MS)} schedule, the workflow disabled at first): ${real.runs} workflow runs ` +
+      `(the model at that scale: ${modelled.runs}), the workflow ${real.state ?? 'unknown'} at the end, ` +
+      `the comment ${real.finished ? 'finished' : 'not finished'}.`
+  )
+  return {
+    goal: 'real runs of one armed job, scaled down, agree with the model (same workflow runs, disabled at the end)',
+    measured: `${real.runs} runs against ${modelled.runs}, ${real.state ?? 'unknown'}, comment ${real.finished ? 'finished' : 'not finished'}`,
+    pass: real.runs === modelled.runs && real.state === 'disabled_manually' && real.finished
+  }
 }

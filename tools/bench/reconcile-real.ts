@@ -34,7 +34,7 @@ const EVENT = JSON.parse(
   readFileSync(path.join(root, '__fixtures__/events/issue_comment.created.json'), 'utf8')
 ) as Record<string, unknown>
 
-interface Repository {
+export interface Repository {
   simulator: Simulator
   github: FakeGitHub
   arrivals: Map<FakeGitHub['requests'][number], number>
@@ -43,9 +43,10 @@ interface Repository {
   close(): Promise<void>
 }
 
-async function repository(node: string): Promise<Repository> {
+/** A repository with the saved /docs comment on #42, whose agent jobs take `jobMs`. */
+export async function repository(node: string, jobMs = REAL_JOB_MS): Promise<Repository> {
   const simulator = await startSimulator({
-    scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: REAL_JOB_MS },
+    scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: jobMs },
     now: preciseNow
   })
   const github = await startFakeGitHub({ permissions: { 'writer-wendy': 'write' } })
@@ -88,7 +89,7 @@ async function repository(node: string): Promise<Repository> {
   }
 }
 
-const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - preciseNow())))
+export const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - preciseNow())))
 const gets = (simulator: Simulator) => simulator.requests.filter((request) => request.method === 'GET').length
 
 export async function realPoint(node: string): Promise<RealPoint> {
