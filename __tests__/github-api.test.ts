@@ -7,6 +7,7 @@ import {
   commentsRead,
   connectGitHub,
   GitHubCallError,
+  httpStatusOf,
   type GitHubApi
 } from '../src/github/api.js'
 import { Transport } from '../src/http/transport.js'
@@ -261,6 +262,42 @@ describe('GitHub labels', () => {
       '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
     )
     expect(github.requests).toHaveLength(3)
+  })
+})
+
+describe('workflow switches', () => {
+  const FILE = 'docs-reconcile.yml'
+  const limits = () => callLimits(systemClock, CALL_BUDGET_MS)
+
+  it('disables and enables a workflow by its file name, and enabling twice changes nothing', async () => {
+    const { api, github } = await connect()
+    github.workflows.addWorkflow('acme', 'docs', FILE)
+    await api.switchWorkflow(FILE, false, limits())
+    expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('disabled_manually')
+    await api.switchWorkflow(FILE, true, limits())
+    await api.switchWorkflow(FILE, true, limits())
+    expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('active')
+    expect(calls(github)).toEqual([
+      `PUT /repos/acme/docs/actions/workflows/${FILE}/disable`,
+      `PUT /repos/acme/docs/actions/workflows/${FILE}/enable`,
+      `PUT /repos/acme/docs/actions/workflows/${FILE}/enable`
+    ])
+  })
+
+  it("fails with GitHub's 403 for a token without actions: write, without retrying", async () => {
+    const { api, github } = await connect({ actionsReadOnly: ['ghs_fake_token'] })
+    github.workflows.addWorkflow('acme', 'docs', FILE, 'disabled_manually')
+    expect(httpStatusOf(await failure(api.switchWorkflow(FILE, true, limits())))).toBe(403)
+    expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('disabled_manually')
+    expect(github.requests).toHaveLength(1)
+  })
+
+  it("fails with GitHub's 404 for a file the repository lacks, without retrying", async () => {
+    const { api, github } = await connect()
+    github.workflows.addWorkflow('acme', 'docs', FILE)
+    expect(httpStatusOf(await failure(api.switchWorkflow('docs-other.yml', false, limits())))).toBe(404)
+    expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('active')
+    expect(github.requests).toHaveLength(1)
   })
 })
 

@@ -33,7 +33,7 @@ describe('the GitHub conformance reporter', () => {
     const { error, output } = report(OPERATIONS)
     expect(error).toBeUndefined()
     expect(output).toContain(
-      "GitHub's OpenAPI description: 40 requests of the action checked (20 operations), 1 answers of the fake"
+      `GitHub's OpenAPI description: ${2 * OPERATIONS.length} requests of the action checked (${OPERATIONS.length} operations), 1 answers of the fake`
     )
   })
 
