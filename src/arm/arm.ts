@@ -17,7 +17,7 @@ export { ReconcileWorkflow } from './workflow.js'
 export const ARMING_ADVICE =
   'The agent job goes on after this run: its progress comment shows the end only once a workflow with ' +
   "mode: reconcile runs (examples/reconcile.yml). Set reconcile-workflow to that workflow's file name and give " +
-  'this job `actions: write`: the run then enables that workflow only while a job waits, and a reconcile run ' +
+  'this job actions: write: the run then enables that workflow only while a job waits, and a reconcile run ' +
   'that leaves none waiting disables it, so an idle repository pays nothing for its schedule.'
 
 export interface ArmAfterRun {

@@ -160,7 +160,7 @@ function arming(github: GitHubApi, settings: Settings, notAfter: number): ArmAft
     github,
     workflow: settings.reconcileWorkflow,
     limits: github.lastEditLimits(notAfter),
-    log: { info: log.info, notice: log.notice, warning: (text) => log.warning(text) },
+    log,
     note: (text) => writeSummary(renderNote('What finishes the progress comment', text), settings.apiKey)
   }
 }
