@@ -21,8 +21,8 @@ export const ARMING_ADVICE =
   'that leaves none waiting disables it, so an idle repository pays nothing for its schedule.'
 
 export interface ArmAfterRun {
-  /** The workflow's repository, with github-token; undefined without a token. */
-  github: Pick<GitHubApi, 'switchWorkflow'> | undefined
+  /** The workflow's repository, with github-token. */
+  github: Pick<GitHubApi, 'switchWorkflow'>
   /** `reconcile-workflow`: '' when none is set. */
   workflow: string
   limits: CallLimits
@@ -41,7 +41,7 @@ export async function armAfterRun(result: RunResult, labelOn: boolean, deps: Arm
   if (step === 'advise') {
     deps.log.notice(ARMING_ADVICE)
     await deps.note(ARMING_ADVICE)
-  } else if (step === 'enable' && deps.github) {
+  } else if (step === 'enable') {
     await new ReconcileWorkflow(deps.github, deps.workflow, deps.log).switch(true, deps.limits)
   }
 }
