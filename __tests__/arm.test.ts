@@ -18,7 +18,8 @@ describe('armStep', () => {
     { kind: 'started', job: active, how: 'created' },
     { kind: 'timed-out', jobId: 'job-1', job: active, waitedMs: 60_000, timeoutMs: 60_000 },
     { kind: 'cancelled', jobId: 'job-1', job: active },
-    { kind: 'error', jobId: 'job-1', job: active, message: 'GitHub went away' }
+    { kind: 'error', jobId: 'job-1', job: active, message: 'GitHub went away' },
+    { kind: 'queued', retryAt: 3_600_000 }
   ]
   const ending: RunResult[] = [
     { kind: 'finished', job: completed },

@@ -26,7 +26,10 @@ function setUp(jobs: Record<string, AgentJob>) {
   github.workflows.set(WORKFLOW, 'active')
   const deps: ReconcileDeps = {
     github: github.api(),
-    jobs: { getJob: (jobId) => Promise.resolve(jobs[jobId] ?? { id: jobId, status: 'active', prLink: null }) },
+    jobs: {
+      getJob: (jobId) => Promise.resolve(jobs[jobId] ?? { id: jobId, status: 'active', prLink: null }),
+      createJob: () => Promise.reject(new Error('no request is queued in these tests'))
+    },
     clock: new VirtualClock(0),
     deadline: 60_000,
     key: KEY,
