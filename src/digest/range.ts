@@ -3,7 +3,7 @@
 // seconds, so every PR merged at one instant falls on the same side of a bound. The ranges of the
 // digests that count (their job did not fail) never overlap, and coverage is read from them alone:
 // a failed digest, or one that never got a job, leaves a gap the next digest fills.
-import { carriesSkipLabel } from '../event/labels.js'
+import { carriesSkipLabel, hasCompanion } from '../event/labels.js'
 
 /** How far back a first digest looks: its comment says so. */
 export const FIRST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
@@ -143,7 +143,10 @@ export function planDigest<P extends MergedPull>(input: {
   // Every listed merge of the range is covered, those before the last update listed too: only the
   // merges the listing did not reach are given up.
   const { range } = found
-  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, range, past)
+  // A pull request with a companion docs job (mode companion) had its docs written beside it.
+  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, range, past).filter(
+    (pull) => !hasCompanion(pull.labels)
+  )
   const covered = coveredPulls(past)
   const coveredLater = own ? own.pulls.filter((number) => covered.has(number)) : []
   const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))

@@ -119,8 +119,17 @@ export function workingComment(jobId: string, followUp: boolean, markup: Comment
 export const NEW_JOB_ON_PULL_REQUEST =
   'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
 
+/**
+ * The note of a code pull request's companion progress comment (mode companion): what the one job
+ * does for the pull request, so that a reconcile run that ends the comment says it too.
+ */
+export const COMPANION_NOTE =
+  'Companion docs: one agent job writes the docs for this pull request in a pull request of its own. Each push ' +
+  'is sent to it, it is closed if this pull request is closed unmerged, and it is labelled for review when this ' +
+  'one merges. The per-merge docs run and the digest leave this pull request out.'
+
 /** The notes a progress comment may carry, by the name its marker signs (thread/marker.ts). */
-export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST } as const
+export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST, companion: COMPANION_NOTE } as const
 export type NoteName = keyof typeof NOTES
 
 function describe(result: RunResult, occasion: Occasion = {}): Description {

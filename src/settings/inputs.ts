@@ -9,7 +9,7 @@ import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from '.
 import { COMMENT_LIMIT } from '../markdown/size-limits.js'
 
 /** What the run does: start or follow up on a job, finish waiting comments, or digest merged work. */
-export const MODES = ['run', 'reconcile', 'digest'] as const
+export const MODES = ['run', 'reconcile', 'digest', 'companion'] as const
 export type Mode = (typeof MODES)[number]
 
 export class SettingsError extends Error {
