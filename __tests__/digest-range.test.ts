@@ -217,3 +217,12 @@ describe('the listing', () => {
     expect(listedPastRange(at(24) + 1000, range)).toBe(false)
   })
 })
+
+describe('a digest and companion docs', () => {
+  it('leaves out a pull request whose docs a companion job wrote, and never gathers it again', () => {
+    const listed = [pull(1, 2), pull(2, 3, ['docs-agent: companion']), pull(3, 4)]
+    const plan = planDigest({ past: [digest(0, 1, [])], listed, skipLabel: '', cutoff: at(6) })
+    expect(plan.kind === 'digest' && plan.pulls.map((one) => one.number)).toEqual([1, 3])
+    expect(plan.range).toMatchObject({ to: at(6) })
+  })
+})

@@ -98,7 +98,7 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
 }
 
 /** Sends what changed between two heads to the job: the commits, files and bounded diff of `from...to`. */
-async function followUp(run: CompanionRun, { jobId, companion }: Remembered, range: HeadRange): Promise<JobRun> {
+async function followUp(run: CompanionRun, { jobId, companion }: Remembered, range: HeadRange): Promise<Sent> {
   const { code, api, session, settings } = run
   const { from, to } = range
   const request = followUpRequest(code.pull.number, range)
@@ -129,7 +129,7 @@ async function send(
   plan: Exclude<JobPlan, { kind: 'join' }>,
   sending: CompanionMark,
   previous: CompanionMark | undefined
-): Promise<JobRun> {
+): Promise<Sent> {
   const { settings, session, thread, facts, code } = run
   const signed = signedFacts(code.pull.number, facts, {}, 'companion')
   const sign = (companion: CompanionMark): void => thread.signFacts({ ...signed, companion })
@@ -141,7 +141,8 @@ async function send(
   const kept = failed ? previous : sending
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, session.context.serverUrl)
   const link = jobOf(job.result)?.prLink
-  sign(pullRequest && link ? { ...kept, pullRequest: link } : kept)
+  const mark = pullRequest && link ? { ...kept, pullRequest: link } : kept
+  sign(mark)
   if (plan.kind === 'create' && jobIdOf(job.result) !== undefined) await labelCodePullRequest(run)
   const range = failed && previous ? { from: previous.head, to: sending.head } : undefined
   const comment: typeof noted = range
@@ -150,7 +151,13 @@ async function send(
   const urlReported = thread.url
   await report(job.result, settings, session, urlReported, { pullRequest, prompt })
   await finishAfterJob(session, job, thread, { facts, comment, occasion: {}, pullRequest, urlReported })
-  return job
+  return { job, mark }
+}
+
+/** A create or follow-up made, and what the comment's marker now remembers. */
+interface Sent {
+  job: JobRun
+  mark: CompanionMark
 }
 
 /**
@@ -176,12 +183,14 @@ async function tellAndEnd(
   run: CompanionRun,
   { jobId, companion }: Remembered,
   news: CompanionNews,
-  sent: JobRun | undefined
+  sent: Sent | undefined
 ): Promise<void> {
   const { settings, session, thread, code, facts } = run
   const { context, clock, connect } = session
-  const recorded = thread.companion?.companion ?? companion
-  const job = await readJob(run, jobId)
+  // What the marker remembers now: a follow-up sent on the way may have moved the head.
+  const recorded = sent?.mark ?? companion
+  // The job's record: for the docs-PR steps of a merge, and for a docs PR no run has seen yet.
+  const job = news === 'merged' || !recorded.pullRequest ? await readJob(run, jobId) : undefined
   const link = recorded.pullRequest ?? job?.prLink ?? undefined
   const pullRequest = parsePullRequestLink(link, context.serverUrl)
   const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
@@ -212,23 +221,18 @@ async function tellAndEnd(
         { connect, clock, warn: (message) => log.warning(message) }
       ))
     outcome = { kind: done ? 'done' : 'failed', pullRequest: named }
-    thread.signFacts({
-      ...signedFacts(code.pull.number, facts, {}, 'companion'),
-      companion: { ...recorded, pullRequest: link }
-    })
   }
-  if (!sent)
-    await report(
-      { kind: 'skipped', reason: companionEndReason(code.pull.number, news, outcome) },
-      settings,
-      session,
-      thread.url
-    )
-  else log.notice(companionEndReason(code.pull.number, news, outcome))
+  // The comment stays the companion comment, remembering the head sent and the docs PR.
+  const remembered = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
+  thread.signFacts({ ...signedFacts(code.pull.number, facts, {}, 'companion'), companion: remembered })
+  const reason = companionEndReason(code.pull.number, news, outcome)
+  if (sent) log.notice(reason)
+  else await report({ kind: 'skipped', reason }, settings, session, thread.url)
   // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
-  const running = sent !== undefined && leavesJobRunning(sent.result)
+  const result = sent?.job.result
+  const running = result !== undefined && leavesJobRunning(result)
   const waiting = running && (await thread.putLabel(notAfter))
-  const progress = sent && running ? progressAtEnd(sent.result, waiting) : undefined
+  const progress = result && running ? progressAtEnd(result, waiting) : undefined
   await thread.finish(
     jobId,
     (marker) => companionEndComment(marker, news, outcome, context.runUrl, progress),
