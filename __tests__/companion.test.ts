@@ -1,7 +1,7 @@
 // Mode companion's pure parts: which moment an event is and who may start a job there, what a run
 // does at each moment from what the companion comment remembers, and what its comments say.
 import { decideCompanion } from '../src/companion/decide.js'
-import { readCompanionEvent } from '../src/companion/event.js'
+import { readCompanionEvent, startRefusal } from '../src/companion/event.js'
 import { behindParagraph, companionEndComment, followUpRequest } from '../src/companion/words.js'
 import { formatMarker, markerKey, readMarker } from '../src/thread/marker.js'
 import { loadEvent } from './support/github-fixture.js'
@@ -28,8 +28,7 @@ describe('readCompanionEvent', () => {
     for (const [action, moment] of moments) {
       const read = readCompanionEvent(
         'pull_request_target',
-        opened((_, event) => (event.action = action)),
-        []
+        opened((_, event) => (event.action = action))
       )
       expect(read).toMatchObject({
         kind: 'event',
@@ -37,45 +36,50 @@ describe('readCompanionEvent', () => {
         code: { pull: { number: 58 }, author: { login: 'writer-wendy' } }
       })
     }
-    expect(readCompanionEvent('pull_request', loadEvent('pull_request.closed'), [])).toMatchObject({ moment: 'closed' })
-    expect(readCompanionEvent('pull_request', loadEvent('pull_request.closed.merged'), [])).toMatchObject({
+    expect(readCompanionEvent('pull_request', loadEvent('pull_request.closed'))).toMatchObject({ moment: 'closed' })
+    expect(readCompanionEvent('pull_request', loadEvent('pull_request.closed.merged'))).toMatchObject({
       moment: 'merged'
     })
+    expect(readCompanionEvent('issue_comment', loadEvent('issue_comment.created'))).toMatchObject({ kind: 'skip' })
+  })
+})
+
+describe('startRefusal', () => {
+  /** The refusal for the saved opened payload, edited, on `eventName`. */
+  const refusal = (
+    edit: Parameters<typeof opened>[0],
+    eventName = 'pull_request',
+    allowedBots: string[] = []
+  ): string | undefined => {
+    const read = readCompanionEvent(eventName, opened(edit))
+    if (read.kind !== 'event') throw new Error(read.reason)
+    return startRefusal(read.code, eventName, allowedBots)
+  }
+
+  it('lets a person open a pull request of this repository', () => {
+    expect(refusal(() => {})).toBeUndefined()
   })
 
-  it('starts nothing for a draft, an unlisted bot, a fork on pull_request, or another event', () => {
-    const draft = opened((pull) => (pull.draft = true))
-    expect(readCompanionEvent('pull_request', draft, [])).toEqual({
-      kind: 'skip',
-      reason: expect.stringContaining('is a draft: its companion docs start when it is marked ready for review')
-    })
-    const bot = opened((pull) => (pull.user = { ...(pull.user as object), login: 'renovate[bot]', type: 'Bot' }))
-    expect(readCompanionEvent('pull_request', bot, [])).toMatchObject({ kind: 'skip' })
-    expect(readCompanionEvent('pull_request', bot, ['renovate'])).toMatchObject({ kind: 'event' })
-    const fork = opened((pull) => {
+  it('starts nothing for a draft, an unlisted bot, or a fork on pull_request', () => {
+    expect(refusal((pull) => (pull.draft = true))).toContain(
+      'is a draft: its companion docs start when it is marked ready for review'
+    )
+    const bot = (pull: Record<string, unknown>) =>
+      (pull.user = { ...(pull.user as object), login: 'renovate[bot]', type: 'Bot' })
+    expect(refusal(bot)).toContain('bots start a run only when allowed-bots lists them')
+    expect(refusal(bot, 'pull_request', ['renovate'])).toBeUndefined()
+    const fork = (pull: Record<string, unknown>) => {
       const head = pull.head as { repo: Record<string, unknown> }
       pull.head = { ...head, repo: { ...head.repo, full_name: 'stranger/docs' } }
-    })
-    expect(readCompanionEvent('pull_request', fork, [])).toEqual({
-      kind: 'skip',
-      reason: expect.stringContaining('Run mode: companion on pull_request_target')
-    })
-    expect(readCompanionEvent('pull_request_target', fork, [])).toMatchObject({ kind: 'event' })
-    expect(readCompanionEvent('issue_comment', loadEvent('issue_comment.created'), [])).toMatchObject({ kind: 'skip' })
-  })
-
-  it('follows a push to a draft: the job exists already', () => {
-    const pushed = opened((pull, event) => {
-      pull.draft = true
-      event.action = 'synchronize'
-    })
-    expect(readCompanionEvent('pull_request', pushed, [])).toMatchObject({ kind: 'event', moment: 'pushed' })
+    }
+    expect(refusal(fork)).toContain('Run mode: companion on pull_request_target')
+    expect(refusal(fork, 'pull_request_target')).toBeUndefined()
   })
 })
 
 describe('decideCompanion', () => {
-  it('creates the job once, when the pull request opens without one', () => {
-    for (const moment of ['opened', 'reopened', 'ready'] as const) {
+  it('creates the job once, when the pull request opens (or a push finds it without one)', () => {
+    for (const moment of ['opened', 'reopened', 'ready', 'pushed'] as const) {
       expect(decideCompanion(moment, 61, H0, undefined)).toEqual({ kind: 'start' })
     }
     expect(decideCompanion('opened', 61, H0, remembered)).toMatchObject({ kind: 'skip' })
@@ -92,7 +96,6 @@ describe('decideCompanion', () => {
       kind: 'skip',
       reason: `Skipped: the companion job job-1 of pull request #61 was sent its head aaaaaaa already, so nothing is sent again.`
     })
-    expect(decideCompanion('pushed', 61, H1, undefined)).toMatchObject({ kind: 'skip' })
   })
 
   it('closes without sending, and catches up on a merge or a reopen', () => {

@@ -155,6 +155,10 @@ describe(`mode companion under ${label}`, () => {
       expect(reader.outputs.status).toBe('skipped')
       const draft = await companion(repositories, { action: 'opened', head: 0 }, { draft: true })
       expect(draft.outputs.status).toBe('skipped')
+      // A push that finds no job starts one only under the same checks.
+      const pushed = await companion(repositories, { action: 'synchronize', head: 1 }, { author: 'reader-rob' })
+      expect(pushed.outputs.status).toBe('skipped')
+      expect(pushed.stdout).toContain('@reader-rob has read permission')
       expect(repositories.simulator.requests.filter((request) => request.method === 'POST')).toEqual([])
       expect(codeComments(repositories)).toEqual([])
     }, permissions)

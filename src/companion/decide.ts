@@ -59,16 +59,13 @@ export function decideCompanion(
 
 function withoutJob(moment: CompanionMoment, number: number): CompanionStep {
   switch (moment) {
+    // A push finds no job when the run of the opening was cancelled by it (the recipe's concurrency
+    // group) or failed: the job starts now, under the same checks as on opening.
     case 'opened':
     case 'reopened':
     case 'ready':
-      return { kind: 'start' }
     case 'pushed':
-      return skip(
-        `Skipped: pull request #${number} has no companion docs job to send this push to (none was started: it ` +
-          'was a draft, its author may not start one, or the start failed). One starts when it is reopened or ' +
-          'marked ready for review.'
-      )
+      return { kind: 'start' }
     case 'closed':
       return skip(
         `Skipped: pull request #${number} had no companion docs job, so there is no docs pull request to close.`

@@ -1,6 +1,6 @@
 // The pull request events mode companion answers, read from their payloads: which moment of the code
-// pull request's life this is (opened, pushed, closed, merged), its head, its author, and whether a
-// run may start a job for it (a draft, an unlisted bot, a fork's pull_request event may not). Pure.
+// pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
+// job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
 import { isBot, unlistedBot } from '../event/bots.js'
 import { described, isArray, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'
 import { isPerson, isRecord, type PullRequest, readPullRequest } from '../github/records.js'
@@ -18,6 +18,9 @@ export interface CodePullRequest {
   author: { login: string; isBot: boolean } | undefined
   /** The PR's labels as the payload lists them. */
   labels: unknown
+  draft: boolean
+  /** Its head branch lives in another repository. */
+  fork: boolean
 }
 
 export type CompanionEvent =
@@ -45,7 +48,7 @@ const hasEnds = described<DescribedPull>()({
 })
 
 /** What a pull_request or pull_request_target event is to mode companion. */
-export function readCompanionEvent(eventName: string, payload: unknown, allowedBots: string[] | '*'): CompanionEvent {
+export function readCompanionEvent(eventName: string, payload: unknown): CompanionEvent {
   if (eventName !== 'pull_request' && eventName !== 'pull_request_target') {
     return skip(
       `Skipped: mode: companion follows pull requests, and this is a ${eventName || 'unnamed'} event. Run it on ` +
@@ -60,7 +63,15 @@ export function readCompanionEvent(eventName: string, payload: unknown, allowedB
     return skip(`Skipped: the ${eventName} event payload lacks the pull request's number, title or branches.`)
   }
   const author = raw.user === null ? undefined : { login: raw.user.login, isBot: isBot(raw.user) }
-  const code: CodePullRequest = { pull, headSha: raw.head.sha, headRef: raw.head.ref, author, labels: raw.labels }
+  const code: CodePullRequest = {
+    pull,
+    headSha: raw.head.sha,
+    headRef: raw.head.ref,
+    author,
+    labels: raw.labels,
+    draft: raw.draft === true,
+    fork: raw.head.repo?.full_name !== raw.base.repo.full_name
+  }
   if (action === 'closed') return { kind: 'event', moment: pull.merged ? 'merged' : 'closed', code }
   const moment = ACTIONS.get(action)
   if (moment === undefined) {
@@ -69,27 +80,35 @@ export function readCompanionEvent(eventName: string, payload: unknown, allowedB
         'ready_for_review, synchronize and closed.'
     )
   }
-  if (moment === 'pushed') return { kind: 'event', moment, code }
-  if (raw.draft === true) {
-    return skip(
-      `Skipped: pull request #${pull.number} is a draft: its companion docs start when it is marked ready for review.`
-    )
-  }
-  if (!author) return skip(`Skipped: pull request #${pull.number} has no author (a deleted account) to check.`)
-  const opened = { person: raw.user ?? undefined, act: `opened pull request #${pull.number}` }
-  const bot = unlistedBot([opened], allowedBots)
-  if (bot !== undefined) return skip(bot)
+  return { kind: 'event', moment, code }
+}
+
+/**
+ * Why no companion job may be started for the pull request, before its author's permission is asked:
+ * undefined when one may. The checks that cost nothing come first.
+ */
+export function startRefusal(
+  code: CodePullRequest,
+  eventName: string,
+  allowedBots: string[] | '*'
+): string | undefined {
+  const { number } = code.pull
+  if (code.draft)
+    return `Skipped: pull request #${number} is a draft: its companion docs start when it is marked ready for review.`
+  if (!code.author) return `Skipped: pull request #${number} has no author (a deleted account) to check.`
+  const person = { login: code.author.login, type: code.author.isBot ? 'Bot' : 'User' }
+  const bot = unlistedBot([{ person, act: `opened pull request #${number}` }], allowedBots)
+  if (bot !== undefined) return bot
   // On pull_request, GitHub gives a fork's run no secrets and a read-only token: it could neither
   // start a job nor comment. pull_request_target runs in the base repository for forks too.
-  const fork = raw.head.repo?.full_name !== raw.base.repo.full_name
-  if (fork && eventName === 'pull_request') {
-    return skip(
-      `Skipped: pull request #${pull.number} comes from a fork, and GitHub runs pull_request workflows of forks ` +
-        'without secrets and with a read-only token. Run mode: companion on pull_request_target (see ' +
-        'examples/docs-companion.yml); the author must still have required-permission here.'
+  if (code.fork && eventName === 'pull_request') {
+    return (
+      `Skipped: pull request #${number} comes from a fork, and GitHub runs pull_request workflows of forks ` +
+      'without secrets and with a read-only token. Run mode: companion on pull_request_target (see ' +
+      'examples/docs-companion.yml); the author must still have required-permission here.'
     )
   }
-  return { kind: 'event', moment, code }
+  return undefined
 }
 
 function skip(reason: string): CompanionEvent {

@@ -7,7 +7,7 @@ import type { AgentJob } from '../agent/job.js'
 import { log } from '../base/log.js'
 import { tellCompanion } from '../companion/companion-pr.js'
 import { decideCompanion, type HeadRange, type Remembered } from '../companion/decide.js'
-import { type CodePullRequest, readCompanionEvent } from '../companion/event.js'
+import { type CodePullRequest, readCompanionEvent, startRefusal } from '../companion/event.js'
 import {
   behindParagraph,
   type CompanionNews,
@@ -48,17 +48,21 @@ interface CompanionRun {
 
 export async function runCompanion(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   const { context } = session
-  const event = readCompanionEvent(context.eventName, context.payload, settings.allowedBots)
+  const event = readCompanionEvent(context.eventName, context.payload)
   if (event.kind === 'skip')
     return await report({ kind: 'skipped', reason: event.reason }, settings, session, undefined)
   const { moment, code } = event
   const { number } = code.pull
-  // Who opens or reopens a pull request asks for its docs, and is checked as a commenter is.
-  if ((moment === 'opened' || moment === 'reopened' || moment === 'ready') && code.author) {
-    const author = { ...code.author, claimsAccess: false }
-    const verdict = await mayTrigger(author, settings.requiredPermission, api)
-    if (!verdict.allowed) return await report({ kind: 'skipped', reason: verdict.reason }, settings, session, undefined)
+  // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read.
+  const refusal = async (): Promise<string | undefined> => {
+    const refused = startRefusal(code, context.eventName, settings.allowedBots)
+    if (refused !== undefined || !code.author) return refused
+    const verdict = await mayTrigger({ ...code.author, claimsAccess: false }, settings.requiredPermission, api)
+    return verdict.allowed ? undefined : verdict.reason
   }
+  const starting = moment === 'opened' || moment === 'reopened' || moment === 'ready'
+  const refused = starting ? await refusal() : undefined
+  if (refused !== undefined) return await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
   const trigger: Trigger = {
     request: '',
     threadNumber: number,
@@ -78,6 +82,9 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   const remembered = mark?.jobId && mark.companion ? { jobId: mark.jobId, companion: mark.companion } : undefined
   const step = decideCompanion(moment, number, code.headSha, remembered)
   if (step.kind === 'skip') return await report({ kind: 'skipped', reason: step.reason }, settings, session, thread.url)
+  // A push that finds no job starts one, under the same checks.
+  const late = step.kind === 'start' && !starting ? await refusal() : undefined
+  if (late !== undefined) return await report({ kind: 'skipped', reason: late }, settings, session, undefined)
   // Reviewers and labels wait for the merge: until then the docs PR follows a change still in review.
   const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] }
   const run: CompanionRun = { settings, session, api, code, thread, facts: { settings: quiet, context, trigger } }
