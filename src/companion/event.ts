@@ -2,7 +2,7 @@
 // pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
 // job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
 import { isBot, unlistedBot } from '../event/bots.js'
-import { described, isArray, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'
+import { described, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'
 import { isPerson, isRecord, type PullRequest, readPullRequest } from '../github/records.js'
 
 /** The moment of the code pull request's life an event is. */
@@ -16,8 +16,6 @@ export interface CodePullRequest {
   headRef: string
   /** The author, as the gate checks a commenter; undefined for a deleted account. */
   author: { login: string; isBot: boolean } | undefined
-  /** The PR's labels as the payload lists them. */
-  labels: unknown
   draft: boolean
   /** Its head branch lives in another repository. */
   fork: boolean
@@ -41,7 +39,6 @@ const isBranchEnd = described<DescribedPull['head']>()({
 })
 const hasEnds = described<DescribedPull>()({
   user: nullable(isPerson),
-  labels: optional(isArray),
   draft: optional(isBoolean),
   head: isBranchEnd,
   base: described<DescribedPull['base']>()({ repo: described<Schemas['repository']>()({ full_name: isString }) })
@@ -68,7 +65,6 @@ export function readCompanionEvent(eventName: string, payload: unknown): Compani
     headSha: raw.head.sha,
     headRef: raw.head.ref,
     author,
-    labels: raw.labels,
     draft: raw.draft === true,
     fork: raw.head.repo?.full_name !== raw.base.repo.full_name
   }
