@@ -88,7 +88,7 @@ describe('decideCompanion', () => {
   it('sends each head once, from the last head sent', () => {
     expect(decideCompanion('pushed', 61, H1, remembered)).toEqual({
       kind: 'follow',
-      jobId: 'job-1',
+      remembered,
       send: { from: H0, to: H1 },
       act: 'none'
     })
@@ -101,7 +101,7 @@ describe('decideCompanion', () => {
   it('closes without sending, and catches up on a merge or a reopen', () => {
     expect(decideCompanion('closed', 61, H1, remembered)).toEqual({
       kind: 'follow',
-      jobId: 'job-1',
+      remembered,
       send: undefined,
       act: 'closed'
     })

@@ -10,6 +10,7 @@ import {
   type CodePullRequestSeed,
   heads,
   perMergeStep,
+  reconcileStep,
   seedCodePullRequest,
   seedComparison
 } from './support/companion-fixture.js'
@@ -145,6 +146,35 @@ describe(`mode companion under ${label}`, () => {
         expect(codeComments(repositories)[0]!.body).toContain('🔀 **Merged.**')
       },
       { scenario: { rateLimitPerHour: 2 }, now }
+    )
+  })
+
+  it('works with wait: false: a reconcile run ends the companion comment, and the next push still follows the job', async () => {
+    let minutesLater = 0
+    const now = () => Date.now() + minutesLater * 60_000
+    await withTwoRepositories(
+      async (repositories) => {
+        const { github, simulator, prLink } = repositories
+        seedCodePullRequest(repositories)
+        const opened = await run(companionStep(repositories, { action: 'opened', head: 0 }, {}, { wait: 'false' }))
+        expect(opened.outputs.status).toBe('active')
+        expect(codeComments(repositories)[0]!.body).toContain('⏳')
+        expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion', 'docs-agent: working'])
+
+        minutesLater = 10
+        const reconciled = await run(reconcileStep(repositories))
+        expect(reconciled.code).toBe(0)
+        const [ended] = codeComments(repositories)
+        expect(ended!.body).toContain(prLink)
+        expect(ended!.body).toContain('Companion docs: one agent job writes the docs for this pull request')
+        expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
+
+        const pushed = await run(companionStep(repositories, { action: 'synchronize', head: 1 }, {}, { wait: 'false' }))
+        expect(pushed.outputs['job-id']).toBe(opened.outputs['job-id'])
+        expect(sentPrompts(repositories, /\/message$/)[0]).toContain(`moved from ${heads(0).slice(0, 7)}`)
+        expect(count(simulator, 'POST', CREATE)).toBe(1)
+      },
+      { scenario: { durationMs: 5 * 60_000 }, now }
     )
   })
 

@@ -123,13 +123,28 @@ export function perMergeStep(repositories: TwoRepositories): ThreadStep {
   }
 }
 
+/** The reconcile step (examples/reconcile.yml) of the code repository, with the docs token. */
+export function reconcileStep(repositories: TwoRepositories): ThreadStep {
+  return {
+    eventName: 'schedule',
+    event: { schedule: '3-59/5 * * * *' },
+    inputs: agentInputs(repositories.simulator, {
+      mode: 'reconcile',
+      prompt: '',
+      'github-token': TOKEN,
+      'docs-token': DOCS_TOKEN
+    }),
+    env: { ...githubVariables(repositories.github), GITHUB_RUN_ID: String(nextRunId++), GITHUB_JOB: 'reconcile' }
+  }
+}
+
 /** A "/docs" comment on the code pull request, run by the comment workflow (mode run). */
 export function commentOnCodeStep(repositories: TwoRepositories, login: string, body: string): ThreadStep {
   const { github } = repositories
   const id = github.addComment('acme', 'docs', CODE_PR, body, { login }).id
   const saved = loadEvent('issue_comment.created.pr')
   const page = `${github.serverUrl}/acme/docs/pull/${CODE_PR}`
-  const user = { ...((saved.comment as { user: object }).user), login, type: 'User' }
+  const user = { ...(saved.comment as { user: object }).user, login, type: 'User' }
   return {
     eventName: 'issue_comment',
     event: {

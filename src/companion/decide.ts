@@ -18,10 +18,15 @@ export type CompanionStep =
   /** Create the companion job with the pull request as its context. */
   | { kind: 'start' }
   /**
-   * The job `jobId` exists: send it what changed (`send`, when the head moved since the last one
-   * sent), and, by `act`, reopen, close or ready the companion docs pull request.
+   * The job exists (`remembered`): send it what changed (`send`, when the head moved since the last
+   * one sent), and, by `act`, reopen, close or ready the companion docs pull request.
    */
-  | { kind: 'follow'; jobId: string; send: HeadRange | undefined; act: 'none' | 'closed' | 'reopened' | 'merged' }
+  | {
+      kind: 'follow'
+      remembered: Remembered
+      send: HeadRange | undefined
+      act: 'none' | 'closed' | 'reopened' | 'merged'
+    }
 
 /** The companion progress comment's memory: its job and what it remembers of the code pull request. */
 export interface Remembered {
@@ -37,15 +42,21 @@ export function decideCompanion(
 ): CompanionStep {
   if (!remembered) return withoutJob(moment, number)
   const { jobId, companion } = remembered
+  const follow = (act: 'none' | 'closed' | 'reopened' | 'merged', sent: HeadRange | undefined): CompanionStep => ({
+    kind: 'follow',
+    remembered,
+    send: sent,
+    act
+  })
   const send = companion.head === headSha ? undefined : { from: companion.head, to: headSha }
   switch (moment) {
     case 'closed':
       // Nothing is sent to a job whose docs are being closed: what the code did last no longer matters.
-      return { kind: 'follow', jobId, send: undefined, act: 'closed' }
+      return follow('closed', undefined)
     case 'merged':
-      return { kind: 'follow', jobId, send, act: 'merged' }
+      return follow('merged', send)
     case 'reopened':
-      return { kind: 'follow', jobId, send, act: 'reopened' }
+      return follow('reopened', send)
     default:
       if (!send) {
         return skip(
@@ -53,7 +64,7 @@ export function decideCompanion(
             'already, so nothing is sent again.'
         )
       }
-      return { kind: 'follow', jobId, send, act: 'none' }
+      return follow('none', send)
   }
 }
 

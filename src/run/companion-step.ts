@@ -98,10 +98,9 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
     await send(run, plan, { head: code.headSha }, undefined)
     return
   }
-  const known = remembered as Remembered
-  const sent = step.send && (await followUp(run, known, step.send))
+  const sent = step.send && (await followUp(run, step.remembered, step.send))
   if (step.act === 'none') return
-  await tellAndEnd(run, known, step.act, sent)
+  await tellAndEnd(run, step.remembered, step.act, sent)
 }
 
 /** Sends what changed between two heads to the job: the commits, files and bounded diff of `from...to`. */
