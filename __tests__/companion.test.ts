@@ -85,6 +85,15 @@ describe('decideCompanion', () => {
     expect(decideCompanion('opened', 61, H0, remembered)).toMatchObject({ kind: 'skip' })
   })
 
+  it('starts nothing while its create is queued for a reconcile run', () => {
+    for (const moment of ['opened', 'pushed', 'closed', 'merged'] as const) {
+      expect(decideCompanion(moment, 61, H1, undefined, true)).toEqual({
+        kind: 'skip',
+        reason: expect.stringContaining('is queued on its progress comment')
+      })
+    }
+  })
+
   it('sends each head once, from the last head sent', () => {
     expect(decideCompanion('pushed', 61, H1, remembered)).toEqual({
       kind: 'follow',

@@ -38,8 +38,16 @@ export function decideCompanion(
   moment: CompanionMoment,
   number: number,
   headSha: string,
-  remembered: Remembered | undefined
+  remembered: Remembered | undefined,
+  /** The companion comment holds a create the hourly limit held back, which a reconcile run makes. */
+  queued = false
 ): CompanionStep {
+  if (!remembered && queued) {
+    return skip(
+      `Skipped: the companion job of pull request #${number} is queued on its progress comment (the agent API's ` +
+        'hourly limit held its create back), and a reconcile run creates it: nothing is started or sent before.'
+    )
+  }
   if (!remembered) return withoutJob(moment, number)
   const { jobId, companion } = remembered
   const follow = (act: 'none' | 'closed' | 'reopened' | 'merged', sent: HeadRange | undefined): CompanionStep => ({

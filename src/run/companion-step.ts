@@ -80,7 +80,8 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   }
   const mark = thread.companion
   const remembered = mark?.jobId && mark.companion ? { jobId: mark.jobId, companion: mark.companion } : undefined
-  const step = decideCompanion(moment, number, code.headSha, remembered)
+  const queued = mark?.state === 'queued' || mark?.state === 'creating'
+  const step = decideCompanion(moment, number, code.headSha, remembered, queued)
   if (step.kind === 'skip') return await report({ kind: 'skipped', reason: step.reason }, settings, session, thread.url)
   // A push that finds no job starts one, under the same checks.
   const late = step.kind === 'start' && !starting ? await refusal() : undefined
@@ -149,7 +150,9 @@ async function send(
   const link = jobOf(job.result)?.prLink
   const mark = pullRequest && link ? { ...kept, pullRequest: link } : kept
   sign(mark)
-  if (plan.kind === 'create' && jobIdOf(job.result) !== undefined) await labelCodePullRequest(run)
+  // A create queued for a reconcile run (the hourly limit) makes the job too, later.
+  const made = jobIdOf(job.result) !== undefined || job.result.kind === 'queued'
+  if (plan.kind === 'create' && made) await labelCodePullRequest(run)
   const range = failed && previous ? { from: previous.head, to: sending.head } : undefined
   const comment: typeof noted = range
     ? (state) => (marker) => `${noted(state)(marker)}\n${behindParagraph(range)}\n`
