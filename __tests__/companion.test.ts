@@ -169,13 +169,17 @@ describe('the words', () => {
       '<!-- m -->',
       'closed',
       { kind: 'done', pullRequest: docs },
-      'https://github.com/acme/docs/actions/runs/1'
+      'https://github.com/acme/docs/actions/runs/1',
+      { head: H1 }
     )
     expect(body).toContain(
       'its companion docs pull request [acme/site#7](https://github.com/acme/site/pull/7) was closed too'
     )
     expect(body).toContain('Companion docs: one agent job writes the docs for this pull request')
-    const none = companionEndComment('<!-- m -->', 'merged', { kind: 'none', jobId: 'job-1' }, 'https://x.test/run')
+    expect(body).toContain('The docs follow commit bbbbbbb, the last head sent to the job.')
+    const none = companionEndComment('<!-- m -->', 'merged', { kind: 'none', jobId: 'job-1' }, 'https://x.test/run', {
+      head: H1
+    })
     expect(none).toContain('Its agent job `job-1` has opened no docs pull request here yet')
   })
 })

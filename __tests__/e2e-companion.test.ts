@@ -67,6 +67,7 @@ describe(`mode companion under ${label}`, () => {
       expect(followUp).toContain('Add timeoutMs1 to the client options')
       expect(followUp).toContain('+export const timeoutMs1 = 30_000')
       expect(followUp).not.toContain('maxRetries?: number')
+      expect(codeComments(repositories)[0]!.body).toContain(`The docs follow commit ${heads(1).slice(0, 7)}`)
 
       const again = await companion(repositories, { action: 'synchronize', head: 1 })
       expect(again.outputs.status).toBe('skipped')
@@ -167,6 +168,8 @@ describe(`mode companion under ${label}`, () => {
         const [ended] = codeComments(repositories)
         expect(ended!.body).toContain(prLink)
         expect(ended!.body).toContain('Companion docs: one agent job writes the docs for this pull request')
+        // The reconcile run tells the head the marker signs, as the waiting run would have.
+        expect(ended!.body).toContain(`The docs follow commit ${heads(0).slice(0, 7)}`)
         expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
 
         const pushed = await run(companionStep(repositories, { action: 'synchronize', head: 1 }, {}, { wait: 'false' }))

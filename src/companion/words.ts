@@ -1,7 +1,7 @@
 // What mode companion says: the follow-up the job gets for new commits, the comments on the companion
 // docs pull request when its code pull request closes, reopens or merges, and the paragraphs of the
 // code pull request's progress comment for those moments. Pure; anything quoted is escaped.
-import { COMPANION_NOTE } from '../report/outcome.js'
+import { companionNote } from '../report/outcome.js'
 import { commentMarkup, type RunProgressState, renderProgressComment, renderThreadComment } from '../report/render.js'
 import { escapeMarkdown } from '../markdown/escape.js'
 import { type HeadRange, short } from './decide.js'
@@ -58,7 +58,8 @@ export function companionEndComment(
   moment: CompanionNews,
   outcome: CompanionOutcome,
   runUrl: string,
-  progress?: RunProgressState
+  /** The head last sent; `progress`, a follow-up sent on the way out and still at work. */
+  { head, progress }: { head: string; progress?: RunProgressState | undefined }
 ): string {
   const m = commentMarkup(runUrl)
   const docs = outcome.kind === 'none' ? '' : m.link(outcome.pullRequest.url, outcome.pullRequest.name)
@@ -83,7 +84,7 @@ export function companionEndComment(
   const lines = [`${said[moment][outcome.kind]} (${m.run})`]
   // A follow-up sent on the way out is still at work: a reconcile run tells its end.
   if (progress) lines.push(renderProgressComment('', progress, runUrl).trim())
-  lines.push(escapeMarkdown(COMPANION_NOTE))
+  lines.push(escapeMarkdown(companionNote(head)))
   return renderThreadComment(marker, lines.join('\n\n'))
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../companion/words.js'
 import { readContext } from '../context/read.js'
 import { renderContextSection } from '../context/section.js'
-import { type RunFacts, signedFacts, threadComment } from '../docs-pr/run-on-pull-request.js'
+import { noteOf, type RunFacts, signedFacts } from '../docs-pr/run-on-pull-request.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import type { Trigger } from '../event/trigger.js'
 import { mayTrigger } from '../gate/permission.js'
@@ -27,7 +27,7 @@ import { parsePullRequestLink } from '../github/pull-request-link.js'
 import type { ContextSource } from '../context/source.js'
 import { composePrompt, type JobPlan, unsureCreateRerunMessage } from '../job/plan.js'
 import { jobIdOf, jobOf, leavesJobRunning } from '../job/result.js'
-import { progressAtEnd } from '../report/render.js'
+import { progressAtEnd, renderProgressComment, type RunProgressState } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import { type CompanionMark, markerKey } from '../thread/marker.js'
@@ -139,17 +139,23 @@ async function send(
 ): Promise<Sent> {
   const { settings, session, thread, facts, code } = run
   const signed = signedFacts(code.pull.number, facts, {}, 'companion')
-  const sign = (companion: CompanionMark): void => thread.signFacts({ ...signed, companion })
+  // Every write shows the head its marker signs: the one being sent, or the last sent when it failed.
+  let shown = sending
+  const sign = (companion: CompanionMark): void => {
+    shown = companion
+    thread.signFacts({ ...signed, companion })
+  }
   sign(sending)
   const prompt = await showPrompt(plan.prompt, settings.apiKey)
-  const noted = threadComment(thread, facts, 'companion')
+  const { runUrl } = session.context
+  const noted = (state: RunProgressState) => (marker: string) =>
+    renderProgressComment(marker, state, runUrl, noteOf('companion', shown.head))
   const job = await runJob(facts.settings, session, plan, thread, noted, {})
   const failed = job.result.kind === 'error' && previous !== undefined
   const kept = failed ? previous : sending
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, session.context.serverUrl)
   const link = jobOf(job.result)?.prLink
-  const mark = pullRequest && link ? { ...kept, pullRequest: link } : kept
-  sign(mark)
+  sign(pullRequest && link ? { ...kept, pullRequest: link } : kept)
   // A create queued for a reconcile run (the hourly limit) makes the job too, later.
   const made = jobIdOf(job.result) !== undefined || job.result.kind === 'queued'
   if (plan.kind === 'create' && made) await labelCodePullRequest(run)
@@ -160,7 +166,7 @@ async function send(
   const urlReported = thread.url
   await report(job.result, settings, session, urlReported, { pullRequest, prompt })
   await finishAfterJob(session, job, thread, { facts, comment, occasion: {}, pullRequest, urlReported })
-  return { job, mark }
+  return { job, mark: shown }
 }
 
 /** A create or follow-up made, and what the comment's marker now remembers. */
@@ -244,7 +250,7 @@ async function tellAndEnd(
   const progress = result && running ? progressAtEnd(result, waiting) : undefined
   await thread.finish(
     jobId,
-    (marker) => companionEndComment(marker, news, outcome, context.runUrl, progress),
+    (marker) => companionEndComment(marker, news, outcome, context.runUrl, { head: remembered.head, progress }),
     notAfter,
     waiting ? 'working' : undefined
   )
