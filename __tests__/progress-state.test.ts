@@ -1,12 +1,12 @@
 // Which progress comments stay in the working state for reconcile mode to finish, and what the
 // last comment of a run says when a reconcile run will finish it.
-import { leavesJobRunning, type RunResult } from '../src/job/result.js'
+import { leavesWorkForReconcile, type RunResult } from '../src/job/result.js'
 import { progressAtEnd, renderProgressComment } from '../src/report/render.js'
 
 const active = { id: 'job-1', status: 'active' }
 const completed = { id: 'job-1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }
 
-describe('leavesJobRunning', () => {
+describe('leavesWorkForReconcile', () => {
   it.each<[string, RunResult, boolean]>([
     ['a job started without waiting', { kind: 'started', job: active, how: 'created' }, true],
     ['a wait that timed out', { kind: 'timed-out', jobId: 'job-1', job: active, waitedMs: 1, timeoutMs: 1 }, true],
@@ -16,6 +16,7 @@ describe('leavesJobRunning', () => {
       { kind: 'error', jobId: 'job-1', job: active, message: 'x' },
       true
     ],
+    ['a create the hourly limit held back, queued for a reconcile run', { kind: 'queued', retryAt: 3_600_000 }, true],
     ['a job that ended', { kind: 'finished', job: completed }, false],
     [
       'an error about a job never seen (a wrong job-id)',
@@ -26,7 +27,7 @@ describe('leavesJobRunning', () => {
     ['a create that failed', { kind: 'error', jobId: undefined, job: undefined, message: 'x' }, false],
     ['a skip', { kind: 'skipped', reason: 'x' }, false]
   ])('%s: %s', (_what, result, expected) => {
-    expect(leavesJobRunning(result)).toBe(expected)
+    expect(leavesWorkForReconcile(result)).toBe(expected)
   })
 })
 

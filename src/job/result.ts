@@ -70,7 +70,7 @@ export interface Occasion {
  * a request queued for it to send. The progress comment then stays in the working state (its marker
  * says so) and the thread keeps the working-label.
  */
-export function leavesJobRunning(result: RunResult): boolean {
+export function leavesWorkForReconcile(result: RunResult): boolean {
   switch (result.kind) {
     case 'started':
     case 'timed-out':
