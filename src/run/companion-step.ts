@@ -26,7 +26,7 @@ import { AFTER_JOB_BUDGET_MS, describeGitHubError, type GitHubApi } from '../git
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import type { ContextSource } from '../context/source.js'
 import { composePrompt, type JobPlan, unsureCreateRerunMessage } from '../job/plan.js'
-import { jobIdOf, jobOf, leavesJobRunning } from '../job/result.js'
+import { jobIdOf, jobOf, leavesWorkForReconcile } from '../job/result.js'
 import { progressAtEnd, renderProgressComment, type RunProgressState } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
@@ -245,7 +245,7 @@ async function tellAndEnd(
   else await report({ kind: 'skipped', reason }, settings, session, thread.url)
   // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
   const result = sent?.job.result
-  const running = result !== undefined && leavesJobRunning(result)
+  const running = result !== undefined && leavesWorkForReconcile(result)
   const waiting = running && (await thread.putLabel(notAfter))
   const progress = result && running ? progressAtEnd(result, waiting) : undefined
   await thread.finish(
