@@ -647,7 +647,11 @@ describe('GitHub around a reconcile run', () => {
   it('lists no more pages once the "timeout" has run out, and says more wait', async () => {
     const github = new MemoryGitHub()
     // Each call to GitHub takes a second: the "timeout" ends within the second page of the listing.
-    const clock: Clock = { now: () => github.calls.length * 1000, sleep: async () => {} }
+    const clock: Clock = {
+      now: () => github.calls.length * 1000,
+      sleep: async () => {},
+      timeout: () => new AbortController().signal
+    }
     await startWithoutWaiting(github, 42, 'job-a')
     for (let issue = 1000; issue < 1000 + 2 * MAX_THREADS; issue++) {
       github.label(issue, LABEL)
