@@ -149,7 +149,10 @@ describe('parseSettings', () => {
 
   it.each([
     [{ 'api-key': '' }, /"api-key" is required/],
-    [{ 'project-id': '' }, /"project-id" is required/],
+    [
+      { 'project-id': '' },
+      /"project-id" is required, and it is empty\. The examples read it from a repository variable, \$\{\{ vars\.MINTLIFY_PROJECT_ID \}\}: a secret of that name is not a variable/
+    ],
     [{ prompt: '  ' }, /"prompt" is empty and no "job-id"/],
     [{ 'base-url': 'http://api.mintlify.com' }, /"base-url" has the value "http:\/\/api.mintlify.com".*https/],
     [{ 'base-url': 'not a url' }, /"base-url" has the value "not a url", which is not a URL/],
