@@ -71,10 +71,12 @@ describe('a job that ends with a pull request in the docs repository', () => {
       expect(result.failed).toBe(false)
       expect(result.outputs).toMatchObject({ status: 'completed', 'pr-number': '7', 'pr-repository': 'acme/site' })
       expect(result.log).toContain(
-        'warning: Could not read the comments of the thread on acme/site#7: GitHub answered 404 (Not Found). ' +
+        "warning: Could not read the comments of the thread on the agent's pull request acme/site#7: GitHub answered 404 (Not Found). " +
           'The token may lack a permission: docs-token (github-token when unset) needs "Pull requests: Read and write" on acme/site;'
       )
-      expect(result.log).toContain('warning: Could not add the labels "docs" to acme/site#7: GitHub answered 404')
+      expect(result.log).toContain(
+        `warning: Could not add the labels "docs" to the agent's pull request acme/site#7: GitHub answered 404`
+      )
       expect(repositories.github.comments('acme', 'site', DOCS_PR)).toEqual([])
     })
   })

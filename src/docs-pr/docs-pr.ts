@@ -178,8 +178,9 @@ async function addLabels(labels: readonly string[], { api, pullRequest, notAfter
   }
 }
 
+/** How warnings name the pull request: a reader who sees only its number cannot tell it is the agent's. */
 export function pullRequestName(pullRequest: PullRequestRef): string {
-  return `${pullRequest.repository}#${pullRequest.number}`
+  return `the agent's pull request ${pullRequest.repository}#${pullRequest.number}`
 }
 
 /** What to do when GitHub refuses docs-token on the pull request's repository. */
