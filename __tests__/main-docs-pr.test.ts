@@ -126,6 +126,9 @@ describe('asking for changes on the docs PR', () => {
       expect(later.log).toContain(
         `Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`
       )
+      // The thread is the pull request the job opened: the job updated it.
+      expect(later.log).toContain(`Agent job ${jobId} completed the follow-up and updated pull request #${DOCS_PR}.`)
+      expect(later.outputs['pr-new']).toBe('false')
     })
   })
 

@@ -6,6 +6,7 @@ import { COMMENT_RUN_DECISIONS, githubCalls, markerFields, markerOf, signedMarke
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { VirtualClock } from '../src/base/clock.js'
+import * as core from '../__fixtures__/core.js'
 
 const COMMENT_ID = 3551234567
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
@@ -200,6 +201,40 @@ describe('the progress comment over time', () => {
       (request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments')
     )
     expect(working?.body).toContain('Sent your request to agent job')
+  })
+
+  it('says a follow-up updated the pull request its job opened before, and sets pr-new to false', async () => {
+    let jobId = ''
+    const clock = new VirtualClock(Date.now())
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      clock,
+      // Every stretch of the job ends with the same pull request, as a job that pushes to its branch does.
+      scenario: { durationMs: 300, prLink: 'https://github.com/acme/docs/pull/7' },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        clock.advance(1000)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId })}\n✅ **Done.**`)
+      }
+    })
+    expect(run.outputs).toMatchObject({
+      'job-id': jobId,
+      'pr-link': 'https://github.com/acme/docs/pull/7',
+      'pr-new': 'false'
+    })
+    expect(core.group).toHaveBeenCalledWith(`Sending a follow-up to agent job ${jobId}`, expect.any(Function))
+    expect(core.group).not.toHaveBeenCalledWith('Starting the agent job', expect.any(Function))
+    expect(run.log).toContain(`info: Agent job ${jobId} completed the follow-up and updated pull request #7.`)
+    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(
+      '✅ **Done.** The agent updated its pull request: [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)'
+    )
+  })
+
+  it('says a new job opened a pull request, and sets pr-new to true', async () => {
+    const { run } = await runOnThreadInProcess({ event: 'issue_comment.created' })
+    expect(run.outputs['pr-new']).toBe('true')
+    expect(core.group).toHaveBeenCalledWith('Starting the agent job', expect.any(Function))
+    expect(run.log).toMatch(/info: Agent job \S+ completed and opened a pull request\./)
   })
 
   it('starts a new job instead when follow-up is false', async () => {

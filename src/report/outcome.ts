@@ -2,9 +2,11 @@
 // a pure function, one description per result, in every place that tells it.
 import type { AgentJob } from '../agent/job.js'
 import { formatInstant, timeoutSpent } from '../base/duration.js'
+import { pullRequestNumberIn } from '../github/pull-request-link.js'
 import {
   DASHBOARD_URL,
   jobStands,
+  updatedPullRequest,
   type Occasion,
   type RunResult,
   type StartedHow,
@@ -154,7 +156,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       }
     }
     case 'finished':
-      return describeFinished(result.job, occasion)
+      return describeFinished(result.job, occasion, updatedPullRequest(result))
     case 'timed-out': {
       const { jobId, notTheJob } = result
       const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
@@ -217,11 +219,22 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
   }
 }
 
-function describeFinished(job: AgentJob, occasion: Occasion): Description {
+/** `updated`: the pull request is the one the job opened before this run's follow-up. */
+function describeFinished(job: AgentJob, occasion: Occasion, updated: boolean): Description {
   const { id } = job
   switch (job.status) {
     case 'completed': {
       const { prLink } = job
+      if (prLink && updated) {
+        const number = pullRequestNumberIn(prLink)
+        const which = number === undefined ? 'its pull request' : `pull request #${number}`
+        return {
+          level: 'success',
+          step: `Agent job ${id} completed the follow-up and updated ${which}.`,
+          comment: (m) =>
+            `✅ **Done.** The agent updated its pull request: ${m.link(prLink)} (agent job ${m.code(id)}, ${m.run})`
+        }
+      }
       return prLink
         ? {
             level: 'success',
