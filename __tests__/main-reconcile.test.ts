@@ -118,6 +118,10 @@ describe('reconcile mode', () => {
       expect(final.body).toContain(
         `✅ **Done.** The agent opened a pull request: [${prLink}](${prLink}) (agent job \`${jobId}\`, [workflow run](${runLink(github, '1001')}))`
       )
+      // The request it answers, from the signed marker, as the waiting run would have linked it.
+      const request = 'https://github.com/acme/docs/issues/42#issuecomment-3551234567'
+      expect(working.body).toContain(`↪️ In answer to [this comment](${request}).`)
+      expect(final.body).toContain(`↪️ In answer to [this comment](${request}).`)
       expect(markerOf(final, 42)).toEqual(
         markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: final.id, ...decided })
       )

@@ -99,3 +99,31 @@ describe('the comment for a wait whose last read got no record of its job', () =
     )
   })
 })
+
+describe('the request a progress comment answers', () => {
+  const RUN = 'https://github.com/acme/docs/actions/runs/1'
+  const ended = { kind: 'ended', result: { kind: 'finished', job: completed } } as const
+  const answering = (url: string) => renderProgressComment('<!-- m -->', ended, RUN, undefined, url)
+
+  it.each([
+    ['https://github.com/acme/docs/pull/9#issuecomment-11', 'this comment'],
+    ['https://github.com/acme/docs/pull/9#discussion_r22', 'this comment on a line'],
+    ['https://github.com/acme/docs/pull/9#pullrequestreview-33', 'this review']
+  ])('links %s as %s, after what the job came to', (url, what) => {
+    expect(answering(url)).toMatch(
+      new RegExp(`^<!-- m -->\n✅ \\*\\*Done\\.[^\n]*\n\n↪️ In answer to \\[${what}\\]\\(`)
+    )
+    expect(answering(url)).toContain(`↪️ In answer to [${what}](${url}).`)
+  })
+
+  it('links nothing for a page that is no comment or review (a merge, a label, a workflow run)', () => {
+    expect(answering('https://github.com/acme/docs/pull/9')).not.toContain('In answer to')
+    expect(answering('not a url')).not.toContain('In answer to')
+  })
+
+  it('shows a page that is not https as text, escaped, never as a link', () => {
+    const comment = answering('javascript:alert(1)//x#issuecomment-1')
+    expect(comment).toContain('↪️ In answer to ')
+    expect(comment).not.toContain('](javascript:')
+  })
+})

@@ -32,7 +32,7 @@ export function threadComment(
   const request = requestPlace(trigger, context)
   return (state) => (marker) => {
     const docs = thread?.docsComment
-    if (!docs) return renderProgressComment(marker, state, context.runUrl, note && NOTES[note])
+    if (!docs) return renderProgressComment(marker, state, context.runUrl, note && NOTES[note], trigger.url)
     const facts = {
       pullRequest: { repository: `${context.owner}/${context.repo}`, number: thread.issueNumber },
       origin: docs.origin,

@@ -212,5 +212,5 @@ function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state
   const { occasion, note } = factsOf(marker)
   const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state
   if (marker.digest) return renderDigestComment(formatMarker(ended, deps.key), told, runUrl, deps, marker.digest)
-  return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note)
+  return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note, marker.request)
 }

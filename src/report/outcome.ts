@@ -115,6 +115,28 @@ export function workingComment(jobId: string, followUp: boolean, markup: Comment
 }
 
 /**
+ * Which request a progress comment answers, linked, so that comments on a thread with several
+ * requests tell theirs apart: a comment, a comment on a line or a review, named by GitHub's anchor
+ * in its page's URL. Undefined for any other page (a merge, a label, a workflow run).
+ */
+export function answeredRequest(url: string, markup: CommentMarkup): string | undefined {
+  let anchor: string
+  try {
+    anchor = new URL(url).hash
+  } catch {
+    return undefined
+  }
+  const what = anchor.startsWith('#issuecomment-')
+    ? 'this comment'
+    : anchor.startsWith('#discussion_r')
+      ? 'this comment on a line'
+      : anchor.startsWith('#pullrequestreview-')
+        ? 'this review'
+        : undefined
+  return what && `↪️ In answer to ${markup.link(url, what)}.`
+}
+
+/**
  * Why a request on a pull request started a job of its own: no signed comment on it named a job to
  * send it to (not the agent's pull request, or one whose comment was signed with an earlier API key).
  */
