@@ -270,15 +270,14 @@ describe('GitHub labels', () => {
 
 describe('workflow switches', () => {
   const FILE = 'docs-reconcile.yml'
-  const limits = () => callLimits(systemClock, CALL_BUDGET_MS)
 
   it('disables and enables a workflow by its file name, and enabling twice changes nothing', async () => {
     const { api, github } = await connect()
     github.workflows.addWorkflow('acme', 'docs', FILE)
-    await api.switchWorkflow(FILE, false, limits())
+    await api.switchWorkflow(FILE, false, api.limits())
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('disabled_manually')
-    await api.switchWorkflow(FILE, true, limits())
-    await api.switchWorkflow(FILE, true, limits())
+    await api.switchWorkflow(FILE, true, api.limits())
+    await api.switchWorkflow(FILE, true, api.limits())
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('active')
     expect(calls(github)).toEqual([
       `PUT /repos/acme/docs/actions/workflows/${FILE}/disable`,
@@ -290,7 +289,7 @@ describe('workflow switches', () => {
   it("fails with GitHub's 403 for a token without actions: write, without retrying", async () => {
     const { api, github } = await connect({ actionsReadOnly: ['ghs_fake_token'] })
     github.workflows.addWorkflow('acme', 'docs', FILE, 'disabled_manually')
-    expect(httpStatusOf(await failure(api.switchWorkflow(FILE, true, limits())))).toBe(403)
+    expect(httpStatusOf(await failure(api.switchWorkflow(FILE, true, api.limits())))).toBe(403)
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('disabled_manually')
     expect(github.requests).toHaveLength(1)
   })
@@ -298,7 +297,7 @@ describe('workflow switches', () => {
   it("fails with GitHub's 404 for a file the repository lacks, without retrying", async () => {
     const { api, github } = await connect()
     github.workflows.addWorkflow('acme', 'docs', FILE)
-    expect(httpStatusOf(await failure(api.switchWorkflow('docs-other.yml', false, limits())))).toBe(404)
+    expect(httpStatusOf(await failure(api.switchWorkflow('docs-other.yml', false, api.limits())))).toBe(404)
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('active')
     expect(github.requests).toHaveLength(1)
   })
