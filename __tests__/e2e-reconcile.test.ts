@@ -6,7 +6,7 @@
 // driven in process (main-reconcile.test.ts).
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
-import type { FakeGitHub } from '../test/harness/fake-github.js'
+import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
 import { CREATE, GET, count } from './support/agent-fixture.js'
@@ -32,7 +32,8 @@ const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 
  * when a busy machine happens to get there.
  */
 async function inRepository(
-  body: (step: ThreadStep, github: FakeGitHub, simulator: Simulator, skip: (ms: number) => void) => Promise<void>
+  body: (step: ThreadStep, github: FakeGitHub, simulator: Simulator, skip: (ms: number) => void) => Promise<void>,
+  github?: FakeGitHubOptions
 ) {
   let fakes: [FakeGitHub, Simulator] | undefined
   let skipped = 0
@@ -40,6 +41,7 @@ async function inRepository(
     {
       event: 'issue_comment.created',
       scenario: { durationMs: JOB_MS },
+      ...(github && { github }),
       before: (github, simulator) => {
         fakes = [github, simulator]
       }
@@ -118,6 +120,47 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       const listings = github.requests.filter((request) => request.path.includes('/issues?labels='))
       expect(listings).toHaveLength(5)
     }))
+})
+
+// Once, under the action's runtime: the edit's tries take GitHub's backoff, about seven seconds.
+describe('a waiting comment whose edits all failed, copied by an outsider', () => {
+  const [, node] = runtimes().at(-1)!
+  // The starting run's edit that makes its comment name itself meets a 502 on every try: four within
+  // a call's time. A failure left over on a slow machine meets the reconcile run's edit, which tries again.
+  const editsFail = { failures: [{ method: 'PATCH', pathIncludes: '/issues/comments/', status: 502, times: 4 }] }
+  it('finishes the original, never a copy, and takes the label off once nothing of ours waits', () =>
+    inRepository(async (step, github, simulator, skip) => {
+      const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })
+      expect(started.code).toBe(0)
+      const stuck = progressComment(github)
+      expect(stuck.body).toContain('⏳ **Working on it.**')
+      expect(markerOf(stuck, 42)?.commentId).toBeUndefined()
+      for (let copy = 0; copy < 2; copy++) github.addComment('acme', 'docs', 42, stuck.body, { login: 'mallory' })
+      skip(JOB_MS)
+      const ended = await reconcileRun(step, node)
+      expect(ended.code).toBe(0)
+      const [, original, ...copies] = github.comments('acme', 'docs', 42)
+      expect(original!.id).toBe(stuck.id)
+      expect(original!.body).toContain('✅ **Done.**')
+      expect(markerOf(original!, 42)?.commentId).toBe(stuck.id)
+      expect(copies.map((copy) => copy.body)).toEqual([stuck.body, stuck.body])
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+        expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+      ])
+
+      // Labelled again: the copies still say they wait, and are still not ours to edit.
+      github.label('acme', 'docs', 42, LABEL)
+      const again = await reconcileRun(step, node)
+      expect(again.outputs.reconciled).toBe('[]')
+      expect(
+        github
+          .comments('acme', 'docs', 42)
+          .slice(2)
+          .map((copy) => copy.body)
+      ).toEqual([stuck.body, stuck.body])
+      expect(count(simulator, 'GET', GET)).toBe(1)
+    }, editsFail))
 })
 
 // Once, under the action's runtime: a lost job takes the usual 404 tries, about ten seconds.

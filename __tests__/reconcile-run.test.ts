@@ -340,14 +340,31 @@ describe('a waiting comment whose marker names no comment yet', () => {
     expect(markerOf(github, 42, 0)?.commentId).toBe(github.comments(42)[0]!.id)
   })
 
-  it('is left with its copy when someone copied it, rather than edit a comment that may not be ours', async () => {
+  it('is finished, and its copies are not, when someone copied it: the original is the oldest of its step', async () => {
     const github = new MemoryGitHub()
     const genuine = await unbound(github)
     github.post(42, genuine.body, MALLORY)
+    github.post(42, genuine.body, MALLORY)
     const read = jobs()
-    await reconcile(github, read)
-    expect(github.comments(42).map((comment) => comment.body)).toEqual([genuine.body, genuine.body])
-    expect(read.reads).toEqual([])
+    const report = await reconcile(github, read)
+    const [original, ...copies] = github.comments(42)
+    expect(original!.body).toContain('✅ **Done.**')
+    expect(markerOf(github, 42, 0)?.commentId).toBe(original!.id)
+    expect(copies.map((comment) => comment.body)).toEqual([genuine.body, genuine.body])
+    expect(read.reads).toEqual(['job-a'])
+    expect(report.threads[0]?.labelRemoved).toBe(true)
+
+    // Once the original no longer waits, its copies still carry the unbound working marker: never edited.
+    github.label(42, LABEL)
+    const again = jobs()
+    await reconcile(github, again)
+    expect(
+      github
+        .comments(42)
+        .slice(1)
+        .map((comment) => comment.body)
+    ).toEqual([genuine.body, genuine.body])
+    expect(again.reads).toEqual([])
   })
 })
 

@@ -19,22 +19,31 @@ export function workingComments(
   key: MarkerKey,
   place: MarkerPlace
 ): WorkingComment[] {
-  const working = comments.flatMap((comment) => {
+  const progress = comments.flatMap((comment) => {
     const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
-    const { jobId } = marker ?? {}
-    if (!marker || marker.state !== 'working' || marker.kind !== undefined || jobId === undefined) return []
+    return marker && marker.kind === undefined ? [{ comment, marker }] : []
+  })
+  // A marker that does not name its comment (every edit after the create failed) verifies in any
+  // comment of the thread, so copies of it verify too. A copy is made from what GitHub showed, so it
+  // comes after its original, and GitHub's comment ids grow in the order comments are made: of the
+  // comments signed by one workflow step, the oldest is the step's own (the one it created). An
+  // unbound marker is taken only there; a copy is never edited, even once its original no longer waits.
+  const oldestOfStep = new Map<string, number>()
+  for (const { comment, marker } of progress) {
+    const step = stepOf(marker)
+    oldestOfStep.set(step, Math.min(oldestOfStep.get(step) ?? comment.id, comment.id))
+  }
+  return progress.flatMap(({ comment, marker }) => {
+    const { jobId } = marker
+    if (marker.state !== 'working' || jobId === undefined) return []
+    if (marker.commentId === undefined && oldestOfStep.get(stepOf(marker)) !== comment.id) return []
     return [{ comment, marker: { ...marker, jobId } }]
   })
-  // A marker that does not name its comment (its first edit failed) verifies in any comment of the
-  // thread: it is taken only when no other comment carries the same one, since with two, one is a
-  // copy, and the action never edits a comment that may not be its own.
-  const unbound = (marker: ProgressMarker) => (marker.commentId === undefined ? JSON.stringify(marker) : undefined)
-  const count = new Map<string, number>()
-  for (const { marker } of working) {
-    const same = unbound(marker)
-    if (same !== undefined) count.set(same, (count.get(same) ?? 0) + 1)
-  }
-  return working.filter(({ marker }) => (count.get(unbound(marker) ?? '') ?? 1) === 1)
+}
+
+/** The workflow step that signed a marker (a re-run's attempts share it, as they share its comment). */
+function stepOf({ runId, workflowJob, step }: ProgressMarker): string {
+  return JSON.stringify([runId, workflowJob, step])
 }
 
 /** A progress comment that keeps a request queued for a reconcile run to create (or being created). */
