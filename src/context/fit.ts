@@ -6,7 +6,7 @@
 // only when it does not fit by itself, and then the text and the diff are left out. Deterministic:
 // the same parts always give the same text.
 import type { FileDiff } from './diff.js'
-import { fenceFor } from '../markdown/backticks.js'
+import { fenced } from '../markdown/backticks.js'
 
 export interface SectionParts {
   /** The heading, the introduction, the facts and what could not be read: never cut. */
@@ -39,12 +39,6 @@ export interface SectionSizes {
 const GAP = '\n\n'
 const DIFF_LABEL = 'Diff:'
 const WORKFLOW_LIMIT = "the workflow's context-limit"
-
-/** A fenced code block whose fence is longer than any run of backticks inside, so nothing ends it early. */
-export function fenced(text: string, info: string): string {
-  const fence = fenceFor(text)
-  return `${fence}${info}\n${text.endsWith('\n') || text === '' ? text : `${text}\n`}${fence}`
-}
 
 /** `bound`: what the limit is, for the closing line. */
 export function fitSection(parts: SectionParts, limit: number, bound = WORKFLOW_LIMIT): string {

@@ -55,6 +55,18 @@ export interface Command {
   lineComment?: LineComment
   /** The whole text is the request, no phrase sought (an issue the trigger-label was put on). */
   whole?: true
+  /** The whole text was written by someone other than the person who asks: it is quoted as theirs. */
+  writtenBy?: WrittenBy
+}
+
+/** Who wrote an issue or pull request the trigger-label was put on, when not the one who put it on. */
+export interface WrittenBy {
+  noun: string
+  number: number
+  /** Undefined for a deleted account. */
+  author: string | undefined
+  labeller: string
+  label: string
 }
 
 export type TriggerDecision =

@@ -11,7 +11,7 @@ import { isProgressComment } from '../thread/marker.js'
 import { isRecord, senderOf } from '../github/records.js'
 import { TEXT_EVENTS } from './text-events.js'
 import { findRequest, mayGiveCommand, wholeRequest } from '../markdown/text.js'
-import { readLabelEvent } from './label-events.js'
+import { attributedRequest, readLabelEvent } from './label-events.js'
 
 export type { Author, Command, Trigger, TriggerDecision } from './trigger-decision.js'
 
@@ -134,7 +134,8 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
 /** The trigger with the request its command gives, or the skip when no line a reader sees gives it. */
 export function readCommand(trigger: Trigger, command: Command): TriggerDecision {
   if (command.whole) {
-    const request = wholeRequest(command.parts)
+    const text = wholeRequest(command.parts)
+    const request = command.writtenBy && text !== '' ? attributedRequest(text, command.writtenBy) : text
     if (request !== '') return { kind: 'run', trigger: { ...trigger, request } }
     return skip(`Skipped: the ${command.noun} has no text a reader sees, so there is nothing to ask for.`)
   }

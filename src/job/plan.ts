@@ -1,5 +1,6 @@
 // What to do with the agent for this run, decided from the settings, the request and what the
 // thread already says. Pure: the thread and the job's state are read before.
+import { sealed } from '../markdown/backticks.js'
 import { DASHBOARD_URL } from './result.js'
 
 export type JobPlan =
@@ -43,17 +44,22 @@ export function planJob(input: PlanInput): JobPlan {
 
 /**
  * What the agent is sent: the prompt input first (standing instructions), then what the person asked
- * for, then the context section. The context alone asks nothing: without the others it is ''.
+ * for, then the context section. The context alone asks nothing: without the others it is ''. A part
+ * that leaves a block open (a fence never closed) is fenced, so that no text can take the parts
+ * after it, the action's own sections among them, into its block.
  */
 export function composePrompt(prompt: string, request: string, context = ''): string {
-  const asked = [prompt.trim(), request.trim()].filter((part) => part !== '')
-  if (asked.length === 0) return ''
-  return [...asked, context.trim()].filter((part) => part !== '').join('\n\n')
+  return followedBy([prompt.trim(), request.trim()].filter((part) => part !== '').map(sealed), context)
 }
 
 /** The plan with the context section after what it sends; joining a job sends nothing. */
 export function withContext(plan: JobPlan, section: string): JobPlan {
-  return plan.kind === 'join' ? plan : { ...plan, prompt: composePrompt(plan.prompt, '', section) }
+  return plan.kind === 'join' ? plan : { ...plan, prompt: followedBy([plan.prompt], section) }
+}
+
+function followedBy(asked: string[], context: string): string {
+  if (asked.every((part) => part === '')) return ''
+  return [...asked, context.trim()].filter((part) => part !== '').join('\n\n')
 }
 
 /**

@@ -80,6 +80,31 @@ export function readMarkdown(text: string): MarkdownView {
   return { prose: prose.filter((span) => span.end <= end), omitted, end }
 }
 
+/**
+ * Whether `text` leaves a block open that what follows it falls into: a heading written after it and
+ * a blank line would not be a heading of its own (a fenced code block or raw HTML left unclosed runs
+ * to the end of the document). A text longer than READ_LIMIT is not read, and is taken to leave one.
+ */
+export function leavesBlockOpen(text: string): boolean {
+  if (text.length > READ_LIMIT) return true
+  const probe = `${text}\n\n# end`
+  const headingAt = probe.length - '# end'.length
+  let depth = 0
+  for (const [kind, token] of postprocess(
+    parse()
+      .document()
+      .write(preprocess()(probe, undefined, true))
+  )) {
+    if (kind === 'exit') {
+      depth--
+      continue
+    }
+    if (depth === 0 && token.type === 'atxHeading' && token.start.offset === headingAt) return false
+    depth++
+  }
+  return true
+}
+
 /** Just after the last line break before `limit`; `limit` itself when the text has none before it. */
 function lastLineEnd(text: string, limit: number): number {
   return text.lastIndexOf('\n', limit - 1) + 1 || limit
