@@ -4,6 +4,13 @@ import { redactKey } from '../src/agent/redact.js'
 
 const KEY = 'mint_Ab9_secret'
 
+/** RFC 4648 base32, written out bit by bit as the test's own reference. */
+function base32(text: string): string {
+  const bits = [...Buffer.from(text)].map((byte) => byte.toString(2).padStart(8, '0')).join('')
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  return (bits.match(/.{1,5}/g) ?? []).map((group) => alphabet[parseInt(group.padEnd(5, '0'), 2)]).join('')
+}
+
 describe('redactKey', () => {
   it.each([
     ['as it is', KEY],
@@ -12,7 +19,18 @@ describe('redactKey', () => {
     ['partly percent-encoded, as a form body writes "_"', KEY.replace(/_/g, '%5f')],
     ['in hex', Buffer.from(KEY).toString('hex').toUpperCase()],
     ['in base64 inside an Authorization header', Buffer.from(`Bearer ${KEY}`).toString('base64')],
-    ['in URL-safe base64 at another offset', Buffer.from(`x${KEY}`).toString('base64url')]
+    ['in URL-safe base64 at another offset', Buffer.from(`x${KEY}`).toString('base64url')],
+    ['as decimal HTML character references', [...KEY].map((c) => `&#${c.charCodeAt(0)};`).join('')],
+    ['as hex HTML character references', [...KEY].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join('')],
+    ['with named HTML character references', KEY.replace(/_/g, '&lowbar;')],
+    ...[0, 1, 2, 3, 4].map((offset) => [
+      `in base32 at offset ${offset}`,
+      base32(`${'x'.repeat(offset)}${KEY} and more`)
+    ]),
+    ['in lower-case base32', base32(`Bearer ${KEY}`).toLowerCase()],
+    ['with hyphens between its characters', [...KEY].join('-')],
+    ['with dots and slashes between its characters', [...KEY].join('./')],
+    ['reversed', [...KEY].reverse().join('')]
   ])('takes the key out %s', (_how, form) => {
     const redacted = redactKey(`refused: ${form} is revoked`, KEY)
     expect(redacted).toMatch(/^refused: .*\*\*\*.* is revoked$/)

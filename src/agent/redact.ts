@@ -1,6 +1,7 @@
 // The service's own words and records reach the progress comment, the job summary and the outputs,
 // where the runner's log masking does not: the API key is taken out of them in every form a service
 // might echo it in. Text is redacted before anything cuts it short: a cut key matches no longer.
+import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { INVISIBLE_CHAR } from '../markdown/text.js'
 
 const MASK = '***'
@@ -12,11 +13,12 @@ const MIN_PIECE = 8
 
 /**
  * `text` without `key`: in any letter case, with any of its characters percent-encoded (as in a URL
- * or form body), with whitespace or line breaks (a wrapped message) or invisible characters
- * (zero-width, bidi controls, tags...) between them, which a reader of the comment would not see;
- * also any 8 or more consecutive characters of it alone (its beginning, a middle a service cut out,
- * or the end it echoes as "key ending in..."); in hex, or in base64 (standard or URL-safe) at any offset.
- * A key of fewer than 8 characters is masked only as it is written (see below).
+ * or form body) or written as an HTML character reference (`&#109;`, `&#x6d;`, `&lowbar;`), with whitespace or line breaks (a wrapped message), invisible characters
+ * (zero-width, bidi controls, tags...) or punctuation the key does not hold (`m-i-n-t`) between
+ * them; forwards or reversed; also any 8 or more consecutive characters of it alone (its beginning, a
+ * middle a service cut out, or the end it echoes as "key ending in..."); in hex, or in base64
+ * (standard or URL-safe) or base32 (either case) at any offset. A key of fewer than 8 characters is
+ * masked only as it is written (see below).
  */
 export function redactKey(text: string, key: string): string {
   try {
@@ -29,22 +31,28 @@ export function redactKey(text: string, key: string): string {
 
 function redact(text: string, key: string): string {
   if (key === '') return text
-  const readable = reader()
+  const readable = reader(new Set([...key.toLowerCase()].map((char) => char.codePointAt(0)!)))
   const keyCodes = [...key].map((char) => readable(char.codePointAt(0)!)).filter((code) => code !== SKIP)
   // No key the vendor issues is this short: it is whatever was typed in the key's place, and read
   // loosely (any case, across spaces and escapes) a few letters are found in ordinary words ("on"
   // in "to not"). Masked as written, as the runner masks it, its own words stay readable.
   if (keyCodes.length < MIN_PIECE) return text.split(key).join(MASK)
   let redacted = maskReadableKey(text, keyCodes, readable)
-  redacted = maskHex(redacted, Buffer.from(key, 'utf8').toString('hex'))
+  redacted = maskFolded(redacted, Buffer.from(key, 'utf8').toString('hex'))
   for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
+  for (const piece of base32Pieces(key)) redacted = maskFolded(redacted, piece)
   return redacted
 }
 
 // Characters a reader reads past inside a word: whitespace and line breaks, and the invisible ones.
 const SKIPPED = new RegExp(`^(?:\\s|${INVISIBLE_CHAR})$`, 'u')
+// Read past too when the key does not hold them: a key spelt out with hyphens or dots between its characters.
+const SEPARATOR = /^[\p{P}\p{S}]$/u
 const PERCENT_ESCAPE = /^%[0-9a-f]{2}$/i
 const PERCENT = 0x25
+const AMPERSAND = 0x26
+// An HTML character reference: decimal, hex, or named (at most 31 letters and digits, as HTML's longest).
+const CHARACTER_REFERENCE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31});)/y
 /** What a skipped character reads as: nothing. */
 const SKIP = -1
 const HASH_BASE = 31
@@ -68,10 +76,12 @@ interface Span {
 function maskReadableKey(text: string, keyCodes: number[], readable: (point: number) => number): string {
   const windows = new Set<string>()
   const hashes = new Set<number>()
-  for (let at = 0; at + MIN_PIECE <= keyCodes.length; at++) {
-    const window = keyCodes.slice(at, at + MIN_PIECE)
-    windows.add(String.fromCodePoint(...window))
-    hashes.add(window.reduce(rollIn, 0))
+  for (const codes of [keyCodes, keyCodes.toReversed()]) {
+    for (let at = 0; at + MIN_PIECE <= codes.length; at++) {
+      const window = codes.slice(at, at + MIN_PIECE)
+      windows.add(String.fromCodePoint(...window))
+      hashes.add(window.reduce(rollIn, 0))
+    }
   }
   // What the oldest character weighs in the hash; exact (31^7 < 2^53) before Math.imul takes 32 bits.
   const oldestWeight = HASH_BASE ** (MIN_PIECE - 1)
@@ -83,10 +93,10 @@ function maskReadableKey(text: string, keyCodes: number[], readable: (point: num
   let hash = 0
   for (let end = 0; end < text.length;) {
     const from = end
-    const escaped = text.charCodeAt(from) === PERCENT ? percentEncodedChar(text, from) : undefined
-    const point = escaped?.char.codePointAt(0) ?? text.codePointAt(from)!
+    const escaped = escapeAt(text, from)
+    const point = escaped ? escaped.point : text.codePointAt(from)!
     end = escaped?.end ?? from + (point > 0xffff ? 2 : 1)
-    const code = readable(point)
+    const code = point === SKIP ? SKIP : readable(point)
     if (code === SKIP) continue
     const slot = read % MIN_PIECE
     if (read >= MIN_PIECE) hash = (hash - Math.imul(codes[slot]!, oldestWeight)) | 0
@@ -123,29 +133,59 @@ function ringText(codes: Int32Array, read: number): string {
 
 /**
  * A character as a reader compares it: its code in lower case, when that is one character too (as a
- * case-insensitive pattern compares), or SKIP. Plain ASCII is decided at once; the rest, rare in
- * most text, once per character met.
+ * case-insensitive pattern compares), or SKIP for one read past (`inKey`: the key's characters, in
+ * lower case, which are never read past). Plain letters and digits are decided at once; the rest
+ * once per character met.
  */
-function reader(): (point: number) => number {
+function reader(inKey: ReadonlySet<number>): (point: number) => number {
   const decided = new Map<number, number>()
   return (point) => {
-    if (point < 0x80) {
-      if (point <= 0x20 || point === 0x7f) return SKIP
-      return point >= 0x41 && point <= 0x5a ? point + 0x20 : point
-    }
+    if (point >= 0x61 && point <= 0x7a) return point
+    if (point >= 0x41 && point <= 0x5a) return point + 0x20
+    if (point >= 0x30 && point <= 0x39) return point
     let code = decided.get(point)
     if (code === undefined) {
-      code = readOne(String.fromCodePoint(point))
+      code = readOne(String.fromCodePoint(point), inKey)
       decided.set(point, code)
     }
     return code
   }
 }
 
-function readOne(char: string): number {
-  if (SKIPPED.test(char)) return SKIP
+function readOne(char: string, inKey: ReadonlySet<number>): number {
   const lower = char.toLowerCase()
-  return [...lower].length === 1 ? lower.codePointAt(0)! : char.codePointAt(0)!
+  const code = [...lower].length === 1 ? lower.codePointAt(0)! : char.codePointAt(0)!
+  if (SKIPPED.test(char) || (SEPARATOR.test(char) && !inKey.has(code))) return SKIP
+  return code
+}
+
+/** The character an escape at `at` stands for (SKIP for a named HTML reference), and where it ends. */
+function escapeAt(text: string, at: number): { point: number; end: number } | undefined {
+  const first = text.charCodeAt(at)
+  if (first === PERCENT) {
+    const escaped = percentEncodedChar(text, at)
+    return escaped && { point: escaped.char.codePointAt(0)!, end: escaped.end }
+  }
+  return first === AMPERSAND ? characterReference(text, at) : undefined
+}
+
+/**
+ * The character an HTML character reference at `at` stands for, as a page shows it (HTML's names, as
+ * the CommonMark parser reads them); a name that stands for two characters is read past.
+ */
+function characterReference(text: string, at: number): { point: number; end: number } | undefined {
+  CHARACTER_REFERENCE.lastIndex = at
+  const found = CHARACTER_REFERENCE.exec(text)
+  if (!found) return undefined
+  const end = at + found[0].length
+  if (found[3] !== undefined) {
+    const named = decodeNamedCharacterReference(found[3])
+    if (named === false) return undefined
+    return { point: [...named].length === 1 ? named.codePointAt(0)! : SKIP, end }
+  }
+  const point = found[1] !== undefined ? Number(found[1]) : parseInt(found[2]!, 16)
+  const valid = point > 0 && point <= 0x10ffff && !(point >= 0xd800 && point <= 0xdfff)
+  return valid ? { point, end } : undefined
 }
 
 /** The one character whose UTF-8 bytes are the %XX escapes at `at`, and where they end; undefined for anything else. */
@@ -182,18 +222,43 @@ function base64Pieces(key: string): string[] {
   return [...pieces]
 }
 
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
+
 /**
- * `text` without `hex` (lower-case hex digits) in either letter case. Searched as a string: a
- * pattern built from a pasted file's worth of key is too large for the regex engine.
+ * What every base32 encoding (RFC 4648) of a text that contains `key` has in common, in lower case:
+ * for each of the five offsets at which the key can start within a 5-byte group, the characters
+ * that come from the key's bytes alone.
  */
-function maskHex(text: string, hex: string): string {
-  // Folding only A-F keeps every index where it was.
-  const folded = text.replace(/[A-F]/g, (char) => char.toLowerCase())
+function base32Pieces(key: string): string[] {
+  const bytes = Buffer.from(key, 'utf8')
+  const pieces = new Set<string>()
+  for (let offset = 0; offset < 5; offset++) {
+    let encoded = ''
+    let bits = 0
+    let value = 0
+    for (const byte of [...Buffer.alloc(offset), ...bytes]) {
+      value = ((value << 8) | byte) & 0xfff
+      bits += 8
+      for (; bits >= 5; bits -= 5) encoded += BASE32[(value >> (bits - 5)) & 31]
+    }
+    const piece = encoded.slice(Math.ceil((offset * 8) / 5), Math.floor(((offset + bytes.length) * 8) / 5))
+    if (piece.length >= MIN_PIECE) pieces.add(piece)
+  }
+  return [...pieces]
+}
+
+/**
+ * `text` without `piece` (lower-case ASCII) in either letter case. Searched as a string: a pattern
+ * built from a pasted file's worth of key is too large for the regex engine.
+ */
+function maskFolded(text: string, piece: string): string {
+  // Folding only ASCII letters keeps every index where it was.
+  const folded = text.replace(/[A-Z]/g, (char) => char.toLowerCase())
   let masked = ''
   let from = 0
-  for (let at = folded.indexOf(hex); at !== -1; at = folded.indexOf(hex, from)) {
+  for (let at = folded.indexOf(piece); at !== -1; at = folded.indexOf(piece, from)) {
     masked += text.slice(from, at) + MASK
-    from = at + hex.length
+    from = at + piece.length
   }
   return masked + text.slice(from)
 }
