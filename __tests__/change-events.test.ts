@@ -272,4 +272,14 @@ describe('carriesSkipLabel, shared with the digest', () => {
     expect(carriesSkipLabel([{ name: '' }, ''], { skipLabel: '' })).toBe(false)
     expect(carriesSkipLabel(undefined, { skipLabel: 'docs: none' })).toBe(false)
   })
+
+  it('takes a letter and its case partner as one, never a sign that lower-cases to a letter', () => {
+    expect(carriesSkipLabel([{ name: 'ÉTÉ: KEEP' }], { skipLabel: 'été: keep' })).toBe(true)
+    // The Kelvin sign (U+212A) lower-cases to "k", the Ångström sign to "å", "İ" to "i" and a dot.
+    expect(carriesSkipLabel([{ name: '\u212Aeep' }], { skipLabel: 'keep' })).toBe(false)
+    expect(carriesSkipLabel([{ name: 'keep' }], { skipLabel: '\u212Aeep' })).toBe(false)
+    expect(carriesSkipLabel([{ name: '\u212Bngstr\u00F6m' }], { skipLabel: '\u00E5ngstr\u00F6m' })).toBe(false)
+    expect(carriesSkipLabel([{ name: '\u0130gnore' }], { skipLabel: 'i\u0307gnore' })).toBe(false)
+    expect(carriesSkipLabel([{ name: '\u212Aeep' }], { skipLabel: '\u212AEEP' })).toBe(true)
+  })
 })
