@@ -8,7 +8,8 @@ const FREE: CostModel = { intervalMs: 300_000, githubCallMs: 0, agentCallMs: 0, 
 describe('the pay-for-seconds model', () => {
   it('finishes a job alone at the first reconcile run after its end, charging it that run and its own start', async () => {
     const jobs = await reconciledJobs(FREE, 120_000, 1, 1, 0)
-    expect(jobs).toEqual({ runnerMs: [2000], lagMs: [180_000], reads: [1], runs: 1, longestRunMs: 0 })
+    // The label comes off at GitHub's pace for writes, 750 ms after the comment's edit.
+    expect(jobs).toEqual({ runnerMs: [2750], lagMs: [180_000], reads: [1], runs: 1, longestRunMs: 750 })
   })
 
   it('reads a job once a run until it ends, and shares each run among the jobs it found waiting', async () => {
@@ -17,8 +18,9 @@ describe('the pay-for-seconds model', () => {
     expect(jobs.reads).toEqual([2, 3])
     expect(jobs.lagMs).toEqual([150_000, 250_000])
     expect(jobs.runs).toBe(3)
-    // Each start (1 s), a half of the run at 300 s and of the one at 600 s; job 2 alone at 900 s.
-    expect(jobs.runnerMs).toEqual([2000, 3000])
+    // Each start (1 s), a half of the run at 300 s and of the one at 600 s; job 2 alone at 900 s. The
+    // runs that finish a job write twice, 750 ms apart (GitHub's pace for writes).
+    expect(jobs.runnerMs).toEqual([1000 + 500 + 1750 / 2, 1000 + 500 + 1750 / 2 + 1750])
   })
 
   it('charges every GitHub and agent API call its latency', async () => {
@@ -27,9 +29,10 @@ describe('the pay-for-seconds model', () => {
     // (GitHub makes it on first use), the comment and its first edit (naming itself), the label again.
     // A reconcile run: the labelled listing, the comments, the read, the edit, the comments again
     // (a job started meanwhile keeps the label), the label off, the comments once more (one
-    // written meanwhile puts it back).
+    // written meanwhile puts it back); the label's removal at GitHub's pace for writes, 750 ms after
+    // the edit, of which the edit took 100.
     const jobs = await reconciledJobs(slow, 120_000, 1, 1, 0)
-    expect(jobs.runnerMs).toEqual([1000 + 800 + 1000 + 700])
+    expect(jobs.runnerMs).toEqual([1000 + 800 + 1000 + 700 + (750 - 100)])
     expect(jobs.lagMs).toEqual([300_000 + 400 - (400 + 120_000)])
     expect(await idleRun(slow)).toBe(1100)
   })

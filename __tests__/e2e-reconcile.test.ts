@@ -122,6 +122,43 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
     }))
 })
 
+// Once, under the action's runtime: a thousand threads to seed and list.
+describe('a reconcile run over a thousand labelled threads with comments of strangers', () => {
+  const [, node] = runtimes().at(-1)!
+  it('reaches the waiting thread behind them all without reading any of their comments', () =>
+    inRepository(async (step, github, _simulator, skip) => {
+      const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })
+      expect(started.code).toBe(0)
+      // Labelled and commented by others, each updated after #42 will ever be: #42 is past the
+      // listing's ten pages.
+      for (let number = 1000; number < 2000; number++) {
+        github.label('acme', 'docs', number, LABEL)
+        github.addComment('acme', 'docs', number, 'Tracking this one.', { login: 'someone-else' })
+        github.addIssue('acme', 'docs', number, { updatedAt: '2099-01-01T00:00:00Z' })
+      }
+      const before = github.requests.length
+      skip(JOB_MS)
+      const ended = await reconcileRun(step, node)
+      expect(ended.code).toBe(0)
+      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+        expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+      ])
+      const calls = github.requests.slice(before).map((request) => `${request.method} ${request.path.split('?')[0]}`)
+      // Ten pages of the listing, eleven of the repository's comments, #42 read and read again
+      // before its label comes off, its edit and the label's removal.
+      expect(calls.filter((call) => call === 'GET /repos/acme/docs/issues')).toHaveLength(10)
+      expect(calls.filter((call) => call === 'GET /repos/acme/docs/issues/comments')).toHaveLength(11)
+      expect(calls.filter((call) => /\/issues\/\d+\/comments$/.test(call))).toEqual([
+        'GET /repos/acme/docs/issues/42/comments',
+        'GET /repos/acme/docs/issues/42/comments'
+      ])
+      expect(calls).toHaveLength(10 + 11 + 2 + 2)
+    }))
+})
+
 // Once, under the action's runtime: the edit's tries take GitHub's backoff, about seven seconds.
 describe('a waiting comment whose edits all failed, copied by an outsider', () => {
   const [, node] = runtimes().at(-1)!

@@ -256,7 +256,8 @@ describe('GitHub labels', () => {
       [12, 20, 9, 5, 3].map((number) => ({
         number,
         htmlUrl: `${github.serverUrl}/acme/docs/${number === 3 ? 'pull' : 'issues'}/${number}`,
-        comments: number === 12 ? 1 : 0
+        comments: number === 12 ? 1 : 0,
+        createdAt: number === 9 ? Date.parse('2020-01-01T00:00:00Z') : expect.any(Number)
       }))
     )
     expect(all.map((page) => page.threads.length)).toEqual([2, 2, 1])
@@ -265,6 +266,28 @@ describe('GitHub labels', () => {
       '/repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
     )
     expect(github.requests).toHaveLength(3)
+  })
+
+  it("lists the repository's comments updated since a time, the last updated first, with their thread", async () => {
+    const { api, github } = await connect({ perPage: 2 })
+    const first = github.addComment('acme', 'docs', 7, 'first', { login: 'someone' })
+    github.addComment('acme', 'docs', 8, 'second', { login: 'someone' })
+    github.addComment('acme', 'docs', 7, 'third', { login: 'someone' })
+    const since = Date.parse(first.created_at)
+    const pages = [await api.listRecentComments(since, api.limits())]
+    for (let next = pages[0]!.next; next !== undefined; next = pages.at(-1)!.next) {
+      pages.push(await api.listRecentComments(since, api.limits(), next))
+    }
+    expect(pages.flatMap((page) => page.comments).map(({ body, threadNumber }) => `${threadNumber}: ${body}`)).toEqual([
+      '7: third',
+      '8: second',
+      '7: first'
+    ])
+    expect(github.requests[0]?.path).toBe(
+      `/repos/acme/docs/issues/comments?sort=updated&direction=desc&since=${encodeURIComponent(new Date(since).toISOString())}&per_page=100`
+    )
+    // Nothing updated since a later time.
+    expect((await api.listRecentComments(since + 3_600_000, api.limits())).comments).toEqual([])
   })
 })
 

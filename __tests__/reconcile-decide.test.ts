@@ -6,8 +6,10 @@ import {
   jobsToRead,
   labelGoes,
   reconciledEntries,
+  standingOf,
   stepFor,
   takesAPlace,
+  tallyComments,
   threadsToRead,
   type ThreadFinding,
   type ThreadOutcome
@@ -166,5 +168,46 @@ describe('reconciledEntries and endedWithPullRequest', () => {
 
   it('follows through on each job that ended with a pull request once, from the first thread that waited for it', () => {
     expect(endedWithPullRequest(outcomes).map(({ job, thread }) => [job.id, thread.number])).toEqual([['job-a', 3]])
+  })
+})
+
+describe("placing labelled threads by the repository's recent comments", () => {
+  const comment = (id: number, threadNumber: number, marker: 'none' | 'signed' | 'waiting') => ({
+    id,
+    threadNumber,
+    marker
+  })
+  const tallies = tallyComments(
+    [
+      comment(1, 7, 'none'),
+      comment(2, 7, 'none'),
+      // Listed twice: a comment updated while the pages were read.
+      comment(2, 7, 'none'),
+      comment(3, 8, 'none'),
+      comment(4, 9, 'signed'),
+      comment(5, 10, 'none'),
+      comment(6, 10, 'waiting')
+    ],
+    (seen) => seen.marker
+  )
+
+  it('counts each comment once, and notes a marker of this key and one that waits', () => {
+    expect(Object.fromEntries(tallies)).toEqual({
+      7: { seen: 2, signed: false, waiting: false },
+      8: { seen: 1, signed: false, waiting: false },
+      9: { seen: 1, signed: true, waiting: false },
+      10: { seen: 2, signed: true, waiting: true }
+    })
+  })
+
+  it('places a thread as ours, foreign only when all its comments were seen, else leaves it to a read', () => {
+    expect(standingOf({ comments: 2 }, tallies.get(7))).toBe('foreign')
+    // One of its three comments was not seen: it may be ours.
+    expect(standingOf({ comments: 3 }, tallies.get(8))).toBe('unplaced')
+    expect(standingOf({ comments: 5 }, tallies.get(9))).toBe('ours')
+    expect(standingOf({ comments: 2 }, tallies.get(10))).toBe('ours')
+    expect(standingOf({ comments: 1 }, undefined)).toBe('unplaced')
+    // A listing that does not count the comments places nothing as foreign.
+    expect(standingOf({ comments: undefined }, tallies.get(7))).toBe('unplaced')
   })
 })

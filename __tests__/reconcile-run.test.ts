@@ -596,13 +596,45 @@ describe('GitHub around a reconcile run', () => {
     const github = new MemoryGitHub()
     // Each waits for a job the agent API no longer knows: reported lost, its label removed.
     for (let issue = 1; issue <= MAX_THREADS + 1; issue++) await startWithoutWaiting(github, issue, `job-${issue}`)
-    const first = await reconcile(github, new Jobs({}))
+    // Time enough for the writes at GitHub's pace: two a thread, 750 ms apart.
+    const deadline = 200_000
+    const first = await reconcile(github, new Jobs({}), { deadline })
     expect(first.more).toBe(true)
     expect(first.threads.map((thread) => thread.number)).toEqual(
       Array.from({ length: MAX_THREADS }, (_, i) => MAX_THREADS + 1 - i)
     )
-    const second = await reconcile(github, new Jobs({}))
+    expect(first.threads.every((thread) => thread.labelRemoved)).toBe(true)
+    const second = await reconcile(github, new Jobs({}), { deadline })
     expect(second.threads.map((thread) => thread.number)).toEqual([1])
+  })
+
+  it("writes at GitHub's pace, 80 a minute, and leaves what the time does not allow for the next run", async () => {
+    const github = new MemoryGitHub()
+    for (let issue = 1; issue <= MAX_THREADS; issue++) await startWithoutWaiting(github, issue, `job-${issue}`)
+    const clock = new VirtualClock(0)
+    const api = github.api()
+    const writes: number[] = []
+    const written = <R>(result: Promise<R>): Promise<R> => {
+      writes.push(clock.now())
+      return result
+    }
+    const report = await reconcile(github, new Jobs({}), {
+      clock,
+      deadline: 60_000,
+      api: {
+        ...api,
+        updateComment: (...args) => written(api.updateComment(...args)),
+        removeLabel: (...args) => written(api.removeLabel(...args))
+      }
+    })
+    // No minute holds more than 80 writes.
+    const busiestMinute = Math.max(...writes.map((at) => writes.filter((t) => t >= at && t < at + 60_000).length))
+    expect(busiestMinute).toBe(80)
+    // The time the run had after the reads (to the deadline and 14 s more) holds about 98 of the 200.
+    const finished = report.threads.filter((thread) => thread.labelRemoved).length
+    expect(finished).toBeGreaterThan(40)
+    expect(finished).toBeLessThan(MAX_THREADS)
+    expect(report.log).toContainEqual(expect.stringMatching(/GitHub allows about 80 writes a minute.*next run/))
   })
 
   it('passes over labelled threads without comments, however many were labelled since', async () => {
@@ -622,7 +654,7 @@ describe('GitHub around a reconcile run', () => {
     expect(github.calls.filter((call) => call === 'list')).toHaveLength(3)
   })
 
-  it('gives no place to foreign threads, however many were labelled and commented since', async () => {
+  it("reads no foreign thread once the repository's recent comments show all of its comments, however many", async () => {
     const github = new MemoryGitHub()
     await startWithoutWaiting(github, 42, 'job-a')
     // Labelled and commented by someone else after the job started: no marker there is ours, and
@@ -636,26 +668,29 @@ describe('GitHub around a reconcile run', () => {
     expect(report.threads.at(-1)).toMatchObject({ number: 42, labelRemoved: true })
     expect(report.threads.filter((thread) => thread.unsigned)).toHaveLength(2 * MAX_THREADS)
     expect(report.more).toBe(false)
-    // What they cost: a read of each one's comments, on every run while they keep the label.
-    expect(github.calls.filter((call) => call === 'list')).toHaveLength(2 * MAX_THREADS + 3)
+    // What they cost: one listing of the repository's comments, not a read of each one's comments.
+    expect(github.calls.filter((call) => call === 'list-recent')).toHaveLength(1)
+    expect(github.calls.filter((call) => call === 'list')).toHaveLength(3)
     expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
     expect(github.labelsOn(42)).toEqual([])
     expect(github.labelsOn(1000 + 2 * MAX_THREADS - 1)).toEqual([LABEL])
   })
 
-  it(`stops after ${MAX_LISTING_PAGES} pages of the listing, however many foreign threads come first`, async () => {
+  it(`stops after ${MAX_LISTING_PAGES} pages of the listing, and still reaches a waiting thread behind them`, async () => {
     const github = new MemoryGitHub()
     await startWithoutWaiting(github, 42, 'job-a')
     for (let issue = 10_000; issue < 10_000 + MAX_LISTING_PAGES * 100; issue++) {
       github.label(issue, LABEL)
       github.post(issue, 'Tracking this one here.', MALLORY)
     }
-    const report = await reconcile(github, new Jobs({}))
+    const report = await reconcile(github, new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } }))
     expect(report.more).toBe(true)
-    expect(report.threads).toHaveLength(MAX_LISTING_PAGES * 100)
-    expect(report.threads.every((thread) => thread.unsigned)).toBe(true)
+    expect(report.threads).toHaveLength(MAX_LISTING_PAGES * 100 + 1)
+    expect(report.threads.filter((thread) => thread.unsigned)).toHaveLength(MAX_LISTING_PAGES * 100)
     expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(MAX_LISTING_PAGES)
-    expect(github.labelsOn(42)).toEqual([LABEL])
+    // #42, past the listing's pages, is reached by its waiting comment among the repository's comments.
+    expect(report.threads.at(-1)).toMatchObject({ number: 42, labelRemoved: true })
+    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
     expect(report.log).toContain(
       `info: More threads carry the label "${LABEL}": those updated last are read now (at most ${MAX_THREADS} not foreign), the rest next run.`
     )
@@ -663,7 +698,7 @@ describe('GitHub around a reconcile run', () => {
 
   it('lists no more pages once the "timeout" has run out, and says more wait', async () => {
     const github = new MemoryGitHub()
-    // Each call to GitHub takes a second: the "timeout" ends within the second page of the listing.
+    // Each call to GitHub takes a second: the "timeout" ends with the first page of the listing.
     const clock: Clock = {
       now: () => github.calls.length * 1000,
       sleep: async () => {},
@@ -674,10 +709,11 @@ describe('GitHub around a reconcile run', () => {
       github.label(issue, LABEL)
       github.post(issue, 'Tracking this one here.', MALLORY)
     }
-    const deadline = (github.calls.length + 150) * 1000
+    const deadline = (github.calls.length + 1) * 1000
     const report = await reconcile(github, new Jobs({}), { clock, deadline })
     expect(report.more).toBe(true)
-    expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(2)
+    expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(1)
+    expect(github.calls.filter((call) => call === 'list-recent')).toHaveLength(0)
     expect(report.threads.map((thread) => thread.number)).not.toContain(42)
   })
 

@@ -10,7 +10,8 @@ import {
   GitHubCallError,
   type GitHubApi,
   type IssueComment,
-  type ListedThread
+  type ListedThread,
+  type RepositoryComment
 } from '../../src/github/api.js'
 import type { LineComment } from '../../src/github/review-comments.js'
 import type { ChangedFile, Commit, Issue, PullRequest, Release } from '../../src/github/records.js'
@@ -174,6 +175,7 @@ export class MemoryGitHub {
         this.read('listComparedCommits', this.comparisons.get(`${base}...${head}`)?.commits),
       listCommits: (ref) => this.read('listCommits', this.commits.get(ref)),
       listLabelledThreads: (label, _limits, next) => this.listLabelled(label, next),
+      listRecentComments: () => this.listRecent(),
       removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name),
       switchWorkflow: (file, on) => this.switchWorkflow(file, on),
       // A digest's reads are tested against the GitHub fake (__tests__/digest-reads.test.ts).
@@ -203,9 +205,24 @@ export class MemoryGitHub {
     const threads = labelled.slice(from, from + 100).map((number) => ({
       number,
       htmlUrl: `https://github.com/acme/docs/issues/${number}`,
-      comments: this.threads.get(number)?.length ?? 0
+      comments: this.threads.get(number)?.length ?? 0,
+      createdAt: undefined
     }))
     return { threads, next: from + 100 < labelled.length ? String(from + 100) : undefined }
+  }
+
+  /** Every comment of the repository on one page, the newest first (edits do not move a comment here). */
+  private async listRecent(): Promise<{ comments: RepositoryComment[]; next: string | undefined }> {
+    this.answer('list-recent')
+    const comments = [...this.threads.entries()].flatMap(([threadNumber, thread]) =>
+      thread.map(({ id, body }) => ({
+        id,
+        body,
+        threadNumber,
+        threadUrl: `https://github.com/acme/docs/issues/${threadNumber}`
+      }))
+    )
+    return { comments: comments.sort((a, b) => b.id - a.id), next: undefined }
   }
 
   private async removeLabel(issueNumber: number, name: string): Promise<void> {

@@ -15,7 +15,7 @@ import { type WorkflowCalls, workflowCalls } from './workflow-calls.js'
 
 export { type CallLimits, callLimits, describeGitHubError, GitHubCallError, httpStatusOf } from './calls.js'
 export { type CommentPages, type CommentReading, commentsRead, type IssueComment } from './thread-calls.js'
-export type { ListedThread } from './label-calls.js'
+export type { ListedThread, RepositoryComment } from './label-calls.js'
 export type { ListedPull } from './digest-reads.js'
 
 /** Every GitHub call the action makes, for one repository, and the limits they are made under. */

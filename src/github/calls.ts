@@ -28,7 +28,9 @@ export class GitHubCallError extends Error {
     /** GitHub's last answer, when it answered. */
     readonly status: number | undefined,
     /** GitHub may have carried the request out though it did not say so (a 5xx, or no answer). */
-    readonly mayHaveActed: boolean
+    readonly mayHaveActed: boolean,
+    /** A rate limit refused it, and asked for a wait longer than the call had: how long. */
+    readonly rateLimitWaitMs?: number
   ) {
     super(message)
     this.name = 'GitHubCallError'
@@ -129,7 +131,12 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
           wait === undefined
             ? ''
             : `; a rate limit, and its ${formatDuration(wait)} wait is longer than the call may take`
-        throw new GitHubCallError(`${describeAttempt(attempt)}${tried}${rateLimit}`, status, decision.mayHaveActed)
+        throw new GitHubCallError(
+          `${describeAttempt(attempt)}${tried}${rateLimit}`,
+          status,
+          decision.mayHaveActed,
+          decision.rateLimitWaitMs
+        )
       }
       target.onRetry(
         `GitHub ${what}: ${describeAttempt(attempt)}; trying again in ${formatDuration(decision.delayMs)}.`

@@ -10,6 +10,17 @@ export interface ListedThread {
   htmlUrl: string
   /** How many comments it has, as the listing says; undefined when it does not say. */
   comments: number | undefined
+  /** When it was opened (clock time): none of its comments is older. */
+  createdAt: number | undefined
+}
+
+/** A comment in the repository's listing of issue comments, with the issue or pull request it is on. */
+export interface RepositoryComment {
+  id: number
+  body: string
+  threadNumber: number
+  /** The page of its issue or pull request. */
+  threadUrl: string
 }
 
 export interface LabelCalls {
@@ -23,6 +34,16 @@ export interface LabelCalls {
     limits: CallLimits,
     next?: string
   ): Promise<{ threads: ListedThread[]; next: string | undefined }>
+  /**
+   * One page of the repository's issue and pull request comments updated at `since` (clock time) or
+   * later, the last updated first (GET issues/comments?sort=updated&direction=desc&since=&per_page=100):
+   * the first page, or the one `next` of an earlier page names.
+   */
+  listRecentComments(
+    since: number,
+    limits: CallLimits,
+    next?: string
+  ): Promise<{ comments: RepositoryComment[]; next: string | undefined }>
   /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
   removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
   /** Adds labels to an issue or pull request (`POST /issues/{n}/labels`); GitHub creates a label the repository lacks. */
@@ -41,6 +62,12 @@ export function labelCalls({ repo, send, page }: RepositoryCalls): LabelCalls {
       const path = next ?? `${repo}/issues?${query}&per_page=${MAX_PAGE}`
       const { items, next: after } = await page('labelled thread listing', limits, path, readListedThread)
       return { threads: items, next: after }
+    },
+    async listRecentComments(since, limits, next) {
+      const query = `sort=updated&direction=desc&since=${encodeURIComponent(new Date(since).toISOString())}`
+      const path = next ?? `${repo}/issues/comments?${query}&per_page=${MAX_PAGE}`
+      const { items, next: after } = await page('repository comment listing', limits, path, readRepositoryComment)
+      return { comments: items, next: after }
     },
     async removeLabel(issueNumber, name, limits) {
       try {
@@ -68,9 +95,34 @@ export function labelCalls({ repo, send, page }: RepositoryCalls): LabelCalls {
 const isListedThread = described<Schemas['issue']>()({
   number: isInteger,
   html_url: isString,
-  comments: optional(isInteger)
+  comments: optional(isInteger),
+  created_at: optional(isString)
 })
 
 function readListedThread(value: unknown): ListedThread | undefined {
-  return isListedThread(value) ? { number: value.number, htmlUrl: value.html_url, comments: value.comments } : undefined
+  if (!isListedThread(value)) return undefined
+  const createdAt = value.created_at === undefined ? Number.NaN : Date.parse(value.created_at)
+  return {
+    number: value.number,
+    htmlUrl: value.html_url,
+    comments: value.comments,
+    createdAt: Number.isFinite(createdAt) ? createdAt : undefined
+  }
+}
+
+const isRepositoryComment = described<Schemas['issue-comment']>()({
+  id: isInteger,
+  body: optional(isString),
+  issue_url: isString,
+  html_url: isString
+})
+
+function readRepositoryComment(value: unknown): RepositoryComment | undefined {
+  if (!isRepositoryComment(value)) return undefined
+  // The issue's API URL ends with its number: .../repos/{o}/{r}/issues/{n}.
+  const threadNumber = Number(/\/issues\/(\d+)$/.exec(value.issue_url)?.[1])
+  if (!Number.isSafeInteger(threadNumber)) return undefined
+  // The comment's page is its thread's, with the comment's anchor.
+  const threadUrl = value.html_url.replace(/#.*$/, '')
+  return { id: value.id, body: value.body ?? '', threadNumber, threadUrl }
 }

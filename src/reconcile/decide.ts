@@ -58,6 +58,52 @@ export function threadsToRead<T extends { number: number; comments: number | und
   return { threads: commented, withoutComments: once.length - commented.length }
 }
 
+/** What the repository's recent comments showed of one thread: how many of its comments, and whether one is ours. */
+export interface CommentTally {
+  seen: number
+  /** A comment there carries a marker that verifies with this key, in any state. */
+  signed: boolean
+  /** One of those waits for its job's end. */
+  waiting: boolean
+}
+
+/** How a comment's marker reads with this key. */
+export type MarkerSeen = 'none' | 'signed' | 'waiting'
+
+/** The tally of each thread among `comments` (a comment listed twice, as paging over a changing order may, counts once). */
+export function tallyComments<C extends { id: number; threadNumber: number }>(
+  comments: readonly C[],
+  markerOf: (comment: C) => MarkerSeen
+): Map<number, CommentTally> {
+  const tallies = new Map<number, CommentTally>()
+  const counted = new Set<number>()
+  for (const comment of comments) {
+    if (counted.has(comment.id)) continue
+    counted.add(comment.id)
+    const tally = tallies.get(comment.threadNumber) ?? { seen: 0, signed: false, waiting: false }
+    const seen = markerOf(comment)
+    tallies.set(comment.threadNumber, {
+      seen: tally.seen + 1,
+      signed: tally.signed || seen !== 'none',
+      waiting: tally.waiting || seen === 'waiting'
+    })
+  }
+  return tallies
+}
+
+/**
+ * Where a labelled thread stands by the comments seen: `ours` when one carries a marker of this key,
+ * `foreign` when as many of its comments as the listing counts were seen and none does (it is
+ * skipped unread, as a read would find it), else `unplaced` (read, if the run gets to it).
+ */
+export function standingOf(
+  thread: { comments: number | undefined },
+  tally: CommentTally | undefined
+): 'ours' | 'foreign' | 'unplaced' {
+  if (tally?.signed) return 'ours'
+  return tally !== undefined && thread.comments !== undefined && tally.seen >= thread.comments ? 'foreign' : 'unplaced'
+}
+
 /**
  * Whether a thread read takes one of the run's places (MAX_THREADS): every thread but one found
  * foreign, where no marker verifies with this key. Foreign threads keep their label and may be

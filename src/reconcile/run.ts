@@ -12,6 +12,7 @@ import { describeGitHubError } from '../github/calls.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import type { WorkingComment } from '../thread/working-comments.js'
 import { WorkingLabel } from '../thread/working-label.js'
+import { WritePace } from '../github/write-pace.js'
 import { endCovers } from '../digest/past.js'
 import { renderDigestComment } from '../report/digest-comment.js'
 import { type ProgressState, renderProgressComment } from '../report/render.js'
@@ -91,12 +92,17 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   // for GitHub once its job ended.
   const notAfter = Math.max(deps.deadline, clock.now()) + AFTER_JOB_BUDGET_MS
   const workingLabel = new WorkingLabel(github, label, log.warning)
+  // At GitHub's pace for writes: finishing a hundred threads is two hundred of them.
+  const pace = new WritePace(clock)
   const threads: ThreadOutcome[] = []
   for (const finding of findings) {
-    threads.push(await settleThread(deps, finding, readings, workingLabel, notAfter, queued.ended))
+    threads.push(await settleThread(deps, finding, readings, { label: workingLabel, pace }, notAfter, queued.ended))
   }
-  if (clock.now() >= notAfter)
-    log.warning('The "timeout" ran out before every comment was written; the rest wait for the next run.')
+  if (clock.now() >= notAfter || pace.refused > 0)
+    log.warning(
+      'The "timeout" ran out before every comment was written (GitHub allows about 80 writes a minute); ' +
+        'the rest wait for the next run.'
+    )
   for (const { job, thread } of endedWithPullRequest(threads)) {
     // The first comment that waited for the job tells where it was asked for.
     const first = findings.flatMap((finding) => finding.waiting).find((comment) => comment.jobId === job.id)
@@ -125,7 +131,7 @@ async function settleThread(
   deps: ReconcileDeps,
   finding: Finding,
   readings: ReadonlyMap<string, JobReading>,
-  label: WorkingLabel,
+  { label, pace }: { label: WorkingLabel; pace: WritePace },
   notAfter: number,
   /** The queued requests this run ended without a job. */
   queuedEnded: ReadonlySet<number>
@@ -139,10 +145,10 @@ async function settleThread(
   const edited = new Set<number>(queuedEnded)
   for (const { commentId, jobId, source } of finding.waiting) {
     const step = stepFor(jobId, readingOf(jobId))
-    if (step.kind === 'leave' || clock.now() >= notAfter) continue
+    if (step.kind === 'leave' || !(await pace.turn(notAfter))) continue
     const state: EndState =
       step.kind === 'finish' ? { kind: 'ended', result: { kind: 'finished', job: step.job } } : { kind: 'lost', jobId }
-    if (await writeEnd(deps, number, source, state, notAfter)) edited.add(commentId)
+    if (await writeEnd(deps, number, source, state, notAfter, pace)) edited.add(commentId)
   }
   const jobs = jobsOn(finding).map((jobId) => {
     const reading = readingOf(jobId)
@@ -151,7 +157,10 @@ async function settleThread(
     return { jobId, reading, step, reported: step.kind !== 'leave' && comments.every((c) => edited.has(c.commentId)) }
   })
   const labelRemoved =
-    labelGoes(finding, edited) && clock.now() < notAfter && (await takeLabelOff(deps, finding, edited, label, notAfter))
+    labelGoes(finding, edited) &&
+    clock.now() < notAfter &&
+    (await pace.turn(notAfter)) &&
+    (await takeLabelOff(deps, finding, edited, label, notAfter))
   if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
   return { number, url, jobs, labelRemoved }
 }
@@ -162,7 +171,8 @@ async function writeEnd(
   threadNumber: number,
   source: WorkingComment,
   state: EndState,
-  notAfter: number
+  notAfter: number,
+  pace: WritePace
 ): Promise<boolean> {
   const { github, log } = deps
   const jobId = source.marker.jobId
@@ -172,6 +182,7 @@ async function writeEnd(
     log.info(`#${threadNumber}: the progress comment of agent job ${jobId} now shows ${what}.`)
     return true
   } catch (error) {
+    pace.failed(error)
     log.warning(
       `Could not write the end of agent job ${jobId} on #${threadNumber}: ${describeGitHubError(error)} The next run tries again.`
     )

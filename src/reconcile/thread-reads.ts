@@ -42,14 +42,7 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
       jobId: source.marker.jobId,
       source
     }))
-    if (!anySigned(comments, deps.key, place)) {
-      log.notice(
-        `#${thread.number} carries the label "${deps.label}", but no progress comment there is signed with this ` +
-          'API key and project-id: skipped, and the label stays. Another project or key may have a job waiting ' +
-          'there; if not, take the label off by hand.'
-      )
-      return { ...finding, unsigned: true }
-    }
+    if (!anySigned(comments, deps.key, place)) return foreign(deps, thread)
     const queued = queuedComments(comments, deps.key, place)
     const jobIds = jobsOn({ ...finding, waiting })
     log.info(
@@ -71,6 +64,16 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
     log.warning(`Could not read the comments of #${thread.number}: ${why} The thread waits for the next run.`)
     return { ...finding, unreadable: why }
   }
+}
+
+/** A thread where no marker verifies with this key, said so: it is skipped and keeps its label. */
+export function foreign(deps: ReconcileDeps, thread: { number: number; htmlUrl: string }): Finding {
+  deps.log.notice(
+    `#${thread.number} carries the label "${deps.label}", but no progress comment there is signed with this ` +
+      'API key and project-id: skipped, and the label stays. Another project or key may have a job waiting ' +
+      'there; if not, take the label off by hand.'
+  )
+  return { number: thread.number, url: thread.htmlUrl, waiting: [], queued: [], unsigned: true }
 }
 
 /**

@@ -71,5 +71,22 @@ export function queuedComments(comments: readonly IssueComment[], key: MarkerKey
  * where none does is another project's (or another key's) to finish, and keeps its label.
  */
 export function anySigned(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): boolean {
-  return comments.some((comment) => readMarker(comment.body, key, { ...place, commentId: comment.id }) !== undefined)
+  return comments.some((comment) => isSigned(comment, key, place))
+}
+
+/** Whether the comment's marker verifies for this thread and comment with `key`, in any state. */
+export function isSigned(comment: { id: number; body: string }, key: MarkerKey, place: MarkerPlace): boolean {
+  return signedMarker(comment, key, place) !== undefined
+}
+
+/**
+ * The comment's marker when it verifies for this thread and comment with `key` (a marker that names
+ * no comment verifies in any comment: whether it is its own needs the thread, see workingComments).
+ */
+export function signedMarker(
+  comment: { id: number; body: string },
+  key: MarkerKey,
+  place: MarkerPlace
+): ProgressMarker | undefined {
+  return readMarker(comment.body, key, { ...place, commentId: comment.id })
 }

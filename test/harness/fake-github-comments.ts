@@ -122,6 +122,20 @@ export function fakeComments({ site, userJson, actor, pageCap, touch }: Comments
   const listComments: Handler = (owner, repo, issue, url) =>
     paginate(threadComments(owner, repo, Number(issue)), url, pageCap, commentJson)
 
+  // The repository's comments (GET /issues/comments): by ascending id unless sorted, `since` keeping
+  // those updated at that time or later; `direction` counts only with `sort`, as GitHub says.
+  const listRepositoryComments: Handler = (owner, repo, _param, url) => {
+    const sort = url.searchParams.get('sort')
+    const since = url.searchParams.get('since')
+    const descending = sort !== null && url.searchParams.get('direction') !== 'asc'
+    const key = (s: StoredComment) => (sort === 'updated' ? s.comment.updated_at : s.comment.created_at)
+    const listed = [...stored.values()]
+      .filter((s) => repoKey(s.owner, s.repo) === repoKey(owner, repo))
+      .filter((s) => since === null || Date.parse(s.comment.updated_at) >= Date.parse(since))
+      .sort((a, b) => (sort === null ? 0 : key(a).localeCompare(key(b))) || a.comment.id - b.comment.id)
+    return paginate(descending ? listed.reverse() : listed, url, pageCap, commentJson)
+  }
+
   const getComment: Handler = (owner, repo, id) => {
     const found = commentIn(owner, repo, id)
     return found ? { status: 200, body: commentJson(found) } : notFound()
@@ -164,6 +178,7 @@ export function fakeComments({ site, userJson, actor, pageCap, touch }: Comments
     routes: [
       ['GET', /^\/issues\/(\d+)\/comments$/, listComments],
       ['POST', /^\/issues\/(\d+)\/comments$/, createComment],
+      ['GET', /^\/issues\/comments$/, listRepositoryComments],
       ['GET', /^\/issues\/comments\/(\d+)$/, getComment],
       ['PATCH', /^\/issues\/comments\/(\d+)$/, updateComment],
       ['POST', /^\/issues\/comments\/(\d+)\/reactions$/, react('issue_comment', (o, r, id) => !!commentIn(o, r, id))],
