@@ -35,6 +35,11 @@ export interface ThreadOptions {
    * refused: its marker names them (kind `refused`), so that a later refusal finds them told.
    */
   refusedReviewer?: string
+  /**
+   * The comment names itself right after it is created, whatever its state: a digest's comment is
+   * the digests' memory, and a copy of a marker that names no comment would pass for it.
+   */
+  bindAtOnce?: boolean
 }
 
 export class Thread {
@@ -177,7 +182,8 @@ export class Thread {
     // comment would verify. So does a comment that records an unsure create: beside a copy, a re-run
     // would not know which is its own, and would create.
     const { workingLabel } = this.options
-    const bindNow = (workingLabel !== undefined && working) || this.unsureCreate !== undefined
+    const bindNow =
+      (workingLabel !== undefined && working) || this.unsureCreate !== undefined || this.options.bindAtOnce === true
     const commentId = this.comment.id
     if (bindNow && !named && commentId !== undefined) {
       const bound = await this.attempt('write the progress comment', async () => {
