@@ -310,7 +310,8 @@ describe('a digest in process', () => {
         merge(github, 310, 20)
         expect((await digest('6043')).outputs.status).toBe('completed')
         for (let n = 1; n <= 8; n++) merge(github, 310 + n, 10 - n)
-        const run = await digest('6044')
+        // Gathering takes at most half of what `timeout` leaves.
+        const run = await digest('6044', { inputs: { timeout: '2m' } })
         expect(run.outputs.status).toBe('completed')
         expect(promptOf(simulator, 1)).toContain('Change 318')
         expect(promptOf(simulator, 1)).toContain('Change 311')

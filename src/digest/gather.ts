@@ -14,6 +14,8 @@ import { firstStart, historyAfter, historyBackTo, pullsOfRange, type RangeStart 
 
 /** Reads in flight at once. */
 export const READS_AT_ONCE = 8
+/** No read starts with less time than this left before the deadline: it would be cut off. */
+const LEAST_READ_MS = 1_000
 /** The most pages of commits a digest reads: 1,000 commits since the last one. */
 export const COMMIT_PAGES = 10
 /** The time the commit pages take together, where one call has 10 s: GitHub may take a second or more a page. */
@@ -107,7 +109,7 @@ export async function readPullChanges(
     pulls,
     READS_AT_ONCE,
     (pull) => readContext({ kind: 'pull', pull }, repository, timed(api, time)),
-    () => time.clock.now() < time.deadline
+    () => time.clock.now() + LEAST_READ_MS < time.deadline
   )
   const unread = pulls.slice(readings.length).map((pull): ContextFacts => ({
     repository,

@@ -4,8 +4,7 @@
 // (docs/design.md, "What a run in digest mode does"). I/O only; past.ts decides.
 import { AgentApiError } from '../agent/errors.js'
 import type { GitHubApi } from '../github/api.js'
-import { commentsRead } from '../github/thread-calls.js'
-import { MAX_COMMENT_PAGES } from '../github/thread-calls.js'
+import { type CommentPages, commentsRead, type IssueComment, MAX_COMMENT_PAGES } from '../github/thread-calls.js'
 import { formatMarker, isWrittenBy, type ProgressMarker, readMarker } from '../thread/marker.js'
 import type { ThreadWriter } from '../thread/thread.js'
 import { type DigestJobState, digestJobState, digestsOf, holdsFinished, jobsToRead } from './past.js'
@@ -69,8 +68,10 @@ export async function openDigestThread(api: GitHubApi, writer: ThreadWriter): Pr
 
 /**
  * The digests of `branch` on the thread (oldest comment first, this step's own apart), read from the
- * newest comment back until the newest digest signed done; `complete` when they reach it or the
- * thread's first comment. [] for a thread not yet opened.
+ * newest comment back until a digest signed done. `complete`: they reach back to it, or to the
+ * thread's start. Unless every page was read, `digests` holds only those on the pages read from the
+ * newest back: the first page's are older than the comments not read, which may hold later digests.
+ * [] for a thread not yet opened.
  */
 export async function readDigestMarkers(
   api: GitHubApi,
@@ -80,19 +81,20 @@ export async function readDigestMarkers(
 ): Promise<{ digests: ProgressMarker[]; own: ProgressMarker | undefined; complete: boolean }> {
   if (issueNumber === undefined) return { digests: [], own: undefined, complete: true }
   const place = { repository: writer.repository, threadNumber: issueNumber }
-  const markersOf = (comments: ReturnType<typeof commentsRead>) =>
+  const markersOf = (comments: readonly IssueComment[]) =>
     comments.flatMap((comment) => {
       const marker = readMarker(comment.body, writer.key, { ...place, commentId: comment.id })
       return marker?.digest?.branch === branch ? [marker] : []
     })
+  const newestFinished = (read: CommentPages) => holdsFinished(digestsOf(markersOf(read.newest), writer))
   const pages = await api.listComments(issueNumber, api.limits(THREAD_READ_BUDGET_MS), {
     maxPages: MAX_COMMENT_PAGES,
-    enough: (read) => holdsFinished(digestsOf(markersOf(read.newest), writer))
+    enough: newestFinished
   })
-  const markers = markersOf(commentsRead(pages))
-  const digests = digestsOf(markers, writer)
-  const own = markers.find((marker) => marker.commentId !== undefined && isWrittenBy(marker, writer))
-  return { digests, own, complete: pages.complete || holdsFinished(digests) }
+  const all = markersOf(commentsRead(pages))
+  const own = all.find((marker) => marker.commentId !== undefined && isWrittenBy(marker, writer))
+  const complete = pages.complete || newestFinished(pages)
+  return { digests: digestsOf(pages.complete ? all : markersOf(pages.newest), writer), own, complete }
 }
 
 /**

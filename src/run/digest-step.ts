@@ -41,6 +41,9 @@ import { decidePlan } from './plan-step.js'
 import type { Session } from './session.js'
 import { openThread } from './thread-step.js'
 
+/** The share of the time `timeout` leaves that gathering may take. */
+const GATHERING_SHARE = 0.5
+
 export async function runDigest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   try {
     await digest(settings, session, api)
@@ -109,8 +112,10 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
       'it, or remove its label to start afresh (the next digest opens a new thread and looks back 7 days).'
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
   }
-  // Gathering (commits, their pull requests, what each changes) shares the time `timeout` gives.
-  const time = { clock: session.clock, deadline: session.clock.now() + settings.timeoutMs }
+  // Gathering (commits, their pull requests, what each changes) takes at most half of what `timeout`
+  // leaves: the job's create and wait keep the rest.
+  const now = session.clock.now()
+  const time = { clock: session.clock, deadline: now + Math.max(0, session.deadline - now) * GATHERING_SHARE }
   const gathered = await gatherRange(api, branch, memory.kind === 'after' ? memory.start : undefined, time)
   if (gathered.cutShort) log.warning(cutShortWarning(gathered.cutShort, gathered.end, COMMIT_PAGES * 100))
   if (gathered.startUnreached) log.warning(startUnreachedWarning(gathered.start.at, memory.kind === 'first'))
