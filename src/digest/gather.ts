@@ -6,14 +6,19 @@
 // next digest's), while a pull request whose changes were not read keeps a part without them.
 import type { Clock } from '../base/clock.js'
 import { pooled } from '../base/pool.js'
+import { SOCKETS_PER_HOST } from '../http/transport.js'
 import { readContext } from '../context/read.js'
 import type { ContextFacts } from '../context/section.js'
 import { CALL_BUDGET_MS, type GitHubApi, type ListedPull } from '../github/api.js'
 import type { BranchCommit } from '../github/digest-reads.js'
 import { firstStart, historyAfter, historyBackTo, pullsOfRange, type RangeStart } from './range.js'
 
-/** Reads in flight at once. */
-export const READS_AT_ONCE = 8
+/**
+ * Reads in flight at once: as many as the transport has sockets for GitHub, so that none waits for
+ * a socket while its time runs; a pull request's changes are two reads (its files and its diff).
+ */
+const READS_AT_ONCE = SOCKETS_PER_HOST
+const PULLS_AT_ONCE = Math.max(1, SOCKETS_PER_HOST / 2)
 /** No read starts with less time than this left before the deadline: it would be cut off. */
 const LEAST_READ_MS = 1_000
 /** The most pages of commits a digest reads: 1,000 commits since the last one. */
@@ -107,7 +112,7 @@ export async function readPullChanges(
 ): Promise<{ facts: ContextFacts[]; warnings: string[] }> {
   const readings = await pooled(
     pulls,
-    READS_AT_ONCE,
+    PULLS_AT_ONCE,
     (pull) => readContext({ kind: 'pull', pull }, repository, timed(api, time)),
     () => time.clock.now() + LEAST_READ_MS < time.deadline
   )

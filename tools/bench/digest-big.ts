@@ -70,6 +70,8 @@ async function bigDigest(node: string, timeout: string): Promise<BigDigest> {
     const began = preciseNow()
     const run = await runAction({
       node,
+      // A guard against a hang: the default timeout's run gathers for as long as GitHub's pace needs.
+      killAfterMs: 10 * 60_000,
       eventName: 'schedule',
       event: { schedule: '17 6 * * *' },
       env: { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/docs' },

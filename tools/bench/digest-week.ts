@@ -38,6 +38,8 @@ const FIRST_MERGED = 101
 const OLD_PULLS = { first: 5001, count: 1000 }
 const OUTSIDER = { login: 'mallory', type: 'User' as const }
 const FLOOD = 3000
+/** The issue the relabelling attacker gives the digest label (the agent's pull requests are below 101). */
+const OLDER_ISSUE = 4000
 
 /** The attacker of each day (0-based), before that morning's digest; the first digest is left alone. */
 export const ATTACKS: Record<number, string> = {
@@ -157,8 +159,13 @@ function attack(week: Week, day: number, start: number): void {
     for (let copy = 0; copy < 10; copy++) github.addComment(OWNER, REPO, thread, firstVersion, OUTSIDER)
   }
   if (day === 5) {
-    github.addIssue(OWNER, REPO, 7, { title: 'Document the CLI', body: 'Please.' })
-    github.label(OWNER, REPO, 7, 'docs-agent: digest')
+    // Opened before the digest thread, so the oldest issue with the label.
+    github.addIssue(OWNER, REPO, OLDER_ISSUE, {
+      title: 'Document the CLI',
+      body: 'Please.',
+      createdAt: isoSeconds(start)
+    })
+    github.label(OWNER, REPO, OLDER_ISSUE, 'docs-agent: digest')
   }
 }
 
