@@ -2,6 +2,7 @@
 // end-to-end tests (e2e-digest.test.ts) leave out. A digest thread named by issue-number, a re-run
 // of a digest that ended well, a job the agent API no longer knows, the runs that stop before a job
 // (a GitHub read that fails, a job that cannot be read), a listing cut short and a slow one.
+import { UNSIGNED_BODY } from '../src/digest/memory.js'
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
 import type { Scenario, Simulator } from '../test/harness/simulator/server.js'
@@ -116,14 +117,49 @@ describe('a digest in process', () => {
           workflowJob: 'docs',
           step: '__acme_docs-agent-action',
           jobId: 'job-gone',
+          commentId: 4_000_001,
           digest: { from: now - 10 * HOUR_MS, to: now - HOUR_MS, pulls: [71], branch: 'main' }
         },
         markerKey(API_KEY, PROJECT)
       )
-      github.addComment('acme', 'docs', THREAD, `${marker}\nAn earlier digest.`)
+      github.addComment('acme', 'docs', THREAD, `${marker}\nAn earlier digest.`, undefined, 4_000_001)
       const run = await digest('6002', { inputs: { 'issue-number': String(THREAD) } })
       expect(run.outputs.status).toBe('completed')
       expect(promptOf(simulator, 0)).toContain('Change 71')
+    }))
+
+  it("keeps a thread the previous version wrote, and goes on after its last finished digest's end", () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 72, 40)
+      merge(github, 73, 30)
+      const covered = Date.now() - 25 * HOUR_MS
+      merge(github, 74, 10)
+      // The previous version's thread: its text unsigned, a finished digest that recorded no commit.
+      github.addIssue('acme', 'docs', 700, { title: 'Docs digests', body: UNSIGNED_BODY })
+      github.label('acme', 'docs', 700, 'docs-agent: digest')
+      const place = {
+        repository: 'acme/docs',
+        threadNumber: 700,
+        workflowJob: 'docs',
+        step: '__acme_docs-agent-action'
+      }
+      const earlier = formatMarker(
+        {
+          ...place,
+          runId: '5998',
+          jobId: 'job-old',
+          commentId: 4_000_002,
+          digest: { from: covered - 24 * HOUR_MS, to: covered, pulls: [72, 73], branch: 'main', done: true }
+        },
+        markerKey(API_KEY, PROJECT)
+      )
+      github.addComment('acme', 'docs', 700, `${earlier}\nAn earlier digest.`, undefined, 4_000_002)
+      const run = await digest('6003')
+      expect(run.outputs.status).toBe('completed')
+      expect(promptOf(simulator, 0)).not.toMatch(/Change 7[23]/)
+      expect(promptOf(simulator, 0)).toContain('Change 74')
+      expect(github.openedIssues()).toEqual([])
+      expect(github.comments('acme', 'docs', 700)).toHaveLength(2)
     }))
 
   it('starts nothing, and says why in the summary, when every merge carries the skip-label', () =>

@@ -20,13 +20,13 @@ export const DIGEST_ISSUE = {
   body:
     'The docs-agent action keeps this issue: each scheduled docs digest comments here with the merged pull ' +
     'requests it covered and the agent job it started. The next digest starts at the commit the last finished ' +
-    'one ended at, so keep its comments and its label in place; the action finds it by its label and the signed ' +
-    'line above, open or closed. To start afresh, remove the label: the next digest opens a new issue and looks ' +
+    'one ended at, so keep its comments and its label in place; the action finds it by its label and a hidden ' +
+    'signed line, open or closed. To start afresh, remove the label: the next digest opens a new issue and looks ' +
     'back 7 days.'
 }
 
 /** The text the digest thread was opened with before it was signed: such a thread is signed on its next use. */
-const UNSIGNED_BODY =
+export const UNSIGNED_BODY =
   'The docs-agent action keeps this issue: each scheduled docs digest comments here with the merged pull ' +
   'requests it covered and the agent job it started. The next digest starts where the covered ones end, so ' +
   'keep its comments and its label in place; the action finds it by its label, open or closed. To start afresh, ' +

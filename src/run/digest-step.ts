@@ -31,6 +31,7 @@ import {
   takenOverReason,
   waitingText
 } from '../report/digest-comment.js'
+import { escapeMarkdown } from '../markdown/escape.js'
 import { renderThreadComment } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
@@ -158,7 +159,7 @@ async function wait(settings: Settings, session: Session, place: DigestPlace, ru
   const text = waitingText({ jobId: running.jobId ?? '', comment: commentLink(running) }, place.branch)
   const trigger = triggerOn(session, place.threadNumber ?? running.threadNumber)
   const thread = await openThread({ ...settings, comment: true }, session, trigger, { bindAtOnce: true })
-  await thread?.write(undefined, (marker) => renderThreadComment(marker, `⏸️ ${text}`))
+  await thread?.write(undefined, (marker) => renderThreadComment(marker, `⏸️ ${escapeMarkdown(text)}`))
   log.notice(text)
   await report({ kind: 'skipped', reason: text }, settings, session, thread?.url)
 }
