@@ -26,6 +26,8 @@ export interface FakeHistory {
   pullsOf(owner: string, repo: string, sha: string): number[]
   /** GET compare/{base}...{head} when both are commits of the history; undefined otherwise. */
   compare(owner: string, repo: string, range: string, url: URL): Reply | undefined
+  /** GET commits?sha={ref}&since={ISO} when the ref is a branch or commit of the history; undefined otherwise. */
+  listCommits(owner: string, repo: string, url: URL): Reply | undefined
   routes: Route[]
 }
 
@@ -75,10 +77,10 @@ export function fakeHistory(site: () => Site, pageCap = GITHUB_MAX_PAGE): FakeHi
     )
   }
 
-  const listCommits = (owner: string, repo: string, _param: string, url: URL): Reply => {
+  const listCommits = (owner: string, repo: string, url: URL): Reply | undefined => {
     const ref = url.searchParams.get('sha') ?? 'main'
     const head = resolve(owner, repo, ref)
-    if (!head) return notFound()
+    if (!head) return undefined
     const since = url.searchParams.get('since')
     const listed = reachable(owner, repo, head.sha).filter((commit) => since === null || commit.date >= since)
     return paginate(listed, url, pageCap, (commit: StoredCommit) => json(owner, repo, commit))
@@ -138,8 +140,8 @@ export function fakeHistory(site: () => Site, pageCap = GITHUB_MAX_PAGE): FakeHi
       }
       return { ...page, body }
     },
+    listCommits,
     routes: [
-      ['GET', /^\/commits$/, listCommits],
       [
         'GET',
         /^\/commits\/([^/]+)$/,

@@ -131,7 +131,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const tracker = issueTracker({ site, user: () => userJson(actor), pageCap, commentCount: comments.count })
   const history = fakeHistory(site, pageCap)
   const changes = fakeChanges(site, tracker.labelsJson, pageCap, history)
-  const tags = fakeTags(site)
+  const tags = fakeTags(site, (owner, repo, url) => history.listCommits(owner, repo, url))
   const repository = fakeRepository(site, tracker)
   const workflows = fakeWorkflows(site, (headers) => {
     const authorization = typeof headers.authorization === 'string' ? headers.authorization : ''
