@@ -23,12 +23,13 @@ describe('the pay-for-seconds model', () => {
 
   it('charges every GitHub and agent API call its latency', async () => {
     const slow = { ...FREE, githubCallMs: 100, agentCallMs: 100 }
-    // The /docs run: the permission check, the eyes, the listing, the create, the comment and its
-    // first edit (naming itself), the label put on (GitHub makes it on first use).
+    // The /docs run: the permission check, the eyes, the listing, the create, the label put on
+    // (GitHub makes it on first use), the comment and its first edit (naming itself), the label again.
     // A reconcile run: the labelled listing, the comments, the read, the edit, the comments again
-    // (a job started meanwhile keeps the label), the label off.
+    // (a job started meanwhile keeps the label), the label off, the comments once more (one
+    // written meanwhile puts it back).
     const jobs = await reconciledJobs(slow, 120_000, 1, 1, 0)
-    expect(jobs.runnerMs).toEqual([1000 + 700 + 1000 + 600])
+    expect(jobs.runnerMs).toEqual([1000 + 800 + 1000 + 700])
     expect(jobs.lagMs).toEqual([300_000 + 400 - (400 + 120_000)])
     expect(await idleRun(slow)).toBe(1100)
   })

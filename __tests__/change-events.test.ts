@@ -61,6 +61,19 @@ describe('readTrigger on a closed pull request', () => {
     expect(withSkip('')).toMatchObject({ kind: 'run', trigger: { threadNumber: 61 } })
   })
 
+  it('skips a merged pull request whose docs a companion job wrote, whatever the case of its label', () => {
+    const event = loadEvent('pull_request.closed.merged')
+    const labelled = (name: string) => {
+      ;(event.pull_request as { labels: { name: string }[] }).labels = [{ name }]
+      return readTrigger({ eventName: 'pull_request', payload: event, triggerPhrase: '', allowedBots: [] })
+    }
+    expect(labelled('Docs-Agent: Companion')).toEqual({
+      kind: 'skip',
+      reason: expect.stringMatching(/^Skipped: pull request #61 carries the label "docs-agent: companion": a companion/)
+    })
+    expect(labelled('docs-agent: working')).toMatchObject({ kind: 'run', trigger: { threadNumber: 61 } })
+  })
+
   it('skips a pull request closed without a merge, saying so', () => {
     expect(decide('pull_request_target', loadEvent('pull_request.closed'))).toEqual({
       kind: 'skip',

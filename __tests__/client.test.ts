@@ -1,26 +1,39 @@
 // The agent API client against the simulator, in process: what the bundle tests cannot afford to
-// wait for (the per-request timeout) and what they cannot see (the request paths and headers).
+// wait for (the per-request timeout) and what they cannot see (the request paths and headers). Time
+// is virtual: a request's time limit runs out only when a test moves the clock, so no test depends
+// on how fast the machine answers.
 import { AgentClient } from '../src/agent/client.js'
 import { AgentApiError } from '../src/agent/errors.js'
-import { systemClock } from '../src/base/clock.js'
+import { systemClock, VirtualClock } from '../src/base/clock.js'
 import { type Scenario, type Simulator, startSimulator } from '../test/harness/simulator/server.js'
 
 const KEY = 'mint_client_test_key'
 let simulator: Simulator
+let clock: VirtualClock
 /** Told when the simulator has read a request (and answered it, or not, as its fault says). */
 let requestRead: (() => void) | undefined
 
 beforeEach(async () => {
   requestRead = undefined
+  clock = new VirtualClock(Date.now())
   simulator = await startSimulator({
     scenario: { apiKey: KEY, projectId: 'proj.1', durationMs: 100 },
+    now: () => clock.now(),
     log: () => requestRead?.()
   })
 })
 afterEach(() => simulator.close())
 
-/** The per-request time limit of the tests of a request that hangs: short, so that they end soon. */
+/** The per-request time limit of the tests of a request that hangs. */
 const HANG_LIMIT_MS = 1_000
+
+/** Once the simulator has read the next request (one that hangs), the time limit passes. */
+function hangsPastTheLimit(): void {
+  requestRead = () => {
+    requestRead = undefined
+    clock.advance(HANG_LIMIT_MS)
+  }
+}
 
 function client(overrides: Partial<ConstructorParameters<typeof AgentClient>[0]> = {}, scenario?: Scenario) {
   if (scenario) simulator.setScenario({ apiKey: KEY, projectId: 'proj.1', durationMs: 100, ...scenario })
@@ -28,10 +41,9 @@ function client(overrides: Partial<ConstructorParameters<typeof AgentClient>[0]>
     baseUrl: new URL(simulator.url),
     apiKey: KEY,
     projectId: 'proj.1',
-    clock: systemClock,
-    deadline: Date.now() + 10_000,
+    clock,
+    deadline: clock.now() + 10_000,
     timeoutMs: 10_000,
-    // Long enough for an answer on a machine busy with other checks (npm run check runs them at once).
     requestTimeoutMs: 5_000,
     random: () => 0,
     ...overrides
@@ -59,7 +71,7 @@ describe('AgentClient', () => {
   })
 
   it('path-encodes the job id', async () => {
-    const api = client({ deadline: Date.now() + 1000 })
+    const api = client({ deadline: clock.now() + 1000 })
     try {
       await expect(api.getJob('a b?c')).rejects.toThrow(AgentApiError)
       expect(simulator.requests[0]!.path).toBe('/v2/agent/proj.1/job/a%20b%3Fc')
@@ -72,9 +84,9 @@ describe('AgentClient', () => {
     const api = client({ requestTimeoutMs: HANG_LIMIT_MS }, { faults: [{ route: 'get', fault: { kind: 'hang' } }] })
     try {
       const job = await api.createJob('x')
-      const started = Date.now()
+      // Nothing else ends the first read: the clock passes its limit only as it is held.
+      hangsPastTheLimit()
       await expect(api.getJob(job.id)).resolves.toMatchObject({ id: job.id })
-      expect(Date.now() - started).toBeGreaterThanOrEqual(HANG_LIMIT_MS)
       expect(simulator.requests.filter((r) => r.method === 'GET')).toHaveLength(2)
     } finally {
       api.close()
@@ -84,6 +96,7 @@ describe('AgentClient', () => {
   it('never retries a create that hung after sending: a job may exist', async () => {
     const api = client({ requestTimeoutMs: HANG_LIMIT_MS }, { faults: [{ route: 'create', fault: { kind: 'hang' } }] })
     try {
+      hangsPastTheLimit()
       const error = await api.createJob('x').catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(AgentApiError)
       expect(error).toMatchObject({ reason: 'maybe-processed', jobMayExist: true, operation: 'create' })
@@ -100,14 +113,9 @@ describe('AgentClient', () => {
       { faults: [{ route: 'get', fault: { kind: 'hang' } }] }
     )
     try {
-      let cancelledAt = 0
-      requestRead = () => {
-        cancelledAt = Date.now()
-        controller.abort()
-      }
+      // The clock never moves: the request's 30 s limit never runs out, and only the cancel can end it.
+      requestRead = () => controller.abort()
       await expect(api.getJob('j')).rejects.toMatchObject({ reason: 'cancelled' })
-      // Generous: the request would otherwise hang for its 30 s timeout.
-      expect(Date.now() - cancelledAt).toBeLessThan(2000)
     } finally {
       api.close()
     }
@@ -191,7 +199,7 @@ describe('AgentClient', () => {
   it("takes a read that answers with another job's record for a malformed answer", async () => {
     const other = JSON.stringify({ id: 'someone-else', status: 'completed' })
     const api = client(
-      { deadline: Date.now() + 2000, timeoutMs: 2000 },
+      { deadline: clock.now() + 2000, timeoutMs: 2000 },
       { faults: [{ route: 'get', times: 100, fault: { kind: 'malformed', body: other } }] }
     )
     try {
@@ -207,7 +215,7 @@ describe('AgentClient', () => {
 
   it('ends a read held back by a 429 past the deadline as a timeout, not as the hourly limit', async () => {
     const api = client(
-      { deadline: Date.now() + 10_000, timeoutMs: 20_000 },
+      { deadline: clock.now() + 10_000, timeoutMs: 20_000 },
       { faults: [{ route: 'get', fault: { kind: 'status', status: 429, retryAfter: '600' } }] }
     )
     try {
@@ -224,7 +232,7 @@ describe('AgentClient', () => {
   })
 
   it("waits out a Retry-After date by the service's own clock, an hour ahead of the runner's", async () => {
-    const serverNow = Date.now() + 3_600_000
+    const serverNow = clock.now() + 3_600_000
     const fault = {
       kind: 'status',
       status: 429,
@@ -276,7 +284,7 @@ describe('AgentClient', () => {
   it("never quotes the key from another job's record answered to a read", async () => {
     const other = JSON.stringify({ id: `other-${KEY}`, status: 'active' })
     const fault = { kind: 'malformed', body: other } as const
-    const api = client({ deadline: Date.now() + 1500 }, { faults: [{ route: 'get', times: 100, fault }] })
+    const api = client({ deadline: clock.now() + 1500 }, { faults: [{ route: 'get', times: 100, fault }] })
     try {
       const error = await api.getJob('job-1').catch((caught: unknown) => caught)
       expect((error as Error).message).toContain('it is the record of job "other-***", not of "job-1"')
@@ -290,7 +298,7 @@ describe('AgentClient', () => {
     // Cut first, the quote would end in the key's first ten characters, which no longer match it.
     const other = JSON.stringify({ id: `${'x'.repeat(50)}${KEY}-${'y'.repeat(20)}`, status: 'active' })
     const fault = { kind: 'malformed', body: other } as const
-    const api = client({ deadline: Date.now() + 1500 }, { faults: [{ route: 'get', times: 100, fault }] })
+    const api = client({ deadline: clock.now() + 1500 }, { faults: [{ route: 'get', times: 100, fault }] })
     try {
       const error = await api.getJob('job-1').catch((caught: unknown) => caught)
       expect((error as Error).message).toContain(`it is the record of job "${'x'.repeat(50)}***-${'y'.repeat(6)}…"`)
@@ -371,7 +379,7 @@ describe('AgentClient behind a proxy', () => {
 
 describe('AgentClient out of time', () => {
   it('sends no create once the deadline has passed, and says nothing was created', async () => {
-    const api = client({ deadline: Date.now() - 1, timeoutMs: 20_000 })
+    const api = client({ deadline: clock.now() - 1, timeoutMs: 20_000 })
     try {
       const failure = api.createJob('Write docs')
       await expect(failure).rejects.toMatchObject({ reason: 'out-of-time' })
@@ -387,13 +395,19 @@ describe('AgentClient out of time', () => {
 
 describe('AgentClient on an injected clock', () => {
   it('works when the clock keeps fractions of a millisecond, as virtual clocks do', async () => {
-    const fractional = { now: () => Date.now() + 0.6, sleep: (ms: number) => systemClock.sleep(ms) }
+    clock.advance(0.6)
     // Less time left than the per-request limit, so the time left itself bounds the request.
-    const api = client({ clock: fractional, deadline: Date.now() + 250.3, requestTimeoutMs: 5_000 })
+    const api = client({ deadline: clock.now() + 250.3, requestTimeoutMs: 5_000 })
     try {
       await expect(api.createJob('Write docs')).resolves.toMatchObject({ status: 'active' })
     } finally {
       api.close()
     }
+  })
+
+  it("runs out a system clock's time limit of a fraction of a millisecond, as a timer takes whole ones", async () => {
+    const limit = systemClock.timeout(250.3 - 0.6)
+    await new Promise((ended) => limit.addEventListener('abort', ended, { once: true }))
+    expect((limit.reason as Error).name).toBe('TimeoutError')
   })
 })

@@ -105,7 +105,7 @@ describe('the docs-PR steps', () => {
     )
     expect(github.reviewers.get(7)).toEqual(['reviewer-rita', 'lead-lee'])
     expect(warnings).toEqual([
-      'Could not request a review from @outsider-olga on acme/docs#7: GitHub answered 422 (Reviews may only be ' +
+      "Could not request a review from @outsider-olga on the agent's pull request acme/docs#7: GitHub answered 422 (Reviews may only be " +
         'requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ' +
         'acme/docs repository.). GitHub asks for reviews only from people who can read acme/docs and did not open ' +
         'the pull request: give them access or take them out of pr-reviewers.'
@@ -117,7 +117,9 @@ describe('the docs-PR steps', () => {
     await updateDocsPullRequest(update({}, { comment: false, prReviewers: ['outsider-olga'] }), deps)
     expect(github.calls).toEqual(['getPullRequest', 'review request'])
     expect(warnings).toEqual([
-      expect.stringMatching(/^Could not request a review from @outsider-olga on acme\/docs#7: GitHub answered 422/)
+      expect.stringMatching(
+        /^Could not request a review from @outsider-olga on the agent's pull request acme\/docs#7: GitHub answered 422/
+      )
     ])
   })
 
@@ -151,13 +153,13 @@ describe('the docs-PR steps', () => {
       'The token may lack a permission: docs-token (github-token when unset) needs "Pull requests: Read and write" on acme/docs;'
     expect(warnings.sort()).toEqual([
       expect.stringContaining(
-        `Could not add the labels "docs" to acme/docs#7: GitHub answered 404 (Not Found). ${hint}`
+        `Could not add the labels "docs" to the agent's pull request acme/docs#7: GitHub answered 404 (Not Found). ${hint}`
       ),
       expect.stringContaining(
-        `Could not read acme/docs#7 to request reviews: GitHub answered 404 (Not Found). ${hint}`
+        `Could not read the agent's pull request acme/docs#7 to request reviews: GitHub answered 404 (Not Found). ${hint}`
       ),
       expect.stringContaining(
-        `Could not read the comments of the thread on acme/docs#7: GitHub answered 404 (Not Found). ${hint}`
+        `Could not read the comments of the thread on the agent's pull request acme/docs#7: GitHub answered 404 (Not Found). ${hint}`
       )
     ])
   })
@@ -168,7 +170,7 @@ describe('the docs-PR steps', () => {
     expect(warnings).toEqual([])
     await updateDocsPullRequest(update({}, { docsToken: '', prLabels: ['docs'] }), deps)
     expect(warnings).toEqual([
-      'No docs-token or github-token was given, so no reviewers or labels were added to acme/docs#7.'
+      "No docs-token or github-token was given, so no reviewers or labels were added to the agent's pull request acme/docs#7."
     ])
     expect(github.calls).toEqual([])
   })

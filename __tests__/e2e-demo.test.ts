@@ -1,5 +1,6 @@
 // `npm run demo` as a newcomer reads it: each scene runs the bundle and shows the threads as people
 // see them on GitHub, with the comments' text rendered and nothing of the machinery (markers, HTTP).
+import { companionScene } from '../tools/demo-companion.js'
 import { commentScene, type Print, reconcileScene, twoRepositoriesScene } from '../tools/demo-scenes.js'
 
 async function shown(scene: (print: Print) => Promise<boolean>): Promise<string> {
@@ -48,5 +49,19 @@ describe('the demo', () => {
     expect(started).toContain('⏳ Working on it. Started agent job job-pay-for-seconds')
     expect(reconciled).toContain('labels: none')
     expect(reconciled).toContain('✅ Done. The agent opened a pull request: https://github.com/acme/docs/pull/1')
+  })
+
+  it('shows a companion docs pull request following its code from open to merge, and one closed with it', async () => {
+    const text = await shown(companionScene)
+    expectReadable(text)
+    const [opened, pushed, asked, merged, closed] = text.split(/=== 4[b-e]\./)
+    expect(opened).toContain('labels: docs-agent: companion')
+    expect(opened).toContain('📝 Docs agent: agent job job-companion opened this pull request for acme/app#61')
+    expect(pushed!.match(/Agent job job-companion completed/g)).toHaveLength(2)
+    expect(asked).toContain('✅ Updated. The agent job finished the request @\u2060reviewer-rita made in a comment')
+    expect(merged).toContain('🔀 Merged. Its companion docs pull request acme/docs#7')
+    expect(merged).toContain('acme/docs#7 (pull request) "Docs from the agent" · labels: docs · reviewers: dev-dan')
+    expect(merged).toContain('🔀 Its code merged. acme/app#61 (https://github.com/acme/app/pull/61) was merged')
+    expect(closed).toContain('🚫 Closed with its code. acme/app#62')
   })
 })

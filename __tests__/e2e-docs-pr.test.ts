@@ -89,8 +89,12 @@ describe(`the agent's pull request under ${label}`, () => {
       expect(result.code).toBe(0)
       expect(result.outputs).toMatchObject({ status: 'completed', 'pr-number': '7', 'pr-repository': 'acme/site' })
       const log = visibleLog(result)
-      expect(log).toContain('::warning::Could not read the comments of the thread on acme/site#7: GitHub answered 404')
-      expect(log).toContain('::warning::Could not read acme/site#7 to request reviews: GitHub answered 404')
+      expect(log).toContain(
+        "::warning::Could not read the comments of the thread on the agent's pull request acme/site#7: GitHub answered 404"
+      )
+      expect(log).toContain(
+        "::warning::Could not read the agent's pull request acme/site#7 to request reviews: GitHub answered 404"
+      )
       expect(repositories.github.comments('acme', 'site', DOCS_PR)).toEqual([])
     })
   })

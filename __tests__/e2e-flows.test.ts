@@ -44,14 +44,16 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
     expect(shown).toContain(`Created agent job ${jobId}.`)
   })
 
-  it('stops within two seconds of SIGTERM, writes outputs and exits non-zero', async () => {
-    let signalledAt = 0
+  it('stops waiting on SIGTERM, writes outputs and exits non-zero by itself', async () => {
+    let signalled = false
     let bundle: { kill(signal: NodeJS.Signals): boolean } | undefined
     await withSimulator(
       { durationMs: 60_000 },
       async (simulator) => {
         const run = await runAction({ node, inputs: agentInputs(simulator), onStart: (child) => (bundle = child) })
-        expect(Date.now() - signalledAt).toBeLessThan(2000)
+        // Ended by itself, not by the harness's kill 25 s on: the job runs a minute, so a wait that
+        // went on would still be waiting then.
+        expect(run.signal).toBeNull()
         expect(run.code).toBe(1)
         expect(run.outputs.status).toBe('active')
         expect(run.outputs['job-id']).toMatch(/\S/)
@@ -61,8 +63,8 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
       {
         // Cancelled once the job exists and is being polled: the first poll's answer is the moment.
         log: (line) => {
-          if (signalledAt > 0 || !line.startsWith('GET ')) return
-          signalledAt = Date.now()
+          if (signalled || !line.startsWith('GET ')) return
+          signalled = true
           bundle?.kill('SIGTERM')
         }
       }

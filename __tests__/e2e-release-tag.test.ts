@@ -1,6 +1,6 @@
 // A release on a pushed tag, and problems shown where people look, through the bundle as a runner
 // runs it, against the simulator and the GitHub fake, under each runtime.
-import { MERGED_CHANGES } from '../test/harness/merged-pull.js'
+import { seedTags, tagPush } from './support/tag-push.js'
 import { runOnThread } from './support/github-fixture.js'
 import { runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
@@ -8,33 +8,13 @@ import type { Simulator } from '../test/harness/simulator/server.js'
 const PROMPT = 'Write the release notes page.'
 const promptSent = (simulator: Simulator) => (JSON.parse(simulator.requests[0]!.body) as { prompt: string }).prompt
 
-/** push.json as the push of a new tag: no commits, created, `after` the tag's (an annotated tag's own object). */
-function tagPush(tag: string) {
-  return (event: Record<string, unknown>) => {
-    event.ref = `refs/tags/${tag}`
-    event.before = '0000000000000000000000000000000000000000'
-    event.after = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
-    event.created = true
-    event.commits = []
-    event.compare = `https://github.com/acme/docs/compare/${tag}`
-  }
-}
-
 describe.each(runtimes())('a pushed tag under %s', (_label, node) => {
   it('runs as a release told by the changes since the previous tag', async () => {
     const { run, simulator } = await runOnThread({
       event: 'push',
       editEvent: tagPush('v1.2.0'),
       inputs: { prompt: PROMPT, 'trigger-phrase': '' },
-      before: (github) => {
-        github.tags.addTag('acme', 'docs', 'v1.1.0', [{ message: 'Start' }])
-        github.tags.addTag('acme', 'docs', 'v1.2.0-rc.1')
-        github.tags.addTag('acme', 'docs', 'v1.2.0')
-        github.changes.addComparison('acme', 'docs', { base: 'v1.1.0', head: 'v1.2.0' }, MERGED_CHANGES, [
-          { message: 'Rename the retries option to maxRetries', author: 'dev-dan' },
-          { message: 'Document the backoff', author: 'maintainer-max' }
-        ])
-      },
+      before: seedTags,
       node
     })
     expect(run.code).toBe(0)

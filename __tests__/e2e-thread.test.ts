@@ -24,7 +24,9 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
       expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/),
       // Off again once no other comment on the thread waits for its job.
       'GET /repos/acme/docs/issues/42/comments',
-      'DELETE /repos/acme/docs/issues/42/labels/docs-agent%3A%20working'
+      'DELETE /repos/acme/docs/issues/42/labels/docs-agent%3A%20working',
+      // And read again: a comment another run wrote meanwhile would put the label back.
+      'GET /repos/acme/docs/issues/42/comments'
     ])
     expect(github.labels('acme', 'docs', 42)).toEqual([])
     expect(github.repositoryLabels('acme', 'docs')).toEqual([

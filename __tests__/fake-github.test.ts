@@ -384,3 +384,28 @@ describe('fake GitHub labels', () => {
     expect((after.json as { number: number }[]).map((issue) => issue.number)).toEqual([9, 3, 5])
   })
 })
+
+describe("the token's permissions", () => {
+  it('lets through what the permissions block grants, issues apart from pull requests, and refuses the rest as GitHub does', async () => {
+    const github = await start({ tokenPermissions: { contents: 'read', issues: 'write', 'pull-requests': 'read' } })
+    github.addPullRequest('acme', 'docs', 7, 'docs-agent[bot]')
+    const onPullRequest = github.addComment('acme', 'docs', 7, 'on the pull request')
+    const refused = {
+      status: 403,
+      json: expect.objectContaining({ message: 'Resource not accessible by integration' })
+    }
+    expect(await call(github, 'POST', '/repos/acme/docs/issues/42/comments', { body: 'x' })).toMatchObject({
+      status: 201
+    })
+    expect(await call(github, 'GET', '/repos/acme/docs/issues/7/comments')).toMatchObject({ status: 200 })
+    expect(await call(github, 'POST', '/repos/acme/docs/issues/7/comments', { body: 'x' })).toMatchObject(refused)
+    expect(
+      await call(github, 'PATCH', `/repos/acme/docs/issues/comments/${onPullRequest.id}`, { body: 'y' })
+    ).toMatchObject(refused)
+    // Metadata is always readable; a scope left out of the block is none.
+    expect(await call(github, 'GET', '/repos/acme/docs')).toMatchObject({ status: 200 })
+    await github.close()
+    const none = await start({ tokenPermissions: { contents: 'read' } })
+    expect(await call(none, 'GET', '/repos/acme/docs/issues/42/comments')).toMatchObject(refused)
+  })
+})

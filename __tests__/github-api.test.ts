@@ -1,6 +1,6 @@
 // The GitHub client against the local fake of GitHub, with waits between tries in virtual time.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { systemClock, VirtualClock } from '../src/base/clock.js'
+import { VirtualClock } from '../src/base/clock.js'
 import {
   CALL_BUDGET_MS,
   callLimits,
@@ -161,12 +161,16 @@ describe('GitHub calls', () => {
   })
 
   it('stops a listing whose later page never answers when the call runs out of time', async () => {
-    const { api, github } = await connect({
+    let held = (): void => {}
+    const { api, github, clock } = await connect({
       perPage: 2,
-      failures: [{ method: 'GET', pathIncludes: 'page=2', status: 0, hang: true }]
+      failures: [{ method: 'GET', pathIncludes: 'page=2', status: 0, hang: true }],
+      // The clock passes the call's limit only while the page is held: nothing else ends the call.
+      onRequest: (request) => request.path.includes('page=2') && held()
     })
+    held = () => clock.advance(300)
     for (const n of [1, 2, 3]) github.addComment('acme', 'docs', 9, `c${n}`)
-    const error = await failure(api.listComments(9, callLimits(systemClock, 300)))
+    const error = await failure(api.listComments(9, callLimits(clock, 300)))
     expect(error).toMatchObject({ message: 'the comment listing did not finish within its time limit of 300ms' })
     expect(calls(github)).toHaveLength(2)
   })
@@ -208,14 +212,13 @@ describe('GitHub calls', () => {
 
 describe('GitHub labels', () => {
   const LABEL = 'docs-agent: working'
-  const limits = () => callLimits(systemClock, CALL_BUDGET_MS)
 
   it('puts a label on a thread and takes it off, and takes a label that is not there as off', async () => {
     const { api, github } = await connect()
-    await api.addLabels(42, [LABEL], limits())
+    await api.addLabels(42, [LABEL], api.limits())
     expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
-    await api.removeLabel(42, LABEL, limits())
-    await api.removeLabel(42, LABEL, limits())
+    await api.removeLabel(42, LABEL, api.limits())
+    await api.removeLabel(42, LABEL, api.limits())
     expect(github.labels('acme', 'docs', 42)).toEqual([])
     expect(calls(github)).toEqual([
       'POST /repos/acme/docs/issues/42/labels',
@@ -228,7 +231,7 @@ describe('GitHub labels', () => {
     const { api, github } = await connect()
     github.label('acme', 'docs', 42, 'docs')
     for (const name of ['.', '..']) {
-      await expect(api.removeLabel(42, name, limits())).rejects.toThrow(
+      await expect(api.removeLabel(42, name, api.limits())).rejects.toThrow(
         `${JSON.stringify(name)} cannot be named in a URL path`
       )
     }
@@ -244,10 +247,10 @@ describe('GitHub labels', () => {
     github.label('acme', 'docs', 4, 'other')
     // A comment updates its thread: 12, labelled first, moves to the front.
     github.addComment('acme', 'docs', 12, 'Any news?', { login: 'someone' })
-    const first = await api.listLabelledThreads(LABEL, limits())
+    const first = await api.listLabelledThreads(LABEL, api.limits())
     const all = [first]
     for (let next = first.next; next !== undefined; next = all.at(-1)!.next) {
-      all.push(await api.listLabelledThreads(LABEL, limits(), next))
+      all.push(await api.listLabelledThreads(LABEL, api.limits(), next))
     }
     expect(all.flatMap((page) => page.threads)).toEqual(
       [12, 20, 9, 5, 3].map((number) => ({
@@ -267,15 +270,14 @@ describe('GitHub labels', () => {
 
 describe('workflow switches', () => {
   const FILE = 'docs-reconcile.yml'
-  const limits = () => callLimits(systemClock, CALL_BUDGET_MS)
 
   it('disables and enables a workflow by its file name, and enabling twice changes nothing', async () => {
     const { api, github } = await connect()
     github.workflows.addWorkflow('acme', 'docs', FILE)
-    await api.switchWorkflow(FILE, false, limits())
+    await api.switchWorkflow(FILE, false, api.limits())
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('disabled_manually')
-    await api.switchWorkflow(FILE, true, limits())
-    await api.switchWorkflow(FILE, true, limits())
+    await api.switchWorkflow(FILE, true, api.limits())
+    await api.switchWorkflow(FILE, true, api.limits())
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('active')
     expect(calls(github)).toEqual([
       `PUT /repos/acme/docs/actions/workflows/${FILE}/disable`,
@@ -287,7 +289,7 @@ describe('workflow switches', () => {
   it("fails with GitHub's 403 for a token without actions: write, without retrying", async () => {
     const { api, github } = await connect({ actionsReadOnly: ['ghs_fake_token'] })
     github.workflows.addWorkflow('acme', 'docs', FILE, 'disabled_manually')
-    expect(httpStatusOf(await failure(api.switchWorkflow(FILE, true, limits())))).toBe(403)
+    expect(httpStatusOf(await failure(api.switchWorkflow(FILE, true, api.limits())))).toBe(403)
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('disabled_manually')
     expect(github.requests).toHaveLength(1)
   })
@@ -295,7 +297,7 @@ describe('workflow switches', () => {
   it("fails with GitHub's 404 for a file the repository lacks, without retrying", async () => {
     const { api, github } = await connect()
     github.workflows.addWorkflow('acme', 'docs', FILE)
-    expect(httpStatusOf(await failure(api.switchWorkflow('docs-other.yml', false, limits())))).toBe(404)
+    expect(httpStatusOf(await failure(api.switchWorkflow('docs-other.yml', false, api.limits())))).toBe(404)
     expect(github.workflows.workflowState('acme', 'docs', FILE)).toBe('active')
     expect(github.requests).toHaveLength(1)
   })

@@ -1,8 +1,7 @@
 // The change reads of the GitHub client (pull requests, files, diffs, comparisons, issues,
 // releases) against the local fake, which serves them as api.github.com does.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { systemClock } from '../src/base/clock.js'
-import { CALL_BUDGET_MS, callLimits, GitHubCallError } from '../src/github/api.js'
+import { GitHubCallError } from '../src/github/api.js'
 import { type FileChange, unifiedDiff } from '../test/harness/changes.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { connectToFake, type FakeConnection } from './support/fake-connection.js'
@@ -21,7 +20,8 @@ async function connect(): Promise<FakeConnection> {
   return connection
 }
 
-const limits = () => callLimits(systemClock, CALL_BUDGET_MS)
+/** A call's limits, on the connection's clock. */
+const limits = () => connection!.api.limits()
 const paths = (github: FakeGitHub) => github.requests.map((request) => `${request.method} ${request.path}`)
 const manyFiles = (count: number): FileChange[] =>
   Array.from({ length: count }, (_, i) => ({ path: `src/file-${String(i).padStart(3, '0')}.ts`, added: ['x'] }))

@@ -1,8 +1,6 @@
 // A digest's GitHub calls against the local fake of GitHub, which checks every request and answer
 // against GitHub's OpenAPI description when it closes.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { systemClock } from '../src/base/clock.js'
-import { callLimits } from '../src/github/api.js'
 import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import { connectToFake, type FakeConnection } from './support/fake-connection.js'
 
@@ -18,7 +16,8 @@ async function connect(options: FakeGitHubOptions = {}): Promise<FakeConnection>
   return connection
 }
 
-const limits = () => callLimits(systemClock, 10_000)
+/** A call's limits, on the connection's clock. */
+const limits = () => connection!.api.limits()
 const merged = (github: FakeGitHub, number: number, mergedAt: string, base = 'main') =>
   github.changes.addPullRequest('acme', 'docs', { number, title: `Change ${number}`, mergedAt, base, changes: [] })
 

@@ -23,6 +23,7 @@ const LAYERS = [
   'context',
   'report',
   'docs-pr',
+  'companion',
   'digest',
   'reconcile',
   'run',

@@ -95,6 +95,22 @@ describe('a command that starts nothing', () => {
     expect(run.outputs['comment-url']).toBe(reply!.html_url)
   })
 
+  it('answers a bare /docs the same way when the prompt input holds standing instructions, never sending them alone', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      editEvent: withBody('/docs'),
+      inputs: { prompt: 'Follow the style guide in CONTRIBUTING.md.' }
+    })
+    expect(run.outputs.status).toBe('skipped')
+    expect(simulator.requests).toEqual([])
+    expect(run.log).toContain(
+      'notice (Docs agent): Skipped: there is nothing to ask the agent: no text follows "/docs" and the prompt input holds standing instructions, sent with a request, never alone.'
+    )
+    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(
+      'ℹ️ Nothing was started: no request follows `/docs`. Write what the agent should do after it'
+    )
+  })
+
   it('answers nobody when comment is false', async () => {
     const { run, github } = await runOnThreadInProcess({
       event: 'issue_comment.created',

@@ -71,10 +71,12 @@ describe('a job that ends with a pull request in the docs repository', () => {
       expect(result.failed).toBe(false)
       expect(result.outputs).toMatchObject({ status: 'completed', 'pr-number': '7', 'pr-repository': 'acme/site' })
       expect(result.log).toContain(
-        'warning: Could not read the comments of the thread on acme/site#7: GitHub answered 404 (Not Found). ' +
+        "warning: Could not read the comments of the thread on the agent's pull request acme/site#7: GitHub answered 404 (Not Found). " +
           'The token may lack a permission: docs-token (github-token when unset) needs "Pull requests: Read and write" on acme/site;'
       )
-      expect(result.log).toContain('warning: Could not add the labels "docs" to acme/site#7: GitHub answered 404')
+      expect(result.log).toContain(
+        `warning: Could not add the labels "docs" to the agent's pull request acme/site#7: GitHub answered 404`
+      )
       expect(repositories.github.comments('acme', 'site', DOCS_PR)).toEqual([])
     })
   })
@@ -124,6 +126,9 @@ describe('asking for changes on the docs PR', () => {
       expect(later.log).toContain(
         `Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`
       )
+      // The thread is the pull request the job opened: the job updated it.
+      expect(later.log).toContain(`Agent job ${jobId} completed the follow-up and updated pull request #${DOCS_PR}.`)
+      expect(later.outputs['pr-new']).toBe('false')
     })
   })
 

@@ -77,6 +77,12 @@ describe('a create the hourly limit holds back past the "timeout"', () => {
         /notice \(Docs agent\): .*hourly limit.*queued on this thread's progress comment.*from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/
       )
       expect(run.summary).toContain('- **Status:** `queued`')
+      // No reconcile-workflow: the run says what will create the job, and how to arm that workflow.
+      expect(run.log).toMatch(
+        /notice: The request waits on its thread .*only a workflow with mode: reconcile creates its job/
+      )
+      expect(run.summary).toContain('### ℹ️ What finishes the progress comment')
+      expect(run.summary).toContain('Set reconcile-workflow to that workflow')
       const queued = progressComment(github)
       expect(queued.body).toContain("⏸️ **Queued: the docs agent's hourly limit of new jobs is used up.**")
       const marker = markerOf(queued, 42)

@@ -11,6 +11,7 @@ import {
   type ThreadStep
 } from './support/github-fixture.js'
 import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
+import { VirtualClock } from '../src/base/clock.js'
 import { codeStep, DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
@@ -30,12 +31,16 @@ interface Repository {
   simulator: Simulator
 }
 
-/** One repository with its runs on one clock: the fakes live for all of `body`. */
+/**
+ * One repository with its runs on one clock, virtual: a run's time limits (a thread's read of a
+ * minute) run out only as its own waits move it, however long a flooded thread takes to serve on a
+ * busy machine. The fakes live for all of `body`.
+ */
 async function inRepository(
   body: (repo: Repository) => Promise<void>,
-  setup: Partial<ThreadSetup> = {}
+  setup: Partial<ThreadSetup> = {},
+  clock = new VirtualClock(Date.now())
 ): Promise<void> {
-  const clock = new SkippingClock()
   let fakes: { github: FakeGitHub; simulator: Simulator } | undefined
   await onThread(
     {
@@ -113,6 +118,10 @@ describe('reconcile mode', () => {
       expect(final.body).toContain(
         `✅ **Done.** The agent opened a pull request: [${prLink}](${prLink}) (agent job \`${jobId}\`, [workflow run](${runLink(github, '1001')}))`
       )
+      // The request it answers, from the signed marker, as the waiting run would have linked it.
+      const request = 'https://github.com/acme/docs/issues/42#issuecomment-3551234567'
+      expect(working.body).toContain(`↪️ In answer to [this comment](${request}).`)
+      expect(final.body).toContain(`↪️ In answer to [this comment](${request}).`)
       expect(markerOf(final, 42)).toEqual(
         markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: final.id, ...decided })
       )
@@ -195,6 +204,7 @@ describe('reconcile mode', () => {
 
   it('finishes a thread flooded with 3,000 comments at GitHub’s pace, label and all', () => {
     let flooded = false
+    const clock = new VirtualClock(Date.now())
     return inRepository(
       async ({ trigger, reconcile, later, github }) => {
         const started = await trigger()
@@ -209,8 +219,10 @@ describe('reconcile mode', () => {
           expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
         ])
       },
-      // What a page of 100 comments takes GitHub: reading all 31 takes more than a call's usual 10 s.
-      { github: { latencyMs: () => (flooded ? 400 : 0) } }
+      // What a page of 100 comments takes GitHub, in the run's time: reading all 31 takes more than a
+      // call's usual 10 s.
+      { github: { latencyMs: () => (flooded ? (clock.advance(400), 0) : 0) } },
+      clock
     )
   }, 90_000)
 

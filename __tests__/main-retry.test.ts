@@ -38,7 +38,8 @@ describe('retry policy', () => {
           scenario: { apiKey: API_KEY, projectId: PROJECT, durationMs: 200 }
         })
         return clock.sleep(ms, signal)
-      }
+      },
+      timeout: (ms) => clock.timeout(ms)
     }
     try {
       const run = await runInProcess({

@@ -5,6 +5,8 @@ import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/a
 import { COMMENT_RUN_DECISIONS, githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
+import { VirtualClock } from '../src/base/clock.js'
+import * as core from '../__fixtures__/core.js'
 
 const COMMENT_ID = 3551234567
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
@@ -201,6 +203,40 @@ describe('the progress comment over time', () => {
     expect(working?.body).toContain('Sent your request to agent job')
   })
 
+  it('says a follow-up updated the pull request its job opened before, and sets pr-new to false', async () => {
+    let jobId = ''
+    const clock = new VirtualClock(Date.now())
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      clock,
+      // Every stretch of the job ends with the same pull request, as a job that pushes to its branch does.
+      scenario: { durationMs: 300, prLink: 'https://github.com/acme/docs/pull/7' },
+      before: async (fake, sim) => {
+        jobId = await createJob(sim.url)
+        clock.advance(1000)
+        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '777', jobId })}\n✅ **Done.**`)
+      }
+    })
+    expect(run.outputs).toMatchObject({
+      'job-id': jobId,
+      'pr-link': 'https://github.com/acme/docs/pull/7',
+      'pr-new': 'false'
+    })
+    expect(core.group).toHaveBeenCalledWith(`Sending a follow-up to agent job ${jobId}`, expect.any(Function))
+    expect(core.group).not.toHaveBeenCalledWith('Starting the agent job', expect.any(Function))
+    expect(run.log).toContain(`info: Agent job ${jobId} completed the follow-up and updated pull request #7.`)
+    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(
+      '✅ **Done.** The agent updated its pull request: [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)'
+    )
+  })
+
+  it('says a new job opened a pull request, and sets pr-new to true', async () => {
+    const { run } = await runOnThreadInProcess({ event: 'issue_comment.created' })
+    expect(run.outputs['pr-new']).toBe('true')
+    expect(core.group).toHaveBeenCalledWith('Starting the agent job', expect.any(Function))
+    expect(run.log).toMatch(/info: Agent job \S+ completed and opened a pull request\./)
+  })
+
   it('starts a new job instead when follow-up is false', async () => {
     const { simulator } = await runOnThreadInProcess({
       event: 'issue_comment.created',
@@ -235,10 +271,18 @@ describe('the progress comment over time', () => {
 
   it('sends a request on a thread flooded with 3,000 comments, at GitHub’s pace, to the job an earlier run named', async () => {
     let jobId = ''
+    const clock = new VirtualClock(Date.now())
     const { run, github, simulator } = await runOnThreadInProcess({
       event: 'issue_comment.created',
-      // What a page of 100 comments takes GitHub: reading all 30 would take more than a call's 10 s.
-      github: { latencyMs: () => 400 },
+      clock,
+      // What a page of 100 comments takes GitHub, in the run's time: reading all 30 would take more
+      // than a call's 10 s.
+      github: {
+        latencyMs: () => {
+          clock.advance(400)
+          return 0
+        }
+      },
       scenario: { durationMs: 300 },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
@@ -264,11 +308,13 @@ describe('the progress comment over time', () => {
     }
     const ownComment = (jobId: string) => `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳`
     let jobId = ''
+    // On a virtual clock, reading the thread's pages takes no time however busy the machine: the
+    // job is still running once the re-run has read them (it is the job to resume), and no call's
+    // time limit runs out before the run has decided.
     const resumed = await runOnThreadInProcess({
       event: 'issue_comment.created',
       env: { GITHUB_RUN_ATTEMPT: '2' },
-      // Still running once the re-run has read the thread's 16 pages, however busy the machine, so
-      // that it is the job to resume.
+      clock: new VirtualClock(Date.now()),
       scenario: { durationMs: 4000 },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
@@ -287,6 +333,7 @@ describe('the progress comment over time', () => {
     const buried = await runOnThreadInProcess({
       event: 'issue_comment.created',
       env: { GITHUB_RUN_ATTEMPT: '2' },
+      clock: new VirtualClock(Date.now()),
       before: async (fake, sim) => {
         flood(fake, 0, 500)
         fake.addComment('acme', 'docs', 42, ownComment(await createJob(sim.url)))
@@ -306,6 +353,7 @@ describe('the progress comment over time', () => {
   it('keeps the working-label at the end on a thread longer than it reads: another comment may wait unread', async () => {
     const { run, github } = await runOnThreadInProcess({
       event: 'issue_comment.created',
+      clock: new VirtualClock(Date.now()),
       inputs: { 'working-label': 'docs-agent: working' },
       before: (fake) => {
         for (let i = 0; i < 1200; i++) fake.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })

@@ -1,12 +1,12 @@
 // Which progress comments stay in the working state for reconcile mode to finish, and what the
 // last comment of a run says when a reconcile run will finish it.
-import { leavesJobRunning, type RunResult } from '../src/job/result.js'
+import { leavesWorkForReconcile, type RunResult } from '../src/job/result.js'
 import { progressAtEnd, renderProgressComment } from '../src/report/render.js'
 
 const active = { id: 'job-1', status: 'active' }
 const completed = { id: 'job-1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }
 
-describe('leavesJobRunning', () => {
+describe('leavesWorkForReconcile', () => {
   it.each<[string, RunResult, boolean]>([
     ['a job started without waiting', { kind: 'started', job: active, how: 'created' }, true],
     ['a wait that timed out', { kind: 'timed-out', jobId: 'job-1', job: active, waitedMs: 1, timeoutMs: 1 }, true],
@@ -16,6 +16,7 @@ describe('leavesJobRunning', () => {
       { kind: 'error', jobId: 'job-1', job: active, message: 'x' },
       true
     ],
+    ['a create the hourly limit held back, queued for a reconcile run', { kind: 'queued', retryAt: 3_600_000 }, true],
     ['a job that ended', { kind: 'finished', job: completed }, false],
     [
       'an error about a job never seen (a wrong job-id)',
@@ -26,7 +27,7 @@ describe('leavesJobRunning', () => {
     ['a create that failed', { kind: 'error', jobId: undefined, job: undefined, message: 'x' }, false],
     ['a skip', { kind: 'skipped', reason: 'x' }, false]
   ])('%s: %s', (_what, result, expected) => {
-    expect(leavesJobRunning(result)).toBe(expected)
+    expect(leavesWorkForReconcile(result)).toBe(expected)
   })
 })
 
@@ -96,5 +97,33 @@ describe('the comment for a wait whose last read got no record of its job', () =
         'agent job `job-1` got no record of it (the service answered 404 "Job \\*not\\* found"), so whether it still runs ' +
         'is not known. Re-run the [workflow run](https://github.com/a/b/actions/runs/1) to look again.\n'
     )
+  })
+})
+
+describe('the request a progress comment answers', () => {
+  const RUN = 'https://github.com/acme/docs/actions/runs/1'
+  const ended = { kind: 'ended', result: { kind: 'finished', job: completed } } as const
+  const answering = (url: string) => renderProgressComment('<!-- m -->', ended, RUN, undefined, url)
+
+  it.each([
+    ['https://github.com/acme/docs/pull/9#issuecomment-11', 'this comment'],
+    ['https://github.com/acme/docs/pull/9#discussion_r22', 'this comment on a line'],
+    ['https://github.com/acme/docs/pull/9#pullrequestreview-33', 'this review']
+  ])('links %s as %s, after what the job came to', (url, what) => {
+    expect(answering(url)).toMatch(
+      new RegExp(`^<!-- m -->\n✅ \\*\\*Done\\.[^\n]*\n\n↪️ In answer to \\[${what}\\]\\(`)
+    )
+    expect(answering(url)).toContain(`↪️ In answer to [${what}](${url}).`)
+  })
+
+  it('links nothing for a page that is no comment or review (a merge, a label, a workflow run)', () => {
+    expect(answering('https://github.com/acme/docs/pull/9')).not.toContain('In answer to')
+    expect(answering('not a url')).not.toContain('In answer to')
+  })
+
+  it('shows a page that is not https as text, escaped, never as a link', () => {
+    const comment = answering('javascript:alert(1)//x#issuecomment-1')
+    expect(comment).toContain('↪️ In answer to ')
+    expect(comment).not.toContain('](javascript:')
   })
 })

@@ -1,4 +1,4 @@
-import { parsePullRequestLink } from '../src/github/pull-request-link.js'
+import { parsePullRequestLink, pullRequestNumberIn, samePullRequest } from '../src/github/pull-request-link.js'
 
 describe('parsePullRequestLink', () => {
   it.each([
@@ -34,5 +34,25 @@ describe('parsePullRequestLink', () => {
   it('has nothing to read without a link', () => {
     expect(parsePullRequestLink(undefined, 'https://github.com')).toBeUndefined()
     expect(parsePullRequestLink(null, 'https://github.com')).toBeUndefined()
+  })
+})
+
+describe('samePullRequest', () => {
+  it('tells the same pull request page apart from another, whatever the scheme, slash, query or case', () => {
+    const page = 'https://github.com/acme/docs/pull/7'
+    expect(samePullRequest(page, 'http://github.com/acme/docs/pull/7/')).toBe(true)
+    expect(samePullRequest(page, 'https://github.com/Acme/Docs/pull/7#discussion')).toBe(true)
+    expect(samePullRequest(page, 'https://github.com/acme/docs/pull/8')).toBe(false)
+    expect(samePullRequest(page, 'https://ghe.example/acme/docs/pull/7')).toBe(false)
+    expect(samePullRequest('not a link', 'not a link')).toBe(false)
+  })
+})
+
+describe('pullRequestNumberIn', () => {
+  it('reads the number a link ends in, on any host, and nothing from another path', () => {
+    expect(pullRequestNumberIn('https://gitlab.example/acme/site/pull/12')).toBe(12)
+    expect(pullRequestNumberIn('https://github.com/acme/docs/pull/7/?x=1')).toBe(7)
+    expect(pullRequestNumberIn('https://github.com/acme/docs/pull/7/files')).toBeUndefined()
+    expect(pullRequestNumberIn('https://github.com/acme/docs/issues/7')).toBeUndefined()
   })
 })

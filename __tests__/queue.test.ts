@@ -2,7 +2,7 @@
 // comment and read back, the marker's queue fields, and what a reconcile run does with what it finds.
 import { COMMENT_LIMIT } from '../src/markdown/size-limits.js'
 import { decideQueue, decideQueued, notQueuedMessage, PROMPT_BLOCK_ROOM } from '../src/job/queue.js'
-import { leavesJobRunning, type RunResult, statusOutputOf } from '../src/job/result.js'
+import { leavesWorkForReconcile, type RunResult, statusOutputOf } from '../src/job/result.js'
 import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../src/thread/marker.js'
 import {
   promptBlock,
@@ -63,7 +63,7 @@ describe('decideQueue', () => {
 describe('a queued result', () => {
   const queued: RunResult = { kind: 'queued', retryAt: 5 }
   it('leaves work for a reconcile run, and reports status queued with no job', () => {
-    expect(leavesJobRunning(queued)).toBe(true)
+    expect(leavesWorkForReconcile(queued)).toBe(true)
     expect(statusOutputOf(queued)).toBe('queued')
   })
 })

@@ -1,15 +1,22 @@
 // The reconcile recipe's trigger on the agent's pull request: its job's `if:`, evaluated by GitHub's
 // own expression evaluator (@actions/expressions) as a runner would before starting the job, so that
-// a pull request a person opens costs nothing (the job never starts) and the agent's app's starts it.
+// a pull request a person opens costs nothing (the job never starts) and the agent's app's starts it;
+// and where its concurrency group sits, so that a skipped job never cancels a run waiting its turn.
 // That the recipe is a valid workflow is checked by `npm run check:actions`.
 import { readFileSync } from 'node:fs'
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions'
 import { truthy } from '@actions/expressions/result'
 import { parse } from 'yaml'
 
+interface Concurrency {
+  group: string
+  'cancel-in-progress': boolean
+}
+
 interface Recipe {
   on: { pull_request?: { types?: string[] } }
-  jobs: { reconcile: { if: string } }
+  concurrency?: Concurrency
+  jobs: { reconcile: { if: string; concurrency?: Concurrency } }
 }
 
 const recipe = parse(readFileSync('examples/reconcile.yml', 'utf8')) as Recipe
@@ -39,5 +46,12 @@ describe('the reconcile recipe', () => {
   it('starts no job, so nothing is billed, for a pull request a person or Dependabot opened', () => {
     expect(starts('pull_request', openedBy({ login: 'writer-wendy', type: 'User' }))).toBe(false)
     expect(starts('pull_request', openedBy({ login: 'dependabot[bot]', type: 'Bot' }))).toBe(false)
+  })
+
+  it("keeps its one-at-a-time group on the job, which a person's pull request never starts", () => {
+    // A group holds one run waiting its turn and a newer one cancels it: on the workflow, a run for a
+    // person's pull request would enter it and cancel the run waiting for the agent's.
+    expect(recipe.concurrency).toBeUndefined()
+    expect(recipe.jobs.reconcile.concurrency).toEqual({ group: 'docs-agent-reconcile', 'cancel-in-progress': false })
   })
 })

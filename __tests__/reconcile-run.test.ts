@@ -4,6 +4,7 @@
 import { AgentApiError, describeFailure, type FailureReason } from '../src/agent/errors.js'
 import type { AgentJob } from '../src/agent/job.js'
 import { type Clock, VirtualClock } from '../src/base/clock.js'
+import type { GitHubApi } from '../src/github/api.js'
 import { markerKey, readMarker } from '../src/thread/marker.js'
 import { Thread, type ThreadWriter } from '../src/thread/thread.js'
 import { WorkingLabel } from '../src/thread/working-label.js'
@@ -80,7 +81,11 @@ class Jobs {
   }
 }
 
-function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: number; clock?: Clock } = {}) {
+function reconcile(
+  github: MemoryGitHub,
+  jobs: Jobs,
+  options: { deadline?: number; clock?: Clock; api?: GitHubApi } = {}
+) {
   const log: string[] = []
   const followedThrough: string[] = []
   const docsPullRequest: DocsPullRequestSteps = {
@@ -90,7 +95,7 @@ function reconcile(github: MemoryGitHub, jobs: Jobs, options: { deadline?: numbe
   }
   const clock = options.clock ?? new VirtualClock(0)
   const report = reconcileThreads({
-    github: github.api(),
+    github: options.api ?? github.api(),
     jobs,
     clock,
     deadline: options.deadline ?? 60_000,
@@ -385,6 +390,74 @@ describe('a request on the thread while the run reads the jobs', () => {
   })
 })
 
+describe('a run with wait: false on the thread while the run takes the label off', () => {
+  /** Run mode's last write with wait: false (src/run/job-step.ts): the label, then the working comment. */
+  async function startAsRunModeDoes(github: MemoryGitHub, api: GitHubApi = github.api()): Promise<void> {
+    const fail = (message: string) => {
+      throw new Error(message)
+    }
+    const writer = { ...STARTER, runId: '1002' }
+    const thread = new Thread(api, 42, writer, 502, fail, { workingLabel: new WorkingLabel(api, LABEL, fail) })
+    const working: ProgressState = { kind: 'working', jobId: 'job-b', followUp: false }
+    await thread.putLabel()
+    await thread.finish(
+      'job-b',
+      (marker) => renderProgressComment(marker, working, runUrl('1002')),
+      undefined,
+      'working'
+    )
+  }
+  const ended = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+
+  it('keeps the label when the run labelled the thread before the read and wrote its comment after the removal', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    let reconciled!: () => void
+    const done = new Promise<void>((resolve) => (reconciled = resolve))
+    const api = github.api()
+    const held: GitHubApi = {
+      ...api,
+      createComment: async (...call) => {
+        await done
+        return api.createComment(...call)
+      }
+    }
+    // Its label goes on while the job is read; its comment waits until the reconcile run is over.
+    let other: Promise<void> | undefined
+    const jobs = new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+    const read = jobs.getJob
+    jobs.getJob = async (jobId) => {
+      other = startAsRunModeDoes(github, held)
+      return read(jobId)
+    }
+    const report = await reconcile(github, jobs)
+    expect(github.labelsOn(42)).toEqual([])
+    reconciled()
+    await other
+    expect(report.threads[0]?.labelRemoved).toBe(true)
+    expect(github.comments(42)[1]!.body).toContain('⏳ **Working on it.**')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+  })
+
+  it('puts the label back when the run labelled the thread and wrote its comment after the read, before the removal', async () => {
+    const github = new MemoryGitHub()
+    await startWithoutWaiting(github, 42, 'job-a')
+    const api = github.api()
+    const removing: GitHubApi = {
+      ...api,
+      removeLabel: async (...call) => {
+        await startAsRunModeDoes(github)
+        return api.removeLabel(...call)
+      }
+    }
+    const report = await reconcile(github, ended, { api: removing })
+    expect(github.comments(42)[1]!.body).toContain('⏳ **Working on it.**')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+    expect(report.threads[0]?.labelRemoved).toBe(false)
+    expect(report.log).toContain('info: #42: a job started there meanwhile; the label goes back on for it.')
+  })
+})
+
 describe('when the agent API stops the run', () => {
   it('fails on a refused key, after writing what it read before', async () => {
     const github = new MemoryGitHub()
@@ -528,7 +601,8 @@ describe('GitHub around a reconcile run', () => {
     expect(github.labelsOn(42)).toEqual([])
     expect(github.labelsOn(1000)).toEqual([LABEL])
     expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(4)
-    expect(github.calls.filter((call) => call === 'list')).toHaveLength(2)
+    // #42's comments only: read, then again before and after its label comes off.
+    expect(github.calls.filter((call) => call === 'list')).toHaveLength(3)
   })
 
   it('gives no place to foreign threads, however many were labelled and commented since', async () => {
@@ -546,7 +620,7 @@ describe('GitHub around a reconcile run', () => {
     expect(report.threads.filter((thread) => thread.unsigned)).toHaveLength(2 * MAX_THREADS)
     expect(report.more).toBe(false)
     // What they cost: a read of each one's comments, on every run while they keep the label.
-    expect(github.calls.filter((call) => call === 'list')).toHaveLength(2 * MAX_THREADS + 2)
+    expect(github.calls.filter((call) => call === 'list')).toHaveLength(2 * MAX_THREADS + 3)
     expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
     expect(github.labelsOn(42)).toEqual([])
     expect(github.labelsOn(1000 + 2 * MAX_THREADS - 1)).toEqual([LABEL])
@@ -573,7 +647,11 @@ describe('GitHub around a reconcile run', () => {
   it('lists no more pages once the "timeout" has run out, and says more wait', async () => {
     const github = new MemoryGitHub()
     // Each call to GitHub takes a second: the "timeout" ends within the second page of the listing.
-    const clock: Clock = { now: () => github.calls.length * 1000, sleep: async () => {} }
+    const clock: Clock = {
+      now: () => github.calls.length * 1000,
+      sleep: async () => {},
+      timeout: () => new AbortController().signal
+    }
     await startWithoutWaiting(github, 42, 'job-a')
     for (let issue = 1000; issue < 1000 + 2 * MAX_THREADS; issue++) {
       github.label(issue, LABEL)

@@ -12,7 +12,13 @@ beforeEach(async () => {
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
-/** A check that runs `script` under this Node, with `mark(name)` and `waitFor(name)` to meet another check. */
+const WAIT_MS = 60_000
+
+/**
+ * A check that runs `script` under this Node, with `mark(name)` and `waitFor(name)` to meet another
+ * check. A wait gives up only after the test's own time (WAIT_MS), so that a check run alone does
+ * not outlive it: how soon a busy machine starts the other check is never the question.
+ */
 function check(name: string, script: string): Check {
   const helpers = `
     const fs = require('node:fs'), path = require('node:path')
@@ -20,7 +26,7 @@ function check(name: string, script: string): Check {
     const waitFor = (name) => new Promise((resolve, reject) => {
       const given = Date.now()
       const look = () => fs.existsSync(path.join(${JSON.stringify(dir)}, name)) ? resolve()
-        : Date.now() - given > 10000 ? reject(new Error('waited in vain for ' + name)) : setTimeout(look, 10)
+        : Date.now() - given > ${WAIT_MS} ? reject(new Error('waited in vain for ' + name)) : setTimeout(look, 10)
       look()
     })`
   return { name, command: process.execPath, args: ['-e', `${helpers}\n;(async () => { ${script} })()`] }
@@ -33,20 +39,27 @@ async function run(checks: Check[]): Promise<{ passed: boolean; output: string }
 }
 
 describe('runChecks', () => {
-  it('runs the checks at once and prints each one’s output whole, under its name', async () => {
-    // Each check waits for the other to start: run one after the other, they would both fail.
-    const { passed, output } = await run([
-      check('first', `console.log('first begins'); mark('first'); await waitFor('second'); console.log('first ends')`),
-      check(
-        'second',
-        `await waitFor('first'); console.log('second begins'); mark('second'); console.log('second ends')`
-      )
-    ])
-    expect(passed).toBe(true)
-    expect(output).toMatch(/^── first: passed, \d+\.\d s ──\nfirst begins\nfirst ends\n$/m)
-    expect(output).toMatch(/^── second: passed, \d+\.\d s ──\nsecond begins\nsecond ends\n$/m)
-    expect(output).toMatch(/All 2 checks passed\.\n$/)
-  })
+  it(
+    'runs the checks at once and prints each one’s output whole, under its name',
+    async () => {
+      // Each check waits for the other to start: run one after the other, they would both fail.
+      const { passed, output } = await run([
+        check(
+          'first',
+          `console.log('first begins'); mark('first'); await waitFor('second'); console.log('first ends')`
+        ),
+        check(
+          'second',
+          `await waitFor('first'); console.log('second begins'); mark('second'); console.log('second ends')`
+        )
+      ])
+      expect(passed).toBe(true)
+      expect(output).toMatch(/^── first: passed, \d+\.\d s ──\nfirst begins\nfirst ends\n$/m)
+      expect(output).toMatch(/^── second: passed, \d+\.\d s ──\nsecond begins\nsecond ends\n$/m)
+      expect(output).toMatch(/All 2 checks passed\.\n$/)
+    },
+    WAIT_MS
+  )
 
   it('fails when one check fails, shows what it printed to stderr and names it at the end', async () => {
     const { passed, output } = await run([

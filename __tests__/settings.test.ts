@@ -149,7 +149,10 @@ describe('parseSettings', () => {
 
   it.each([
     [{ 'api-key': '' }, /"api-key" is required/],
-    [{ 'project-id': '' }, /"project-id" is required/],
+    [
+      { 'project-id': '' },
+      /"project-id" is required, and it is empty\. The examples read it from a repository variable, \$\{\{ vars\.MINTLIFY_PROJECT_ID \}\}: a secret of that name is not a variable/
+    ],
     [{ prompt: '  ' }, /"prompt" is empty and no "job-id"/],
     [{ 'base-url': 'http://api.mintlify.com' }, /"base-url" has the value "http:\/\/api.mintlify.com".*https/],
     [{ 'base-url': 'not a url' }, /"base-url" has the value "not a url", which is not a URL/],
@@ -174,7 +177,9 @@ describe('parseSettings', () => {
     [{ 'follow-up': 'nope' }, /"follow-up" has the value "nope"/],
     [{ 'issue-number': '#12' }, /"issue-number" has the value "#12"/],
     [{ context: 'full' }, /"context" has the value "full"; use auto or none/],
-    [{ mode: 'poll' }, /"mode" has the value "poll"; use run or reconcile or digest/],
+    [{ mode: 'poll' }, /"mode" has the value "poll"; use run or reconcile or digest or companion/],
+    [{ mode: 'companion', prompt: '', 'github-token': 'ghs_x' }, /"prompt" is empty, but mode: companion asks/],
+    [{ mode: 'companion', 'github-token': '' }, /"github-token" is empty, but mode: companion reads and edits/],
     [{ mode: 'digest', prompt: '', 'github-token': 'ghs_x' }, /"prompt" is empty, but mode: digest asks the agent/],
     [{ mode: 'digest', 'github-token': '' }, /"github-token" is empty, but mode: digest reads and edits/],
     [{ 'digest-branch': 'main..next' }, /"digest-branch" has the value "main..next", which git does not allow/],

@@ -200,11 +200,11 @@ describe('a copy of a genuine marker in another comment on the same thread', () 
 
 describe('the working-label', () => {
   const LABEL = 'docs-agent: working'
-  function labelled(github: MemoryGitHub, writer: ThreadWriter = RUN, issueNumber = 42) {
+  function labelled(github: MemoryGitHub, writer: ThreadWriter = RUN, issueNumber = 42, api = github.api()) {
     const warnings: string[] = []
     const warn = (message: string) => warnings.push(message)
-    const thread = new Thread(github.api(), issueNumber, writer, undefined, warn, {
-      workingLabel: new WorkingLabel(github.api(), LABEL, warn)
+    const thread = new Thread(api, issueNumber, writer, undefined, warn, {
+      workingLabel: new WorkingLabel(api, LABEL, warn)
     })
     const working = (jobId: string) => thread.write(jobId, (marker) => `${marker}\nworking`, undefined, 'working')
     const ended = (jobId: string) => thread.finish(jobId, (marker) => `${marker}\ndone`)
@@ -229,7 +229,8 @@ describe('the working-label', () => {
     expect(stateOf(github, 0)).toBeUndefined()
     expect(github.labelsOn(42)).toEqual([])
     // The waiting comment names itself at once (the first update), so a copy of it cannot pass for it.
-    expect(github.calls).toEqual(['create', 'update', 'labels', 'update', 'list', 'remove-label'])
+    // Off, then read again, in case another run wrote a waiting comment meanwhile.
+    expect(github.calls).toEqual(['create', 'update', 'labels', 'update', 'list', 'remove-label', 'list'])
     expect(warnings).toEqual([])
   })
 
@@ -288,7 +289,56 @@ describe('the working-label', () => {
     expect(await thread.putLabel()).toBe(true)
     await thread.finish('job-1', (marker) => `${marker}\nstarted`, undefined, 'working')
     expect(github.labelsOn(42)).toEqual([LABEL])
-    expect(github.calls.filter((call) => call === 'labels')).toHaveLength(2)
+    // On with the first write, then before and after the last one.
+    expect(github.calls.filter((call) => call === 'labels')).toHaveLength(3)
+  })
+
+  /** Another run's last write with wait: false, in run mode's order (src/run/job-step.ts): the label, then its working comment. */
+  async function startsWithoutWaiting(github: MemoryGitHub, api = github.api()): Promise<void> {
+    const { thread } = labelled(github, { ...RUN, runId: '2002' }, 42, api)
+    await thread.putLabel()
+    await thread.finish('job-2', (marker) => `${marker}\nstarted`, undefined, 'working')
+  }
+
+  it('stays on when another run labels the thread and writes its waiting comment just before it comes off', async () => {
+    const github = new MemoryGitHub()
+    const api = github.api()
+    // The other run's calls all land between this run's read of the comments and its label removal.
+    const removing: GitHubApi = {
+      ...api,
+      removeLabel: async (...call) => {
+        await startsWithoutWaiting(github)
+        return api.removeLabel(...call)
+      }
+    }
+    const { working, ended } = labelled(github, RUN, 42, removing)
+    await working('job-1')
+    await ended('job-1')
+    expect(stateOf(github, 1)).toBe('working')
+    expect(github.labelsOn(42)).toEqual([LABEL])
+  })
+
+  it('stays on when another run labels the thread before this run reads it and writes its comment after the label came off', async () => {
+    const github = new MemoryGitHub()
+    let labelOff!: () => void
+    const removed = new Promise<void>((resolve) => (labelOff = resolve))
+    const api = github.api()
+    const held: GitHubApi = {
+      ...api,
+      createComment: async (...call) => {
+        await removed
+        return api.createComment(...call)
+      }
+    }
+    const { working, ended } = labelled(github, RUN, 42, api)
+    await working('job-1')
+    // The other run's label goes on first; its comment waits until this run took the label off.
+    const other = startsWithoutWaiting(github, held)
+    await ended('job-1')
+    labelOff()
+    await other
+    expect(stateOf(github, 1)).toBe('working')
+    expect(github.labelsOn(42)).toEqual([LABEL])
   })
 
   it('is a warning, never a failure, when the token may not label, and the comment is written all the same', async () => {

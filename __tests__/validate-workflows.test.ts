@@ -84,6 +84,23 @@ describe('the workflow check', () => {
     expect(lines).toContain("         examples/bad.yml:5:5: Unexpected value 'step'")
   })
 
+  it('refuses a recipe that uses another action by a tag, and takes a SHA or the placeholder', async () => {
+    const root = repository('# Title\n')
+    mkdirSync(join(root, 'examples'))
+    const steps = (uses: string) =>
+      `on: push\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ${uses}\n`
+    writeFileSync(join(root, 'examples', 'tag.yml'), steps('actions/create-github-app-token@v3'))
+    writeFileSync(join(root, 'examples', 'sha.yml'), steps(`actions/checkout@${'a1'.repeat(20)} # v5.0.0`))
+    writeFileSync(join(root, 'examples', 'own.yml'), steps('acme/docs-agent-action@v1'))
+    const { code, lines } = await check(root)
+    expect(code).toBe(1)
+    expect(lines).toContain(
+      '         examples/tag.yml:6:15: "actions/create-github-app-token@v3" is not pinned by a full commit SHA: write its 40-character SHA with the tag in a comment (uses: owner/name@SHA # vX.Y.Z), since a tag can be moved.'
+    )
+    expect(lines).toContain('ok       examples/sha.yml (workflow)')
+    expect(lines).toContain('ok       examples/own.yml (workflow)')
+  })
+
   it('passes the repository as it is', async () => {
     const lines: string[] = []
     expect(await main('.', (line) => lines.push(line))).toBe(0)
@@ -98,7 +115,7 @@ describe('validateYaml', () => {
     const verdict = await block(
       [
         '- run: echo ${{ nosuch.value }}',
-        '- uses: actions/checkout@v5',
+        `- uses: actions/checkout@${'a1'.repeat(20)}`,
         '  if: nosuchfn(github.ref)',
         '  wiht: {}',
         ''

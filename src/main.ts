@@ -11,6 +11,7 @@ import { jobOf } from './job/result.js'
 import { reconcile } from './reconcile/step.js'
 import { showPrompt, writeLateWarnings } from './report/report.js'
 import { finishAfterJob, report, runJob } from './run/job-step.js'
+import { runCompanion } from './run/companion-step.js'
 import { runDigest } from './run/digest-step.js'
 import { decidePlan } from './run/plan-step.js'
 import { openSession } from './run/session.js'
@@ -33,6 +34,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (settings.mode === 'digest') {
       const github = await session.github()
       if (github) await runDigest(settings, session, github)
+      return
+    }
+    if (settings.mode === 'companion') {
+      const github = await session.github()
+      if (github) await runCompanion(settings, session, github)
       return
     }
 

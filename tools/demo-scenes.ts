@@ -17,9 +17,9 @@ export type Print = (text: string) => void
 
 const API_KEY = 'mint_demo_key'
 const PROJECT = 'demo-project'
-const TOKEN = 'ghs_fake_token'
+export const TOKEN = 'ghs_fake_token'
 /** A token that reaches only the docs repository, as one minted for a GitHub App installed there. */
-const DOCS_TOKEN = 'ghs_docs_repository_token'
+export const DOCS_TOKEN = 'ghs_docs_repository_token'
 /** How long a job runs: short, so that the demo takes seconds. */
 const JOB_MS = 1200
 // As in examples/docs-on-merge.yml.
@@ -119,12 +119,16 @@ export async function reconcileScene(print: Print): Promise<boolean> {
   )
 }
 
-export const SCENES = [commentScene, twoRepositoriesScene, reconcileScene]
+export const DOCS_PR: ThreadPlace = {
+  owner: 'acme',
+  repo: 'docs',
+  number: 7,
+  title: 'Docs from the agent',
+  pullRequest: true
+}
+export const DOCS_PR_LINK = 'https://github.com/acme/docs/pull/7'
 
-const DOCS_PR: ThreadPlace = { owner: 'acme', repo: 'docs', number: 7, title: 'Docs from the agent', pullRequest: true }
-const DOCS_PR_LINK = 'https://github.com/acme/docs/pull/7'
-
-async function withFakes(
+export async function withFakes(
   scenario: Scenario,
   githubOptions: FakeGitHubOptions,
   body: (simulator: Simulator, github: FakeGitHub) => Promise<boolean>,
@@ -142,16 +146,16 @@ async function withFakes(
   }
 }
 
-function agentInputs(simulator: Simulator): Record<string, string> {
+export function agentInputs(simulator: Simulator): Record<string, string> {
   return { 'api-key': API_KEY, 'project-id': PROJECT, 'base-url': simulator.url, 'poll-interval': '1s', prompt: '' }
 }
 
 /** GitHub's API on the fake; the pages (links in comments) on github.com, as people see them. */
-function githubVariables(github: FakeGitHub): Record<string, string> {
+export function githubVariables(github: FakeGitHub): Record<string, string> {
   return { GITHUB_API_URL: github.url, GITHUB_SERVER_URL: 'https://github.com' }
 }
 
-function fixture(name: string): Record<string, unknown> {
+export function fixture(name: string): Record<string, unknown> {
   const file = new URL(`../__fixtures__/events/${name}.json`, import.meta.url)
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
 }
@@ -164,7 +168,7 @@ function issueCommentStep(github: FakeGitHub): Pick<RunOptions, 'eventName' | 'e
 }
 
 /** A comment by `login` on the docs pull request, seeded on the fake, and the event of its run in acme/docs. */
-function docsPullComment(
+export function docsPullComment(
   github: FakeGitHub,
   login: string,
   body: string
@@ -182,7 +186,7 @@ function docsPullComment(
 }
 
 /** A saved payload of acme/docs as if it came from acme/`repo`. */
-function movedTo(event: Record<string, unknown>, repo: string): Record<string, unknown> {
+export function movedTo(event: Record<string, unknown>, repo: string): Record<string, unknown> {
   const moved = JSON.stringify(event)
     .replaceAll('acme/docs', `acme/${repo}`)
     .replaceAll('"name":"docs"', `"name":"${repo}"`)
@@ -206,13 +210,13 @@ function watchFor(github: FakeGitHub, place: ThreadPlace, sign: string): () => s
   }
 }
 
-async function showRun(print: Print, title: string, options: Omit<RunOptions, 'onLogLine'>): Promise<boolean> {
+export async function showRun(print: Print, title: string, options: Omit<RunOptions, 'onLogLine'>): Promise<boolean> {
   const log: string[] = []
   const run = await runAction({ ...options, onLogLine: (line) => log.push(line) })
   print(`\n${title} (the run's page, groups collapsed):\n${runView(log, run)}`)
   return run.code === 0
 }
 
-function heading(text: string): string {
+export function heading(text: string): string {
   return `\n${wrapped(`=== ${text} ===`, '')}`
 }

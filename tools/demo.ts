@@ -1,7 +1,11 @@
 // `npm run demo`: the committed bundle, run as a runner runs it, against the local simulator of
 // the agent API and a local fake of GitHub. No account and no build step: it prints each workflow
-// run as its page shows it and each thread as the people on it see it (tools/demo-scenes.ts).
-import { SCENES } from './demo-scenes.js'
+// run as its page shows it and each thread as the people on it see it (tools/demo-scenes.ts,
+// tools/demo-companion.ts).
+import { companionScene } from './demo-companion.js'
+import { commentScene, reconcileScene, twoRepositoriesScene } from './demo-scenes.js'
+
+const SCENES = [commentScene, twoRepositoriesScene, reconcileScene, companionScene]
 
 console.log(
   'docs-agent-action demo: dist/index.js against the agent API simulator (api-key mint_demo_key, ' +

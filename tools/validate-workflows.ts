@@ -9,7 +9,9 @@
 // - anything else must at least be valid YAML.
 // The parser reports YAML syntax errors, unknown keys, missing required keys, expression syntax
 // errors and unknown contexts or functions in expressions; it does not know which properties a
-// context such as `github.event` has.
+// context such as `github.event` has. Beside it, every third-party action a recipe or a snippet of
+// the documentation `uses:` must be pinned by a full commit SHA, as the README tells users to pin (a tag can be
+// moved); only this action's own placeholder, which the README tells users to replace, is exempt.
 //   npx tsx tools/validate-workflows.ts [ROOT]   exits 1 when anything is invalid
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,7 +24,7 @@ import {
 } from '@actions/workflow-parser'
 import { parseAction } from '@actions/workflow-parser/actions/action-parser'
 import { ErrorPolicy } from '@actions/workflow-parser/model/convert'
-import { isMap, isSeq, parseDocument } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml'
 import { documentationPages, filesUnder } from './doc-files.js'
 import { yamlBlocks } from './readme-examples.js'
 
@@ -43,6 +45,27 @@ export interface YamlSource {
   firstLine: number
   /** Known for whole files; a markdown block is judged by its shape. */
   shape?: 'action' | 'workflow'
+}
+
+/** The action's own reference in every example, which the README tells users to replace. */
+export const OWN_PLACEHOLDER = 'acme/docs-agent-action@v1'
+const PINNED = /^[^@\s]+@[0-9a-f]{40}$/
+
+/** Each `uses:` of another action that names a tag or branch rather than a full commit SHA. */
+export function unpinnedUses(text: string): { line: number; column: number; uses: string }[] {
+  const lines = new LineCounter()
+  const document = parseDocument(text, { lineCounter: lines })
+  const found: { line: number; col: number; uses: string }[] = []
+  visit(document, {
+    Pair(_key, pair) {
+      if (!isScalar(pair.key) || pair.key.value !== 'uses' || !isScalar(pair.value)) return
+      const uses = String(pair.value.value)
+      // Local actions and containers are not pinned by a commit.
+      if (uses.startsWith('./') || uses.startsWith('docker://') || uses === OWN_PLACEHOLDER || PINNED.test(uses)) return
+      found.push({ ...lines.linePos(pair.value.range?.[0] ?? 0), uses })
+    }
+  })
+  return found.map(({ line, col, uses }) => ({ line, column: col, uses }))
 }
 
 const STEPS_WRAPPER = ['on: workflow_dispatch', 'jobs:', '  snippet:', '    runs-on: ubuntu-latest', '    steps:']
@@ -83,6 +106,14 @@ export async function validateYaml(source: YamlSource): Promise<Verdict> {
     const start = error.range?.start ?? { line: lineShift + 1, column: columnShift + 1 }
     return `${at(Math.max(1, start.line - lineShift), Math.max(1, start.column - columnShift))}: ${error.rawMessage}`
   })
+  // What users copy (the recipes, the documentation's blocks); this repository's own CI is its own.
+  const copied = shape !== 'action' && !source.file.startsWith('.github/')
+  const unpinned = copied ? unpinnedUses(source.text) : []
+  for (const { line, column, uses } of unpinned) {
+    errors.push(
+      `${at(line, column)}: "${uses}" is not pinned by a full commit SHA: write its 40-character SHA with the tag in a comment (uses: owner/name@SHA # vX.Y.Z), since a tag can be moved.`
+    )
+  }
   return { where, shape, errors }
 }
 

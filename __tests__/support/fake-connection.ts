@@ -1,6 +1,6 @@
-// The GitHub client connected to a fresh GitHub fake for acme/docs, on the system clock: for tests of
-// the client's reads. `close` stops both and checks the fake's traffic against GitHub's description.
-import { systemClock } from '../../src/base/clock.js'
+// The GitHub client connected to a fresh GitHub fake for acme/docs, on a virtual clock (a call's time
+// limit never runs out however busy the machine is): for tests of the client's reads. `close` stops both and checks the fake's traffic against GitHub's description.
+import { VirtualClock } from '../../src/base/clock.js'
 import { connectGitHub, type GitHubApi } from '../../src/github/api.js'
 import { Transport } from '../../src/http/transport.js'
 import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../../test/harness/fake-github.js'
@@ -19,7 +19,7 @@ export async function connectToFake(options: FakeGitHubOptions = {}): Promise<Fa
     apiUrl: github.url,
     owner: 'acme',
     repo: 'docs',
-    clock: systemClock,
+    clock: new VirtualClock(Date.now()),
     cancel: new AbortController().signal,
     onRetry: () => {},
     transport

@@ -121,7 +121,7 @@ export class AgentClient {
       const answer = await this.transport.send({
         method,
         url,
-        signal: deadlineSignal(timeout, signal),
+        signal: deadlineSignal(clock, timeout, signal),
         headers: this.headers(payload !== undefined),
         body: payload && JSON.stringify(payload)
       })

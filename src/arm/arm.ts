@@ -11,14 +11,23 @@ export { threadsWait, type LabelledAfterRun } from './decide.js'
 export { ReconcileWorkflow } from './workflow.js'
 
 /**
- * What a run that leaves a job without `reconcile-workflow` says: what will finish its comment, and
- * how to arm a reconcile workflow that costs nothing while no job waits.
+ * What a run that leaves work for a reconcile run without `reconcile-workflow` says: what will finish
+ * its comment (or, for a request the hourly limit queued, create its job first), and how to arm a
+ * reconcile workflow that costs nothing while no job waits.
  */
-export const ARMING_ADVICE =
-  'The agent job goes on after this run: its progress comment shows the end only once a workflow with ' +
-  "mode: reconcile runs (examples/reconcile.yml). Set reconcile-workflow to that workflow's file name and give " +
-  'this job actions: write: the run then enables that workflow only while a job waits, and a reconcile run ' +
-  'that leaves none waiting disables it, so an idle repository pays nothing for its schedule.'
+export function armingAdvice(result: RunResult): string {
+  const left =
+    result.kind === 'queued'
+      ? 'The request waits on its thread for the hourly limit: only a workflow with mode: reconcile creates its ' +
+        'job and then shows its end on the progress comment (examples/reconcile.yml).'
+      : 'The agent job goes on after this run: its progress comment shows the end only once a workflow with ' +
+        'mode: reconcile runs (examples/reconcile.yml).'
+  return (
+    `${left} Set reconcile-workflow to that workflow's file name and give this job actions: write: the run then ` +
+    'enables that workflow only while a job waits, and a reconcile run that leaves none waiting disables it, so ' +
+    'an idle repository pays nothing for its schedule.'
+  )
+}
 
 export interface ArmAfterRun {
   /** The workflow's repository, with github-token. */
@@ -39,8 +48,9 @@ export interface ArmAfterRun {
 export async function armAfterRun(result: RunResult, labelOn: boolean, deps: ArmAfterRun): Promise<void> {
   const step = armStep(result, labelOn, deps.workflow)
   if (step === 'advise') {
-    deps.log.notice(ARMING_ADVICE)
-    await deps.note(ARMING_ADVICE)
+    const advice = armingAdvice(result)
+    deps.log.notice(advice)
+    await deps.note(advice)
   } else if (step === 'enable') {
     await new ReconcileWorkflow(deps.github, deps.workflow, deps.log).switch(true, deps.limits)
   }

@@ -1,7 +1,7 @@
 // When the reconcile workflow (`reconcile-workflow`) is switched on and off, as pure decisions: on
 // once a run leaves a job for it on a labelled thread, off once a reconcile run leaves no thread
 // waiting. docs/design.md ("Arming the reconcile workflow") says why, what it costs, and the race.
-import { leavesJobRunning, type RunResult } from '../job/result.js'
+import { leavesWorkForReconcile, type RunResult } from '../job/result.js'
 
 /**
  * What a run in run or digest mode does about the reconcile workflow after its last edit:
@@ -15,7 +15,7 @@ export type ArmStep = 'enable' | 'advise' | 'none'
  * label nothing would find the thread, and the comment says it will not be updated.
  */
 export function armStep(result: RunResult, labelOn: boolean, workflow: string): ArmStep {
-  if (!labelOn || !leavesJobRunning(result)) return 'none'
+  if (!labelOn || !leavesWorkForReconcile(result)) return 'none'
   return workflow === '' ? 'advise' : 'enable'
 }
 

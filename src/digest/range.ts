@@ -3,7 +3,7 @@
 // commit the last finished digest ended at, up to the branch's head, as GitHub's own records give
 // them (no clock, no listing by update time). Each commit of it maps to the pull requests that
 // merged it; those are the digest's, in the order they were merged.
-import { carriesSkipLabel } from '../event/labels.js'
+import { carriesSkipLabel, hasCompanion } from '../event/labels.js'
 
 /** How far back a first digest looks, by the committer date of the branch's head: its comment says so. */
 export const FIRST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
@@ -118,6 +118,9 @@ export function includedInJob<P extends MergedPull>(
   pulls: readonly P[],
   skipLabel: string
 ): { included: P[]; leftOut: P[] } {
-  const leftOut = pulls.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
-  return { included: pulls.filter((pull) => !leftOut.includes(pull)), leftOut }
+  // A pull request with a companion docs job (mode companion) had its docs written beside it: it is
+  // neither the job's nor left out by the skip-label.
+  const ownDocs = pulls.filter((pull) => !hasCompanion(pull.labels))
+  const leftOut = ownDocs.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
+  return { included: ownDocs.filter((pull) => !leftOut.includes(pull)), leftOut }
 }

@@ -49,7 +49,7 @@ export async function updateDocsPullRequest(update: DocsPullRequestUpdate, deps:
   const asked = reviewers.length > 0 || settings.prLabels.length > 0
   if (settings.docsToken === '') {
     // Only what the workflow asked for by name is worth a warning: the comment is on by default.
-    const what = `no reviewers or labels were added to ${name(pullRequest)}`
+    const what = `no reviewers or labels were added to ${pullRequestName(pullRequest)}`
     if (asked) deps.warn(`No docs-token or github-token was given, so ${what}.`)
     return
   }
@@ -86,7 +86,7 @@ async function writeComment(
   const writer = { ...update.signer, repository: pullRequest.repository }
   const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
     docsComment: { origin: update.request.url, reviewers },
-    name: name(pullRequest),
+    name: pullRequestName(pullRequest),
     accessHint: accessHint(pullRequest)
   })
   const limits = api.lastEditLimits(notAfter)
@@ -124,7 +124,7 @@ export function reviewersFor(listed: readonly string[], requester: string | unde
  * that the others still are. The author is never asked: GitHub refuses that too.
  */
 async function requestReviews(logins: string[], { api, pullRequest, notAfter, warn }: Step): Promise<string[]> {
-  const where = name(pullRequest)
+  const where = pullRequestName(pullRequest)
   let author: string | undefined
   try {
     author = (await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter))).author?.toLowerCase()
@@ -173,17 +173,18 @@ async function addLabels(labels: readonly string[], { api, pullRequest, notAfter
   } catch (error) {
     const list = labels.map((label) => JSON.stringify(label)).join(', ')
     warn(
-      `Could not add the labels ${list} to ${name(pullRequest)}: ${describeGitHubError(error, accessHint(pullRequest))}`
+      `Could not add the labels ${list} to ${pullRequestName(pullRequest)}: ${describeGitHubError(error, accessHint(pullRequest))}`
     )
   }
 }
 
-function name(pullRequest: PullRequestRef): string {
-  return `${pullRequest.repository}#${pullRequest.number}`
+/** How warnings name the pull request: a reader who sees only its number cannot tell it is the agent's. */
+export function pullRequestName(pullRequest: PullRequestRef): string {
+  return `the agent's pull request ${pullRequest.repository}#${pullRequest.number}`
 }
 
 /** What to do when GitHub refuses docs-token on the pull request's repository. */
-function accessHint({ repository }: PullRequestRef): string {
+export function accessHint({ repository }: PullRequestRef): string {
   return (
     `docs-token (github-token when unset) needs "Pull requests: Read and write" on ${repository}; a workflow's ` +
     `GITHUB_TOKEN reaches only its own repository, where \`pull-requests: write\` in \`permissions:\` gives it that.`

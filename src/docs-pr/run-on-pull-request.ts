@@ -2,7 +2,7 @@
 // thread's comment is its docs-PR comment, and a job that ends with a pull request on this GitHub
 // gets the docs-PR steps there (docs-pr.ts).
 import { renderDocsPullRequestComment, type RequestPlace } from './docs-pr-comment.js'
-import { type NoteName, NOTES } from '../report/outcome.js'
+import { companionNote, type NoteName, NOTES } from '../report/outcome.js'
 import { type Occasion, type RunResult } from '../job/result.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { renderProgressComment, type RunProgressState } from '../report/render.js'
@@ -32,7 +32,7 @@ export function threadComment(
   const request = requestPlace(trigger, context)
   return (state) => (marker) => {
     const docs = thread?.docsComment
-    if (!docs) return renderProgressComment(marker, state, context.runUrl, note && NOTES[note])
+    if (!docs) return renderProgressComment(marker, state, context.runUrl, note && NOTES[note], trigger.url)
     const facts = {
       pullRequest: { repository: `${context.owner}/${context.repo}`, number: thread.issueNumber },
       origin: docs.origin,
@@ -86,8 +86,13 @@ export function signedFacts(
 export function factsOf(marker: ProgressMarker): { occasion?: Occasion; note?: string } {
   return {
     ...(marker.occasion === 'merged-pr' && { occasion: { mergedPullRequest: marker.threadNumber } }),
-    ...(marker.note && { note: NOTES[marker.note] })
+    ...(marker.note && { note: noteOf(marker.note, marker.companion?.head) })
   }
+}
+
+/** A note's words; the companion note names the head its comment's marker signs. */
+export function noteOf(note: NoteName, companionHead?: string): string {
+  return note === 'companion' && companionHead !== undefined ? companionNote(companionHead) : NOTES[note]
 }
 
 /** The docs-PR steps once the job has ended `completed` with a pull request on this GitHub host. */

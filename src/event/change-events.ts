@@ -6,7 +6,7 @@ import { type Actor, mayStartRuns, unlistedBot } from './bots.js'
 import { described, isArray, isBoolean, isString, optional, type Schemas } from '../github/described.js'
 import { isRecord, isTitled, type Person, senderOf } from '../github/records.js'
 import type { TriggerDecision } from './trigger-decision.js'
-import { carriesSkipLabel } from './labels.js'
+import { carriesSkipLabel, COMPANION_LABEL, hasCompanion } from './labels.js'
 
 export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 
@@ -62,6 +62,13 @@ function closedPullRequest(
       `Skipped: pull request #${pull.number} carries the label ${JSON.stringify(skipLabel)} (skip-label), ` +
         'which says it needs no docs, so no job is started. To document it after all, ask on the pull request or ' +
         'start a run by hand: a re-run of this workflow reads the same event, label and all.'
+    )
+  }
+  // Its docs were written beside it, in the companion docs pull request that mode companion keeps.
+  if (isLabelled(pull) && hasCompanion(pull.labels)) {
+    return skip(
+      `Skipped: pull request #${pull.number} carries the label ${JSON.stringify(COMPANION_LABEL)}: a companion ` +
+        'docs pull request (mode: companion) was written with it, so no second job is started.'
     )
   }
   // A bot's change (a dependency bump, the agent's own docs) starts nothing unless the bot is listed.

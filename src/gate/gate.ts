@@ -52,6 +52,8 @@ export async function passGate(
   })
   if (decision.kind === 'skip') return decision
   let { trigger, command } = decision
+  // A comment, review or line comment: a request of its own is what it must carry.
+  const written = command !== undefined
   // The markdown is read once, and only for a writer who may ask or who is answered: nobody else's
   // text costs the parse. The skip when the text gives no command; undefined once the request is in.
   const read = (): GateResult | undefined => {
@@ -78,9 +80,11 @@ export async function passGate(
   if (notACommand) return notACommand
   // Read only for a person who may ask: "/docs" with the changes written on lines asks for something.
   trigger = await withReviewLineComments(trigger, settings.triggerPhrase, await github())
-  // Without a request, a prompt input or a job to join there is nothing to start (both texts come trimmed).
-  if (trigger.request === '' && settings.prompt === '' && settings.jobId === '') {
-    return skip(nothingAsked(trigger, settings.triggerPhrase, context.eventName), 'nothing-asked')
+  // Without a request, a prompt input or a job to join there is nothing to start (both texts come
+  // trimmed). A written command without a request asks nothing whatever the prompt input says: that
+  // holds standing instructions, sent with a request and never as one.
+  if (trigger.request === '' && settings.jobId === '' && (written || settings.prompt === '')) {
+    return skip(nothingAsked(trigger, settings.triggerPhrase, context.eventName, settings.prompt), 'nothing-asked')
   }
   return { kind: 'pass', trigger }
 }
@@ -106,7 +110,7 @@ async function refusalCause(
   return { requestedReviewer: { role: verdict.role, required: settings.requiredPermission } }
 }
 
-function nothingAsked(trigger: Trigger, phrase: string, eventName: string): string {
+function nothingAsked(trigger: Trigger, phrase: string, eventName: string, prompt: string): string {
   // A merge, a push, a dispatch: nobody wrote a request, and what changed is context, not one.
   if (!trigger.author) {
     return (
@@ -114,8 +118,12 @@ function nothingAsked(trigger: Trigger, phrase: string, eventName: string): stri
       'no request. Set prompt to what the agent should do, e.g. "Update the docs for the change below."'
     )
   }
+  const standing =
+    prompt === ''
+      ? 'and the prompt input is empty'
+      : 'and the prompt input holds standing instructions, sent with a request, never alone'
   return (
-    `Skipped: there is nothing to ask the agent: no text follows "${phrase}" and the prompt input is empty. ` +
+    `Skipped: there is nothing to ask the agent: no text follows "${phrase}" ${standing}. ` +
     `Write the request after the phrase, e.g. "${phrase} add a page about webhooks".`
   )
 }

@@ -37,7 +37,7 @@ export class GitHubCallError extends Error {
 
 /** Limits that end `budgetMs` from now, or when `cancel` aborts. */
 export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal): CallLimits {
-  return { deadline: clock.now() + budgetMs, signal: deadlineSignal(budgetMs, cancel), budgetMs }
+  return { deadline: clock.now() + budgetMs, signal: deadlineSignal(clock, budgetMs, cancel), budgetMs }
 }
 
 export type Request = Omit<RestRequest, 'signal'>

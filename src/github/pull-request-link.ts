@@ -15,6 +15,29 @@ const PULL_REQUEST_PATH =
   /^\/([A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38})\/([A-Za-z\d._-]{1,100})\/pull\/([1-9]\d{0,14})\/?$/
 
 /**
+ * Whether two links name the same pull request page: the same host and path (a trailing slash, a
+ * query or a fragment aside), as parsePullRequestLink reads a link against GITHUB_SERVER_URL's host.
+ */
+export function samePullRequest(a: string, b: string): boolean {
+  const page = (link: string): string | undefined => {
+    try {
+      const url = new URL(link)
+      return `${url.host}${url.pathname.replace(/\/+$/, '')}`.toLowerCase()
+    } catch {
+      return undefined
+    }
+  }
+  const first = page(a)
+  return first !== undefined && first === page(b)
+}
+
+/** The number a pull request link ends in (`/pull/N`), on any host; undefined when it has none. */
+export function pullRequestNumberIn(link: string): number | undefined {
+  const number = /\/pull\/([1-9]\d{0,14})\/?(?:[?#]|$)/.exec(link)?.[1]
+  return number === undefined ? undefined : Number(number)
+}
+
+/**
  * The pull request `link` names, when it is an https link to GITHUB_SERVER_URL's host (port
  * included) with the path /owner/name/pull/N; undefined for anything else.
  */

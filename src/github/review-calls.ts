@@ -1,5 +1,5 @@
-// The GitHub calls for reviews of the agent's pull request: asking for reviewers, and reading the
-// comments on lines that a submitted review holds.
+// The GitHub calls for reviews of the agent's pull request: asking for reviewers, reading the
+// comments on lines that a submitted review holds, and closing or reopening it (mode companion).
 import type { CallLimits, RepositoryCalls } from './calls.js'
 import { type LineComment, readLineComment } from './review-comments.js'
 
@@ -14,6 +14,8 @@ export interface ReviewCalls {
    * every page); one without its file, diff or text is left out.
    */
   listReviewComments(pullNumber: number, reviewId: number, limits: CallLimits): Promise<LineComment[]>
+  /** Closes or reopens the pull request (`PATCH /pulls/{n}` with `state`). */
+  setPullRequestState(pullNumber: number, state: 'open' | 'closed', limits: CallLimits): Promise<void>
 }
 
 export function reviewCalls({ repo, send, list }: RepositoryCalls): ReviewCalls {
@@ -31,6 +33,14 @@ export function reviewCalls({ repo, send, list }: RepositoryCalls): ReviewCalls 
       const { items } = await list('review comment listing', limits, path, (comment) => comment)
       // A comment without its file, diff or text (a comment on the whole file, say) is left out.
       return items.flatMap((comment) => readLineComment(comment) ?? [])
+    },
+    async setPullRequestState(pullNumber, state, limits) {
+      // Setting the state it has changes nothing, so a retry is safe.
+      await send('pull request update', true, limits, {
+        method: 'PATCH',
+        path: `${repo}/pulls/${pullNumber}`,
+        body: { state }
+      })
     }
   }
 }

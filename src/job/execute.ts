@@ -42,12 +42,29 @@ export interface ExecutionDeps {
 
 const STARTED_HOW: Record<JobPlan['kind'], StartedHow> = { create: 'created', message: 'messaged', join: 'joined' }
 
+/** The log group of the create, send or join call: a follow-up is not a start. */
+function startTitle(plan: JobPlan): string {
+  switch (plan.kind) {
+    case 'create':
+      return 'Starting the agent job'
+    case 'message':
+      return `Sending a follow-up to agent job ${plan.jobId}`
+    case 'join':
+      return `Joining agent job ${plan.jobId}`
+  }
+}
+
 export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps: ExecutionDeps): Promise<RunResult> {
   const { client, clock, log } = deps
   let job: AgentJob | undefined
   const knownId = plan.kind === 'create' ? undefined : plan.jobId
+  // The pull request a follow-up's job opened before: its end then tells an update from a new one.
+  let earlierPrLink: string | undefined
   try {
-    job = await log.group('Starting the agent job', () => start(plan, client, log))
+    job = await log.group(startTitle(plan), async () => {
+      if (plan.kind === 'message') earlierPrLink = plan.earlierPrLink ?? (await prLinkBefore(plan.jobId, client))
+      return start(plan, client, log)
+    })
     if (!request.wait) {
       // Joining without waiting still reads the job once, so the outputs say where it stands.
       job ??= await client.getJob(knownId ?? '')
@@ -64,7 +81,7 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
     )
     switch (outcome.kind) {
       case 'finished':
-        return { kind: 'finished', job: outcome.job }
+        return { kind: 'finished', job: outcome.job, ...(earlierPrLink && { earlierPrLink }) }
       case 'timed-out': {
         const { timeoutMs, deadline } = request
         const waitedMs = timeoutMs - (deadline - clock.now())
@@ -89,6 +106,16 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
     }
     return { kind: 'error', jobId, job, message: error.message }
   }
+}
+
+/**
+ * The pull request the job had opened before a follow-up, read from its record: the only time the
+ * run can see it, since the job works on once the message is sent. A read that fails leaves it unknown
+ * (the end then says "opened"); the message itself says whether the job can be reached.
+ */
+async function prLinkBefore(jobId: string, client: JobCalls): Promise<string | undefined> {
+  const job = await client.getJob(jobId).catch(() => undefined)
+  return job?.prLink ?? undefined
 }
 
 /** The create or send call; joining a job sends nothing. */

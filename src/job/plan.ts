@@ -4,8 +4,11 @@ import { DASHBOARD_URL } from './result.js'
 
 export type JobPlan =
   | { kind: 'create'; prompt: string }
-  /** Send the prompt to an existing job as a follow-up message. */
-  | { kind: 'message'; jobId: string; prompt: string; fromThread: boolean }
+  /**
+   * Send the prompt to an existing job as a follow-up message. `earlierPrLink`: the pull request the
+   * job opened before, when the thread tells it (the thread is that pull request).
+   */
+  | { kind: 'message'; jobId: string; prompt: string; fromThread: boolean; earlierPrLink?: string }
   /** Wait for an existing job without sending anything. */
   | { kind: 'join'; jobId: string; resumed: boolean }
 

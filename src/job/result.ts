@@ -1,12 +1,14 @@
 // What a run came to, as the job steps make it and every reporter reads it: the results, and the
 // few facts each reporter asks of one. The words each result is told in are report/outcome.ts's.
 import { type AgentJob, isTerminal } from '../agent/job.js'
+import { samePullRequest } from '../github/pull-request-link.js'
 
 export type RunResult =
   | { kind: 'skipped'; reason: string }
   /** `wait: false`: the create or send call returned, or the joined job was read once. */
   | { kind: 'started'; job: AgentJob; how: StartedHow }
-  | { kind: 'finished'; job: AgentJob }
+  /** `earlierPrLink`: the pull request the job had opened before this run's follow-up, when it was seen. */
+  | { kind: 'finished'; job: AgentJob; earlierPrLink?: string }
   /**
    * `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it.
    * `notTheJob`: what the last read got when the service answered without the job's record.
@@ -70,7 +72,7 @@ export interface Occasion {
  * a request queued for it to send. The progress comment then stays in the working state (its marker
  * says so) and the thread keeps the working-label.
  */
-export function leavesJobRunning(result: RunResult): boolean {
+export function leavesWorkForReconcile(result: RunResult): boolean {
   switch (result.kind) {
     case 'started':
     case 'timed-out':
@@ -105,6 +107,21 @@ export function jobIdOf(result: RunResult): string | undefined {
 export function statusOutputOf(result: RunResult): string | undefined {
   if (result.kind === 'skipped' || result.kind === 'queued') return result.kind
   return result.job?.status
+}
+
+/**
+ * Whether the job's pull request is the one it opened before this run's follow-up: the job then
+ * updated it rather than opened one.
+ */
+export function updatedPullRequest(result: RunResult): boolean {
+  if (result.kind !== 'finished' || !result.job.prLink || !result.earlierPrLink) return false
+  return samePullRequest(result.job.prLink, result.earlierPrLink)
+}
+
+/** The `pr-new` output: whether the pull request is new (`true`/`false`), empty without one. */
+export function prNewOutputOf(result: RunResult): string {
+  if (!jobOf(result)?.prLink) return ''
+  return updatedPullRequest(result) ? 'false' : 'true'
 }
 
 /** The last job record a result saw, when one was seen. */

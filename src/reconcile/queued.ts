@@ -196,7 +196,7 @@ async function edit(
 ): Promise<boolean> {
   const { github } = deps
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  const body = renderProgressComment(signed, state, runUrl, factsOf(marker).note)
+  const body = renderProgressComment(signed, state, runUrl, factsOf(marker).note, marker.request)
   try {
     await github.updateComment(comment.id, body, github.lastEditLimits(notAfter))
     return true

@@ -16,7 +16,8 @@ import { endCovers } from '../digest/past.js'
 import { renderDigestComment } from '../report/digest-comment.js'
 import { type ProgressState, renderProgressComment } from '../report/render.js'
 import type { JobOrigin, ReconcileDeps } from './deps.js'
-import { type Finding, startedSince } from './thread-reads.js'
+import type { Finding } from './thread-reads.js'
+import { takeLabelOff } from './label-off.js'
 import { MAX_THREADS, readLabelledThreads } from './labelled-threads.js'
 import { readJobs } from './job-reads.js'
 import { awaitPullRequestJob } from './pull-request-wait.js'
@@ -132,7 +133,7 @@ async function settleThread(
   const { number, url, unreadable, unsigned } = finding
   if (unreadable !== undefined) return { number, url, unreadable, jobs: [], labelRemoved: false }
   if (unsigned) return { number, url, unsigned, jobs: [], labelRemoved: false }
-  const { github, clock } = deps
+  const { clock } = deps
   const readingOf = (jobId: string): JobReading =>
     readings.get(jobId) ?? { kind: 'unread', why: 'the run stopped before reading it' }
   const edited = new Set<number>(queuedEnded)
@@ -150,10 +151,7 @@ async function settleThread(
     return { jobId, reading, step, reported: step.kind !== 'leave' && comments.every((c) => edited.has(c.commentId)) }
   })
   const labelRemoved =
-    labelGoes(finding, edited) &&
-    clock.now() < notAfter &&
-    !(await startedSince(deps, finding, edited, notAfter)) &&
-    (await label.remove(number, github.lastEditLimits(notAfter)))
+    labelGoes(finding, edited) && clock.now() < notAfter && (await takeLabelOff(deps, finding, edited, label, notAfter))
   if (labelRemoved) deps.log.info(`#${number}: nothing waits there any more; label "${deps.label}" removed.`)
   return { number, url, jobs, labelRemoved }
 }
@@ -214,5 +212,5 @@ function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state
   const { occasion, note } = factsOf(marker)
   const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state
   if (marker.digest) return renderDigestComment(formatMarker(ended, deps.key), told, runUrl, deps, marker.digest)
-  return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note)
+  return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note, marker.request)
 }

@@ -76,15 +76,18 @@ export async function readThread(deps: ReconcileDeps, thread: { number: number; 
 /**
  * Whether a comment on the thread, other than those this run just finished, waits for its job (or
  * keeps a queued request) now: a run with wait: false may have started one there while this run read
- * the jobs, which may take minutes. Yes when the thread cannot be read again, so that the label stays for the next run.
+ * the jobs, which may take minutes. Yes when the thread cannot be read again, so that the label stays
+ * (or goes back on: `label` is where it is now) for the next run.
  */
 export async function startedSince(
   deps: ReconcileDeps,
   { number: threadNumber, lastCommentId }: Finding,
   finished: ReadonlySet<number>,
-  notAfter: number
+  notAfter: number,
+  label: 'on' | 'off' = 'on'
 ): Promise<boolean> {
   const { github, log } = deps
+  const keeps = label === 'on' ? 'the label stays' : 'the label goes back on'
   // A comment made since the first read comes after the last one it read: reading back to that one
   // is enough.
   const reachedRead = ({ newest }: { newest: readonly { id: number }[] }) =>
@@ -97,19 +100,21 @@ export async function startedSince(
       ({ comment }) => !finished.has(comment.id)
     )
     if (waiting.length > 0) {
-      log.info(`#${threadNumber}: a job started there meanwhile; the label stays for it.`)
+      log.info(`#${threadNumber}: a job started there meanwhile; ${keeps} for it.`)
       return true
     }
     if (!pages.complete && !reachedRead(pages)) {
-      log.info(`#${threadNumber}: too many comments came since it was read to see them all; the label stays.`)
+      log.info(`#${threadNumber}: too many comments came since it was read to see them all; ${keeps}.`)
       return true
     }
     return false
   } catch (error) {
     log.warning(
-      `Could not read the comments of #${threadNumber} again before taking the label "${deps.label}" off: ` +
-        `${describeGitHubError(error)} The label stays; the next run tries again.`
+      `Could not read the comments of #${threadNumber} again ${label === 'on' ? 'before' : 'after'} taking the ` +
+        `label "${deps.label}" off: ${describeGitHubError(error)} ${capitalized(keeps)}; the next run tries again.`
     )
     return true
   }
 }
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)

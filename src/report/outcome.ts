@@ -2,9 +2,11 @@
 // a pure function, one description per result, in every place that tells it.
 import type { AgentJob } from '../agent/job.js'
 import { formatInstant, timeoutSpent } from '../base/duration.js'
+import { pullRequestNumberIn } from '../github/pull-request-link.js'
 import {
   DASHBOARD_URL,
   jobStands,
+  updatedPullRequest,
   type Occasion,
   type RunResult,
   type StartedHow,
@@ -113,14 +115,51 @@ export function workingComment(jobId: string, followUp: boolean, markup: Comment
 }
 
 /**
+ * Which request a progress comment answers, linked, so that comments on a thread with several
+ * requests tell theirs apart: a comment, a comment on a line or a review, named by GitHub's anchor
+ * in its page's URL. Undefined for any other page (a merge, a label, a workflow run).
+ */
+export function answeredRequest(url: string, markup: CommentMarkup): string | undefined {
+  let anchor: string
+  try {
+    anchor = new URL(url).hash
+  } catch {
+    return undefined
+  }
+  const what = anchor.startsWith('#issuecomment-')
+    ? 'this comment'
+    : anchor.startsWith('#discussion_r')
+      ? 'this comment on a line'
+      : anchor.startsWith('#pullrequestreview-')
+        ? 'this review'
+        : undefined
+  return what && `↪️ In answer to ${markup.link(url, what)}.`
+}
+
+/**
  * Why a request on a pull request started a job of its own: no signed comment on it named a job to
  * send it to (not the agent's pull request, or one whose comment was signed with an earlier API key).
  */
 export const NEW_JOB_ON_PULL_REQUEST =
   'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
 
+/**
+ * The note of a code pull request's companion progress comment (mode companion): what the one job
+ * does for the pull request, and the head it was last sent, so that a reconcile run that ends the
+ * comment says it too.
+ */
+export const COMPANION_NOTE =
+  'Companion docs: one agent job writes the docs for this pull request in a pull request of its own. Each push ' +
+  'is sent to it, it is closed if this pull request is closed unmerged, and it is labelled for review when this ' +
+  'one merges. The per-merge docs run and the digest leave this pull request out.'
+
+/** The companion note with the head its job was last sent (`head`, a commit SHA). */
+export function companionNote(head: string): string {
+  return `${COMPANION_NOTE} The docs follow commit ${head.slice(0, 7)}, the last head sent to the job.`
+}
+
 /** The notes a progress comment may carry, by the name its marker signs (thread/marker.ts). */
-export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST } as const
+export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST, companion: COMPANION_NOTE } as const
 export type NoteName = keyof typeof NOTES
 
 function describe(result: RunResult, occasion: Occasion = {}): Description {
@@ -139,7 +178,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       }
     }
     case 'finished':
-      return describeFinished(result.job, occasion)
+      return describeFinished(result.job, occasion, updatedPullRequest(result))
     case 'timed-out': {
       const { jobId, notTheJob } = result
       const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
@@ -202,11 +241,22 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
   }
 }
 
-function describeFinished(job: AgentJob, occasion: Occasion): Description {
+/** `updated`: the pull request is the one the job opened before this run's follow-up. */
+function describeFinished(job: AgentJob, occasion: Occasion, updated: boolean): Description {
   const { id } = job
   switch (job.status) {
     case 'completed': {
       const { prLink } = job
+      if (prLink && updated) {
+        const number = pullRequestNumberIn(prLink)
+        const which = number === undefined ? 'its pull request' : `pull request #${number}`
+        return {
+          level: 'success',
+          step: `Agent job ${id} completed the follow-up and updated ${which}.`,
+          comment: (m) =>
+            `✅ **Done.** The agent updated its pull request: ${m.link(prLink)} (agent job ${m.code(id)}, ${m.run})`
+        }
+      }
       return prLink
         ? {
             level: 'success',

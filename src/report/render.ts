@@ -3,6 +3,7 @@
 import type { AgentJob } from '../agent/job.js'
 import { formatDuration } from '../base/duration.js'
 import {
+  answeredRequest,
   type CommentMarkup,
   type Conclusion,
   creatingComment,
@@ -146,12 +147,21 @@ export function progressAtEnd(result: RunResult, reconciledLater: boolean, occas
 }
 
 /**
- * The progress comment's body; `marker` is its hidden first line (see thread/marker.ts). A `note`
- * (outcome.ts's words) follows as a paragraph of its own.
+ * The progress comment's body; `marker` is its hidden first line (see thread/marker.ts). The link to
+ * the request it answers (`requestUrl`, the trigger's page, when it is a comment or review) and a
+ * `note` (outcome.ts's words) follow, each a paragraph of its own.
  */
-export function renderProgressComment(marker: string, state: ProgressState, runUrl: string, note?: string): string {
-  const text = progressText(state, commentMarkup(runUrl))
-  return renderThreadComment(marker, note ? `${text}\n\n${escapeMarkdown(note)}` : text)
+export function renderProgressComment(
+  marker: string,
+  state: ProgressState,
+  runUrl: string,
+  note?: string,
+  requestUrl?: string
+): string {
+  const markup = commentMarkup(runUrl)
+  const answered = requestUrl === undefined ? undefined : answeredRequest(requestUrl, markup)
+  const paragraphs = [progressText(state, markup), answered, note === undefined ? undefined : escapeMarkdown(note)]
+  return renderThreadComment(marker, paragraphs.filter((text) => text).join('\n\n'))
 }
 
 /** The words of the progress comment for each state (outcome.ts's). */

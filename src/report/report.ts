@@ -8,7 +8,7 @@ import { messageOf } from '../base/error-message.js'
 import type { ExecutionLog } from '../job/execute.js'
 import { log, takeWarnings } from '../base/log.js'
 import { type Conclusion } from './outcome.js'
-import { jobIdOf, jobOf, type RunResult, statusOutputOf } from '../job/result.js'
+import { jobIdOf, jobOf, prNewOutputOf, type RunResult, statusOutputOf } from '../job/result.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { fitMarkdown, SUMMARY_LIMIT } from '../markdown/size-limits.js'
 import type { WaitLog } from '../job/wait.js'
@@ -27,6 +27,7 @@ export function writeOutputs(
   core.setOutput('pr-link', job?.prLink ?? '')
   core.setOutput('pr-number', pullRequest ? String(pullRequest.number) : '')
   core.setOutput('pr-repository', pullRequest?.repository ?? '')
+  core.setOutput('pr-new', prNewOutputOf(result))
   core.setOutput('job', job ? JSON.stringify(job) : '')
   writeCommentUrl(commentUrl ?? '')
 }

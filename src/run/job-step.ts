@@ -9,7 +9,7 @@ import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { executePlan } from '../job/execute.js'
 import { conclude } from '../report/outcome.js'
-import { jobIdOf, leavesJobRunning, type Occasion, type RunResult } from '../job/result.js'
+import { jobIdOf, leavesWorkForReconcile, type Occasion, type RunResult } from '../job/result.js'
 import type { JobPlan } from '../job/plan.js'
 import { progressAtEnd, renderNote, renderSummary } from '../report/render.js'
 import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from '../report/report.js'
@@ -134,11 +134,11 @@ export async function finishAfterJob(
     })
     // The "working" comment may still be on its way: the last edit waits for it rather than race it.
     await working
-    // A job left running keeps the working text (a reconcile run finishes it) only with the label on.
-    const running = leavesJobRunning(result)
-    const labelled = running && (await open.putLabel(notAfter))
+    // Work left for reconcile (a job running, a request queued) keeps the working text only with the label on.
+    const leftForReconcile = leavesWorkForReconcile(result)
+    const labelled = leftForReconcile && (await open.putLabel(notAfter))
     const atEnd = progressAtEnd(result, labelled, done.occasion)
-    await open.finish(jobIdOf(result), done.comment(atEnd), notAfter, running ? 'working' : undefined)
+    await open.finish(jobIdOf(result), done.comment(atEnd), notAfter, leftForReconcile ? 'working' : undefined)
     // Then, with the label on, the workflow that will finish the comment is switched on (src/arm/).
     const github = await session.github()
     if (github) await armAfterRun(result, labelled, arming(github, done.facts.settings, notAfter))

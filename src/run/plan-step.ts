@@ -52,6 +52,11 @@ export async function decidePlan(
   // reports there.
   const toDocsJob = plan.kind === 'message' && plan.fromThread && plan.jobId === latestJobId
   if (thread?.docsComment && !toDocsJob) thread.standAside()
+  // The thread is the pull request that job opened: its follow-up updates it.
+  if (thread?.docsComment && toDocsJob && trigger.threadNumber !== undefined) {
+    const repository = `${context.owner}/${context.repo}`
+    return { plan: { ...plan, earlierPrLink: `${context.serverUrl}/${repository}/pull/${trigger.threadNumber}` } }
+  }
   // A request on a pull request that no signed comment ties to a job: the agent's pull request
   // perhaps, whose reviewer expected it to go to that job, so the comment says why it did not.
   const untied = plan.kind === 'create' && earlier && settings.followUp && trigger.onPullRequest

@@ -9,7 +9,7 @@ import { PERMISSION_LEVELS, parsePermissionLevel, type PermissionLevel } from '.
 import { COMMENT_LIMIT } from '../markdown/size-limits.js'
 
 /** What the run does: start or follow up on a job, finish waiting comments, or digest merged work. */
-export const MODES = ['run', 'reconcile', 'digest'] as const
+export const MODES = ['run', 'reconcile', 'digest', 'companion'] as const
 export type Mode = (typeof MODES)[number]
 
 export class SettingsError extends Error {
@@ -68,7 +68,12 @@ export function apiKey(raw: string): string {
 
 export function projectId(value: string): string {
   if (value === '') {
-    throw new SettingsError('Input "project-id" is required. Copy the project id from the dashboard\'s API keys page.')
+    throw new SettingsError(
+      'Input "project-id" is required, and it is empty. The examples read it from a repository variable, ' +
+        '${{ vars.MINTLIFY_PROJECT_ID }}: a secret of that name is not a variable, and reads as empty there. ' +
+        "Store the project id from the dashboard's API keys page under Settings → Secrets and variables → " +
+        'Actions → Variables as MINTLIFY_PROJECT_ID (or pass it as project-id: ${{ secrets.MINTLIFY_PROJECT_ID }}).'
+    )
   }
   if (!isPlainIdentifier(value)) {
     throw new SettingsError(

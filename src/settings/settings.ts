@@ -102,6 +102,12 @@ export function parseSettings(read: InputReader): ParsedSettings {
         'with it (their context follows it). Set "prompt" to the instruction.'
     )
   }
+  if (mode === 'companion' && prompt === '') {
+    throw new SettingsError(
+      'Input "prompt" is empty, but mode: companion asks the agent to write the docs for each pull request with it ' +
+        '(the pull request follows it). Set "prompt" to the instruction.'
+    )
+  }
   // Reconcile mode never asks the agent anything, so it needs no prompt.
   if (mode === 'run' && prompt === '' && jobId === '' && triggerPhrase === '' && !asksByLabel) {
     throw new SettingsError(

@@ -1,5 +1,9 @@
 // When the working-label goes on and off a thread: it follows this step's comment, on while that
 // comment waits for its job's end, and off once it does not, unless another comment there still waits.
+// Another run may write a waiting comment on the thread at any moment, so each side writes its own
+// fact, then reads the other's: the last working write is followed by the label (again), and taking
+// the label off is followed by a read of the comments, putting it back when one waits. Whichever
+// order two runs' calls land in, a waiting comment ends with the label on its thread.
 import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
 import { COMMENT_PAGES } from '../github/thread-calls.js'
 import type { ThreadWriter } from './thread-markers.js'
@@ -12,6 +16,8 @@ export type Attempt = <T>(what: string, call: () => Promise<T>) => Promise<T | u
 export class LabelUpkeep {
   /** This step's comment says its job is working: the label is (or should be) on the thread. */
   private working = false
+  /** The label went on before the last working write: it goes on again once that write is done. */
+  private putAfterLastWrite = false
 
   constructor(
     private readonly github: GitHubApi,
@@ -29,25 +35,31 @@ export class LabelUpkeep {
 
   /**
    * Puts the label on before the last write in the working state, even when an earlier write did
-   * (adding is idempotent: a reconcile run may have taken it off since); whether it is on.
+   * (adding is idempotent: a reconcile run may have taken it off since), and has that write put it on
+   * once more after it (a reconcile run that read the thread before the write may take it off in
+   * between); whether it is on.
    */
   async putBeforeLastWrite(notAfter?: number): Promise<boolean> {
     if (!this.label) return false
-    // Tried once: the write that follows does not try again.
     this.working = true
+    this.putAfterLastWrite = true
     return this.label.put(this.issueNumber, this.github.lastEditLimits(notAfter))
   }
 
   /** After a write of this step's comment (`ownCommentId` once known), in the state it now says. */
   async follow(working: boolean, ownCommentId: number | undefined, limits: CallLimits): Promise<void> {
     const wasWorking = this.working
+    const putAgain = this.putAfterLastWrite
     this.working = working
+    this.putAfterLastWrite = false
     const { label } = this
     if (!label) return
     if (working) {
-      if (!wasWorking) await label.put(this.issueNumber, limits)
+      if (!wasWorking || putAgain) await label.put(this.issueNumber, limits)
     } else if (wasWorking && !(await this.othersWorking(ownCommentId, limits))) {
-      await label.remove(this.issueNumber, limits)
+      // Off, then read again: a comment another run wrote after the first read gets its label back.
+      if ((await label.remove(this.issueNumber, limits)) && (await this.othersWorking(ownCommentId, limits)))
+        await label.put(this.issueNumber, limits)
     }
   }
 

@@ -51,8 +51,11 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
    */
   occasion?: 'merged-pr'
-  /** `new-job` when the comment carries outcome.ts's note that a request on a pull request started a new job. */
-  note?: 'new-job'
+  /**
+   * The note of outcome.ts the comment carries: `new-job` when a request on a pull request started a
+   * new job, `companion` on a code pull request's companion progress comment.
+   */
+  note?: 'new-job' | 'companion'
   /**
    * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job;
    * `refused` for the gate's reply to a person the action asked to review a pull request whose
@@ -85,6 +88,20 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    * so that the next digest starts where it ended.
    */
   digest?: DigestMark
+  /**
+   * On a code pull request's companion progress comment (mode companion): the last head sent to its
+   * job, and the companion docs pull request once a run saw it, so that every later run of the pull
+   * request edits this comment, sends only what that job has not seen, and finds the docs PR.
+   */
+  companion?: CompanionMark
+}
+
+/** What a companion progress comment remembers of its code pull request. */
+export interface CompanionMark {
+  /** The commit SHA of the code pull request's head last sent to the job. */
+  head: string
+  /** The companion docs pull request's URL, once a run saw the job end with it. */
+  pullRequest?: string
 }
 
 /** The range a digest covered, as its marker signs it. */
@@ -110,7 +127,7 @@ export interface DigestMark {
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
 export type SignedFacts = Pick<
   ProgressMarker,
-  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest'
+  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest' | 'companion'
 >
 
 /** Whether this step of this run wrote the marker, in this attempt or an earlier one. */

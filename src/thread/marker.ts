@@ -8,9 +8,16 @@
 // another job, run or step does not.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isPositiveInteger } from '../base/identifier.js'
-import type { DigestMark, MarkerPlace, ProgressMarker } from './marker-fields.js'
+import type { CompanionMark, DigestMark, MarkerPlace, ProgressMarker } from './marker-fields.js'
 
-export type { DigestMark, MarkerPlace, ProgressMarker, SignedFacts, WorkflowStep } from './marker-fields.js'
+export type {
+  CompanionMark,
+  DigestMark,
+  MarkerPlace,
+  ProgressMarker,
+  SignedFacts,
+  WorkflowStep
+} from './marker-fields.js'
 export { isWrittenBy } from './marker-fields.js'
 
 /** Signs markers; the key it holds is derived from the API key and project id, and never leaves it. */
@@ -52,10 +59,11 @@ const MARKER = new RegExp(
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
     `(?: state=(?<state>working|queued|creating))?(?: retry-at=${number('retryAt')})?(?: prompt=(?<promptDigest>[0-9a-f]{64}))?` +
     `(?: unsure-create=${number('unsureCreate')})?` +
-    `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job))?` +
+    `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job|companion))?` +
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
-    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?)` +
+    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
+    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?)?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -123,6 +131,7 @@ function formatFields(marker: ProgressMarker): string {
   if (marker.reviewers !== undefined) fields.push(`reviewers=${encodeList('reviewer', marker.reviewers)}`)
   if (marker.labels !== undefined) fields.push(`labels=${encodeList('label', marker.labels)}`)
   if (marker.digest !== undefined) fields.push(...digestFields(marker.digest))
+  if (marker.companion !== undefined) fields.push(...companionFields(marker.companion))
   return fields.join(' ')
 }
 
@@ -136,6 +145,15 @@ function digestFields({ from, to, pulls, branch, head, done }: DigestMark): stri
     `digest-branch=${encodeText('digest branch', branch)}`,
     ...(head === undefined ? [] : [`digest-head=${encodeSha(head)}`]),
     ...(done ? ['digest-done=1'] : [])
+  ]
+}
+
+function companionFields({ head, pullRequest }: CompanionMark): string[] {
+  if (!/^[0-9a-f]{7,64}$/.test(head))
+    throw markerError(`the companion head ${JSON.stringify(head)} is not a commit SHA`)
+  return [
+    `companion-head=${head}`,
+    ...(pullRequest ? [`companion-pr=${encodeText('companion pull request', pullRequest)}`] : [])
   ]
 }
 
@@ -206,7 +224,9 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     digestPulls,
     digestBranch,
     digestHead,
-    digestDone
+    digestDone,
+    companionHead,
+    companionPr
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -224,7 +244,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (promptDigest !== undefined) marker.promptDigest = promptDigest
     if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
     if (occasion === 'merged-pr') marker.occasion = occasion
-    if (note === 'new-job') marker.note = note
+    if (note === 'new-job' || note === 'companion') marker.note = note
     if (kind === 'docs-pr' || kind === 'refused' || kind === 'digest-thread') marker.kind = kind
     if (origin !== undefined) marker.origin = decodeURIComponent(origin)
     if (request !== undefined) marker.request = decodeURIComponent(request)
@@ -242,6 +262,10 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
       }
       if (digestHead !== undefined) marker.digest.head = digestHead
       if (digestDone === '1') marker.digest.done = true
+    }
+    if (companionHead !== undefined) {
+      marker.companion = { head: companionHead }
+      if (companionPr !== undefined) marker.companion.pullRequest = decodeURIComponent(companionPr)
     }
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined

@@ -27,6 +27,8 @@ export interface MarkedComment {
 export interface ThreadMarkers {
   own?: MarkedComment
   docs?: MarkedComment
+  /** A code pull request's companion progress comment (mode companion), from whichever run wrote it last. */
+  companion?: MarkedComment
   /** The newest job a progress comment of another step names. */
   latestJobId?: string
 }
@@ -63,18 +65,22 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
   // marker of this step among the comments: with two, one is a copy, and neither is edited.
   const own: MarkedComment[] = []
   const docs: MarkedComment[] = []
+  const companion: MarkedComment[] = []
   for (const comment of comments) {
     const marker = readMarker(comment.body, writer.key, { ...place, commentId: comment.id })
     if (!marker) continue
     if (marker.kind === 'docs-pr') docs.push({ comment, marker })
+    if (marker.companion) companion.push({ comment, marker })
     if (isWrittenBy(marker, writer)) own.push({ comment, marker })
     else if (marker.jobId) found.latestJobId = marker.jobId
   }
   const bound = own.filter(({ marker }) => marker.commentId !== undefined)
   const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
   if (mine) found.own = mine
-  const docsComment = theDocsComment(docs)
+  const docsComment = theOneComment(docs)
   if (docsComment) found.docs = docsComment
+  const companionComment = theOneComment(companion)
+  if (companionComment) found.companion = companionComment
   return found
 }
 
@@ -94,9 +100,12 @@ export function earlierComments(
   return found
 }
 
-/** The agent's pull request has one docs-PR comment, whoever wrote it, chosen by the rule of a step's own. */
-function theDocsComment(docs: readonly MarkedComment[]): MarkedComment | undefined {
-  return docs.find(({ marker }) => marker.commentId !== undefined) ?? (docs.length === 1 ? docs[0] : undefined)
+/**
+ * The agent's pull request has one docs-PR comment, and a code pull request one companion comment,
+ * whoever wrote it, chosen by the rule of a step's own.
+ */
+function theOneComment(marked: readonly MarkedComment[]): MarkedComment | undefined {
+  return marked.find(({ marker }) => marker.commentId !== undefined) ?? (marked.length === 1 ? marked[0] : undefined)
 }
 
 /** What the comments read say of a person whose request on a pull request was refused. */
@@ -120,7 +129,7 @@ export function reviewerStanding(
     const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
     return marker ? [{ comment, marker }] : []
   })
-  const docs = theDocsComment(marked.filter(({ marker }) => marker.kind === 'docs-pr'))
+  const docs = theOneComment(marked.filter(({ marker }) => marker.kind === 'docs-pr'))
   return {
     docsComment: docs !== undefined,
     requested: docs?.marker.reviewers?.some(sameLogin) ?? false,

@@ -40,6 +40,11 @@ export interface ThreadOptions {
    * the digests' memory, and a copy of a marker that names no comment would pass for it.
    */
   bindAtOnce?: boolean
+  /**
+   * The thread is a code pull request in mode companion: its one companion progress comment, found by
+   * readEarlier whichever run wrote it, is the comment this run edits.
+   */
+  companion?: true
 }
 
 export class Thread {
@@ -47,6 +52,7 @@ export class Thread {
   /** This step's own comment from an earlier attempt, when the docs-PR comment was taken instead. */
   private ownComment: IssueComment | undefined
   private docs: DocsComment | undefined
+  private companionFound: ProgressMarker | undefined
   private readonly labels: LabelUpkeep
   /** What the comment's end is told with besides the job, signed into every marker. */
   private facts: SignedFacts = {}
@@ -84,6 +90,11 @@ export class Thread {
    */
   get docsComment(): DocsComment | undefined {
     return this.docs
+  }
+
+  /** The companion progress comment's marker, when readEarlier found one (ThreadOptions.companion). */
+  get companion(): ProgressMarker | undefined {
+    return this.companionFound
   }
 
   async acknowledge(target: ReactionTarget): Promise<void> {
@@ -129,7 +140,7 @@ export class Thread {
     )
     if (!pages) return undefined
     const markers = threadMarkers(commentsRead(pages), writer, issueNumber)
-    const { own, docs } = markers
+    const { own, docs, companion } = markers
     this.unsureCreate ??= own?.marker.unsureCreate
     const found = earlierComments(markers, this.unsureCreate)
     // The docs-PR comment: this run edits it.
@@ -138,6 +149,9 @@ export class Thread {
       this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '', ...(reviewers.length > 0 && { reviewers }) }
       this.ownComment = own?.comment
       this.comment.note(docs.comment)
+    } else if (this.options.companion && companion) {
+      this.companionFound = companion.marker
+      this.comment.note(companion.comment)
     } else if (own) this.comment.note(own.comment)
     return { found, own: docs ? undefined : own?.marker, ownUnread: !pages.complete && own === undefined }
   }

@@ -12,7 +12,16 @@ import {
   userJson
 } from './fake-github-records.js'
 import type { FakeHistory } from './fake-github-history.js'
-import { GITHUB_MAX_PAGE, notFound, paginate, type Reply, repoKey, type Route, timestamp } from './fake-github-reply.js'
+import {
+  GITHUB_MAX_PAGE,
+  notFound,
+  paginate,
+  type Reply,
+  repoKey,
+  type Route,
+  timestamp,
+  validationFailed
+} from './fake-github-reply.js'
 
 export interface FakePullSpec {
   number: number
@@ -69,6 +78,10 @@ export interface FakeChanges {
     changes: FileChange[],
     commits?: FakeCommitSpec[]
   ): Record<string, unknown>[]
+  /**
+   * The state of a seeded pull request (open or closed), as the action left it.
+   */
+  pullRequestState(owner: string, repo: string, number: number): string | undefined
   /**
    * Marks a seeded pull request updated at `updatedAt` (ISO), as a label, a comment or a bot touching
    * it does: it moves up the listing sorted by update.
@@ -198,6 +211,10 @@ export function fakeChanges(
       comparisons.set(key(owner, repo, `${base}...${head}`), { changes: fileChanges, commits: commitsJson })
       return structuredClone(commitsJson)
     },
+    pullRequestState(owner, repo, number) {
+      const state = pulls.get(key(owner, repo, number))?.json.state
+      return typeof state === 'string' ? state : undefined
+    },
     touchPullRequest(owner, repo, number, updatedAt) {
       const pull = pulls.get(key(owner, repo, number))
       const issue = issues.get(key(owner, repo, number))
@@ -236,6 +253,24 @@ export function fakeChanges(
       }
     ],
     ['GET', /^\/pulls$/, (owner, repo, _param, url) => listPulls(owner, repo, url)],
+    [
+      'PATCH',
+      /^\/pulls\/(\d+)$/,
+      (owner, repo, number, _url, payload) => {
+        const pull = pulls.get(key(owner, repo, number))
+        const issue = issues.get(key(owner, repo, number))
+        if (!pull || !issue) return notFound()
+        const { state } = payload as { state?: unknown }
+        if (state !== undefined && state !== 'open' && state !== 'closed') return validationFailed('state')
+        // GitHub reopens only an unmerged pull request; a merged one stays closed.
+        if (state !== undefined && !pull.json.merged) {
+          const closedAt = state === 'closed' ? timestamp() : null
+          Object.assign(pull.json, { state, closed_at: closedAt, updated_at: timestamp() })
+          Object.assign(issue, { state, closed_at: closedAt, updated_at: timestamp() })
+        }
+        return found(pull.json)
+      }
+    ],
     [
       'GET',
       /^\/commits\/([^/]+)\/pulls$/,

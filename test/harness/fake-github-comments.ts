@@ -73,6 +73,8 @@ export interface FakeComments {
   count: (owner: string, repo: string, issue: number) => number
   /** Deletes a comment as its author would: the comments after it move up a place in the listing. */
   deleteComment: (id: number) => void
+  /** The issue or pull request a comment of owner/repo is on, when it exists. */
+  threadOf: (owner: string, repo: string, id: number) => number | undefined
 }
 
 const REACTION_CONTENTS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
@@ -172,6 +174,7 @@ export function fakeComments({ site, userJson, actor, pageCap, touch }: Comments
     addComment,
     comments: (owner, repo, issue) => threadComments(owner, repo, issue).map((s) => structuredClone(s.comment)),
     count: (owner, repo, issue) => threadComments(owner, repo, issue).length,
+    threadOf: (owner, repo, id) => commentIn(owner, repo, String(id))?.issue,
     deleteComment: (id) => {
       stored.delete(id)
     }

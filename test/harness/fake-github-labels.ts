@@ -66,6 +66,8 @@ export interface IssueTracker {
   touch: (owner: string, repo: string, number: number) => void
   /** An issue or pull request as GitHub's `issue` record. */
   issueJson: (owner: string, repo: string, number: number) => Record<string, unknown>
+  /** Whether a seeded thread is a pull request. */
+  isPullRequest: (owner: string, repo: string, number: number) => boolean
 }
 
 /** Where the fake's own URLs point and how it writes a user, from the fake that holds the tracker. */
@@ -285,6 +287,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       if (seed.updatedAt) touch(stored, seed.updatedAt)
     },
     labels: (owner, repo, number) => [...(issues.get(threadKey(owner, repo, number))?.labels ?? [])],
+    isPullRequest: (owner, repo, number) => issues.get(threadKey(owner, repo, number))?.pullRequest ?? false,
     label: addToIssue,
     repositoryLabels: (owner, repo) => repoLabels(owner, repo).map((label) => ({ ...label })),
     labelsJson: (owner, repo, number) => issueLabelsJson(issue(owner, repo, number)),

@@ -6,6 +6,7 @@ import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { conformance } from './fake-github-conformance.js'
 import { error, notFound, type Payload, type Reply, type Route } from './fake-github-reply.js'
+import { permits, scopeOf, type ThreadKinds, type TokenPermissions } from './fake-github-permissions.js'
 
 export interface FakeFailure {
   method?: string
@@ -42,6 +43,12 @@ export interface FakeServerOptions {
    * token does; a request to another repository answers 404, as GitHub does for a private one.
    */
   tokens?: Record<string, string[]>
+  /**
+   * What the accepted token may do, as a workflow's `permissions:` block grants GITHUB_TOKEN (a scope
+   * left out is none); unset, everything. A request beyond it answers 403 "Resource not accessible
+   * by integration", as GitHub does.
+   */
+  tokenPermissions?: TokenPermissions
   /** Injected failures: a request takes the first one that matches and has uses left. */
   failures?: FakeFailure[]
   /** Told of every request as it arrives, before it is answered: a test can act at that moment. */
@@ -70,7 +77,11 @@ function parseObject(text: string): Payload | undefined {
 }
 
 /** Serves `routes` (paths below /repos/{owner}/{repo}, the first that matches answers) on a free port. */
-export async function startFakeServer(options: FakeServerOptions, routes: Route[]): Promise<FakeServer> {
+export async function startFakeServer(
+  options: FakeServerOptions,
+  routes: Route[],
+  threads: ThreadKinds
+): Promise<FakeServer> {
   const prefix = options.prefix ?? ''
   const token = options.token ?? 'ghs_fake_token'
   const failures = (options.failures ?? []).map((failure) => ({ ...failure, left: failure.times ?? 1 }))
@@ -105,9 +116,19 @@ export async function startFakeServer(options: FakeServerOptions, routes: Route[
     const repository = /^\/repos\/([^/]+\/[^/?]+)/.exec(new URL(path, serverUrl).pathname.slice(prefix.length))?.[1]
     const reachable = reach === '*' || reach.some((name) => name.toLowerCase() === repository?.toLowerCase())
     if (repository !== undefined && !reachable) return notFound()
+    if (presented === token && options.tokenPermissions && !allowed(options.tokenPermissions, method, path)) {
+      return error(403, 'Resource not accessible by integration')
+    }
     const failure = injectedFailure(method, path)
     if (failure?.afterEffect) serve(method, path, rawBody, headers)
     return failure ? failureReply(failure) : serve(method, path, rawBody, headers)
+  }
+
+  const allowed = (permissions: TokenPermissions, method: string, path: string): boolean => {
+    const repoPath = /^\/repos\/([^/]+)\/([^/?]+)([^?]*)/.exec(new URL(path, serverUrl).pathname.slice(prefix.length))
+    if (!repoPath) return true
+    const [, owner = '', repo = '', rest = ''] = repoPath
+    return permits(permissions, scopeOf(rest, owner, repo, threads), method)
   }
 
   const serve = (method: string, path: string, rawBody: string, headers: FakeRequest['headers']): Reply => {

@@ -148,17 +148,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     page: (items, url) => paginate(items, url, pageCap)
   })
-  const server = await startFakeServer(options, [
-    ...tracker.routes,
-    ...changes.routes,
-    ...history.routes,
-    ...tags.routes,
-    ...pulls.routes,
-    ...repository.routes,
-    ...workflows.routes,
-    ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
-    ...comments.routes
-  ])
+  const server = await startFakeServer(
+    options,
+    [
+      ...tracker.routes,
+      ...changes.routes,
+      ...history.routes,
+      ...tags.routes,
+      ...pulls.routes,
+      ...repository.routes,
+      ...workflows.routes,
+      ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
+      ...comments.routes
+    ],
+    { isPullRequest: tracker.isPullRequest, threadOfComment: comments.threadOf }
+  )
   serverUrl = server.serverUrl
 
   return {

@@ -11,7 +11,8 @@ export const ARMED_JOB_MS = 900_000 / ARMED_SCALE
 export const ARMED_INTERVAL_MS = 300_000 / ARMED_SCALE
 /** When the /docs comment comes, after the schedule's last tick. */
 export const ARMED_START_MS = 1_000
-const WORKFLOW = 'docs-reconcile.yml'
+/** The reconcile workflow's file, as in examples/reconcile.yml. */
+export const ARMED_WORKFLOW = 'docs-reconcile.yml'
 
 export interface ArmedPoint {
   /** The /docs run and each reconcile run the enabled workflow got. */
@@ -26,16 +27,16 @@ export async function armedPoint(node: string): Promise<ArmedPoint> {
   const repo = await repository(node, ARMED_JOB_MS)
   try {
     const { github } = repo
-    github.workflows.addWorkflow('acme', 'docs', WORKFLOW, 'disabled_manually')
-    const state = () => github.workflows.workflowState('acme', 'docs', WORKFLOW)
+    github.workflows.addWorkflow('acme', 'docs', ARMED_WORKFLOW, 'disabled_manually')
+    const state = () => github.workflows.workflowState('acme', 'docs', ARMED_WORKFLOW)
     const scheduleAt = preciseNow()
     await sleepUntil(scheduleAt + ARMED_START_MS)
-    await repo.step({ wait: 'false', 'reconcile-workflow': WORKFLOW })
+    await repo.step({ wait: 'false', 'reconcile-workflow': ARMED_WORKFLOW })
     let runs = 1
     for (let tick = 1; state() === 'active'; tick++) {
       if (tick > 20) throw new Error('Twenty ticks did not disable the reconcile workflow.')
       await sleepUntil(scheduleAt + tick * ARMED_INTERVAL_MS)
-      const inputs = { mode: 'reconcile', 'trigger-phrase': '', 'reconcile-workflow': WORKFLOW }
+      const inputs = { mode: 'reconcile', 'trigger-phrase': '', 'reconcile-workflow': ARMED_WORKFLOW }
       await repo.step(inputs, { GITHUB_RUN_ID: String(3000 + tick) })
       runs++
     }

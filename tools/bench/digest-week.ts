@@ -6,11 +6,10 @@
 // label. It returns what each way spent and covered, read from the runs' outputs and the fakes:
 // `npm run bench` prints the figures, tools/digest-week.ts the threads as the docs team reads them.
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { type FakeGitHub, startFakeGitHub } from '../../test/harness/fake-github.js'
 import { type ActionRun, type RunOptions, runAction } from '../../test/harness/run-bundle.js'
 import { type Simulator, startSimulator } from '../../test/harness/simulator/server.js'
-import { API_KEY, benchInputs, PROJECT } from './processes.js'
+import { API_KEY, benchInputs, clockAheadEnv, PROJECT } from './processes.js'
 
 export const DAYS = 7
 export const MERGES_PER_DAY = 20
@@ -50,7 +49,6 @@ export const ATTACKS: Record<number, string> = {
   5: 'the digest label put on an older open issue'
 }
 const CLOCK_DAY = 4
-const CLOCK_AHEAD = fileURLToPath(new URL('../../test/harness/clock-ahead.cjs', import.meta.url))
 const MERGED_EVENT = new URL('../../__fixtures__/events/pull_request.closed.merged.json', import.meta.url)
 
 const AUTHORS = ['dev-dan', 'ana-api', 'sam-sdk', 'lee-cli', 'kim-infra']
@@ -300,8 +298,7 @@ function digest(node: string, week: Week, runId: string, at: number, attempt: st
       ...githubVariables(week.github),
       GITHUB_RUN_ID: runId,
       GITHUB_RUN_ATTEMPT: attempt,
-      NODE_OPTIONS: `--require ${CLOCK_AHEAD}`,
-      DOCS_AGENT_CLOCK_AHEAD_MS: String(at - Date.now())
+      ...clockAheadEnv(at - Date.now())
     },
     inputs: inputs(week.simulator, {
       mode: 'digest',

@@ -2,9 +2,19 @@
 // runtimes to measure, and the bundle's inputs.
 import { execFileSync } from 'node:child_process'
 import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { FakeRequest } from '../../test/harness/fake-github.js'
 import { runtimes } from '../../test/harness/run-bundle.js'
 import type { Simulator } from '../../test/harness/simulator/server.js'
+
+/**
+ * The variables that put a run of the bundle's clock `aheadMs` ahead (test/harness/clock-ahead.cjs):
+ * a run "tomorrow", or after idle hours a bench skips rather than waits.
+ */
+export function clockAheadEnv(aheadMs: number): Record<string, string> {
+  return { NODE_OPTIONS: `--require ${CLOCK_AHEAD}`, DOCS_AGENT_CLOCK_AHEAD_MS: String(aheadMs) }
+}
+const CLOCK_AHEAD = fileURLToPath(new URL('../../test/harness/clock-ahead.cjs', import.meta.url))
 
 /** Epoch ms with sub-millisecond resolution. */
 export const preciseNow = (): number => performance.timeOrigin + performance.now()

@@ -10,7 +10,7 @@ import type { GitHubApi } from '../../src/github/api.js'
 import { markerKey } from '../../src/thread/marker.js'
 import { Thread } from '../../src/thread/thread.js'
 import { WorkingLabel } from '../../src/thread/working-label.js'
-import { leavesJobRunning, jobIdOf } from '../../src/job/result.js'
+import { leavesWorkForReconcile, jobIdOf } from '../../src/job/result.js'
 import { armAfterRun } from '../../src/arm/arm.js'
 import { disarmIfIdle } from '../../src/reconcile/disarm.js'
 import { type ReconcileDeps, type ReconcileReport, reconcileThreads } from '../../src/reconcile/run.js'
@@ -141,13 +141,13 @@ export async function triggerRun(
     }
   )
   await working
-  const running = leavesJobRunning(result)
-  const labelled = running && (await thread.putLabel())
+  const leftForReconcile = leavesWorkForReconcile(result)
+  const labelled = leftForReconcile && (await thread.putLabel())
   await thread.finish(
     jobIdOf(result),
     body(progressAtEnd(result, labelled)),
     undefined,
-    running ? 'working' : undefined
+    leftForReconcile ? 'working' : undefined
   )
   const log = { info: ignore, notice: ignore, warning: ignore }
   await armAfterRun(result, labelled, { github, workflow, limits: github.limits(), log, note: () => Promise.resolve() })

@@ -1,0 +1,185 @@
+// Mode companion's pure parts: which moment an event is and who may start a job there, what a run
+// does at each moment from what the companion comment remembers, and what its comments say.
+import { decideCompanion } from '../src/companion/decide.js'
+import { readCompanionEvent, startRefusal } from '../src/companion/event.js'
+import { behindParagraph, companionEndComment, followUpRequest } from '../src/companion/words.js'
+import { formatMarker, markerKey, readMarker } from '../src/thread/marker.js'
+import { loadEvent } from './support/github-fixture.js'
+
+const H0 = 'a'.repeat(40)
+const H1 = 'b'.repeat(40)
+const remembered = { jobId: 'job-1', companion: { head: H0 } }
+
+/** The saved opened payload, edited. */
+function opened(edit: (pull: Record<string, unknown>, event: Record<string, unknown>) => void = () => {}) {
+  const event = loadEvent('pull_request.opened')
+  edit(event.pull_request as Record<string, unknown>, event)
+  return event
+}
+
+describe('readCompanionEvent', () => {
+  it('reads each moment of the pull request, with its head and author', () => {
+    const moments = [
+      ['opened', 'opened'],
+      ['reopened', 'reopened'],
+      ['ready_for_review', 'ready'],
+      ['synchronize', 'pushed']
+    ] as const
+    for (const [action, moment] of moments) {
+      const read = readCompanionEvent(
+        'pull_request_target',
+        opened((_, event) => (event.action = action))
+      )
+      expect(read).toMatchObject({
+        kind: 'event',
+        moment,
+        code: { pull: { number: 58 }, author: { login: 'writer-wendy' } }
+      })
+    }
+    expect(readCompanionEvent('pull_request', loadEvent('pull_request.closed'))).toMatchObject({ moment: 'closed' })
+    expect(readCompanionEvent('pull_request', loadEvent('pull_request.closed.merged'))).toMatchObject({
+      moment: 'merged'
+    })
+    expect(readCompanionEvent('issue_comment', loadEvent('issue_comment.created'))).toMatchObject({ kind: 'skip' })
+  })
+})
+
+describe('startRefusal', () => {
+  /** The refusal for the saved opened payload, edited, on `eventName`. */
+  const refusal = (
+    edit: Parameters<typeof opened>[0],
+    eventName = 'pull_request',
+    allowedBots: string[] = []
+  ): string | undefined => {
+    const read = readCompanionEvent(eventName, opened(edit))
+    if (read.kind !== 'event') throw new Error(read.reason)
+    return startRefusal(read.code, eventName, allowedBots)
+  }
+
+  it('lets a person open a pull request of this repository', () => {
+    expect(refusal(() => {})).toBeUndefined()
+  })
+
+  it('starts nothing for a draft, an unlisted bot, or a fork on pull_request', () => {
+    expect(refusal((pull) => (pull.draft = true))).toContain(
+      'is a draft: its companion docs start when it is marked ready for review'
+    )
+    const bot = (pull: Record<string, unknown>) =>
+      (pull.user = { ...(pull.user as object), login: 'renovate[bot]', type: 'Bot' })
+    expect(refusal(bot)).toContain('bots start a run only when allowed-bots lists them')
+    expect(refusal(bot, 'pull_request', ['renovate'])).toBeUndefined()
+    const fork = (pull: Record<string, unknown>) => {
+      const head = pull.head as { repo: Record<string, unknown> }
+      pull.head = { ...head, repo: { ...head.repo, full_name: 'stranger/docs' } }
+    }
+    expect(refusal(fork)).toContain('Run mode: companion on pull_request_target')
+    expect(refusal(fork, 'pull_request_target')).toBeUndefined()
+  })
+})
+
+describe('decideCompanion', () => {
+  it('creates the job once, when the pull request opens (or a push finds it without one)', () => {
+    for (const moment of ['opened', 'reopened', 'ready', 'pushed'] as const) {
+      expect(decideCompanion(moment, 61, H0, undefined)).toEqual({ kind: 'start' })
+    }
+    expect(decideCompanion('opened', 61, H0, remembered)).toMatchObject({ kind: 'skip' })
+  })
+
+  it('starts nothing while its create is queued for a reconcile run', () => {
+    for (const moment of ['opened', 'pushed', 'closed', 'merged'] as const) {
+      expect(decideCompanion(moment, 61, H1, undefined, true)).toEqual({
+        kind: 'skip',
+        reason: expect.stringContaining('is queued on its progress comment')
+      })
+    }
+  })
+
+  it('sends each head once, from the last head sent', () => {
+    expect(decideCompanion('pushed', 61, H1, remembered)).toEqual({
+      kind: 'follow',
+      remembered,
+      send: { from: H0, to: H1 },
+      act: 'none'
+    })
+    expect(decideCompanion('pushed', 61, H0, remembered)).toEqual({
+      kind: 'skip',
+      reason: `Skipped: the companion job job-1 of pull request #61 was sent its head aaaaaaa already, so nothing is sent again.`
+    })
+  })
+
+  it('closes without sending, and catches up on a merge or a reopen', () => {
+    expect(decideCompanion('closed', 61, H1, remembered)).toEqual({
+      kind: 'follow',
+      remembered,
+      send: undefined,
+      act: 'closed'
+    })
+    expect(decideCompanion('merged', 61, H1, remembered)).toMatchObject({ send: { from: H0, to: H1 }, act: 'merged' })
+    expect(decideCompanion('merged', 61, H0, remembered)).toMatchObject({ send: undefined, act: 'merged' })
+    expect(decideCompanion('reopened', 61, H0, remembered)).toMatchObject({ send: undefined, act: 'reopened' })
+    expect(decideCompanion('merged', 61, H0, undefined)).toEqual({
+      kind: 'skip',
+      reason: expect.stringContaining('was merged without a companion docs job')
+    })
+  })
+})
+
+describe('the companion marker', () => {
+  const key = markerKey('mint_test_key', 'proj_docs')
+  const place = { repository: 'acme/docs', threadNumber: 61 }
+  const fields = {
+    ...place,
+    runId: '1',
+    workflowJob: 'docs',
+    step: 'companion',
+    jobId: 'job-1',
+    note: 'companion' as const
+  }
+
+  it('signs the last head sent and the docs pull request, and reads them back', () => {
+    const companion = { head: H1, pullRequest: 'https://github.com/acme/site/pull/7' }
+    const marker = formatMarker({ ...fields, companion }, key)
+    expect(marker).toContain(
+      `note=companion companion-head=${H1} companion-pr=https%3A%2F%2Fgithub.com%2Facme%2Fsite%2Fpull%2F7`
+    )
+    expect(readMarker(marker, key, place)).toEqual({ ...fields, companion })
+    // Another head is another marker: its signature does not verify.
+    expect(readMarker(marker.replace(H1, H0), key, place)).toBeUndefined()
+  })
+
+  it('refuses to sign a head that is not a SHA', () => {
+    expect(() => formatMarker({ ...fields, companion: { head: 'main --> x' } }, key)).toThrow('is not a commit SHA')
+  })
+})
+
+describe('the words', () => {
+  it('names the range of a follow-up and of a push left behind by their short SHAs', () => {
+    expect(followUpRequest(61, { from: H0, to: H1 })).toMatch(
+      /^New commits were pushed to pull request #61 \(its head moved from aaaaaaa to bbbbbbb\)/
+    )
+    expect(behindParagraph({ from: H0, to: H1 })).toBe(
+      '⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs ' +
+        'follow aaaaaaa. The next push, or the merge, sends everything since aaaaaaa.'
+    )
+  })
+
+  it('links the docs pull request in the last word, and keeps the companion note', () => {
+    const docs = { name: 'acme/site#7', url: 'https://github.com/acme/site/pull/7' }
+    const body = companionEndComment(
+      '<!-- m -->',
+      'closed',
+      { kind: 'done', pullRequest: docs },
+      'https://github.com/acme/docs/actions/runs/1',
+      { head: H1 }
+    )
+    expect(body).toContain(
+      'its companion docs pull request [acme/site#7](https://github.com/acme/site/pull/7) was closed too'
+    )
+    expect(body).toContain('Companion docs: one agent job writes the docs for this pull request')
+    expect(body).toContain('The docs follow commit bbbbbbb, the last head sent to the job.')
+    const none = companionEndComment('<!-- m -->', 'merged', { kind: 'none', jobId: 'job-1' }, 'https://x.test/run', {
+      head: H1
+    })
+    expect(none).toContain('Its agent job `job-1` has opened no docs pull request here yet')
+  })
+})

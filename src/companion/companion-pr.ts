@@ -1,0 +1,86 @@
+// The steps on the companion docs pull request when its code pull request closes, reopens or merges:
+// its state set to match (with docs-token, as it often lives in the docs repository), a comment
+// saying why, and on a merge the reviewers and labels of the docs-PR steps (docs-pr.ts). Every
+// failure is a warning, and the answer says whether all went through.
+import type { AgentJob } from '../agent/job.js'
+import {
+  accessHint,
+  type DocsPullRequestDeps,
+  type DocsPullRequestSettings,
+  pullRequestName,
+  updateDocsPullRequest
+} from '../docs-pr/docs-pr.js'
+import type { RequestPlace } from '../docs-pr/docs-pr-comment.js'
+import { describeGitHubError } from '../github/api.js'
+import type { PullRequestRef } from '../github/pull-request-link.js'
+import type { MarkerKey, WorkflowStep } from '../thread/marker.js'
+import { Thread } from '../thread/thread.js'
+import { type CompanionNews, companionNewsComment, type NamedPullRequest } from './words.js'
+
+export interface CompanionNewsUpdate {
+  pullRequest: PullRequestRef
+  news: CompanionNews
+  /** The code pull request, which the comment links. */
+  code: NamedPullRequest
+  settings: DocsPullRequestSettings
+  /** On a merge: the job, and the request whose `requester` stands for `requester` in pr-reviewers. */
+  merged?: { job: AgentJob; request: RequestPlace }
+  runUrl: string
+  signer: WorkflowStep & { key: MarkerKey }
+  notAfter: number
+}
+
+/** Closes, reopens or readies the companion docs pull request, and says why there; whether all of it was done. */
+export async function tellCompanion(update: CompanionNewsUpdate, deps: DocsPullRequestDeps): Promise<boolean> {
+  const { pullRequest, news, settings, notAfter } = update
+  let done = true
+  const warn = (message: string): void => {
+    done = false
+    deps.warn(message)
+  }
+  if (settings.docsToken === '') {
+    warn(
+      `No docs-token or github-token was given, so ${pullRequestName(pullRequest)} could not be told that its code ${news}.`
+    )
+    return false
+  }
+  const api = deps.connect(pullRequest.repository, settings.docsToken)
+  if (news !== 'merged') {
+    const state = news === 'closed' ? 'closed' : 'open'
+    try {
+      await api.setPullRequestState(pullRequest.number, state, api.lastEditLimits(notAfter))
+    } catch (error) {
+      const verb = news === 'closed' ? 'close' : 'reopen'
+      warn(`Could not ${verb} ${pullRequestName(pullRequest)}: ${describeGitHubError(error, accessHint(pullRequest))}`)
+      return false
+    }
+  }
+  const writer = { ...update.signer, repository: pullRequest.repository }
+  const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
+    name: pullRequestName(pullRequest),
+    accessHint: accessHint(pullRequest)
+  })
+  const comment = thread.write(
+    undefined,
+    (marker) => companionNewsComment(marker, news, update.code, update.runUrl),
+    api.lastEditLimits(notAfter)
+  )
+  // The reviewers and labels, as the docs-PR steps give them to any agent pull request; its comment
+  // stays as the last request left it.
+  const ready =
+    update.merged &&
+    updateDocsPullRequest(
+      {
+        pullRequest,
+        job: update.merged.job,
+        request: update.merged.request,
+        settings: { ...settings, comment: false },
+        runUrl: update.runUrl,
+        signer: update.signer,
+        notAfter
+      },
+      { ...deps, warn }
+    )
+  await Promise.all([comment, ready])
+  return done
+}

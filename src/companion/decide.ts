@@ -1,0 +1,107 @@
+// What a companion run does at each moment of the code pull request's life, from what its companion
+// progress comment remembers: one job per code pull request, created once; one follow-up per head,
+// never for a head the job has seen; the companion docs pull request closed, reopened or readied with
+// the code. Pure: the thread and the event are read before.
+import type { CompanionMark } from '../thread/marker.js'
+import type { CompanionMoment } from './event.js'
+
+/** The range of the code pull request's commits a follow-up tells the job about. */
+export interface HeadRange {
+  /** The last head sent to the job. */
+  from: string
+  /** The head now. */
+  to: string
+}
+
+export type CompanionStep =
+  | { kind: 'skip'; reason: string }
+  /** Create the companion job with the pull request as its context. */
+  | { kind: 'start' }
+  /**
+   * The job exists (`remembered`): send it what changed (`send`, when the head moved since the last
+   * one sent), and, by `act`, reopen, close or ready the companion docs pull request.
+   */
+  | {
+      kind: 'follow'
+      remembered: Remembered
+      send: HeadRange | undefined
+      act: 'none' | 'closed' | 'reopened' | 'merged'
+    }
+
+/** The companion progress comment's memory: its job and what it remembers of the code pull request. */
+export interface Remembered {
+  jobId: string
+  companion: CompanionMark
+}
+
+export function decideCompanion(
+  moment: CompanionMoment,
+  number: number,
+  headSha: string,
+  remembered: Remembered | undefined,
+  /** The companion comment holds a create the hourly limit held back, which a reconcile run makes. */
+  queued = false
+): CompanionStep {
+  if (!remembered && queued) {
+    return skip(
+      `Skipped: the companion job of pull request #${number} is queued on its progress comment (the agent API's ` +
+        'hourly limit held its create back), and a reconcile run creates it: nothing is started or sent before.'
+    )
+  }
+  if (!remembered) return withoutJob(moment, number)
+  const { jobId, companion } = remembered
+  const follow = (act: 'none' | 'closed' | 'reopened' | 'merged', sent: HeadRange | undefined): CompanionStep => ({
+    kind: 'follow',
+    remembered,
+    send: sent,
+    act
+  })
+  const send = companion.head === headSha ? undefined : { from: companion.head, to: headSha }
+  switch (moment) {
+    case 'closed':
+      // Nothing is sent to a job whose docs are being closed: what the code did last no longer matters.
+      return follow('closed', undefined)
+    case 'merged':
+      return follow('merged', send)
+    case 'reopened':
+      return follow('reopened', send)
+    default:
+      if (!send) {
+        return skip(
+          `Skipped: the companion job ${jobId} of pull request #${number} was sent its head ${short(headSha)} ` +
+            'already, so nothing is sent again.'
+        )
+      }
+      return follow('none', send)
+  }
+}
+
+function withoutJob(moment: CompanionMoment, number: number): CompanionStep {
+  switch (moment) {
+    // A push finds no job when the run of the opening was cancelled by it (the recipe's concurrency
+    // group) or failed: the job starts now, under the same checks as on opening.
+    case 'opened':
+    case 'reopened':
+    case 'ready':
+    case 'pushed':
+      return { kind: 'start' }
+    case 'closed':
+      return skip(
+        `Skipped: pull request #${number} had no companion docs job, so there is no docs pull request to close.`
+      )
+    case 'merged':
+      return skip(
+        `Skipped: pull request #${number} was merged without a companion docs job; a per-merge docs run ` +
+          '(examples/docs-on-merge.yml) documents it if the repository has one.'
+      )
+  }
+}
+
+/** A SHA as git shortens it. */
+export function short(sha: string): string {
+  return sha.slice(0, 7)
+}
+
+function skip(reason: string): CompanionStep {
+  return { kind: 'skip', reason }
+}

@@ -1,0 +1,112 @@
+// The pull request events mode companion answers, read from their payloads: which moment of the code
+// pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
+// job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
+import { isBot, unlistedBot } from '../event/bots.js'
+import { described, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'
+import { isPerson, isRecord, type PullRequest, readPullRequest } from '../github/records.js'
+
+/** The moment of the code pull request's life an event is. */
+export type CompanionMoment = 'opened' | 'reopened' | 'ready' | 'pushed' | 'closed' | 'merged'
+
+export interface CodePullRequest {
+  pull: PullRequest
+  /** The head commit's SHA: what the companion job has seen once sent. */
+  headSha: string
+  /** The head branch's name (without the fork's owner). */
+  headRef: string
+  /** The author, as the gate checks a commenter; undefined for a deleted account. */
+  author: { login: string; isBot: boolean } | undefined
+  draft: boolean
+  /** Its head branch lives in another repository. */
+  fork: boolean
+}
+
+export type CompanionEvent =
+  { kind: 'event'; moment: CompanionMoment; code: CodePullRequest } | { kind: 'skip'; reason: string }
+
+const ACTIONS: ReadonlyMap<string, CompanionMoment> = new Map([
+  ['opened', 'opened'],
+  ['reopened', 'reopened'],
+  ['ready_for_review', 'ready'],
+  ['synchronize', 'pushed']
+])
+
+type DescribedPull = Schemas['webhook-pull-request-synchronize' | 'webhook-pull-request-opened']['pull_request']
+const isBranchEnd = described<DescribedPull['head']>()({
+  sha: isString,
+  ref: isString,
+  repo: nullable(described<Schemas['repository']>()({ full_name: isString }))
+})
+const hasEnds = described<DescribedPull>()({
+  user: nullable(isPerson),
+  draft: optional(isBoolean),
+  head: isBranchEnd,
+  base: described<DescribedPull['base']>()({ repo: described<Schemas['repository']>()({ full_name: isString }) })
+})
+
+/** What a pull_request or pull_request_target event is to mode companion. */
+export function readCompanionEvent(eventName: string, payload: unknown): CompanionEvent {
+  if (eventName !== 'pull_request' && eventName !== 'pull_request_target') {
+    return skip(
+      `Skipped: mode: companion follows pull requests, and this is a ${eventName || 'unnamed'} event. Run it on ` +
+        'pull_request_target (or pull_request) events; a /docs comment goes to a step with mode: run.'
+    )
+  }
+  const event = isRecord(payload) ? payload : {}
+  const action = typeof event.action === 'string' ? event.action : ''
+  const raw = event.pull_request
+  const pull = readPullRequest(raw)
+  if (!pull || !hasEnds(raw)) {
+    return skip(`Skipped: the ${eventName} event payload lacks the pull request's number, title or branches.`)
+  }
+  const author = raw.user === null ? undefined : { login: raw.user.login, isBot: isBot(raw.user) }
+  const code: CodePullRequest = {
+    pull,
+    headSha: raw.head.sha,
+    headRef: raw.head.ref,
+    author,
+    draft: raw.draft === true,
+    fork: raw.head.repo?.full_name !== raw.base.repo.full_name
+  }
+  if (action === 'closed') return { kind: 'event', moment: pull.merged ? 'merged' : 'closed', code }
+  const moment = ACTIONS.get(action)
+  if (moment === undefined) {
+    return skip(
+      `Skipped: this ${eventName} event is "${action}", and mode: companion answers opened, reopened, ` +
+        'ready_for_review, synchronize and closed.'
+    )
+  }
+  return { kind: 'event', moment, code }
+}
+
+/**
+ * Why no companion job may be started for the pull request, before its author's permission is asked:
+ * undefined when one may. The checks that cost nothing come first.
+ */
+export function startRefusal(
+  code: CodePullRequest,
+  eventName: string,
+  allowedBots: string[] | '*'
+): string | undefined {
+  const { number } = code.pull
+  if (code.draft)
+    return `Skipped: pull request #${number} is a draft: its companion docs start when it is marked ready for review.`
+  if (!code.author) return `Skipped: pull request #${number} has no author (a deleted account) to check.`
+  const person = { login: code.author.login, type: code.author.isBot ? 'Bot' : 'User' }
+  const bot = unlistedBot([{ person, act: `opened pull request #${number}` }], allowedBots)
+  if (bot !== undefined) return bot
+  // On pull_request, GitHub gives a fork's run no secrets and a read-only token: it could neither
+  // start a job nor comment. pull_request_target runs in the base repository for forks too.
+  if (code.fork && eventName === 'pull_request') {
+    return (
+      `Skipped: pull request #${number} comes from a fork, and GitHub runs pull_request workflows of forks ` +
+      'without secrets and with a read-only token. Run mode: companion on pull_request_target (see ' +
+      'examples/docs-companion.yml); the author must still have required-permission here.'
+    )
+  }
+  return undefined
+}
+
+function skip(reason: string): CompanionEvent {
+  return { kind: 'skip', reason }
+}

@@ -1,0 +1,116 @@
+// What mode companion says: the follow-up the job gets for new commits, the comments on the companion
+// docs pull request when its code pull request closes, reopens or merges, and the paragraphs of the
+// code pull request's progress comment for those moments. Pure; anything quoted is escaped.
+import { companionNote } from '../report/outcome.js'
+import { commentMarkup, type RunProgressState, renderProgressComment, renderThreadComment } from '../report/render.js'
+import { escapeMarkdown } from '../markdown/escape.js'
+import { type HeadRange, short } from './decide.js'
+
+/** A pull request as the comments name and link it. */
+export interface NamedPullRequest {
+  name: string
+  url: string
+}
+
+/** What the job is asked when new commits reach the code pull request; the context section follows. */
+export function followUpRequest(number: number, { from, to }: HeadRange): string {
+  return (
+    `New commits were pushed to pull request #${number} (its head moved from ${short(from)} to ${short(to)}). ` +
+    'Update the companion docs pull request you opened for it so that the docs match the code again, in that same ' +
+    'pull request. The changes since the head you last saw are below.'
+  )
+}
+
+/** The moments the companion docs pull request is told of, on itself. */
+export type CompanionNews = 'closed' | 'reopened' | 'merged'
+
+/** The comment on the companion docs pull request when its code pull request closes, reopens or merges. */
+export function companionNewsComment(
+  marker: string,
+  news: CompanionNews,
+  code: NamedPullRequest,
+  runUrl: string
+): string {
+  const m = commentMarkup(runUrl)
+  const link = m.link(code.url, code.name)
+  const text: Record<CompanionNews, string> = {
+    closed:
+      `🚫 **Closed with its code.** ${link} was closed without being merged, so this companion docs pull request ` +
+      `was closed too. Reopening ${link} reopens it.`,
+    reopened: `↩️ **Reopened with its code.** ${link} was reopened, and this pull request follows it again.`,
+    merged: `🔀 **Its code merged.** ${link} was merged: this pull request holds its docs and is ready for review and merge.`
+  }
+  return renderThreadComment(marker, `${text[news]} (${m.run})`)
+}
+
+/** How a step on the companion docs pull request went, for the code pull request's progress comment. */
+export type CompanionOutcome =
+  /** The step was done on this docs pull request. */
+  | { kind: 'done'; pullRequest: NamedPullRequest }
+  /** GitHub refused it (the warning says why). */
+  | { kind: 'failed'; pullRequest: NamedPullRequest }
+  /** The job has opened no docs pull request on this GitHub (yet). */
+  | { kind: 'none'; jobId: string }
+
+/** The code pull request's progress comment once it closed or merged: the last word of its companion. */
+export function companionEndComment(
+  marker: string,
+  moment: CompanionNews,
+  outcome: CompanionOutcome,
+  runUrl: string,
+  /** The head last sent; `progress`, a follow-up sent on the way out and still at work. */
+  { head, progress }: { head: string; progress?: RunProgressState | undefined }
+): string {
+  const m = commentMarkup(runUrl)
+  const docs = outcome.kind === 'none' ? '' : m.link(outcome.pullRequest.url, outcome.pullRequest.name)
+  const job = m.code(outcome.kind === 'none' ? outcome.jobId : '')
+  const said: Record<CompanionNews, Record<CompanionOutcome['kind'], string>> = {
+    closed: {
+      done: `🚫 **Closed.** This pull request was closed without being merged, so its companion docs pull request ${docs} was closed too, with a comment saying why. Reopening this pull request reopens it.`,
+      failed: `⚠️ **Closed, docs left open.** This pull request was closed without being merged, but its companion docs pull request ${docs} could not be closed (the workflow run's warnings say why): close it by hand.`,
+      none: `🚫 **Closed.** This pull request was closed without being merged. Its agent job ${job} had opened no docs pull request here; should it open one still, close it by hand.`
+    },
+    reopened: {
+      done: `↩️ **Reopened.** Its companion docs pull request ${docs} was reopened too, and each push is sent to the same agent job again.`,
+      failed: `⚠️ **Reopened, docs still closed.** Its companion docs pull request ${docs} could not be reopened (the workflow run's warnings say why): reopen it by hand. Each push is sent to the same agent job again.`,
+      none: `↩️ **Reopened.** Each push is sent to its agent job ${job} again.`
+    },
+    merged: {
+      done: `🔀 **Merged.** Its companion docs pull request ${docs} was told so, labelled and its reviewers asked: review and merge it.`,
+      failed: `⚠️ **Merged.** Its companion docs pull request ${docs} could not all be told, labelled or given its reviewers (the workflow run's warnings say why): do it by hand.`,
+      none: `🔀 **Merged.** Its agent job ${job} has opened no docs pull request here yet: when it does, it has the docs for this pull request.`
+    }
+  }
+  const lines = [`${said[moment][outcome.kind]} (${m.run})`]
+  // A follow-up sent on the way out is still at work: a reconcile run tells its end.
+  if (progress) lines.push(renderProgressComment('', progress, runUrl).trim())
+  lines.push(escapeMarkdown(companionNote(head)))
+  return renderThreadComment(marker, lines.join('\n\n'))
+}
+
+/** Said under a follow-up that failed: the job is one push behind until the next push or the merge. */
+export function behindParagraph({ from, to }: HeadRange): string {
+  return (
+    `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs ` +
+    `follow ${short(from)}. The next push, or the merge, sends everything since ${short(from)}.`
+  )
+}
+
+/** The step's notice for a close, reopen or merge that sent the job nothing. */
+export function companionEndReason(number: number, moment: CompanionNews, outcome: CompanionOutcome): string {
+  const docs = outcome.kind === 'none' ? undefined : outcome.pullRequest.name
+  const what: Record<CompanionNews, string> = {
+    closed: `Pull request #${number} was closed without being merged`,
+    reopened: `Pull request #${number} was reopened`,
+    merged: `Pull request #${number} was merged`
+  }
+  const done: Record<CompanionNews, string> = {
+    closed: `its companion docs pull request ${docs} was closed with a comment`,
+    reopened: `its companion docs pull request ${docs} was reopened`,
+    merged: `its companion docs pull request ${docs} was told, labelled and its reviewers asked`
+  }
+  if (outcome.kind === 'none')
+    return `${what[moment]}; its agent job ${outcome.jobId} has opened no docs pull request on this GitHub.`
+  if (outcome.kind === 'failed') return `${what[moment]}; not all the steps on ${docs} went through (see the warnings).`
+  return `${what[moment]}: ${done[moment]}. Nothing was sent to the agent.`
+}
