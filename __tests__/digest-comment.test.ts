@@ -4,7 +4,7 @@ import {
   digestSummaryLines,
   nothingToCoverReason,
   renderDigestComment,
-  unlistedSearch
+  waitingText
 } from '../src/report/digest-comment.js'
 
 const place = { serverUrl: 'https://github.com', repository: 'acme/app' }
@@ -40,37 +40,27 @@ describe("a digest's comment", () => {
   })
 })
 
-describe('the search for merges a listing did not reach', () => {
-  const window = { from: Date.UTC(2026, 10, 2, 6), to: Date.UTC(2026, 10, 3, 6) }
-  const query = (branch: string) =>
-    decodeURIComponent(new URL(unlistedSearch(window, branch, place)).searchParams.get('q') ?? '')
-
-  it("names the window in GitHub's merged: range syntax, on the repository's pulls page", () => {
-    expect(unlistedSearch(window, 'main', place)).toMatch(/^https:\/\/github\.com\/acme\/app\/pulls\?q=/)
-    expect(query('main')).toBe('is:pr is:merged base:main merged:2026-11-02T06:00:00Z..2026-11-03T06:00:00Z')
-  })
-
-  it('is a link in the summary, beside what the digest covers', () => {
+describe('the summary of a digest', () => {
+  it('says what it covers and what the skip-label left out', () => {
     const finished = { kind: 'finished', job: { id: 'job-1', status: 'completed' } } as const
-    const lines = digestSummaryLines(place, mark, finished, { numbers: [], label: '' }, window)
+    const lines = digestSummaryLines(place, mark, finished, { numbers: [13], label: 'docs: none' })
     expect(lines[0]).toMatch(/^- \*\*Covers:\*\* 2 merged pull requests/)
-    expect(lines[1]).toContain(`[check them on GitHub](${unlistedSearch(window, 'main', place)})`)
-  })
-
-  it('quotes a branch name that search would read apart, and leaves out one it cannot quote', () => {
-    expect(query('fix(x),y')).toContain('base:"fix(x),y" merged:')
-    expect(query('release/2.x')).toContain('base:release/2.x merged:')
-    expect(query('a"b')).not.toContain('base:')
+    expect(lines[1]).toBe('- **Left out:** [\\#13](https://github.com/acme/app/pull/13) (it carries `docs: none`).')
   })
 })
 
 describe('why a digest starts no job', () => {
-  it('does not say nothing was merged when its listing stopped short', () => {
-    const unlisted = { from: Date.UTC(2026, 10, 2, 6), to: Date.UTC(2026, 10, 3, 6) }
-    const reason = nothingToCoverReason({ skipped: [], coveredLater: [], unlisted }, '', 'main')
-    expect(reason).toBe(
-      'No pull request merged into main since the last digest is among those listed (the listing reached back only to updates at 2026-11-03T06:00:00Z, see the warning): no job was started.'
+  it('names the pull requests the skip-label left out, and says nothing when nothing was merged', () => {
+    expect(nothingToCoverReason([3, 4], 'docs: none', 'main')).toBe(
+      'Every pull request merged into main since the last digest (#3, #4) carries "docs: none", so no job was started.'
     )
+    expect(nothingToCoverReason([], 'docs: none', 'main')).toBeUndefined()
+  })
+
+  it('says which job still runs and that the merges wait for the next digest', () => {
+    const text = waitingText({ jobId: 'job-7', comment: 'comment 12 on #1000' }, 'main')
+    expect(text).toContain('The job job-7 of the previous digest (comment 12 on #1000) is still running')
+    expect(text).toContain('the pull requests merged into main since wait for the next digest')
   })
 })
 

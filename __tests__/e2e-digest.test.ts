@@ -2,65 +2,14 @@
 // fake. Each merged pull request is covered by exactly one digest that counts: three merges make one
 // job, a run with nothing new makes none, one more merge makes a job for it alone, a failed digest's
 // pull requests go to the next one, and a pull request with the skip-label is left out.
-import { fileURLToPath } from 'node:url'
-import { type ActionRun, runAction, runtimes } from '../test/harness/run-bundle.js'
-import { type FakeGitHub, startFakeGitHub } from '../test/harness/fake-github.js'
-import type { Simulator } from '../test/harness/simulator/server.js'
+import { runAction, runtimes } from '../test/harness/run-bundle.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
-import { agentInputs, API_KEY, count, CREATE, PROJECT, withSimulator } from './support/agent-fixture.js'
+import { agentInputs, API_KEY, count, CREATE, PROJECT } from './support/agent-fixture.js'
 import { githubVariables, TOKEN } from './support/github-fixture.js'
-
-const HOUR_MS = 60 * 60 * 1000
-/** The digest thread the first digest opens (the fake numbers opened issues from 1000). */
-const THREAD = 1000
+import { createdPrompt, digest, THREAD, withFakes } from './support/digest-runs.js'
 
 const merge = seedMergeHoursAgo
-
-async function withFakes(body: (github: FakeGitHub, simulator: Simulator) => Promise<void>): Promise<void> {
-  // GitHub asks only people who can read the repository to review.
-  const github = await startFakeGitHub({ permissions: { 'dev-dan': 'write' } })
-  // The agent's pull requests, one per job.
-  for (const number of [1, 2]) github.addPullRequest('acme', 'docs', number, 'docs-agent[bot]')
-  try {
-    await withSimulator({ durationMs: 300 }, (simulator) => body(github, simulator))
-  } finally {
-    await github.close()
-  }
-}
-
-const CLOCK_AHEAD = fileURLToPath(new URL('../test/harness/clock-ahead.cjs', import.meta.url))
-
-/** A scheduled digest, run `runId` of the workflow, its clock `hoursLater` ahead of this one's. */
-function digest(
-  node: string,
-  github: FakeGitHub,
-  simulator: Simulator,
-  runId: string,
-  { hoursLater = 0, inputs = {} }: { hoursLater?: number; inputs?: Record<string, string> } = {}
-): Promise<ActionRun> {
-  const clock = { NODE_OPTIONS: `--require ${CLOCK_AHEAD}`, DOCS_AGENT_CLOCK_AHEAD_MS: String(hoursLater * HOUR_MS) }
-  return runAction({
-    node,
-    eventName: 'schedule',
-    event: { schedule: '0 6 * * *' },
-    // The agent's pull requests are on https://github.com/acme/docs (the simulator's repository): the
-    // docs-PR steps and the comment's links then reach the fake as they would GitHub.
-    env: { ...githubVariables(github), GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: runId, ...clock },
-    inputs: agentInputs(simulator, {
-      mode: 'digest',
-      prompt: 'Update the docs for these changes.',
-      'github-token': TOKEN,
-      'pr-reviewers': 'requester',
-      ...inputs
-    })
-  })
-}
-
-/** The prompt of the n-th job the simulator was asked to create. */
-function createdPrompt(simulator: Simulator, n: number): string {
-  const creates = simulator.requests.filter((request) => request.method === 'POST' && CREATE.test(request.path))
-  return (JSON.parse(creates[n]?.body ?? '{}') as { prompt?: string }).prompt ?? ''
-}
 
 const comments = (github: FakeGitHub) => github.comments('acme', 'docs', THREAD)
 

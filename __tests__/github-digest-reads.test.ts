@@ -11,8 +11,8 @@ afterEach(async () => {
   connection = undefined
 })
 
-async function connect(perPage?: number, options: FakeGitHubOptions = {}): Promise<FakeConnection> {
-  connection = await connectToFake({ ...options, ...(perPage === undefined ? {} : { perPage }) })
+async function connect(options: FakeGitHubOptions = {}): Promise<FakeConnection> {
+  connection = await connectToFake(options)
   return connection
 }
 
@@ -22,84 +22,65 @@ const merged = (github: FakeGitHub, number: number, mergedAt: string, base = 'ma
   github.changes.addPullRequest('acme', 'docs', { number, title: `Change ${number}`, mergedAt, base, changes: [] })
 
 describe('digest reads', () => {
-  it("reads the repository's default branch", async () => {
-    const { api } = await connect()
+  it("reads the repository's default branch and a branch's head commit with its committer date", async () => {
+    const { api, github } = await connect()
     await expect(api.getDefaultBranch(limits())).resolves.toBe('main')
+    merged(github, 61, '2025-03-01T10:00:00Z')
+    const head = await api.getCommit('main', limits())
+    expect(head.committedAt).toBe(Date.parse('2025-03-01T10:00:00Z'))
+    expect(head.parents).toHaveLength(1)
   })
 
-  it('lists the closed pull requests into a branch, last updated first, with merge times and labels', async () => {
+  it('compares two commits page by page, oldest first, and maps each commit to the pull request that merged it', async () => {
+    const { api, github } = await connect({ perPage: 2 })
+    merged(github, 61, '2025-03-01T10:00:00Z')
+    const start = (await api.getCommit('main', limits())).sha
+    merged(github, 62, '2025-03-02T10:00:00Z')
+    merged(github, 63, '2025-03-03T10:00:00Z')
+    const head = (await api.getCommit('main', limits())).sha
+    const compared = await api.compareCommits(start, head, limits(), 10)
+    expect(compared?.complete).toBe(true)
+    // Each merge is two commits: the pull request's own and the merge.
+    expect(compared?.commits).toHaveLength(4)
+    expect(compared?.commits.at(-1)?.sha).toBe(head)
+    const pulls = await api.pullsOfCommit(head, limits())
+    expect(pulls.map((pull) => [pull.number, pull.base, pull.mergedAt])).toEqual([
+      [63, 'main', Date.parse('2025-03-03T10:00:00Z')]
+    ])
+    // Cut short at one page of two.
+    await expect(api.compareCommits(start, head, limits(), 1)).resolves.toMatchObject({ complete: false })
+  })
+
+  it('answers undefined for a start GitHub does not know', async () => {
     const { api, github } = await connect()
     merged(github, 61, '2025-03-01T10:00:00Z')
-    merged(github, 62, '2025-03-02T10:00:00Z')
-    merged(github, 63, '2025-03-03T10:00:00Z', 'release')
-    github.changes.addPullRequest('acme', 'docs', {
-      number: 64,
-      title: 'Closed',
-      merged: false,
-      state: 'closed',
-      changes: []
-    })
-    github.label('acme', 'docs', 62, 'docs: none')
-    const { pulls, complete } = await api.listClosedPulls('main', limits(), { maxPages: 10, enough: () => false })
-    expect(complete).toBe(true)
-    expect(pulls.map((pull) => [pull.number, pull.merged, pull.labels])).toEqual([
-      [64, false, []],
-      [62, true, ['docs: none']],
-      [61, true, []]
-    ])
-    expect(pulls[1]?.mergedAt).toBe(Date.parse('2025-03-02T10:00:00Z'))
+    await expect(api.compareCommits('f'.repeat(40), 'main', limits(), 10)).resolves.toBeUndefined()
   })
 
-  it('stops paging once a page ends before what is needed, and at the page limit', async () => {
-    const { api, github } = await connect(2)
-    for (let day = 1; day <= 6; day++) merged(github, 60 + day, `2025-03-0${day}T10:00:00Z`)
-    const before = Date.parse('2025-03-04T12:00:00Z')
-    const enough = (updatedAt: number) => updatedAt <= before
-    const read = await api.listClosedPulls('main', limits(), { maxPages: 10, enough })
-    expect(read.pulls.map((pull) => pull.number)).toEqual([66, 65, 64, 63])
-    expect(read.complete).toBe(true)
-    const cut = await api.listClosedPulls('main', limits(), { maxPages: 1, enough: () => false })
-    expect(cut).toMatchObject({
-      complete: false,
-      listedAfter: Date.parse('2025-03-05T10:00:00Z'),
-      pulls: [{ number: 66 }, { number: 65 }]
-    })
-  })
-
-  it('finds a pull request that moved to the first page while later pages were read', async () => {
-    // #62, on page 3, is labelled as page 2 is asked for: it moves to page 1, already read.
-    const onRequest = ({ path }: { path: string }) => {
-      if (path.includes('/pulls?') && path.includes('page=2')) {
-        connection?.github.changes.touchPullRequest('acme', 'docs', 62, '2025-03-09T10:00:00Z')
-      }
-    }
-    const { api, github } = await connect(2, { onRequest })
-    for (let day = 1; day <= 6; day++) merged(github, 60 + day, `2025-03-0${day}T10:00:00Z`)
-    const before = Date.parse('2025-03-01T12:00:00Z')
-    const read = await api.listClosedPulls('main', limits(), {
-      maxPages: 10,
-      enough: (updatedAt) => updatedAt <= before
-    })
-    expect(read.complete).toBe(true)
-    expect(read.pulls.map((pull) => pull.number).sort()).toEqual([61, 62, 63, 64, 65, 66])
-    expect(read.pulls.filter((pull) => pull.number === 65)).toHaveLength(1)
-  })
-
-  it('opens a labelled issue once and finds it by its label, open or closed', async () => {
+  it('lists the commits reachable from a head since an instant, newest first', async () => {
     const { api, github } = await connect()
-    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBeUndefined()
-    const opened = await api.openIssue(
-      { title: 'Docs digests', body: 'Kept by the action.', label: 'docs-agent: digest' },
-      limits()
-    )
-    expect(github.labels('acme', 'docs', opened)).toEqual(['docs-agent: digest'])
-    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened)
-    // Closed, it is still the digests' memory.
-    github.addIssue('acme', 'docs', opened, { state: 'closed' })
-    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened)
-    // An open one comes first, even when an older closed one carries the label too.
-    github.addIssue('acme', 'docs', opened + 1, { title: 'Docs digests, again' })
-    github.label('acme', 'docs', opened + 1, 'docs-agent: digest')
-    await expect(api.findIssueLabelled('docs-agent: digest', limits())).resolves.toBe(opened + 1)
+    merged(github, 61, '2025-03-01T10:00:00Z')
+    merged(github, 62, '2025-03-05T10:00:00Z')
+    const { commits, complete } = await api.listCommitsSince('main', Date.parse('2025-03-04T00:00:00Z'), limits(), 10)
+    expect(complete).toBe(true)
+    expect(commits.map((commit) => commit.committedAt)).toEqual([
+      Date.parse('2025-03-05T10:00:00Z'),
+      Date.parse('2025-03-05T10:00:00Z')
+    ])
+  })
+
+  it('lists the labelled issues, open ones first, with their text, and edits one', async () => {
+    const { api, github } = await connect()
+    github.addIssue('acme', 'docs', 5, { state: 'closed', body: 'closed one' })
+    github.addIssue('acme', 'docs', 9, { body: 'open one' })
+    for (const number of [5, 9]) github.label('acme', 'docs', number, 'docs-agent: digest')
+    await expect(api.listLabelledIssues('docs-agent: digest', limits())).resolves.toEqual([
+      { number: 9, body: 'open one' },
+      { number: 5, body: 'closed one' }
+    ])
+    const opened = await api.openIssue({ title: 'Docs digests', body: 'text', label: 'docs-agent: digest' }, limits())
+    await api.editIssueBody(opened, 'signed text', limits())
+    const listed = await api.listLabelledIssues('docs-agent: digest', limits())
+    expect(listed.find((issue) => issue.number === opened)?.body).toBe('signed text')
   })
 })

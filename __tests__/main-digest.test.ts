@@ -2,6 +2,7 @@
 // end-to-end tests (e2e-digest.test.ts) leave out. A digest thread named by issue-number, a re-run
 // of a digest that ended well, a job the agent API no longer knows, the runs that stop before a job
 // (a GitHub read that fails, a job that cannot be read), a listing cut short and a slow one.
+import { UNSIGNED_BODY } from '../src/digest/memory.js'
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
 import type { Scenario, Simulator } from '../test/harness/simulator/server.js'
@@ -116,14 +117,49 @@ describe('a digest in process', () => {
           workflowJob: 'docs',
           step: '__acme_docs-agent-action',
           jobId: 'job-gone',
+          commentId: 4_000_001,
           digest: { from: now - 10 * HOUR_MS, to: now - HOUR_MS, pulls: [71], branch: 'main' }
         },
         markerKey(API_KEY, PROJECT)
       )
-      github.addComment('acme', 'docs', THREAD, `${marker}\nAn earlier digest.`)
+      github.addComment('acme', 'docs', THREAD, `${marker}\nAn earlier digest.`, undefined, 4_000_001)
       const run = await digest('6002', { inputs: { 'issue-number': String(THREAD) } })
       expect(run.outputs.status).toBe('completed')
       expect(promptOf(simulator, 0)).toContain('Change 71')
+    }))
+
+  it("keeps a thread the previous version wrote, and goes on after its last finished digest's end", () =>
+    withDigests(async (digest, github, simulator) => {
+      merge(github, 72, 40)
+      merge(github, 73, 30)
+      const covered = Date.now() - 25 * HOUR_MS
+      merge(github, 74, 10)
+      // The previous version's thread: its text unsigned, a finished digest that recorded no commit.
+      github.addIssue('acme', 'docs', 700, { title: 'Docs digests', body: UNSIGNED_BODY })
+      github.label('acme', 'docs', 700, 'docs-agent: digest')
+      const place = {
+        repository: 'acme/docs',
+        threadNumber: 700,
+        workflowJob: 'docs',
+        step: '__acme_docs-agent-action'
+      }
+      const earlier = formatMarker(
+        {
+          ...place,
+          runId: '5998',
+          jobId: 'job-old',
+          commentId: 4_000_002,
+          digest: { from: covered - 24 * HOUR_MS, to: covered, pulls: [72, 73], branch: 'main', done: true }
+        },
+        markerKey(API_KEY, PROJECT)
+      )
+      github.addComment('acme', 'docs', 700, `${earlier}\nAn earlier digest.`, undefined, 4_000_002)
+      const run = await digest('6003')
+      expect(run.outputs.status).toBe('completed')
+      expect(promptOf(simulator, 0)).not.toMatch(/Change 7[23]/)
+      expect(promptOf(simulator, 0)).toContain('Change 74')
+      expect(github.openedIssues()).toEqual([])
+      expect(github.comments('acme', 'docs', 700)).toHaveLength(2)
     }))
 
   it('starts nothing, and says why in the summary, when every merge carries the skip-label', () =>
@@ -177,7 +213,7 @@ describe('a digest in process', () => {
       expect((await digest('6025')).outputs.status).toBe('completed')
       const rerun = await digest('6024', { env: { GITHUB_RUN_ATTEMPT: '2' } })
       expect(rerun.outputs.status).toBe('skipped')
-      expect(rerun.log).toContain("A later digest covered the pull requests of this digest's first attempt (#151)")
+      expect(rerun.log).toMatch(/A later digest \(comment \d+ on #1000\) started where this digest started/)
       expect(created(simulator)).toBe(2)
     }))
 
@@ -283,58 +319,41 @@ describe('a digest in process', () => {
       expect(created(simulator)).toBe(1)
     }))
 
-  it('covers what a listing cut short reached, and gives up the merges before, saying so once', async () => {
-    // A page holds one pull request here, so a digest lists 10 where GitHub's would list 1,000.
-    const clock = new SkippingClock()
-    const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')
-    await withDigests(
+  it('covers the oldest commits of a range longer than a digest reads, and the next digest the rest', () =>
+    withDigests(
       async (digest, github, simulator) => {
         merge(github, 301, 50)
         expect((await digest('6040')).outputs.status).toBe('completed')
-        await clock.sleep(48 * HOUR_MS)
-        // Since that digest: a merge, a sweep that labels 10 old pull requests, and another merge.
-        merge(github, 302, -10)
-        for (let number = 201; number <= 210; number++) {
-          merge(github, number, 400)
-          github.changes.touchPullRequest('acme', 'docs', number, inHours(20))
-        }
-        merge(github, 303, -40)
+        // A page holds one commit here, so a digest reads 10 where GitHub's pages would hold 1,000: each
+        // merge is two commits (the merge and the pull request's own).
+        for (let number = 302; number <= 309; number++) merge(github, number, 1)
         const cut = await digest('6041')
         expect(cut.outputs.status).toBe('completed')
-        expect(promptOf(simulator, 1)).toContain('Change 303')
-        expect(promptOf(simulator, 1)).not.toContain('Change 302')
-        expect(cut.log).toMatch(
-          /warning: More than 1,000 pull requests into main were closed or updated since .*are covered by no digest, this one or a later one .*check them by hand, http:\/\/127\.0\.0\.1:\d+\/acme\/docs\/pulls\?q=is%3Apr%20is%3Amerged%20base%3Amain%20merged%3A/
-        )
-        await clock.sleep(24 * HOUR_MS)
-        merge(github, 304, -60)
+        const covered = (n: number) => [...promptOf(simulator, n).matchAll(/Change (\d+)/g)].map((m) => Number(m[1]))
+        expect(new Set(covered(1))).toEqual(new Set([302, 303, 304, 305, 306]))
+        expect(cut.log).toMatch(/warning: This digest ends at commit [0-9a-f]{12} .*more than 1,000 commits were made/)
         const next = await digest('6042')
         expect(next.outputs.status).toBe('completed')
-        expect(promptOf(simulator, 2)).toContain('Change 304')
-        expect(promptOf(simulator, 2)).not.toMatch(/Change 30[23]/)
-        // A link on github.com; the fake's http address is shown as text.
-        expect(cut.summary).toMatch(
-          /\*\*Not listed:\*\* pull requests merged after .* covered by no digest: check them on GitHub\./
-        )
-        // It goes on from the cut digest's end: no listing reaches back further, so no warning again.
-        expect(next.log).not.toMatch(/warning: More than 1,000 pull requests into main/)
-        expect(created(simulator)).toBe(3)
+        expect(new Set(covered(2))).toEqual(new Set([307, 308, 309]))
+        expect(next.log).not.toMatch(/warning: This digest ends at commit/)
       },
-      { github: { perPage: 1 }, clock }
-    )
-  })
+      { github: { perPage: 1 } }
+    ))
 
-  it("gives the listing's pages together more time than one call", () =>
+  it('gives the commit pages together more time than one call', () =>
     withDigests(
       async (digest, github, simulator) => {
+        merge(github, 310, 20)
+        expect((await digest('6043')).outputs.status).toBe('completed')
         for (let n = 1; n <= 8; n++) merge(github, 310 + n, 10 - n)
-        const run = await digest('6043')
+        // Gathering takes at most half of what `timeout` leaves.
+        const run = await digest('6044', { inputs: { timeout: '2m' } })
         expect(run.outputs.status).toBe('completed')
-        expect(promptOf(simulator, 0)).toContain('Change 318')
-        expect(promptOf(simulator, 0)).toContain('Change 311')
+        expect(promptOf(simulator, 1)).toContain('Change 318')
+        expect(promptOf(simulator, 1)).toContain('Change 311')
       },
-      // Eight pages of 1.5 s (and page 1 again): longer than one call's 10 s.
-      { github: { perPage: 1, latencyMs: ({ path }) => (path.includes('/pulls?') ? 1500 : 0) } }
+      // Eight pages of 1.5 s: longer than one call's 10 s.
+      { github: { perPage: 2, latencyMs: ({ path }) => (path.includes('/compare/') ? 1500 : 0) } }
     ))
 
   it("leaves a digest's merges to the next run when the vendor's hourly budget is spent", () =>

@@ -190,6 +190,24 @@ describe('readMarker', () => {
     expect(readMarker(done.replace(' digest-done=1', ''), key, place)).toBeUndefined()
   })
 
+  it("reads back the commit a digest's range ends at, and refuses to write one that is not a SHA", () => {
+    const head = 'a'.repeat(40)
+    const digest = { from: 1, to: 2, pulls: [12], branch: 'main', head, done: true as const }
+    const written = formatMarker({ ...marker, digest }, key)
+    expect(written).toContain(` digest-branch=main digest-head=${head} digest-done=1 sig=`)
+    expect(readMarker(written, key, place)?.digest).toEqual(digest)
+    expect(readMarker(written.replace(head, 'b'.repeat(40)), key, place)).toBeUndefined()
+    expect(() => formatMarker({ ...marker, digest: { ...digest, head: 'main' } }, key)).toThrow(
+      'the digest head "main" is not a commit SHA'
+    )
+  })
+
+  it("reads back the digest thread's mark only on the issue whose number it signs", () => {
+    const written = formatMarker({ ...marker, kind: 'digest-thread' }, key)
+    expect(readMarker(written, key, place)?.kind).toBe('digest-thread')
+    expect(readMarker(written, key, { ...place, threadNumber: place.threadNumber + 1 })).toBeUndefined()
+  })
+
   it('rejects a marker signed with another key, such as one rotated since', () => {
     expect(readMarker(formatMarker(marker, markerKey('mint_rotated_key', PROJECT)), key, place)).toBeUndefined()
   })

@@ -3,11 +3,12 @@
 // real-time runs of the bundle against the simulator to show those figures hold, cold start
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
 // costs with and without reconcile mode, what a busy repository spends with a run on each merge
-// against a daily digest, and the billed minutes a month of each recipe with the reconcile workflow
-// armed only while a job waits.
+// against a daily digest, the billed minutes a month of each recipe with the reconcile workflow
+// armed only while a job waits, and a digest of 300 pull requests at GitHub's pace.
 import path from 'node:path'
 import { formatDuration } from '../src/base/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
+import { BIG_DIGEST_PULLS, bigDigestSection } from './bench/digest-big.js'
 import { digestSection } from './bench/digest-section.js'
 import { billedMonthSection } from './bench/billed-month.js'
 import { payForSecondsSection } from './bench/pay-for-seconds.js'
@@ -49,6 +50,8 @@ heading(`6. Docs at a team's pace: 20 merges a day, a run on each against a dail
 goals.push(...(await digestSection(runtime.node)))
 heading('7. Billed minutes a month on a private repository, per recipe, idle and busy (virtual time)')
 goals.push(...(await billedMonthSection(runtime.node)))
+heading(`8. A big digest: ${BIG_DIGEST_PULLS} pull requests at GitHub's pace (node ${runtime.version})`)
+goals.push(...(await bigDigestSection(runtime.node)))
 
 heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))

@@ -28,8 +28,11 @@ export const ACTION_OPERATIONS = [
   'repos/compare-commits-with-basehead',
   'repos/list-releases',
   'repos/get',
-  'pulls/list',
+  'repos/get-commit',
+  'repos/list-commits',
+  'repos/list-pull-requests-associated-with-commit',
   'issues/create',
+  'issues/update',
   'actions/enable-workflow',
   'actions/disable-workflow'
 ]

@@ -180,9 +180,13 @@ export class MemoryGitHub {
       switchWorkflow: (file, on) => this.switchWorkflow(file, on),
       // A digest's reads are tested against the GitHub fake (__tests__/digest-reads.test.ts).
       getDefaultBranch: () => Promise.reject(new Error('not part of these tests')),
-      listClosedPulls: () => Promise.reject(new Error('not part of these tests')),
-      findIssueLabelled: () => Promise.reject(new Error('not part of these tests')),
-      openIssue: () => Promise.reject(new Error('not part of these tests'))
+      getCommit: () => Promise.reject(new Error('not part of these tests')),
+      compareCommits: () => Promise.reject(new Error('not part of these tests')),
+      listCommitsSince: () => Promise.reject(new Error('not part of these tests')),
+      pullsOfCommit: () => Promise.reject(new Error('not part of these tests')),
+      listLabelledIssues: () => Promise.reject(new Error('not part of these tests')),
+      openIssue: () => Promise.reject(new Error('not part of these tests')),
+      editIssueBody: () => Promise.reject(new Error('not part of these tests'))
     }
   }
 

@@ -1,26 +1,19 @@
 // What the digest thread's markers say was covered (docs/design.md, "What a run in digest mode
-// does"). Pure: the shell reads the comments and the jobs they name, this decides which count.
+// does"). Pure: the shell reads the comments and the jobs they name, this decides where the next
+// range starts. Read from the newest digest back: the newest one that finished covering its pull
+// requests is where the next range starts; the ones after it failed (their pull requests are in the
+// next range) or still run (then no second job starts).
 import { isDoneStatus, type RunResult } from '../job/result.js'
 import { isWrittenBy, type ProgressMarker, type WorkflowStep } from '../thread/marker.js'
-import type { PastDigest } from './range.js'
-
-/** The newest digests whose jobs a run reads; older ones count (see jobsToRead). */
-export const DIGEST_JOBS_READ = 10
+import type { RangeStart } from './range.js'
 
 /** What a digest's job came to, as far as covering its PRs goes. */
-export type DigestJobState = 'failed' | 'lost' | 'covering'
+export type DigestJobState = 'done' | 'failed' | 'running'
 
-/**
- * The jobs of the newest DIGEST_JOBS_READ digests, newest first, but for those whose comment was
- * signed done. An older digest that failed was known failed by a digest after it, whose range then
- * started where the failed one started.
- */
-export function jobsToRead(markers: readonly ProgressMarker[], writer: WorkflowStep): string[] {
-  const digests = markers.filter((marker) => marker.digest && !isWrittenBy(marker, writer))
-  return digests
-    .slice(-DIGEST_JOBS_READ)
-    .reverse()
-    .flatMap((marker) => (marker.jobId === undefined || marker.digest?.done ? [] : [marker.jobId]))
+/** What the agent API's status (or 'lost': it no longer knows the job) says of a digest's job. */
+export function digestJobState(status: string): DigestJobState {
+  if (isDoneStatus(status)) return 'done'
+  return status === 'failed' || status === 'lost' ? 'failed' : 'running'
 }
 
 /** Whether a digest's end covers its PRs, to be signed into its comment (DigestMark.done). */
@@ -29,24 +22,53 @@ export function endCovers(result: RunResult): boolean {
 }
 
 /**
- * The digests the markers record, oldest comment first, and this step's own from an earlier
- * attempt. A digest counts when it names a job that did not fail and is not lost: one without a job
- * (the create failed, the budget was spent, the run was cancelled first) leaves its PRs to the next.
+ * The digests of the branch on the thread, oldest comment first, but this step's own: only a marker
+ * that names the comment holding it. A copy of a marker (pasted into another comment, or an earlier
+ * version of a comment shown in its edit history) names another comment or none, and is not a digest.
  */
-export function pastDigests(
-  markers: readonly ProgressMarker[],
-  writer: WorkflowStep,
+export function digestsOf(markers: readonly ProgressMarker[], writer: WorkflowStep): ProgressMarker[] {
+  return markers.filter((marker) => marker.digest && marker.commentId !== undefined && !isWrittenBy(marker, writer))
+}
+
+/** The jobs whose state decides where the next range starts: those of the digests after the newest signed done. */
+export function jobsToRead(digests: readonly ProgressMarker[]): string[] {
+  const jobs: string[] = []
+  for (const marker of [...digests].reverse()) {
+    if (marker.digest?.done) break
+    if (marker.jobId !== undefined) jobs.push(marker.jobId)
+  }
+  return jobs
+}
+
+/** Whether the digests read hold the newest one that finished: the thread need not be read further back. */
+export function holdsFinished(digests: readonly ProgressMarker[]): boolean {
+  return digests.some((marker) => marker.digest?.done === true)
+}
+
+/** What the digests before a new one decide: where its range starts, or the digest whose job still runs. */
+export type Memory =
+  { kind: 'after'; start: RangeStart } | { kind: 'first' } | { kind: 'running'; digest: ProgressMarker }
+
+/**
+ * From the newest digest back: one whose job still runs holds the next (never two digest jobs at
+ * once); one that failed or never got a job is passed over (its pull requests fall in the next
+ * range); the first that finished covering is where the next range starts: at its head commit, or
+ * (written before heads were recorded) after its end instant. None: a first digest (firstStart).
+ */
+export function rememberDigests(
+  digests: readonly ProgressMarker[],
   jobState: (jobId: string) => DigestJobState | undefined
-): { past: PastDigest[]; own: PastDigest | undefined } {
-  const past: PastDigest[] = []
-  let own: PastDigest | undefined
-  for (const marker of markers) {
+): Memory {
+  for (const marker of [...digests].reverse()) {
     const { digest, jobId } = marker
     if (!digest) continue
-    const state = digest.done ? 'covering' : jobId === undefined ? 'failed' : (jobState(jobId) ?? 'covering')
-    const recorded = { range: { from: digest.from, to: digest.to }, pulls: digest.pulls, counts: state === 'covering' }
-    if (isWrittenBy(marker, writer)) own = recorded
-    else past.push(recorded)
+    const state = digest.done ? 'done' : jobId === undefined ? 'failed' : (jobState(jobId) ?? 'running')
+    if (state === 'running') return { kind: 'running', digest: marker }
+    if (state === 'failed') continue
+    const covered = digest.pulls
+    return digest.head === undefined
+      ? { kind: 'after', start: { kind: 'instant', at: digest.to, covered, first: false } }
+      : { kind: 'after', start: { kind: 'commit', sha: digest.head, at: digest.to, covered } }
   }
-  return { past, own }
+  return { kind: 'first' }
 }

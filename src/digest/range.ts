@@ -1,156 +1,126 @@
 // Which merged pull requests a digest covers (docs/design.md, "What a run in digest mode does").
-// Pure. A digest covers a range of merge instants (from, to]; GitHub gives merged_at in whole
-// seconds, so every PR merged at one instant falls on the same side of a bound. The ranges of the
-// digests that count (their job did not fail) never overlap, and coverage is read from them alone:
-// a failed digest, or one that never got a job, leaves a gap the next digest fills.
+// Pure. A digest's range is a stretch of its branch's first-parent history: the commits after the
+// commit the last finished digest ended at, up to the branch's head, as GitHub's own records give
+// them (no clock, no listing by update time). Each commit of it maps to the pull requests that
+// merged it; those are the digest's, in the order they were merged.
 import { carriesSkipLabel, hasCompanion } from '../event/labels.js'
 
-/** How far back a first digest looks: its comment says so. */
+/** How far back a first digest looks, by the committer date of the branch's head: its comment says so. */
 export const FIRST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
-/** How long GitHub's listing may lag a merge: a PR merged this close to the gathering waits for the next digest. */
-export const LISTING_LAG_MS = 60 * 1000
 
-/** A range of merge instants in milliseconds, `from` left out and `to` (the cut-off) included. */
+/** A range's ends as instants (GitHub's committer dates, milliseconds), for people to read. */
 export interface DigestRange {
   from: number
   to: number
 }
 
-/** A digest a progress comment on the digest thread records. */
-export interface PastDigest {
-  range: DigestRange
-  /** The PRs it covered. */
-  pulls: number[]
-  /** Its job was created and did not fail: its PRs are covered. */
-  counts: boolean
+/** A commit of the branch, as GitHub gives it. */
+export interface HistoryCommit {
+  sha: string
+  parents: readonly string[]
+  /** GitHub's committer date, in milliseconds. */
+  committedAt: number
 }
 
-/** A merged pull request as the listing gives it. */
+/** A merged pull request, as GitHub gives it for a commit. */
 export interface MergedPull {
   number: number
-  /** merged_at, in milliseconds. */
-  mergedAt: number
+  /** merged_at in milliseconds; undefined when not merged. */
+  mergedAt: number | undefined
+  /** The branch it was merged into. */
+  base: string
   /** The names of its labels. */
   labels: readonly string[]
 }
 
 /**
- * `coveredLater`: on a re-run, the PRs of its earlier attempt that a counting digest has covered
- * since. `unlisted`: the part of the range, at its start, that its listing did not reach: given up
- * (see withinListing).
+ * Where a digest's range starts: after a commit (the head the last finished digest recorded), or,
+ * with no such commit, after an instant: a week before the head's committer date for a first
+ * digest, or the end a digest written before commits were recorded signed. `covered`: the pull
+ * requests the last finished digest covered, never covered again.
  */
-export type DigestPlan<P extends MergedPull> = {
-  range: DigestRange
-  first: boolean
-  skipped: P[]
-  coveredLater: number[]
-  unlisted?: DigestRange
-} & ({ kind: 'nothing' } | { kind: 'digest'; pulls: P[] })
+export type RangeStart =
+  | { kind: 'commit'; sha: string; at: number; covered: readonly number[] }
+  | { kind: 'instant'; at: number; covered: readonly number[]; first: boolean }
 
-/** The range a digest records, and the part of it at its start that its listing did not reach. */
-export interface RangeFound {
-  range: DigestRange
-  first: boolean
-  unlisted?: DigestRange
+/** A first digest's start: a week before the branch head's committer date (GitHub's, not the runner's clock). */
+export function firstStart(head: HistoryCommit): RangeStart {
+  return { kind: 'instant', at: head.committedAt - FIRST_WINDOW_MS, covered: [], first: true }
 }
 
-/** The upper bound of the range gathered now: a whole second, at least the listing's lag ago. */
-export function cutOff(now: number): number {
-  return Math.floor((now - LISTING_LAG_MS) / 1000) * 1000
+/** A stretch of first-parent history, oldest commit first, and whether it reaches back to its start. */
+export interface HistoryRange<C extends HistoryCommit> {
+  commits: C[]
+  /** The stretch starts right after the start (a commit start), or before the start's instant. */
+  reachesStart: boolean
 }
 
 /**
- * The range a digest gathered at `cutoff` covers: from the end of what counting digests covered
- * without a gap, counted from the first digest's start (a first digest: a week before the cut-off),
- * and what of it a listing that stopped short at `listedAfter` did not reach (see withinListing).
+ * The first-parent history after a commit, from a comparison's commits (oldest first, maybe cut
+ * short): from the start, each commit whose first parent is the one before. Commits merged in from
+ * elsewhere (a pull request's own commits) are not on it.
  */
-export function nextRange(past: readonly PastDigest[], cutoff: number, listedAfter?: number): RangeFound {
-  if (past.length === 0) {
-    return { ...withinListing({ from: cutoff - FIRST_WINDOW_MS, to: cutoff }, listedAfter), first: true }
+export function historyAfter<C extends HistoryCommit>(start: string, compared: readonly C[]): C[] {
+  const byFirstParent = new Map(compared.map((commit) => [commit.parents[0], commit]))
+  const chain: C[] = []
+  for (let next = byFirstParent.get(start); next !== undefined; next = byFirstParent.get(next.sha)) {
+    if (chain.length > compared.length) break
+    chain.push(next)
   }
-  let through = Math.min(...past.map((digest) => digest.range.from))
-  const counting = past.filter((digest) => digest.counts).sort((a, b) => a.range.from - b.range.from)
-  for (const { range } of counting) {
-    if (range.from > through) break
-    through = Math.max(through, range.to)
+  return chain
+}
+
+/**
+ * The first-parent history back from `head` to its first commit at or before `after` (left out),
+ * from a listing of the commits since about then (newest first, maybe cut short); oldest first.
+ */
+export function historyBackTo<C extends HistoryCommit>(
+  head: string,
+  after: number,
+  listed: readonly C[]
+): HistoryRange<C> {
+  const bySha = new Map(listed.map((commit) => [commit.sha, commit]))
+  const chain: C[] = []
+  for (let next = bySha.get(head); next !== undefined; next = bySha.get(next.parents[0] ?? '')) {
+    if (next.committedAt <= after) return { commits: chain.reverse(), reachesStart: true }
+    if (chain.length > listed.length) break
+    chain.push(next)
+    if (next.parents.length === 0) return { commits: chain.reverse(), reachesStart: true }
   }
-  // A cut-off before the coverage's end (a clock behind an earlier run's) covers nothing.
-  return { ...withinListing({ from: through, to: Math.max(through, cutoff) }, listedAfter), first: false }
+  return { commits: chain.reverse(), reachesStart: false }
 }
 
 /**
- * A listing that stopped short (more PRs were closed or updated since the range's start than a
- * digest lists) holds every PR updated after `listedAfter`, the update time of the last it holds,
- * and so every PR merged after it: a PR is updated when it merges. Of the merges before it, those
- * the listing holds (updated since) are covered; the others are `unlisted`, and given up: the digest
- * records its whole range, since no later listing would reach further back (the PRs updated since
- * only grow in number), and says so.
+ * The pull requests a range covers: those that merged its commits into `branch`, in the order of the
+ * commits, each once, less those the last finished digest covered; after an instant start, only
+ * those merged after it (a commit dated after the start may belong to an earlier merge).
  */
-function withinListing(range: DigestRange, listedAfter: number | undefined): Omit<RangeFound, 'first'> {
-  if (listedAfter === undefined || listedAfter <= range.from) return { range }
-  return { range, unlisted: { from: range.from, to: Math.min(listedAfter, range.to) } }
-}
-
-/**
- * The listing is sorted by updated_at, newest first, and a PR is updated when it merges: once a
- * PR was last updated at or before the range's start, no later one merged inside it.
- */
-export function listedPastRange(updatedAt: number, range: DigestRange): boolean {
-  return updatedAt <= range.from
-}
-
-/**
- * The PRs to cover: merged inside the range and not listed by a counting digest (one after a gap
- * keeps its own), each once, in merge order (ties by number).
- */
-export function pullsToCover<P extends MergedPull>(
-  listed: readonly P[],
-  range: DigestRange,
-  past: readonly PastDigest[]
+export function pullsOfRange<P extends MergedPull>(
+  pullsByCommit: readonly (readonly P[])[],
+  start: RangeStart,
+  branch: string
 ): P[] {
-  const covered = coveredPulls(past)
+  const covered = new Set(start.covered)
   const chosen = new Map<number, P>()
-  for (const pull of listed) {
-    if (pull.mergedAt <= range.from || pull.mergedAt > range.to || covered.has(pull.number)) continue
-    chosen.set(pull.number, pull)
+  for (const pull of pullsByCommit.flat()) {
+    if (pull.mergedAt === undefined || pull.base !== branch || covered.has(pull.number)) continue
+    if (start.kind === 'instant' && pull.mergedAt <= start.at) continue
+    if (!chosen.has(pull.number)) chosen.set(pull.number, pull)
   }
-  return [...chosen.values()].sort((a, b) => a.mergedAt - b.mergedAt || a.number - b.number)
-}
-
-/** The PRs that counting digests list: covered, whatever range they fall in. */
-function coveredPulls(past: readonly PastDigest[]): Set<number> {
-  return new Set(past.filter((digest) => digest.counts).flatMap((digest) => digest.pulls))
+  return [...chosen.values()]
 }
 
 /**
- * What a digest run gathering at `cutoff` does. A re-run of the run that wrote `own` keeps that
- * comment's range and PRs, so that it neither widens nor repeats what its first attempt gathered,
- * less those a later digest covered after that attempt failed.
+ * The one place a gathered pull request is included in the digest's job or left out (a pull request
+ * left out is still inside the range, so never gathered again): the skip-label leaves it out.
  */
-export function planDigest<P extends MergedPull>(input: {
-  past: readonly PastDigest[]
-  own?: PastDigest | undefined
-  listed: readonly P[]
-  cutoff: number
-  /** PRs carrying it are inside the range, so never gathered again, but left out of the job. */
+export function includedInJob<P extends MergedPull>(
+  pulls: readonly P[],
   skipLabel: string
-  /** Set when the listing stopped short: the update time of the last PR it holds. */
-  listedAfter?: number | undefined
-}): DigestPlan<P> {
-  const { past, own, listed, cutoff, skipLabel, listedAfter } = input
-  const ownPulls = new Set(own?.pulls)
-  const found = own ? { ...withinListing(own.range, listedAfter), first: false } : nextRange(past, cutoff, listedAfter)
-  // Every listed merge of the range is covered, those before the last update listed too: only the
-  // merges the listing did not reach are given up.
-  const { range } = found
-  // A pull request with a companion docs job (mode companion) had its docs written beside it.
-  const inRange = pullsToCover(own ? listed.filter((pull) => ownPulls.has(pull.number)) : listed, range, past).filter(
-    (pull) => !hasCompanion(pull.labels)
-  )
-  const covered = coveredPulls(past)
-  const coveredLater = own ? own.pulls.filter((number) => covered.has(number)) : []
-  const skipped = inRange.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
-  const pulls = inRange.filter((pull) => !carriesSkipLabel(pull.labels, { skipLabel }))
-  const plan = { ...found, skipped, coveredLater }
-  return pulls.length === 0 ? { kind: 'nothing', ...plan } : { kind: 'digest', ...plan, pulls }
+): { included: P[]; leftOut: P[] } {
+  // A pull request with a companion docs job (mode companion) had its docs written beside it: it is
+  // neither the job's nor left out by the skip-label.
+  const ownDocs = pulls.filter((pull) => !hasCompanion(pull.labels))
+  const leftOut = ownDocs.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
+  return { included: ownDocs.filter((pull) => !leftOut.includes(pull)), leftOut }
 }

@@ -1,69 +1,96 @@
-// The GitHub calls only a digest makes: the repository's default branch, the closed pull requests
-// into a branch (the newest updated first, a page at a time), and the digest thread found by its
-// label or opened once.
+// The GitHub calls only a digest makes: the repository's default branch, a branch's commits (from
+// one commit to its head, or back to a date), the pull requests a commit was merged by, and the
+// digest thread found by its label or opened once (docs/design.md, "What a run in digest mode does").
 import type { CallLimits, RepositoryCalls } from './calls.js'
-import { described, isArray, isString, nullable, type Schemas } from './described.js'
-import { isRecord, type PullRequest, readIssue, readPullRequest } from './records.js'
+import { httpStatusOf } from './calls.js'
+import { described, isArray, isInteger, isRecord, isString, nullable, type Schemas } from './described.js'
+import { type PullRequest, readIssue, readPullRequest } from './records.js'
 
-/** A closed pull request of the listing, with what a digest decides on. */
+/** A merged pull request, with what a digest decides on. */
 export interface ListedPull extends PullRequest {
-  /** merged_at in milliseconds; undefined for one closed without a merge. */
+  /** merged_at in milliseconds; undefined for one not merged. */
   mergedAt: number | undefined
-  /** updated_at in milliseconds: the listing's order. */
-  updatedAt: number
   /** Its labels' names. */
   labels: string[]
 }
 
-/** What a listing of closed pull requests read. */
-export type ClosedPulls =
-  | { pulls: ListedPull[]; complete: true }
-  /** `listedAfter`: the update time of the last pull request the pages held. */
-  | { pulls: ListedPull[]; complete: false; listedAfter: number }
+/** A commit of a branch's history: its parents (the first is the branch before it) and GitHub's committer date. */
+export interface BranchCommit {
+  sha: string
+  parents: string[]
+  /** The committer date, in milliseconds. */
+  committedAt: number
+}
+
+/** Commits read, and whether every page was. */
+export interface CommitsRead {
+  commits: BranchCommit[]
+  complete: boolean
+}
+
+/** An issue carrying the digest label, with the text that may bind it as the digest thread. */
+export interface LabelledIssue {
+  number: number
+  body: string
+}
 
 export interface DigestReads {
   /** GET /repos/{o}/{r}: the branch pull requests are merged into unless they say otherwise. */
   getDefaultBranch(limits: CallLimits): Promise<string>
+  /** GET /repos/{o}/{r}/commits/{ref}: a branch's head commit, or any commit. */
+  getCommit(ref: string, limits: CallLimits): Promise<BranchCommit>
   /**
-   * GET /pulls?state=closed&base=B&sort=updated&direction=desc&per_page=100, page after page until
-   * `enough` says a page's last pull request is past what is needed, at most `maxPages` pages, then
-   * page 1 again when there were more; each pull request once. `complete` when the listing ended or
-   * `enough` said so; otherwise every pull request updated after `listedAfter` was listed.
+   * GET /repos/{o}/{r}/compare/{base}...{head}?per_page=100&page=N: the commits after `base` up to
+   * `head`, oldest first, at most `maxPages` pages; undefined when GitHub knows no such `base` (404:
+   * the history was rewritten).
    */
-  listClosedPulls(
-    base: string,
-    limits: CallLimits,
-    options: { maxPages: number; enough: (lastUpdatedAt: number) => boolean }
-  ): Promise<ClosedPulls>
+  compareCommits(base: string, head: string, limits: CallLimits, maxPages: number): Promise<CommitsRead | undefined>
   /**
-   * GET /issues?labels=L&state=open&sort=created&direction=asc: the oldest open issue (not a pull
-   * request) with the label; when none is open, the oldest closed one (state=closed): closing the
-   * digest thread must not make the next digest forget, and an old thread labelled again must not
-   * take over from the open one.
+   * GET /repos/{o}/{r}/commits?sha={head}&since={ISO}&per_page=100: the commits reachable from `head`
+   * whose committer date is at or after `since`, newest first, at most `maxPages` pages.
    */
-  findIssueLabelled(label: string, limits: CallLimits): Promise<number | undefined>
+  listCommitsSince(head: string, since: number, limits: CallLimits, maxPages: number): Promise<CommitsRead>
+  /** GET /repos/{o}/{r}/commits/{sha}/pulls: the pull requests that merged the commit (and, off the default branch, open ones). */
+  pullsOfCommit(sha: string, limits: CallLimits): Promise<ListedPull[]>
+  /**
+   * GET /issues?labels=L&state=open, then state=closed, oldest first: the issues (not pull requests)
+   * that carry the label, the open ones first, with their text.
+   */
+  listLabelledIssues(label: string, limits: CallLimits): Promise<LabelledIssue[]>
   /** POST /issues with a title, a body and one label: its number. Not tried again: a second try could open a second issue. */
   openIssue(issue: { title: string; body: string; label: string }, limits: CallLimits): Promise<number>
+  /** PATCH /issues/{n} with a new body. */
+  editIssueBody(issueNumber: number, body: string, limits: CallLimits): Promise<void>
 }
+
+const PAGE_SIZE = 100
 
 const isRepository = described<Schemas['full-repository']>()({ default_branch: isString })
 
-const isTimedPull = described<Schemas['pull-request-simple']>()({
-  merged_at: nullable(isString),
-  updated_at: isString,
-  labels: isArray
-})
+const isMergedPull = described<Schemas['pull-request-simple']>()({ merged_at: nullable(isString), labels: isArray })
 
 function readListedPull(value: unknown): ListedPull | undefined {
   const pull = readPullRequest(value)
-  if (!pull || !isTimedPull(value)) return undefined
-  const updatedAt = Date.parse(value.updated_at)
+  if (!pull || !isMergedPull(value)) return undefined
   const mergedAt = value.merged_at === null ? undefined : Date.parse(value.merged_at)
-  if (Number.isNaN(updatedAt) || Number.isNaN(mergedAt)) return undefined
+  if (Number.isNaN(mergedAt)) return undefined
   const labels = value.labels.flatMap((label) => (isRecord(label) && isString(label.name) ? [label.name] : []))
   // The listing leaves `merged` out: merged_at says it.
-  return { ...pull, merged: mergedAt !== undefined, mergedAt, updatedAt, labels }
+  return { ...pull, merged: mergedAt !== undefined, mergedAt, labels }
 }
+
+const isCommit = described<Schemas['commit']>()({ sha: isString, parents: isArray, commit: isRecord })
+
+function readCommit(value: unknown): BranchCommit | undefined {
+  if (!isCommit(value)) return undefined
+  const committer = value.commit.committer
+  const date = isRecord(committer) && isString(committer.date) ? Date.parse(committer.date) : Number.NaN
+  const parents = value.parents.flatMap((parent) => (isRecord(parent) && isString(parent.sha) ? [parent.sha] : []))
+  if (Number.isNaN(date) || parents.length !== value.parents.length) return undefined
+  return { sha: value.sha, parents, committedAt: date }
+}
+
+const isComparison = described<Schemas['commit-comparison']>()({ commits: isArray, total_commits: isInteger })
 
 export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads {
   return {
@@ -71,36 +98,64 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
       json('repository read', true, limits, { method: 'GET', path: repo }, (answer) =>
         isRepository(answer) && answer.default_branch !== '' ? answer.default_branch : undefined
       ),
-    async listClosedPulls(base, limits, { maxPages, enough }) {
-      const first = `${repo}/pulls?state=closed&base=${encodeURIComponent(base)}&sort=updated&direction=desc&per_page=100`
-      const read = (path: string) => page('pull request listing', limits, path, readListedPull)
-      const pulls: ListedPull[] = []
-      let next: string | undefined = first
-      let pages = 0
-      for (; next !== undefined && pages < maxPages; pages++) {
-        const { items, next: after }: { items: ListedPull[]; next: string | undefined } = await read(next)
-        pulls.push(...items)
-        const last = items.at(-1)
-        next = last === undefined || enough(last.updatedAt) ? undefined : after
+    getCommit: (ref, limits) =>
+      json(
+        'commit read',
+        true,
+        limits,
+        { method: 'GET', path: `${repo}/commits/${encodeURIComponent(ref)}` },
+        readCommit
+      ),
+    async compareCommits(base, head, limits, maxPages) {
+      const range = `${encodeURIComponent(base)}...${encodeURIComponent(head)}`
+      const commits: BranchCommit[] = []
+      let total = Infinity
+      try {
+        for (let number = 1; number <= maxPages && commits.length < total; number++) {
+          const path = `${repo}/compare/${range}?per_page=${PAGE_SIZE}&page=${number}`
+          const read = await json('commit comparison', true, limits, { method: 'GET', path }, (answer) => {
+            if (!isComparison(answer)) return undefined
+            const listed = answer.commits.flatMap((commit) => readCommit(commit) ?? [])
+            return listed.length === answer.commits.length ? { listed, total: answer.total_commits } : undefined
+          })
+          commits.push(...read.listed)
+          total = read.total
+          if (read.listed.length === 0) break
+        }
+      } catch (error) {
+        if (httpStatusOf(error) === 404) return undefined
+        throw error
       }
-      const listedAfter = pulls.at(-1)?.updatedAt
-      // Paged by offset over a changing order: a pull request updated while later pages were read
-      // moves to page 1, already read, and the pages after it shift. Page 1 read again holds it.
-      const moved = pages > 1 ? (await read(first)).items : []
-      const byNumber = new Map([...pulls, ...moved].map((pull) => [pull.number, pull]))
-      const listed = [...byNumber.values()]
-      return next === undefined || listedAfter === undefined
-        ? { pulls: listed, complete: true }
-        : { pulls: listed, complete: false, listedAfter }
+      return { commits, complete: commits.length >= total }
     },
-    async findIssueLabelled(label, limits) {
-      for (const state of ['open', 'closed']) {
-        const query = `labels=${encodeURIComponent(label)}&state=${state}&sort=created&direction=asc&per_page=100`
-        const { items } = await page('digest thread listing', limits, `${repo}/issues?${query}`, readIssue)
-        const found = items.find((issue) => !issue.isPullRequest)?.number
-        if (found !== undefined) return found
+    async listCommitsSince(head, since, limits, maxPages) {
+      const query = `sha=${encodeURIComponent(head)}&since=${new Date(since).toISOString().replace(/\.\d{3}Z$/, 'Z')}`
+      let next: string | undefined = `${repo}/commits?${query}&per_page=${PAGE_SIZE}`
+      const commits: BranchCommit[] = []
+      for (let pages = 0; next !== undefined && pages < maxPages; pages++) {
+        const read: { items: BranchCommit[]; next: string | undefined } = await page(
+          'commit listing',
+          limits,
+          next,
+          readCommit
+        )
+        commits.push(...read.items)
+        next = read.next
       }
-      return undefined
+      return { commits, complete: next === undefined }
+    },
+    async pullsOfCommit(sha, limits) {
+      const path = `${repo}/commits/${encodeURIComponent(sha)}/pulls?per_page=${PAGE_SIZE}`
+      return (await page("commit's pull request read", limits, path, readListedPull)).items
+    },
+    async listLabelledIssues(label, limits) {
+      const issues: LabelledIssue[] = []
+      for (const state of ['open', 'closed']) {
+        const query = `labels=${encodeURIComponent(label)}&state=${state}&sort=created&direction=asc&per_page=${PAGE_SIZE}`
+        const { items } = await page('digest thread listing', limits, `${repo}/issues?${query}`, readIssue)
+        issues.push(...items.filter((issue) => !issue.isPullRequest).map(({ number, body }) => ({ number, body })))
+      }
+      return issues
     },
     openIssue: ({ title, body, label }, limits) =>
       json(
@@ -109,6 +164,15 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
         limits,
         { method: 'POST', path: `${repo}/issues`, body: { title, body, labels: [label] } },
         (answer) => readIssue(answer)?.number
+      ),
+    async editIssueBody(issueNumber, body, limits) {
+      await json(
+        'issue edit',
+        true,
+        limits,
+        { method: 'PATCH', path: `${repo}/issues/${issueNumber}`, body: { body } },
+        (answer) => readIssue(answer)?.number
       )
+    }
   }
 }

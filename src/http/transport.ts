@@ -119,8 +119,11 @@ export class Transport {
   }
 }
 
+/** Requests in flight to one host at once; more wait for a socket (a caller that sends many paces itself by this). */
+export const SOCKETS_PER_HOST = 4
+
 function directAgent(url: URL): http.Agent {
-  const options = { keepAlive: true, maxSockets: 4 }
+  const options = { keepAlive: true, maxSockets: SOCKETS_PER_HOST }
   return url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
 }
 
@@ -138,7 +141,7 @@ function tunnelAgent(url: URL, proxy: URL): http.Agent {
       ? `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`
       : undefined
   const options = {
-    maxSockets: 4,
+    maxSockets: SOCKETS_PER_HOST,
     keepAlive: true,
     proxy: {
       host: proxy.hostname,

@@ -12,12 +12,6 @@ import { commentMarkup, type ProgressState, progressText, renderThreadComment } 
 /** The most pull requests a digest's comment links: a longer list would crowd out its progress line. */
 const LINKED_MOST = 100
 
-/** Merge instants in milliseconds, `from` left out and `to` included. */
-interface MergeWindow {
-  from: number
-  to: number
-}
-
 /** Where the covered pull requests live: the server's web address and owner/name. */
 export interface DigestPlace {
   serverUrl: string
@@ -64,8 +58,7 @@ export function digestSummaryLines(
   place: DigestPlace,
   mark: DigestMark,
   result: RunResult,
-  skipped: { numbers: number[]; label: string },
-  unlisted?: MergeWindow
+  skipped: { numbers: number[]; label: string }
 ): string[] {
   const lines = !jobStands(result)
     ? [`- **Gathered:** ${gatheredText(place, mark, LINKED_MOST)}. ${LEFT_FOR_NEXT}`]
@@ -74,65 +67,66 @@ export function digestSummaryLines(
     const they = skipped.numbers.length === 1 ? 'it carries' : 'each carries'
     lines.push(`- **Left out:** ${pullLinks(place, skipped.numbers)} (${they} ${code(skipped.label)}).`)
   }
-  if (unlisted) {
-    const search = linkOrText(unlistedSearch(unlisted, mark.branch, place), 'check them on GitHub')
-    lines.push(
-      `- **Not listed:** pull requests merged after ${instant(unlisted.from)} and up to ${instant(unlisted.to)} ` +
-        `that the listing did not reach are covered by no digest: ${search}.`
-    )
-  }
   return lines
 }
 
 /**
  * Why a digest run starts no job although something was merged in its range (plain text: a notice
- * and the summary's headline): every such PR carries the skip-label, or, on a re-run, a later
- * digest covered them after this one's first attempt failed. Undefined: nothing was merged.
+ * and the summary's headline): every such PR carries the skip-label. Undefined: nothing was merged.
  */
 export function nothingToCoverReason(
-  plan: { skipped: readonly { number: number }[]; coveredLater: readonly number[]; unlisted?: MergeWindow },
+  leftOut: readonly number[],
   skipLabel: string,
   branch: string
 ): string | undefined {
-  const numbers = (list: readonly number[]): string => list.map((number) => `#${number}`).join(', ')
-  if (plan.coveredLater.length > 0) {
-    return `A later digest covered the pull requests of this digest's first attempt (${numbers(plan.coveredLater)}), so this re-run starts no job.`
-  }
-  if (plan.unlisted && plan.skipped.length === 0) {
-    return `No pull request merged into ${branch} since the last digest is among those listed (the listing reached back only to updates at ${instant(plan.unlisted.to)}, see the warning): no job was started.`
-  }
-  if (plan.skipped.length === 0) return undefined
-  const skipped = numbers(plan.skipped.map((pull) => pull.number))
-  return `Every pull request merged into ${branch} since the last digest (${skipped}) carries "${skipLabel}", so no job was started.`
+  if (leftOut.length === 0) return undefined
+  const numbers = leftOut.map((number) => `#${number}`).join(', ')
+  return `Every pull request merged into ${branch} since the last digest (${numbers}) carries "${skipLabel}", so no job was started.`
 }
 
-/**
- * The warning of a digest whose listing stopped short at `unlisted.to` (src/digest/range.ts,
- * withinListing): which merges it left out, and whether a later digest comes back for them.
- */
-export function unlistedMergesWarning(
-  unlisted: MergeWindow,
-  facts: { branch: string; listedMost: number; place: DigestPlace }
-): string {
-  const { branch, listedMost, place } = facts
-  const most = listedMost.toLocaleString('en-US')
-  const from = instant(unlisted.from)
-  const to = instant(unlisted.to)
+/** Why a re-run of a digest whose job failed starts nothing: a later digest's range began before this one's. */
+export function takenOverReason(later: string): string {
   return (
-    `More than ${most} pull requests into ${branch} were closed or updated since ${from} (a label sweep or a bot ` +
-    `touching old pull requests does that), more than a digest lists, so this digest's listing reached back only ` +
-    `to updates at ${to}. Pull requests merged into ${branch} after ${from} and up to ${to} that it does not list ` +
-    `are covered by no digest, this one or a later one (no listing would reach further back): check them by hand, ` +
-    unlistedSearch(unlisted, branch, place)
+    `A later digest (${later}) started where this digest started, so it took over this digest's pull requests: ` +
+    'this re-run starts no job.'
   )
 }
 
-/** GitHub's search for the pull requests merged into `branch` in the window a listing did not reach. */
-export function unlistedSearch(unlisted: MergeWindow, branch: string, place: DigestPlace): string {
-  // A plain name as it is; one with characters search reads apart, quoted; one with a quote, left out.
-  const base = /^[\w./-]+$/.test(branch) ? ` base:${branch}` : branch.includes('"') ? '' : ` base:"${branch}"`
-  const query = `is:pr is:merged${base} merged:${instant(unlisted.from)}..${instant(unlisted.to)}`
-  return `${place.serverUrl}/${place.repository}/pulls?q=${encodeURIComponent(query)}`
+/**
+ * What a digest says when the job of an earlier digest still runs: it starts no second job, and the
+ * merges since wait for the next digest (plain text: the thread's comment, the notice and the summary).
+ */
+export function waitingText(running: { jobId: string; comment: string }, branch: string): string {
+  return (
+    `The job ${running.jobId} of the previous digest (${running.comment}) is still running, so this digest started ` +
+    `no second job on the same pages: the pull requests merged into ${branch} since wait for the next digest, which ` +
+    'covers them once that job has ended.'
+  )
+}
+
+/** The warning of a digest whose range ends before the branch's head: the rest is the next digest's. */
+export function cutShortWarning(
+  cut: 'commits' | 'time',
+  end: { sha: string; committedAt: number },
+  most: number
+): string {
+  const why =
+    cut === 'time'
+      ? "its gathering reached its time limit (`timeout`) before it read every commit's pull requests"
+      : `more than ${most.toLocaleString('en-US')} commits were made since the last digest, more than a digest reads`
+  return (
+    `This digest ends at commit ${end.sha.slice(0, 12)} (${instant(end.committedAt)}): ${why}. The pull requests ` +
+    "merged after it are the next digest's."
+  )
+}
+
+/** The warning of a digest that reads back to an instant and could not list every commit since. */
+export function startUnreachedWarning(start: number, first: boolean): string {
+  const since = first ? `in the week before the branch's head (since ${instant(start)})` : `since ${instant(start)}`
+  return (
+    `More commits were made ${since} than a digest lists, so this digest covers only the newest of them; the ` +
+    'pull requests merged before those are covered by no digest: check them by hand.'
+  )
 }
 
 /** In the summary: the failure's own words there say how to try again, not where the PRs go. */

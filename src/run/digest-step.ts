@@ -1,50 +1,49 @@
 // A run in digest mode (docs/design.md, "What a run in digest mode does"): what earlier digests
-// covered, read from the digest thread; the pull requests merged since; one job for them, through the
-// same thread, job and report steps as any run. Nothing merged: a notice, and nothing written.
+// covered, read from the digest thread; the pull requests merged since, by the branch's commits; one
+// job for them, through the same thread, job and report steps as any run. Nothing merged: a notice,
+// and nothing written. The job of an earlier digest still running: no second job, and the thread says so.
 import { AgentApiError } from '../agent/errors.js'
 import { log } from '../base/log.js'
-import { readContext } from '../context/read.js'
-import { planDigest } from '../digest/range.js'
+import { uniqueLogins } from '../base/identifier.js'
+import { COMMIT_PAGES, gatherRange, type GatheredRange, readPullChanges } from '../digest/gather.js'
 import {
-  DIGEST_ISSUE,
-  DIGEST_LABEL,
+  findDigestThread,
   jobStatusOrLost,
+  openDigestThread,
   readDigestJobStates,
   readDigestMarkers
 } from '../digest/memory.js'
-import { endCovers, pastDigests } from '../digest/past.js'
-import { cutOff, listedPastRange, nextRange } from '../digest/range.js'
+import { digestJobState, endCovers, rememberDigests } from '../digest/past.js'
+import { includedInJob } from '../digest/range.js'
 import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
 import { reviewersFor } from '../docs-pr/docs-pr.js'
-import { describeGitHubError, GitHubCallError, type GitHubApi, type ListedPull } from '../github/api.js'
+import { describeGitHubError, GitHubCallError, type GitHubApi } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
-import { isDoneStatus, jobOf } from '../job/result.js'
+import { jobOf } from '../job/result.js'
 import {
+  cutShortWarning,
   type DigestState,
   digestSummaryLines,
   nothingToCoverReason,
   renderDigestComment,
-  unlistedMergesWarning
+  startUnreachedWarning,
+  takenOverReason,
+  waitingText
 } from '../report/digest-comment.js'
+import { escapeMarkdown } from '../markdown/escape.js'
+import { renderThreadComment } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
-import { uniqueLogins } from '../base/identifier.js'
-import { isWrittenBy, markerKey } from '../thread/marker.js'
+import { type DigestMark, markerKey, type ProgressMarker } from '../thread/marker.js'
+import type { ThreadWriter } from '../thread/thread.js'
 import { finishAfterJob, report, runJob } from './job-step.js'
 import { decidePlan } from './plan-step.js'
 import type { Session } from './session.js'
 import { openThread } from './thread-step.js'
 
-/** The most pages of closed pull requests a digest lists: 1,000 pull requests closed since the last one. */
-const LISTED_PAGES = 10
-/**
- * The time the listing's pages take together (and page 1 read again), where one call has 10 s: GitHub
- * takes a second or more for a page of 100 pull requests, and a page may be tried again.
- */
-const LISTING_BUDGET_MS = 60_000
-
-type MergedPull = ListedPull & { mergedAt: number }
+/** The share of the time `timeout` leaves that gathering may take. */
+const GATHERING_SHARE = 0.5
 
 export async function runDigest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   try {
@@ -57,8 +56,15 @@ export async function runDigest(settings: Settings, session: Session, api: GitHu
   }
 }
 
+/** What the digest run has found before its job: the thread (maybe not opened yet) and the branch. */
+interface DigestPlace {
+  writer: ThreadWriter
+  branch: string
+  threadNumber: number | undefined
+}
+
 async function digest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
-  const { context, clock } = session
+  const { context } = session
   const repository = `${context.owner}/${context.repo}`
   const writer = {
     repository,
@@ -68,80 +74,138 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     key: markerKey(settings.apiKey, settings.projectId)
   }
   const branch = settings.digestBranch || (await api.getDefaultBranch(api.limits()))
-  const found = settings.issueNumber ?? (await api.findIssueLabelled(DIGEST_LABEL, api.limits()))
-  const markers = await readDigestMarkers(api, found, writer, branch).catch((error: unknown) => {
+  const threadNumber = settings.issueNumber ?? (await findDigestThread(api, writer))
+  const read = await readDigestMarkers(api, threadNumber, writer, branch).catch((error: unknown) => {
     if (!(error instanceof GitHubCallError && error.status === 404 && settings.issueNumber !== undefined)) throw error
     return undefined
   })
-  if (!markers) {
+  if (!read) {
     const message =
       `issue-number ${settings.issueNumber} names no issue in ${repository} that the token can read (GitHub answered 404), ` +
       'so no digest was gathered. Set it to the digest thread, or leave it empty for the action to open one.'
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
   }
-  const states = await readDigestJobStates(markers, writer, session.agent)
-  const { past, own } = pastDigests(markers, writer, (jobId) => states.get(jobId))
-  // A re-run of a digest whose job ended well covers nothing twice; one whose job runs joins it
-  // (decidePlan), one whose job failed tries its range again.
-  const ownMarker = markers.find((marker) => isWrittenBy(marker, writer))
-  const ownJobId = ownMarker?.jobId
-  const ownDone = ownMarker?.digest?.done === true
-  if (ownJobId !== undefined && (ownDone || isDoneStatus(await jobStatusOrLost(session.agent, ownJobId)))) {
-    const reason = `This digest's job ${ownJobId} already covered its pull requests, so this re-run starts no second job.`
-    return await report({ kind: 'skipped', reason }, settings, session, undefined)
+  const place = { writer, branch, threadNumber }
+  const { own, digests } = read
+  // A re-run: its job ended well (nothing twice), still runs (join it), or failed (try again, unless
+  // a later digest has already taken its pull requests over).
+  if (own?.jobId !== undefined) {
+    const state = own.digest?.done ? 'done' : digestJobState(await jobStatusOrLost(session.agent, own.jobId))
+    if (state === 'done') {
+      const reason = `This digest's job ${own.jobId} already covered its pull requests, so this re-run starts no second job.`
+      return await report({ kind: 'skipped', reason }, settings, session, undefined)
+    }
+    if (state === 'running' && own.digest) {
+      return await startJob(settings, session, api, place, { mark: own.digest, reviewers: own.reviewers ?? [] })
+    }
   }
-  // Gathered now: a PR merged after this belongs to the next digest, whatever the listing shows.
-  const cutoff = cutOff(clock.now())
-  const listedRange = own?.range ?? nextRange(past, cutoff).range
-  const listing = await api.listClosedPulls(branch, api.limits(LISTING_BUDGET_MS), {
-    maxPages: LISTED_PAGES,
-    enough: (updatedAt) => listedPastRange(updatedAt, listedRange)
-  })
-  const merged = listing.pulls.filter((pull): pull is MergedPull => pull.mergedAt !== undefined)
-  // A listing that stopped short covers what it reached, and gives up the merges before, saying so.
-  const listedAfter = listing.complete ? undefined : listing.listedAfter
-  const plan = planDigest({ past, own, listed: merged, cutoff, skipLabel: settings.skipLabel, listedAfter })
-  const place = { serverUrl: context.serverUrl, repository }
-  if (plan.unlisted)
-    log.warning(unlistedMergesWarning(plan.unlisted, { branch, listedMost: LISTED_PAGES * 100, place }))
-  if (plan.kind === 'nothing') {
-    const reason =
-      nothingToCoverReason(plan, settings.skipLabel, branch) ??
-      `No pull request was merged into ${branch} since the last digest${plan.first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
-    return await report({ kind: 'skipped', reason }, settings, session, undefined)
-  }
-  const skipped = { numbers: plan.skipped.map((pull) => pull.number), label: settings.skipLabel }
-  for (const number of skipped.numbers)
-    log.notice(`Pull request #${number} carries "${skipped.label}": left out of the digest.`)
+  const later = own && digests.find((marker) => (marker.commentId ?? 0) > (own.commentId ?? 0))
+  if (later)
+    return await report({ kind: 'skipped', reason: takenOverReason(commentLink(later)) }, settings, session, undefined)
 
-  const issueNumber = found ?? (await api.openIssue({ ...DIGEST_ISSUE, label: DIGEST_LABEL }, api.limits()))
+  const states = await readDigestJobStates(digests, session.agent)
+  const memory = rememberDigests(digests, (jobId) => states.get(jobId))
+  if (memory.kind === 'running') return await wait(settings, session, place, memory.digest)
+  if (memory.kind === 'first' && !read.complete) {
+    const message =
+      `The digest thread #${threadNumber} has more comments since its last finished digest than a digest reads, so ` +
+      'where the next range starts is not known and no digest was gathered. Hide or delete the comments that flood ' +
+      'it, or remove its label to start afresh (the next digest opens a new thread and looks back 7 days).'
+    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
+  }
+  // Gathering (commits, their pull requests, what each changes) takes at most half of what `timeout`
+  // leaves: the job's create and wait keep the rest.
+  const now = session.clock.now()
+  const time = { clock: session.clock, deadline: now + Math.max(0, session.deadline - now) * GATHERING_SHARE }
+  const gathered = await gatherRange(api, branch, memory.kind === 'after' ? memory.start : undefined, time)
+  if (gathered.cutShort) log.warning(cutShortWarning(gathered.cutShort, gathered.end, COMMIT_PAGES * 100))
+  if (gathered.startUnreached) log.warning(startUnreachedWarning(gathered.start.at, memory.kind === 'first'))
+  const first = memory.kind === 'first'
+  const { included, leftOut } = includedInJob(gathered.pulls, settings.skipLabel)
+  for (const pull of leftOut)
+    log.notice(`Pull request #${pull.number} carries "${settings.skipLabel}": left out of the digest.`)
+  if (included.length === 0) {
+    const numbers = leftOut.map((pull) => pull.number)
+    const reason =
+      nothingToCoverReason(numbers, settings.skipLabel, branch) ??
+      `No pull request was merged into ${branch} since the last digest${first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
+    return await report({ kind: 'skipped', reason }, settings, session, undefined)
+  }
+  const { facts, warnings } = await readPullChanges(api, repository, included, time)
+  for (const warning of warnings) log.warning(warning)
+  const mark = markOf(gathered, included, branch)
+  const section = { repository, branch, range: { from: mark.from, to: mark.to }, first, pulls: facts }
+  for (const warning of digestSectionWarnings(section, settings.contextLimit)) log.warning(warning)
+  const sectionText = renderDigestSection(section, settings.contextLimit)
+  const skipped = { numbers: leftOut.map((pull) => pull.number), label: settings.skipLabel }
+  // `requester` in pr-reviewers stands for the authors of the covered pull requests.
+  const reviewers = uniqueLogins(included.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
+  return await startJob(settings, session, api, place, { mark, section: sectionText, skipped, reviewers })
+}
+
+/** What a digest signs: the range's instants (GitHub's committer dates), its end commit and the pull requests in its job. */
+function markOf(gathered: GatheredRange, included: readonly { number: number }[], branch: string): DigestMark {
+  const to = Math.max(gathered.end.committedAt, gathered.start.at, 1)
+  const from = Math.max(0, Math.min(gathered.start.at, to))
+  return { from, to, pulls: included.map((pull) => pull.number), branch, head: gathered.end.sha }
+}
+
+function commentLink(marker: ProgressMarker): string {
+  return `comment ${marker.commentId ?? ''} on #${marker.threadNumber}`
+}
+
+/** The job of an earlier digest still runs: no second job; the thread and the summary say the merges wait. */
+async function wait(settings: Settings, session: Session, place: DigestPlace, running: ProgressMarker): Promise<void> {
+  const text = waitingText({ jobId: running.jobId ?? '', comment: commentLink(running) }, place.branch)
+  const trigger = triggerOn(session, place.threadNumber ?? running.threadNumber)
+  const thread = await openThread({ ...settings, comment: true }, session, trigger, { bindAtOnce: true })
+  await thread?.write(undefined, (marker) => renderThreadComment(marker, `⏸️ ${escapeMarkdown(text)}`))
+  log.notice(text)
+  await report({ kind: 'skipped', reason: text }, settings, session, thread?.url)
+}
+
+function triggerOn(session: Session, threadNumber: number) {
+  const { serverUrl, owner, repo } = session.context
+  return { request: '', threadNumber, url: `${serverUrl}/${owner}/${repo}/issues/${threadNumber}` }
+}
+
+/**
+ * The digest's job: its comment on the digest thread (written and named before the create, so that a
+ * digest GitHub cannot record starts no job), then the job, the report and the last edit. `mark`
+ * alone: a re-run joining its earlier attempt's job.
+ */
+async function startJob(
+  settings: Settings,
+  session: Session,
+  api: GitHubApi,
+  place: DigestPlace,
+  job: { mark: DigestMark; reviewers: string[]; section?: string; skipped?: { numbers: number[]; label: string } }
+): Promise<void> {
+  const { context } = session
+  const { mark } = job
+  const repository = `${context.owner}/${context.repo}`
+  const issueNumber = place.threadNumber ?? (await openDigestThread(api, place.writer))
   // The digest thread is where the request was made: the docs PR's comment links it.
-  const threadUrl = `${context.serverUrl}/${repository}/issues/${issueNumber}`
-  const trigger = { request: '', threadNumber: issueNumber, url: threadUrl }
+  const trigger = triggerOn(session, issueNumber)
   // A digest comments whatever `comment` says: its thread is its memory, and its docs PR says what it covers.
-  const thread = await openThread({ ...settings, comment: true }, session, trigger)
+  const thread = await openThread({ ...settings, comment: true }, session, trigger, { bindAtOnce: true })
   const decision = thread && (await decidePlan({ ...settings, jobId: '', followUp: false }, session, trigger, thread))
   if (decision && 'refused' in decision) {
     const refusal = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused } as const
     return await report(refusal, settings, session, thread?.url)
   }
-  const readings = await Promise.all(plan.pulls.map((pull) => readContext({ kind: 'pull', pull }, repository, api)))
-  for (const warning of readings.flatMap((reading) => reading.warnings)) log.warning(warning)
-  const facts = { repository, branch, range: plan.range, first: plan.first, pulls: readings.map((r) => r.facts) }
-  const section = renderDigestSection(facts, settings.contextLimit)
-  for (const warning of digestSectionWarnings(facts, settings.contextLimit)) log.warning(warning)
-
-  // `requester` in pr-reviewers stands for the authors of the covered pull requests.
-  const reviewers = uniqueLogins(plan.pulls.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
-  const mark = { ...plan.range, pulls: plan.pulls.map((pull) => pull.number), branch }
-  const signed = { request: threadUrl, phrase: '', reviewers, labels: settings.prLabels }
+  const { reviewers } = job
+  const signed = { request: trigger.url, phrase: '', reviewers, labels: settings.prLabels }
   thread?.signFacts({ ...signed, digest: mark })
+  const where = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>
-    renderDigestComment(marker, state, context.runUrl, place, mark)
-  const jobPlan = decision && withContext(decision.plan, section)
+    renderDigestComment(marker, state, context.runUrl, where, mark)
+  const jobPlan = decision && withContext(decision.plan, job.section ?? '')
   // The digest thread is the digests' memory: the comment that records this digest's range is
-  // written before its job is created, and a digest GitHub cannot record starts no job.
-  const recorded = jobPlan?.kind !== 'create' || (await thread?.write(undefined, comment({ kind: 'starting' })))
+  // written, and names itself, before its job is created.
+  const recorded =
+    jobPlan?.kind !== 'create' ||
+    ((await thread?.write(undefined, comment({ kind: 'starting' }))) && thread?.namesItself)
   if (!thread || !jobPlan || !recorded) {
     const message =
       `The digest could not be recorded on #${issueNumber} (the warning above says why), so no job was started: ` +
@@ -149,15 +213,14 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread?.url)
   }
   const prompt = jobPlan.kind === 'join' ? undefined : await showPrompt(jobPlan.prompt, settings.apiKey)
-
   const occasion = {}
-  const job = await runJob(settings, session, jobPlan, thread, comment, occasion)
+  const run = await runJob(settings, session, jobPlan, thread, comment, occasion)
   const urlReported = thread.url
-  const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
-  const details = digestSummaryLines(place, mark, job.result, skipped, plan.unlisted)
-  await report(job.result, settings, session, urlReported, { pullRequest, prompt, details })
+  const pullRequest = parsePullRequestLink(jobOf(run.result)?.prLink, context.serverUrl)
+  const details = digestSummaryLines(where, mark, run.result, job.skipped ?? { numbers: [], label: settings.skipLabel })
+  await report(run.result, settings, session, urlReported, { pullRequest, prompt, details })
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
   // The last edit signs that the PRs are covered, so that no later digest depends on the job's record.
-  if (endCovers(job.result)) thread.signFacts({ ...signed, digest: { ...mark, done: true } })
-  await finishAfterJob(session, job, thread, { facts: runFacts, comment, occasion, pullRequest, urlReported })
+  if (endCovers(run.result)) thread.signFacts({ ...signed, digest: { ...mark, done: true } })
+  await finishAfterJob(session, run, thread, { facts: runFacts, comment, occasion, pullRequest, urlReported })
 }

@@ -13,7 +13,7 @@ export async function openThread(
   settings: Settings,
   session: Session,
   trigger: Trigger,
-  options: Pick<ThreadOptions, 'refusedReviewer' | 'companion'> = {}
+  options: Pick<ThreadOptions, 'refusedReviewer' | 'companion' | 'bindAtOnce'> = {}
 ): Promise<Thread | undefined> {
   const { context } = session
   if (!settings.comment || trigger.threadNumber === undefined) return undefined

@@ -60,9 +60,11 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    * `docs-pr` for the comment on the agent's own pull request, which ties that PR to its job;
    * `refused` for the gate's reply to a person the action asked to review a pull request whose
    * request there was refused (`requester` names them, so that they are told once); absent for a
-   * progress comment on the thread that asked for the job.
+   * progress comment on the thread that asked for the job. `digest-thread` in the body of the issue
+   * the digests opened to remember what they covered (its number signed in): relabelling another
+   * issue cannot move that memory.
    */
-  kind?: 'docs-pr' | 'refused'
+  kind?: 'docs-pr' | 'refused' | 'digest-thread'
   /**
    * On the docs-PR comment: where its job was first asked for (the URL of a comment, issue or
    * workflow run), so that every later edit, from whichever repository, still says so.
@@ -82,8 +84,8 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
   reviewers?: string[]
   labels?: string[]
   /**
-   * On a digest's progress comment: the merge instants it covers (milliseconds, `from` left out,
-   * `to` included) and the pull requests it covered, so that the next digest starts where it ended.
+   * On a digest's progress comment: the commit its range ends at and the pull requests it covered,
+   * so that the next digest starts where it ended.
    */
   digest?: DigestMark
   /**
@@ -104,11 +106,17 @@ export interface CompanionMark {
 
 /** The range a digest covered, as its marker signs it. */
 export interface DigestMark {
+  /**
+   * GitHub's committer dates (milliseconds) of the range's ends, for people to read; a marker written
+   * before `head` existed is read by `to` (every PR merged at or before it was covered).
+   */
   from: number
   to: number
   pulls: number[]
   /** The branch whose merges it covers: digests of two branches may share a thread, never a memory. */
   branch: string
+  /** The branch's head commit the range ends at (its first-parent history since the start): the next digest starts there. */
+  head?: string
   /**
    * Its job ended without failing (signed by the edit that reported it): the PRs are covered whatever
    * the agent API later says of the job, and a later digest need not read it.

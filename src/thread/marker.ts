@@ -60,9 +60,9 @@ const MARKER = new RegExp(
     `(?: state=(?<state>working|queued|creating))?(?: retry-at=${number('retryAt')})?(?: prompt=(?<promptDigest>[0-9a-f]{64}))?` +
     `(?: unsure-create=${number('unsureCreate')})?` +
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job|companion))?` +
-    `(?: kind=(?<kind>docs-pr|refused))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
+    `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
-    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-done=(?<digestDone>1))?)?` +
+    `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
     `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?)?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
@@ -135,7 +135,7 @@ function formatFields(marker: ProgressMarker): string {
   return fields.join(' ')
 }
 
-function digestFields({ from, to, pulls, branch, done }: DigestMark): string[] {
+function digestFields({ from, to, pulls, branch, head, done }: DigestMark): string[] {
   const start = from === 0 ? '0' : encodeNumber('digest start', from)
   const numbers = pulls.map((pull) => encodeNumber('digest pull request', pull)).join(',')
   return [
@@ -143,6 +143,7 @@ function digestFields({ from, to, pulls, branch, done }: DigestMark): string[] {
     `digest-to=${encodeNumber('digest end', to)}`,
     `digest-prs=${numbers}`,
     `digest-branch=${encodeText('digest branch', branch)}`,
+    ...(head === undefined ? [] : [`digest-head=${encodeSha(head)}`]),
     ...(done ? ['digest-done=1'] : [])
   ]
 }
@@ -174,6 +175,11 @@ function encodeDigest(value: string): string {
 
 function encodeList(name: string, values: readonly string[]): string {
   return values.map((value) => encodeText(name, value)).join(',')
+}
+
+function encodeSha(sha: string): string {
+  if (!/^[0-9a-f]{40}$/.test(sha)) throw markerError(`the digest head ${JSON.stringify(sha)} is not a commit SHA`)
+  return sha
 }
 
 function encodeNumber(name: string, value: number): string {
@@ -217,6 +223,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     digestTo,
     digestPulls,
     digestBranch,
+    digestHead,
     digestDone,
     companionHead,
     companionPr
@@ -238,7 +245,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
     if (occasion === 'merged-pr') marker.occasion = occasion
     if (note === 'new-job' || note === 'companion') marker.note = note
-    if (kind === 'docs-pr' || kind === 'refused') marker.kind = kind
+    if (kind === 'docs-pr' || kind === 'refused' || kind === 'digest-thread') marker.kind = kind
     if (origin !== undefined) marker.origin = decodeURIComponent(origin)
     if (request !== undefined) marker.request = decodeURIComponent(request)
     if (requester !== undefined) marker.requester = decodeURIComponent(requester)
@@ -253,6 +260,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
         pulls,
         branch: decodeURIComponent(digestBranch)
       }
+      if (digestHead !== undefined) marker.digest.head = digestHead
       if (digestDone === '1') marker.digest.done = true
     }
     if (companionHead !== undefined) {

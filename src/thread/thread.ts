@@ -36,6 +36,11 @@ export interface ThreadOptions {
    */
   refusedReviewer?: string
   /**
+   * The comment names itself right after it is created, whatever its state: a digest's comment is
+   * the digests' memory, and a copy of a marker that names no comment would pass for it.
+   */
+  bindAtOnce?: boolean
+  /**
    * The thread is a code pull request in mode companion: its one companion progress comment, found by
    * readEarlier whichever run wrote it, is the comment this run edits.
    */
@@ -191,7 +196,8 @@ export class Thread {
     // comment would verify. So does a comment that records an unsure create: beside a copy, a re-run
     // would not know which is its own, and would create.
     const { workingLabel } = this.options
-    const bindNow = (workingLabel !== undefined && working) || this.unsureCreate !== undefined
+    const bindNow =
+      (workingLabel !== undefined && working) || this.unsureCreate !== undefined || this.options.bindAtOnce === true
     const commentId = this.comment.id
     if (bindNow && !named && commentId !== undefined) {
       const bound = await this.attempt('write the progress comment', async () => {

@@ -11,6 +11,7 @@ import {
   type Site,
   userJson
 } from './fake-github-records.js'
+import type { FakeHistory } from './fake-github-history.js'
 import {
   GITHUB_MAX_PAGE,
   notFound,
@@ -108,7 +109,9 @@ export function fakeChanges(
   /** The labels on a pull request, as the fake's issue tracker writes them. */
   labelsJson: (owner: string, repo: string, number: number) => Record<string, unknown>[] = () => [],
   /** Largest page of the pull request listing (the fake's perPage option). */
-  pageCap = GITHUB_MAX_PAGE
+  pageCap = GITHUB_MAX_PAGE,
+  /** The branches a merged pull request is merged into, commit by commit. */
+  history?: FakeHistory
 ): { changes: FakeChanges; routes: Route[] } {
   const issues = new Map<string, Record<string, unknown>>()
   const pulls = new Map<string, { json: Record<string, unknown>; changes: FileChange[] }>()
@@ -182,6 +185,10 @@ export function fakeChanges(
         changed_files: spec.changes.length
       }
       pulls.set(key(owner, repo, spec.number), { json, changes: spec.changes })
+      if (merged) {
+        const mergeSha = String(json.merge_commit_sha)
+        history?.merge(owner, repo, { number: spec.number, base: spec.base ?? 'main', mergedAt: now, mergeSha })
+      }
       issues.set(key(owner, repo, spec.number), issueJson(owner, repo, spec, json))
       return structuredClone(json)
     },
@@ -266,6 +273,18 @@ export function fakeChanges(
     ],
     [
       'GET',
+      /^\/commits\/([^/]+)\/pulls$/,
+      (owner, repo, sha, url) => {
+        const numbers = history?.pullsOf(owner, repo, decodeURIComponent(sha)) ?? []
+        const listed = numbers.flatMap((number) => {
+          const pull = pulls.get(key(owner, repo, number))
+          return pull ? [{ ...pull.json, labels: listedLabels(owner, repo, number) }] : []
+        })
+        return paginate(listed, url, pageCap)
+      }
+    ],
+    [
+      'GET',
       /^\/pulls\/(\d+)\/files$/,
       (owner, repo, number, url) => {
         const pull = pulls.get(key(owner, repo, number))
@@ -279,7 +298,7 @@ export function fakeChanges(
       /^\/compare\/(.+)$/,
       (owner, repo, range, _url, _payload, headers) => {
         const comparison = comparisons.get(key(owner, repo, range))
-        if (!comparison) return notFound()
+        if (!comparison) return history?.compare(owner, repo, range, _url) ?? notFound()
         if (wantsDiff(headers)) return diffReply(comparison.changes, headers)
         const commits = (comparison.commits ?? []).map((commit) => ({
           sha: String(commit.id),

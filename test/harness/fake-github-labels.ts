@@ -30,6 +30,8 @@ export interface FakeIssueSeed {
   /** ISO time of the last update (a comment, a label on or off); by default when it was last seeded or changed. */
   updatedAt?: string
   title?: string
+  /** The issue's text; none by default. */
+  body?: string
 }
 
 interface StoredIssue {
@@ -45,6 +47,7 @@ interface StoredIssue {
   updateCount: number
   /** Label names as the repository spells them, in the order they were added. */
   labels: string[]
+  body?: string
 }
 
 export interface IssueTracker {
@@ -155,7 +158,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       closed_at: stored.state === 'closed' ? stored.createdAt : null,
       author_association: 'NONE',
       comments: context.commentCount(owner, repo, number),
-      body: null
+      body: stored.body ?? null
     }
   }
 
@@ -233,6 +236,17 @@ export function issueTracker(context: TrackerContext): IssueTracker {
     return { status: 200, body: issueLabelsJson(stored) }
   }
 
+  // PATCH /repos/{owner}/{repo}/issues/{n}: a new title or body (the fields the action sends).
+  const editIssue = (owner: string, repo: string, number: string, _url: URL, payload: Payload): Reply => {
+    const stored = issue(owner, repo, Number(number))
+    if (payload.body !== undefined && typeof payload.body !== 'string') return validationFailed('body')
+    if (payload.title !== undefined && typeof payload.title !== 'string') return validationFailed('title')
+    if (typeof payload.body === 'string') stored.body = payload.body
+    if (typeof payload.title === 'string') stored.title = payload.title
+    touch(stored)
+    return { status: 200, body: issueJson(stored) }
+  }
+
   // GET /repos/{owner}/{repo}/issues: open issues and pull requests by default, newest first.
   const listIssues = (owner: string, repo: string, _param: string, url: URL): Reply => {
     const query = url.searchParams
@@ -260,7 +274,8 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       ['GET', /^\/issues$/, listIssues],
       ['POST', /^\/labels$/, postLabel],
       ['POST', /^\/issues\/(\d+)\/labels$/, postIssueLabels],
-      ['DELETE', /^\/issues\/(\d+\/labels\/.+)$/, deleteIssueLabel]
+      ['DELETE', /^\/issues\/(\d+\/labels\/.+)$/, deleteIssueLabel],
+      ['PATCH', /^\/issues\/(\d+)$/, editIssue]
     ],
     addIssue: (owner, repo, number, seed = {}) => {
       const stored = issue(owner, repo, number)
@@ -268,6 +283,7 @@ export function issueTracker(context: TrackerContext): IssueTracker {
       if (seed.state) stored.state = seed.state
       if (seed.createdAt) stored.createdAt = seed.createdAt
       if (seed.title) stored.title = seed.title
+      if (seed.body !== undefined) stored.body = seed.body
       if (seed.updatedAt) touch(stored, seed.updatedAt)
     },
     labels: (owner, repo, number) => [...(issues.get(threadKey(owner, repo, number))?.labels ?? [])],

@@ -21,9 +21,9 @@ export function fakeRepository(site: () => Site, tracker: IssueTracker): { route
     if (!Array.isArray(labels) || labels.some((name) => typeof name !== 'string')) return validationFailed('labels')
     const number = FIRST_OPENED_ISSUE + opened.length
     opened.push(number)
-    tracker.addIssue(owner, repo, number, { title })
+    tracker.addIssue(owner, repo, number, { title, ...(typeof body === 'string' && { body }) })
     for (const name of labels as string[]) tracker.label(owner, repo, number, name)
-    const json: Record<string, unknown> = { ...tracker.issueJson(owner, repo, number), body: body ?? null }
+    const json: Record<string, unknown> = tracker.issueJson(owner, repo, number)
     return { status: 201, body: json, headers: { location: String(json.url) } }
   }
   return {

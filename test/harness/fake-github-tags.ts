@@ -1,16 +1,21 @@
 // The GitHub fake's tags: GET /tags (names with their commit, newest first as seeded) and GET
-// /commits?sha={ref} (the commits reachable from a tag, newest first), paged as GitHub pages them.
+// /commits?sha={ref} (the commits reachable from a tag, newest first, or else from a branch of the
+// fake's history), paged as GitHub pages them.
 import { fakeSha } from './changes.js'
 import type { FakeCommitSpec } from './fake-github-changes.js'
 import { commitJson, type Site } from './fake-github-records.js'
-import { GITHUB_MAX_PAGE, notFound, paginate, repoKey, type Route } from './fake-github-reply.js'
+import { GITHUB_MAX_PAGE, notFound, paginate, type Reply, repoKey, type Route } from './fake-github-reply.js'
 
 export interface FakeTags {
   /** Seeds a tag, newer than those seeded before, and the commits it has (oldest first, as written). */
   addTag(owner: string, repo: string, name: string, commits?: FakeCommitSpec[]): void
 }
 
-export function fakeTags(site: () => Site): { tags: FakeTags; routes: Route[] } {
+export function fakeTags(
+  site: () => Site,
+  /** The commits of a branch or commit that is no tag (fake-github-history.ts). */
+  branchCommits?: (owner: string, repo: string, url: URL) => Reply | undefined
+): { tags: FakeTags; routes: Route[] } {
   const tags = new Map<string, Record<string, unknown>[]>()
   const history = new Map<string, Record<string, unknown>[]>()
   const tagsJson: FakeTags = {
@@ -48,7 +53,8 @@ export function fakeTags(site: () => Site): { tags: FakeTags; routes: Route[] } 
       /^\/commits$/,
       (owner, repo, _param, url) => {
         const commits = history.get(`${repoKey(owner, repo)}@${url.searchParams.get('sha') ?? ''}`)
-        return commits ? paginate(commits, url, GITHUB_MAX_PAGE) : notFound()
+        if (commits) return paginate(commits, url, GITHUB_MAX_PAGE)
+        return branchCommits?.(owner, repo, url) ?? notFound()
       }
     ]
   ]

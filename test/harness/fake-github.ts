@@ -5,6 +5,7 @@
 // layout. This file puts the stores together and answers who may do what; fake-github-server.ts
 // serves them.
 import { type FakeChanges, fakeChanges } from './fake-github-changes.js'
+import { type FakeHistory, fakeHistory } from './fake-github-history.js'
 import {
   type AddComment,
   type FakeComment,
@@ -70,6 +71,8 @@ export interface FakeGitHub {
   openedIssues(): number[]
   /** Seeds pull requests, comparisons, issues and releases. */
   changes: FakeChanges
+  /** The branches' commits; merged pull requests add theirs. */
+  history: FakeHistory
   /** Seeds tags and the commits each has. */
   tags: FakeTags
   /** Seeds workflow files, reads their state, and is told of each switch. */
@@ -126,8 +129,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     touch: (owner, repo, issue) => tracker.touch(owner, repo, issue)
   })
   const tracker = issueTracker({ site, user: () => userJson(actor), pageCap, commentCount: comments.count })
-  const changes = fakeChanges(site, tracker.labelsJson, pageCap)
-  const tags = fakeTags(site)
+  const history = fakeHistory(site, pageCap)
+  const changes = fakeChanges(site, tracker.labelsJson, pageCap, history)
+  const tags = fakeTags(site, (owner, repo, url) => history.listCommits(owner, repo, url))
   const repository = fakeRepository(site, tracker)
   const workflows = fakeWorkflows(site, (headers) => {
     const authorization = typeof headers.authorization === 'string' ? headers.authorization : ''
@@ -149,6 +153,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     [
       ...tracker.routes,
       ...changes.routes,
+      ...history.routes,
       ...tags.routes,
       ...pulls.routes,
       ...repository.routes,
@@ -187,6 +192,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     deleteComment: comments.deleteComment,
     openedIssues: repository.opened,
     changes: changes.changes,
+    history,
     tags: tags.tags,
     workflows: workflows.workflows,
     close: server.close

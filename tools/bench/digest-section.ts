@@ -3,6 +3,7 @@
 // bundle through both (digest-week.ts): vendor creates and docs pull requests a day, the reviews
 // asked, how big each prompt is, and whether every merge was covered exactly once.
 import {
+  ATTACKS,
   coverage,
   DAYS,
   digestWeek,
@@ -34,7 +35,11 @@ export async function digestSection(node: string): Promise<GoalCheck[]> {
   console.log(
     `\nBoth through dist/index.js against the simulator and the GitHub fake, the same merges: ${MERGES_PER_DAY} a day,\n` +
       `every ninth a lock-file bump carrying skip-label. The digest week has day ${FAILED_DAY + 1}'s job fail and day\n` +
-      `${RERUN_DAY + 1}'s run re-run after it ended well; pr-reviewers: requester asks the merged pull requests' authors.\n`
+      `${RERUN_DAY + 1}'s run re-run after it ended well; pr-reviewers: requester asks the merged pull requests' authors.\n` +
+      `Before each morning's digest but the first, an attacker (issue 25):\n` +
+      Object.entries(ATTACKS)
+        .map(([day, attack]) => `- day ${Number(day) + 1}: ${attack}\n`)
+        .join('')
   )
   console.log(
     renderTable(
@@ -96,9 +101,11 @@ function exactlyOnce(way: string, week: Week): GoalCheck {
   const once = due.filter((pull) => counts.get(pull.number) === 1).length
   const twice = [...counts.values()].filter((count) => count > 1).length
   const skippedTold = week.merged.filter((pull) => pull.skipped && counts.has(pull.number)).length
+  const merged = new Set(week.merged.map((pull) => pull.number))
+  const others = [...counts.keys()].filter((number) => !merged.has(number)).length
   return {
-    goal: `${way}: every merged pull request covered exactly once, none with the skip-label`,
-    measured: `${once} of ${due.length} once, ${twice} more than once, ${skippedTold} with the skip-label`,
-    pass: once === due.length && twice === 0 && skippedTold === 0
+    goal: `${way}: every merged pull request covered exactly once, none with the skip-label, none merged before`,
+    measured: `${once} of ${due.length} once, ${twice} more than once, ${skippedTold} with the skip-label, ${others} merged before the week`,
+    pass: once === due.length && twice === 0 && skippedTold === 0 && others === 0
   }
 }

@@ -1,8 +1,10 @@
 // A busy repository's week, run through the bundle against the simulator and the GitHub fake: 20
 // pull requests merged each day, and docs kept up either by a run on each merge or by one digest
-// each morning (one of whose jobs fails, and one of whose runs is re-run). It returns what each way
-// spent and covered, read from the runs' outputs and the fakes: `npm run bench` prints the figures,
-// tools/digest-week.ts the threads as the docs team reads them.
+// each morning (one of whose jobs fails, and one of whose runs is re-run), with an attacker each day
+// before the digest (ATTACKS, issue 25): old pull requests touched, a comment flood, copies of a
+// failed digest's first comment, a runner clock an hour ahead, another issue given the digest
+// label. It returns what each way spent and covered, read from the runs' outputs and the fakes:
+// `npm run bench` prints the figures, tools/digest-week.ts the threads as the docs team reads them.
 import { readFileSync } from 'node:fs'
 import { type FakeGitHub, startFakeGitHub } from '../../test/harness/fake-github.js'
 import { type ActionRun, type RunOptions, runAction } from '../../test/harness/run-bundle.js'
@@ -31,6 +33,22 @@ const PER_PULL_AT_ONCE = 4
 const JOB_MS = 300
 /** The agent's pull requests are numbered from 1; the merged ones from 101. */
 const FIRST_MERGED = 101
+/** Old pull requests, merged a month before the week: an attacker touches them all. */
+const OLD_PULLS = { first: 5001, count: 1000 }
+const OUTSIDER = { login: 'mallory', type: 'User' as const }
+const FLOOD = 3000
+/** The issue the relabelling attacker gives the digest label (the agent's pull requests are below 101). */
+const OLDER_ISSUE = 4000
+
+/** The attacker of each day (0-based), before that morning's digest; the first digest is left alone. */
+export const ATTACKS: Record<number, string> = {
+  1: `a comment on each of ${OLD_PULLS.count.toLocaleString('en-US')} old pull requests, moving their updated_at past the merges`,
+  2: `${FLOOD.toLocaleString('en-US')} comments on the digest thread`,
+  3: "10 copies of the failed digest's comment as first written",
+  4: "the digest runner's clock an hour ahead, and a merge ten minutes after that digest",
+  5: 'the digest label put on an older open issue'
+}
+const CLOCK_DAY = 4
 const MERGED_EVENT = new URL('../../__fixtures__/events/pull_request.closed.merged.json', import.meta.url)
 
 const AUTHORS = ['dev-dan', 'ana-api', 'sam-sdk', 'lee-cli', 'kim-infra']
@@ -92,7 +110,7 @@ export function mergesOf(day: number): MergedPull[] {
   })
 }
 
-/** How many runs whose job completed told the agent of each pull request. */
+/** How many runs whose job completed told the agent of each pull request (merged this week or before). */
 export function coverage(runs: readonly WeekRun[]): Map<number, number> {
   const counts = new Map<number, number>()
   for (const run of runs.filter((each) => each.status === 'completed'))
@@ -104,17 +122,69 @@ export function coverage(runs: readonly WeekRun[]): Map<number, number> {
 export async function digestWeek(node: string): Promise<Week> {
   const week = await startWeek()
   const start = weekStart()
+  seedOldPulls(week, start)
   for (let day = 0; day < DAYS; day++) {
     for (const pull of mergesOf(day)) seedMerge(week, pull, start)
+    attack(week, day, start)
     const scenario = { apiKey: API_KEY, projectId: PROJECT, durationMs: JOB_MS }
     week.simulator.setScenario(day === FAILED_DAY ? { ...scenario, finalStatus: 'failed' } : scenario)
     const runId = String(7001 + day)
+    // The runner's clock an hour ahead of GitHub's on the clock day.
+    const ahead = day === CLOCK_DAY ? HOUR_MS : 0
     const at = start + (day + 1) * DAY_MS + DIGEST_AT_MS
-    await record(week, `day ${day + 1}, 06:17 digest`, digest(node, week, runId, at, '1'))
+    await record(week, `day ${day + 1}, 06:17 digest`, digest(node, week, runId, at + ahead, '1'))
     if (day === RERUN_DAY)
-      await record(week, `day ${day + 1}, 07:17 re-run of it`, digest(node, week, runId, at + HOUR_MS, '2'))
+      await record(week, `day ${day + 1}, 07:17 re-run of it`, digest(node, week, runId, at + HOUR_MS + ahead, '2'))
+    // Ten minutes after that digest by GitHub's clock: before the time its runner read.
+    if (day === CLOCK_DAY) seedMerge(week, earlyMerge(day + 1), start, at + 10 * 60_000)
   }
   return finish(week)
+}
+
+/** The day's attacker (ATTACKS), before its digest. */
+function attack(week: Week, day: number, start: number): void {
+  const { github } = week
+  const thread = github.openedIssues()[0]
+  if (day === 1) {
+    const now = isoSeconds(start + (day + 1) * DAY_MS)
+    for (let n = 0; n < OLD_PULLS.count; n++) github.changes.touchPullRequest(OWNER, REPO, OLD_PULLS.first + n, now)
+  }
+  if (day === 2 && thread !== undefined)
+    for (let n = 0; n < FLOOD; n++) github.addComment(OWNER, REPO, thread, `+1 (${n})`, OUTSIDER)
+  if (day === 3 && thread !== undefined) {
+    const creates = github.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/issues/${thread}/comments`))
+    const firstVersion = (JSON.parse(creates.at(-1)?.body ?? '{}') as { body?: string }).body ?? ''
+    for (let copy = 0; copy < 10; copy++) github.addComment(OWNER, REPO, thread, firstVersion, OUTSIDER)
+  }
+  if (day === 5) {
+    // Opened before the digest thread, so the oldest issue with the label.
+    github.addIssue(OWNER, REPO, OLDER_ISSUE, {
+      title: 'Document the CLI',
+      body: 'Please.',
+      createdAt: isoSeconds(start)
+    })
+    github.label(OWNER, REPO, OLDER_ISSUE, 'docs-agent: digest')
+  }
+}
+
+/** Old pull requests merged a month before the week, before any digest. */
+function seedOldPulls(week: Week, start: number): void {
+  for (let n = 0; n < OLD_PULLS.count; n++) {
+    const number = OLD_PULLS.first + n
+    week.github.changes.addPullRequest(OWNER, REPO, {
+      number,
+      title: `An old change ${number}`,
+      author: AUTHORS[n % AUTHORS.length]!,
+      mergedAt: isoSeconds(start - 30 * DAY_MS + n * 60_000),
+      changes: [{ path: `src/old/${number}.ts`, added: ['export {}'] }]
+    })
+  }
+}
+
+/** The merge the clock day's attacker makes right after its digest. */
+function earlyMerge(day: number): MergedPull {
+  const number = FIRST_MERGED + DAYS * MERGES_PER_DAY
+  return { number, day, title: 'Fix the retry header', author: AUTHORS[0]!, path: 'src/http/retry.ts', skipped: false }
 }
 
 /** One day of runs on each merge (`pull_request_target` closed with a merge), as docs-on-merge does. */
@@ -178,14 +248,14 @@ function mergedAt(start: number, pull: MergedPull): number {
   return start + pull.day * DAY_MS + WORKDAY.startMs + Math.floor((WORKDAY.lengthMs * index) / MERGES_PER_DAY)
 }
 
-function seedMerge(week: Week, pull: MergedPull, start: number): void {
+function seedMerge(week: Week, pull: MergedPull, start: number, at = mergedAt(start, pull)): void {
   week.merged.push(pull)
   week.github.changes.addPullRequest(OWNER, REPO, {
     number: pull.number,
     title: pull.title,
     body: bodyOf(pull),
     author: pull.author,
-    mergedAt: isoSeconds(mergedAt(start, pull)),
+    mergedAt: isoSeconds(at),
     changes: [{ path: pull.path, added: [`// ${pull.title} (#${pull.number})`] }]
   })
   if (pull.skipped) week.github.label(OWNER, REPO, pull.number, SKIP_LABEL)
