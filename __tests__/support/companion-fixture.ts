@@ -18,6 +18,8 @@ let nextRunId = 5001
 
 export interface CodePullRequestSeed {
   author?: string
+  /** The author is an app's bot account (GitHub's `type: Bot`). */
+  bot?: boolean
   draft?: boolean
 }
 
@@ -73,7 +75,7 @@ export function codeEvent(
       title: 'Rename the retries option to maxRetries',
       body: MERGED_BODY,
       html_url: `https://${new URL(github.serverUrl).host}/acme/docs/pull/${CODE_PR}`,
-      user: { ...(pull.user as object), login: author, type: 'User' },
+      user: { ...(pull.user as object), login: author, type: seed.bot ? 'Bot' : 'User' },
       draft: seed.draft ?? false,
       state: event.action === 'closed' ? 'closed' : 'open',
       merged,
