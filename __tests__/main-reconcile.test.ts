@@ -1,12 +1,13 @@
 // Reconcile mode through run() in process: a /docs comment started without waiting, then scheduled
 // runs in reconcile mode against the same simulator and GitHub fake. The same story runs through the
 // bundle in e2e-reconcile.test.ts.
-import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
+import { CREATE, MESSAGE, count, createJob } from './support/agent-fixture.js'
 import {
   COMMENT_RUN_DECISIONS,
   markerFields,
   markerOf,
   onThread,
+  signedMarker,
   type ThreadSetup,
   type ThreadStep
 } from './support/github-fixture.js'
@@ -47,8 +48,9 @@ async function inRepository(
       event: 'issue_comment.created',
       scenario: { durationMs: JOB_MS },
       ...setup,
-      before: (github, simulator) => {
+      before: async (github, simulator) => {
         fakes = { github, simulator }
+        await setup.before?.(github, simulator)
       }
     },
     (step: ThreadStep) => {
@@ -133,6 +135,51 @@ describe('reconcile mode', () => {
       expect(count(simulator, 'POST', MESSAGE)).toBe(0)
       expect(ended.outputs).not.toHaveProperty('job-id')
     }))
+
+  it('says a follow-up updated the pull request its job opened before, as the waiting run would', () => {
+    const clock = new VirtualClock(Date.now())
+    const prLink = 'https://github.com/acme/docs/pull/7'
+    let earlierJob = ''
+    return inRepository(
+      async ({ trigger, reconcile, later, github, simulator }) => {
+        const started = await trigger()
+        expect(started.outputs['job-id']).toBe(earlierJob)
+        expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+        const working = github.comments('acme', 'docs', 42).at(-1)!
+        // The run that sent the follow-up signs the pull request the job had opened before.
+        expect(markerOf(working, 42)).toMatchObject({ jobId: earlierJob, state: 'working', earlierPrLink: prLink })
+
+        await later(JOB_MS)
+        const ended = await reconcile()
+        expect(ended.failed).toBe(false)
+        const final = github.comments('acme', 'docs', 42).at(-1)!
+        expect(final.id).toBe(working.id)
+        expect(final.body).toContain(
+          `✅ **Done.** The agent updated its pull request: [${prLink}](${prLink}) (agent job \`${earlierJob}\`, [workflow run](${runLink(github, '1001')}))`
+        )
+        expect(final.body).not.toContain('opened a pull request')
+        expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+          { thread: 42, jobId: earlierJob, status: 'completed', prLink }
+        ])
+      },
+      {
+        // Every stretch of the job ends with the same pull request, as a job that pushes to its branch does.
+        scenario: { durationMs: JOB_MS, prLink },
+        // An earlier request's job, ended with its pull request, named by the thread's last comment.
+        before: async (github, simulator) => {
+          earlierJob = await createJob(simulator.url)
+          clock.advance(JOB_MS)
+          github.addComment(
+            'acme',
+            'docs',
+            42,
+            `${signedMarker(42, { runId: '777', jobId: earlierJob })}\n✅ **Done.**`
+          )
+        }
+      },
+      clock
+    )
+  })
 
   it('fails the step when the agent API refuses the key, and leaves the comment and label for a later run', () =>
     inRepository(async ({ trigger, reconcile, github, simulator }) => {

@@ -167,6 +167,15 @@ describe('readMarker', () => {
     }
   })
 
+  it('reads back the pull request a follow-up found, and rejects one changed or dropped after signing', () => {
+    const earlierPrLink = 'https://github.com/acme/docs/pull/7'
+    const followUp = formatMarker({ ...marker, state: 'working', earlierPrLink }, key)
+    expect(followUp).toContain(' earlier-pr=https%3A%2F%2Fgithub.com%2Facme%2Fdocs%2Fpull%2F7 ')
+    expect(readMarker(followUp, key, place)?.earlierPrLink).toBe(earlierPrLink)
+    expect(readMarker(followUp.replace('pull%2F7', 'pull%2F8'), key, place)).toBeUndefined()
+    expect(readMarker(followUp.replace(/ earlier-pr=\S+/, ''), key, place)).toBeUndefined()
+  })
+
   it("reads back a digest's range and pull requests, and rejects one changed after signing", () => {
     const digest = { from: 1_761_955_200_000, to: 1_762_041_600_000, pulls: [12, 15, 9], branch: 'release/2.x' }
     const written = formatMarker({ ...marker, digest }, key)

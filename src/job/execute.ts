@@ -38,6 +38,11 @@ export interface ExecutionDeps {
    * (the "working" comment) goes out beside the polls, so a slow GitHub cannot delay seeing the end.
    */
   onWaiting: (jobId: string) => void
+  /**
+   * Told, before a follow-up is sent, of the pull request its job had opened before: the thread signs
+   * it, so that a reconcile run that tells the end says "updated" as this run would.
+   */
+  onEarlierPullRequest: (prLink: string) => void
 }
 
 const STARTED_HOW: Record<JobPlan['kind'], StartedHow> = { create: 'created', message: 'messaged', join: 'joined' }
@@ -63,6 +68,7 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
   try {
     job = await log.group(startTitle(plan), async () => {
       if (plan.kind === 'message') earlierPrLink = plan.earlierPrLink ?? (await prLinkBefore(plan.jobId, client))
+      if (earlierPrLink) deps.onEarlierPullRequest(earlierPrLink)
       return start(plan, client, log)
     })
     if (!request.wait) {

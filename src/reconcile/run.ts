@@ -146,8 +146,12 @@ async function settleThread(
   for (const { commentId, jobId, source } of finding.waiting) {
     const step = stepFor(jobId, readingOf(jobId))
     if (step.kind === 'leave' || !(await pace.turn(notAfter))) continue
+    // The pull request the job had opened before the comment's follow-up: its end then tells an update.
+    const { earlierPrLink } = source.marker
     const state: EndState =
-      step.kind === 'finish' ? { kind: 'ended', result: { kind: 'finished', job: step.job } } : { kind: 'lost', jobId }
+      step.kind === 'finish'
+        ? { kind: 'ended', result: { kind: 'finished', job: step.job, ...(earlierPrLink && { earlierPrLink }) } }
+        : { kind: 'lost', jobId }
     if (await writeEnd(deps, number, source, state, notAfter, pace)) edited.add(commentId)
   }
   const jobs = jobsOn(finding).map((jobId) => {

@@ -50,7 +50,8 @@ export async function runJob(
       onWaiting: (jobId) => {
         const state = { kind: 'working', jobId, followUp: plan.kind === 'message' } as const
         working = thread?.write(jobId, comment(state), undefined, 'working')
-      }
+      },
+      onEarlierPullRequest: (prLink) => thread?.recordEarlierPullRequest(prLink)
     }
   )
   const queuedOrNot = await queueHeldBackCreate(result, { settings, session, plan, occasion }, thread, comment)

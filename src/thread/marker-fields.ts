@@ -47,6 +47,12 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    */
   unsureCreate?: number
   /**
+   * The pull request the job had opened before this comment's follow-up was sent (its URL), signed by
+   * the run that sent it: a reconcile run that tells the end then says the job updated that pull
+   * request, as the waiting run would, rather than that it opened one.
+   */
+  earlierPrLink?: string
+  /**
    * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
    * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
    */

@@ -58,7 +58,7 @@ const MARKER = new RegExp(
   `^${PREFIX} (?<fields>repo=${text('repository')} thread=${number('thread')} run=${text('runId')} ` +
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
     `(?: state=(?<state>working|queued|creating))?(?: retry-at=${number('retryAt')})?(?: prompt=(?<promptDigest>[0-9a-f]{64}))?` +
-    `(?: unsure-create=${number('unsureCreate')})?` +
+    `(?: unsure-create=${number('unsureCreate')})?(?: earlier-pr=${text('earlierPrLink')})?` +
     `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job|companion))?` +
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
@@ -119,6 +119,9 @@ function formatFields(marker: ProgressMarker): string {
   if (marker.promptDigest !== undefined) fields.push(`prompt=${encodeDigest(marker.promptDigest)}`)
   if (marker.unsureCreate !== undefined) {
     fields.push(`unsure-create=${encodeNumber('unsure create attempt', marker.unsureCreate)}`)
+  }
+  if (marker.earlierPrLink !== undefined) {
+    fields.push(`earlier-pr=${encodeText('earlier pull request', marker.earlierPrLink)}`)
   }
   if (marker.occasion !== undefined) fields.push(`occasion=${marker.occasion}`)
   if (marker.note !== undefined) fields.push(`note=${marker.note}`)
@@ -210,6 +213,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     retryAt,
     promptDigest,
     unsureCreate,
+    earlierPrLink,
     occasion,
     note,
     kind,
@@ -243,6 +247,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (retryAt !== undefined) marker.retryAt = Number(retryAt)
     if (promptDigest !== undefined) marker.promptDigest = promptDigest
     if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
+    if (earlierPrLink !== undefined) marker.earlierPrLink = decodeURIComponent(earlierPrLink)
     if (occasion === 'merged-pr') marker.occasion = occasion
     if (note === 'new-job' || note === 'companion') marker.note = note
     if (kind === 'docs-pr' || kind === 'refused' || kind === 'digest-thread') marker.kind = kind

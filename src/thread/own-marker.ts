@@ -27,6 +27,8 @@ export interface CommentAtWrite {
   /** Known from the first edit on: a create cannot know its own id. */
   commentId: number | undefined
   unsureCreate: number | undefined
+  /** The pull request the job had opened before the follow-up this comment reports. */
+  earlierPrLink: string | undefined
   facts: SignedFacts
   /** Set when the comment is the agent's pull request's docs-PR comment. */
   docs: DocsComment | undefined
@@ -47,6 +49,7 @@ export function ownMarker(writer: ThreadWriter, comment: CommentAtWrite): string
   const waitsQueued = queued !== undefined && !jobId && state !== undefined && !docs
   if (waitsQueued) Object.assign(marker, queuedFields(queued, 'queued'))
   if (unsureCreate !== undefined) marker.unsureCreate = unsureCreate
+  if (comment.earlierPrLink !== undefined) marker.earlierPrLink = comment.earlierPrLink
   const { occasion, note, ...decided } = facts
   Object.assign(marker, occasion && { occasion }, note && { note })
   if (docs) {

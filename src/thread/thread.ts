@@ -58,6 +58,7 @@ export class Thread {
   private facts: SignedFacts = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
+  private earlierPrLink: string | undefined
   /** A create the hourly limit held back, kept on the comment for a reconcile run to send. */
   private queued: QueuedRequest | undefined
   /** The last write's marker named its comment: no copy of it verifies. */
@@ -230,6 +231,14 @@ export class Thread {
   }
 
   /**
+   * Signs into every later marker the pull request the job had opened before this run's follow-up, so
+   * that a reconcile run that tells the end says the job updated it, as this run would.
+   */
+  recordEarlierPullRequest(prLink: string): void {
+    this.earlierPrLink = prLink
+  }
+
+  /**
    * Keeps a create the hourly limit held back on the comment from now on (undefined: no longer): its
    * writes in the working state sign it `queued` and hold its prompt, for a reconcile run to send.
    */
@@ -273,6 +282,7 @@ export class Thread {
       triggerCommentId: this.triggerCommentId,
       commentId: this.comment.id,
       unsureCreate: this.unsureCreate,
+      earlierPrLink: this.earlierPrLink,
       facts: this.facts,
       docs: this.docs,
       refusedReviewer: this.options.refusedReviewer,

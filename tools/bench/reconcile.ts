@@ -137,7 +137,8 @@ export async function triggerRun(
       log: SILENT,
       onWaiting: (jobId) => {
         working = thread.write(jobId, body({ kind: 'working', jobId, followUp: false }), undefined, 'working')
-      }
+      },
+      onEarlierPullRequest: (prLink) => thread.recordEarlierPullRequest(prLink)
     }
   )
   await working
