@@ -176,6 +176,13 @@ describe(`mode companion under ${label}`, () => {
         expect(pushed.outputs['job-id']).toBe(opened.outputs['job-id'])
         expect(sentPrompts(repositories, /\/message$/)[0]).toContain(`moved from ${heads(0).slice(0, 7)}`)
         expect(count(simulator, 'POST', CREATE)).toBe(1)
+
+        // The follow-up's end, written by a reconcile run, says the job updated its companion, as a waiting run would.
+        minutesLater = 20
+        expect((await run(reconcileStep(repositories))).code).toBe(0)
+        const followedUp = codeComments(repositories)[0]!.body
+        expect(followedUp).toContain(`✅ **Done.** The agent updated its pull request: [${prLink}](${prLink})`)
+        expect(followedUp).toContain(`The docs follow commit ${heads(1).slice(0, 7)}`)
       },
       { scenario: { durationMs: 5 * 60_000 }, now }
     )
