@@ -172,8 +172,12 @@ describe('the progress comment over time', () => {
 
   it('sends a later request on the thread to the job an earlier run named, as a follow-up', async () => {
     let jobId = ''
+    // Virtual time: the earlier job is still running when the follow-up is sent, however busy the
+    // machine (on real time it may have ended, and its pull request would be signed as the earlier one).
+    const clock = new VirtualClock(Date.now())
     const { run, github, simulator } = await runOnThreadInProcess({
       event: 'issue_comment.created',
+      clock,
       scenario: { durationMs: 300 },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
