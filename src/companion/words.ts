@@ -3,6 +3,7 @@
 // code pull request's progress comment for those moments. Pure; anything quoted is escaped.
 import { companionNote } from '../report/outcome.js'
 import { commentMarkup, type RunProgressState, renderProgressComment, renderThreadComment } from '../report/render.js'
+import { DASHBOARD_URL } from '../job/result.js'
 import { escapeMarkdown } from '../markdown/escape.js'
 import { type HeadRange, short } from './decide.js'
 
@@ -113,4 +114,19 @@ export function companionEndReason(number: number, moment: CompanionNews, outcom
     return `${what[moment]}; its agent job ${outcome.jobId} has opened no docs pull request on this GitHub.`
   if (outcome.kind === 'failed') return `${what[moment]}; not all the steps on ${docs} went through (see the warnings).`
   return `${what[moment]}: ${done[moment]}. Nothing was sent to the agent.`
+}
+
+/**
+ * Why a run of the code pull request starts no companion job after an earlier run's create got no
+ * answer: that create may have made the job, which no comment names, and every later event would
+ * otherwise create another. Deleting the progress comment is the way to start afresh.
+ */
+export function unsureCompanionMessage(number: number, commentUrl: string | undefined): string {
+  const where = commentUrl ? ` (${commentUrl})` : ''
+  return (
+    `An earlier run for pull request #${number} sent the request to create its companion agent job but got no ` +
+    `answer, as its progress comment records${where}, so a job may exist that this run cannot see; not creating ` +
+    `another. Look for it among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}). To start the ` +
+    'companion afresh instead, delete that progress comment: the next push or reopening starts a new job.'
+  )
 }

@@ -14,7 +14,8 @@ import {
   companionEndComment,
   companionEndReason,
   type CompanionOutcome,
-  followUpRequest
+  followUpRequest,
+  unsureCompanionMessage
 } from '../companion/words.js'
 import { readContext } from '../context/read.js'
 import { renderContextSection } from '../context/section.js'
@@ -90,8 +91,14 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] }
   const run: CompanionRun = { settings, session, api, code, thread, facts: { settings: quiet, context, trigger } }
   if (step.kind === 'start') {
-    if (earlier.unsureCreate !== undefined) {
-      const message = unsureCreateRerunMessage(context.runAttempt, earlier.unsureCreate, thread.url)
+    // A re-run of this run finds the record on its own comment; a run of another event of the pull
+    // request (the push that cancelled the opening) finds it on the companion comment.
+    const unsure = earlier.unsureCreate ?? mark?.unsureCreate
+    if (unsure !== undefined) {
+      const message =
+        earlier.unsureCreate === undefined
+          ? unsureCompanionMessage(number, thread.url)
+          : unsureCreateRerunMessage(context.runAttempt, unsure, thread.url)
       return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread.url)
     }
     const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull })

@@ -1,0 +1,37 @@
+// Mode companion when a run of the code pull request is cut short: each event is a workflow run of
+// its own, so what one run records on the companion comment must stop the next from doing twice what
+// it may have done. Through dist/index.js against the simulator and the GitHub fake.
+import { count, CREATE } from './support/agent-fixture.js'
+import { CODE_PR, companionStep, seedCodePullRequest } from './support/companion-fixture.js'
+import { withTwoRepositories } from './support/two-repositories.js'
+import { runAction, runtimes } from '../test/harness/run-bundle.js'
+
+const [label, node] = runtimes().at(-1)!
+
+describe(`mode companion after a cut-short run, under ${label}`, () => {
+  it('creates no second job after an opening whose create got no answer', async () => {
+    await withTwoRepositories(
+      async (repositories) => {
+        const { github, simulator } = repositories
+        seedCodePullRequest(repositories)
+        // The service made the job and the answer was lost (or the recipe's concurrency group
+        // cancelled the run after it sent the create): the comment records that a job may exist.
+        const opened = await runAction({ ...companionStep(repositories, { action: 'opened', head: 0 }), node })
+        expect(opened.code).toBe(1)
+        expect(count(simulator, 'POST', CREATE)).toBe(1)
+
+        // The push is a run of its own, and finds that record on the companion comment.
+        const pushed = await runAction({ ...companionStep(repositories, { action: 'synchronize', head: 1 }), node })
+        expect(count(simulator, 'POST', CREATE)).toBe(1)
+        expect(pushed.code).toBe(1)
+        expect(pushed.stdout).toContain('a job may exist that this run cannot see')
+        expect(pushed.stdout).toContain('delete that progress comment')
+        const [progress] = github
+          .comments('acme', 'docs', CODE_PR)
+          .filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
+        expect(progress!.body).toContain('unsure-create=1')
+      },
+      { scenario: { faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }] } }
+    )
+  })
+})
