@@ -1,8 +1,8 @@
 // Mode companion when a run of the code pull request is cut short: each event is a workflow run of
 // its own, so what one run records on the companion comment must stop the next from doing twice what
 // it may have done. Through dist/index.js against the simulator and the GitHub fake.
-import { count, CREATE } from './support/agent-fixture.js'
-import { CODE_PR, companionStep, seedCodePullRequest } from './support/companion-fixture.js'
+import { count, CREATE, MESSAGE } from './support/agent-fixture.js'
+import { CODE_PR, companionStep, heads, seedComparison, seedCodePullRequest } from './support/companion-fixture.js'
 import { withTwoRepositories } from './support/two-repositories.js'
 import { runAction, runtimes } from '../test/harness/run-bundle.js'
 
@@ -33,5 +33,32 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
       },
       { scenario: { faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }] } }
     )
+  })
+
+  it("sends no push of someone who may not ask for docs, and the author's next push sends it all", async () => {
+    await withTwoRepositories(async (repositories) => {
+      const { simulator } = repositories
+      seedCodePullRequest(repositories)
+      seedComparison(repositories, 0, 2)
+      const step = (head: number, sender: string) =>
+        runAction({ ...companionStep(repositories, { action: 'synchronize', head }, { sender }), node })
+      const opened = await runAction({ ...companionStep(repositories, { action: 'opened', head: 0 }), node })
+      expect(opened.code).toBe(0)
+
+      // A writer's pull request from a fork: the fork's owner, a stranger here, pushes to its branch.
+      const strangers = await step(1, 'outsider-olga')
+      expect(strangers.outputs.status).toBe('skipped')
+      expect(strangers.stdout).toContain('@outsider-olga')
+      expect(strangers.stdout).toContain(`sends everything since ${heads(0).slice(0, 7)}`)
+      expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+
+      const authors = await step(2, 'writer-wendy')
+      expect(authors.outputs['job-id']).toBe(opened.outputs['job-id'])
+      expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+      const sent = simulator.requests.find((request) => request.method === 'POST' && request.path.endsWith('/message'))
+      expect((JSON.parse(sent!.body) as { prompt: string }).prompt).toContain(
+        `moved from ${heads(0).slice(0, 7)} to ${heads(2).slice(0, 7)}`
+      )
+    })
   })
 })

@@ -20,6 +20,8 @@ export interface CodePullRequestSeed {
   author?: string
   /** The author is an app's bot account (GitHub's `type: Bot`). */
   bot?: boolean
+  /** Who caused the event (for a push, who pushed); the author by default. */
+  sender?: string
   draft?: boolean
 }
 
@@ -68,7 +70,7 @@ export function codeEvent(
     ...saved,
     action: event.action,
     number: CODE_PR,
-    sender: { ...(saved.sender as object), login: author },
+    sender: { ...(saved.sender as object), login: seed.sender ?? author },
     pull_request: {
       ...pull,
       number: CODE_PR,

@@ -3,7 +3,7 @@
 // job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
 import { isBot, unlistedBot } from '../event/bots.js'
 import { described, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'
-import { isPerson, isRecord, type PullRequest, readPullRequest } from '../github/records.js'
+import { isPerson, isRecord, type PullRequest, readPullRequest, senderOf } from '../github/records.js'
 
 /** The moment of the code pull request's life an event is. */
 export type CompanionMoment = 'opened' | 'reopened' | 'ready' | 'pushed' | 'closed' | 'merged'
@@ -16,6 +16,8 @@ export interface CodePullRequest {
   headRef: string
   /** The author, as the gate checks a commenter; undefined for a deleted account. */
   author: { login: string; isBot: boolean } | undefined
+  /** Who caused the event (for a push, who pushed), checked before a push is sent to the job. */
+  sender: { login: string; isBot: boolean } | undefined
   draft: boolean
   /** Its head branch lives in another repository. */
   fork: boolean
@@ -60,11 +62,14 @@ export function readCompanionEvent(eventName: string, payload: unknown): Compani
     return skip(`Skipped: the ${eventName} event payload lacks the pull request's number, title or branches.`)
   }
   const author = raw.user === null ? undefined : { login: raw.user.login, isBot: isBot(raw.user) }
+  const person = senderOf(payload)
+  const sender = person && { login: person.login, isBot: isBot(person) }
   const code: CodePullRequest = {
     pull,
     headSha: raw.head.sha,
     headRef: raw.head.ref,
     author,
+    sender,
     draft: raw.draft === true,
     fork: raw.head.repo?.full_name !== raw.base.repo.full_name
   }
@@ -105,6 +110,19 @@ export function startRefusal(
     )
   }
   return undefined
+}
+
+/**
+ * Why a push may not be sent to the companion job, before the pusher's permission is asked: undefined
+ * when it may. The author passed the gate when the job started, but who can push to the head branch
+ * is not the author's to choose alone: a fork's owner and its collaborators, who need no permission
+ * here, push to a writer's pull request from their fork.
+ */
+export function pushRefusal(code: CodePullRequest, allowedBots: string[] | '*'): string | undefined {
+  const { number } = code.pull
+  if (!code.sender) return `Skipped: the push to pull request #${number} names nobody who pushed it, to check.`
+  const person = { login: code.sender.login, type: code.sender.isBot ? 'Bot' : 'User' }
+  return unlistedBot([{ person, act: `pushed to pull request #${number}` }], allowedBots)
 }
 
 function skip(reason: string): CompanionEvent {

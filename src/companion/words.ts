@@ -130,3 +130,11 @@ export function unsureCompanionMessage(number: number, commentUrl: string | unde
     'companion afresh instead, delete that progress comment: the next push or reopening starts a new job.'
   )
 }
+
+/** Said after a refused pusher: what the job has not been sent, and what sends it. */
+export function pushLeftBehind(number: number, { from }: HeadRange): string {
+  return (
+    `The commits pushed to pull request #${number} were not sent to its companion agent job; the next push by ` +
+    `someone who may ask for docs, or the merge, sends everything since ${short(from)}.`
+  )
+}

@@ -7,7 +7,7 @@ import type { AgentJob } from '../agent/job.js'
 import { log } from '../base/log.js'
 import { tellCompanion } from '../companion/companion-pr.js'
 import { decideCompanion, type HeadRange, type Remembered } from '../companion/decide.js'
-import { type CodePullRequest, readCompanionEvent, startRefusal } from '../companion/event.js'
+import { type CodePullRequest, pushRefusal, readCompanionEvent, startRefusal } from '../companion/event.js'
 import {
   behindParagraph,
   type CompanionNews,
@@ -15,6 +15,7 @@ import {
   companionEndReason,
   type CompanionOutcome,
   followUpRequest,
+  pushLeftBehind,
   unsureCompanionMessage
 } from '../companion/words.js'
 import { readContext } from '../context/read.js'
@@ -61,6 +62,12 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
     const verdict = await mayTrigger({ ...code.author, claimsAccess: false }, settings.requiredPermission, api)
     return verdict.allowed ? undefined : verdict.reason
   }
+  const pusherRefusal = async (): Promise<string | undefined> => {
+    const refused = pushRefusal(code, settings.allowedBots)
+    if (refused !== undefined || !code.sender) return refused
+    const verdict = await mayTrigger({ ...code.sender, claimsAccess: false }, settings.requiredPermission, api)
+    return verdict.allowed ? undefined : verdict.reason
+  }
   const starting = moment === 'opened' || moment === 'reopened' || moment === 'ready'
   const refused = starting ? await refusal() : undefined
   if (refused !== undefined) return await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
@@ -87,6 +94,13 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   // A push that finds no job starts one, under the same checks.
   const late = step.kind === 'start' && !starting ? await refusal() : undefined
   if (late !== undefined) return await report({ kind: 'skipped', reason: late }, settings, session, undefined)
+  // A push is sent only when who pushed may ask too: the next push by one who may, or the merge, sends it.
+  const pushed = moment === 'pushed' && step.kind === 'follow' ? step.send : undefined
+  const unsent = pushed && (await pusherRefusal())
+  if (pushed && unsent !== undefined) {
+    const reason = `${unsent} ${pushLeftBehind(number, pushed)}`
+    return await report({ kind: 'skipped', reason }, settings, session, thread.url)
+  }
   // Reviewers and labels wait for the merge: until then the docs PR follows a change still in review.
   const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] }
   const run: CompanionRun = { settings, session, api, code, thread, facts: { settings: quiet, context, trigger } }
