@@ -55,19 +55,15 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
     return await report({ kind: 'skipped', reason: event.reason }, settings, session, undefined)
   const { moment, code } = event
   const { number } = code.pull
-  // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read.
-  const refusal = async (): Promise<string | undefined> => {
-    const refused = startRefusal(code, context.eventName, settings.allowedBots)
-    if (refused !== undefined || !code.author) return refused
-    const verdict = await mayTrigger({ ...code.author, claimsAccess: false }, settings.requiredPermission, api)
+  // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read;
+  // so is who pushes to it, before the push is sent.
+  const permitted = async (refused: string | undefined, who: CodePullRequest['author']) => {
+    if (refused !== undefined || !who) return refused
+    const verdict = await mayTrigger({ ...who, claimsAccess: false }, settings.requiredPermission, api)
     return verdict.allowed ? undefined : verdict.reason
   }
-  const pusherRefusal = async (): Promise<string | undefined> => {
-    const refused = pushRefusal(code, settings.allowedBots)
-    if (refused !== undefined || !code.sender) return refused
-    const verdict = await mayTrigger({ ...code.sender, claimsAccess: false }, settings.requiredPermission, api)
-    return verdict.allowed ? undefined : verdict.reason
-  }
+  const refusal = () => permitted(startRefusal(code, context.eventName, settings.allowedBots), code.author)
+  const pusherRefusal = () => permitted(pushRefusal(code, settings.allowedBots), code.sender)
   const starting = moment === 'opened' || moment === 'reopened' || moment === 'ready'
   const refused = starting ? await refusal() : undefined
   if (refused !== undefined) return await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
