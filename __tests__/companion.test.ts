@@ -86,12 +86,17 @@ describe('decideCompanion', () => {
   })
 
   it('starts nothing while its create is queued for a reconcile run', () => {
-    for (const moment of ['opened', 'pushed', 'closed', 'merged'] as const) {
-      expect(decideCompanion(moment, 61, H1, undefined, true)).toEqual({
+    for (const moment of ['opened', 'pushed', 'merged'] as const) {
+      expect(decideCompanion(moment, 61, H1, undefined, 'queued')).toEqual({
         kind: 'skip',
         reason: expect.stringContaining('is queued on its progress comment')
       })
     }
+    expect(decideCompanion('closed', 61, H1, undefined, 'creating')).toMatchObject({ kind: 'skip' })
+  })
+
+  it('withdraws a create still queued when the pull request closes unmerged', () => {
+    expect(decideCompanion('closed', 61, H1, undefined, 'queued')).toEqual({ kind: 'withdraw' })
   })
 
   it('sends each head once, from the last head sent', () => {

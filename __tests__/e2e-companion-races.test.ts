@@ -61,4 +61,30 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
       )
     })
   })
+
+  it('creates no job for a request still queued when the pull request closes unmerged', async () => {
+    // The service's hourly limit answers the opening's create with a Retry-After past the run's timeout.
+    const held = { route: 'create', fault: { kind: 'status', status: 429, retryAfter: '3600' } } as const
+    await withTwoRepositories(
+      async (repositories) => {
+        const { github } = repositories
+        seedCodePullRequest(repositories)
+        const open = companionStep(repositories, { action: 'opened', head: 0 }, {}, { wait: 'false', timeout: '10s' })
+        expect((await runAction({ ...open, node })).outputs.status).toBe('queued')
+
+        const close = companionStep(repositories, { action: 'closed', head: 0, merged: false })
+        const closed = await runAction({ ...close, node })
+        expect(closed.outputs.status).toBe('skipped')
+        expect(closed.stdout).toContain('the request was taken off its progress comment')
+        const [progress] = github
+          .comments('acme', 'docs', CODE_PR)
+          .filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
+        // No reconcile run finds a request there any more (it creates only what a marker signs queued).
+        expect(progress!.body).not.toContain('state=queued')
+        expect(progress!.body).toContain('**Closed before its docs started.**')
+        expect(github.labels('acme', 'docs', CODE_PR)).not.toContain('docs-agent: working')
+      },
+      { scenario: { faults: [held] } }
+    )
+  })
 })

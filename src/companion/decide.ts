@@ -17,6 +17,8 @@ export type CompanionStep =
   | { kind: 'skip'; reason: string }
   /** Create the companion job with the pull request as its context. */
   | { kind: 'start' }
+  /** The code pull request closed while its create waits queued: take the request off its comment. */
+  | { kind: 'withdraw' }
   /**
    * The job exists (`remembered`): send it what changed (`send`, when the head moved since the last
    * one sent), and, by `act`, reopen, close or ready the companion docs pull request.
@@ -39,9 +41,15 @@ export function decideCompanion(
   number: number,
   headSha: string,
   remembered: Remembered | undefined,
-  /** The companion comment holds a create the hourly limit held back, which a reconcile run makes. */
-  queued = false
+  /**
+   * The companion comment holds a create the hourly limit held back, which a reconcile run makes
+   * (`queued`), or is making (`creating`).
+   */
+  queued?: 'queued' | 'creating'
 ): CompanionStep {
+  // Once closed unmerged, the request no longer stands: no job may be made for it later. One a
+  // reconcile run is creating already is left to it, as a job made for a closed pull request is.
+  if (!remembered && queued === 'queued' && moment === 'closed') return { kind: 'withdraw' }
   if (!remembered && queued) {
     return skip(
       `Skipped: the companion job of pull request #${number} is queued on its progress comment (the agent API's ` +

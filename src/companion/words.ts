@@ -138,3 +138,23 @@ export function pushLeftBehind(number: number, { from }: HeadRange): string {
     `someone who may ask for docs, or the merge, sends everything since ${short(from)}.`
   )
 }
+
+/** The code pull request's progress comment once it closed unmerged while its create waited queued. */
+export function queuedClosedComment(marker: string, runUrl: string, head: string): string {
+  const m = commentMarkup(runUrl)
+  const text =
+    '🚫 **Closed before its docs started.** This pull request was closed without being merged while its ' +
+    "companion agent job waited for the agent API's hourly limit, so that job will not be created. Reopening " +
+    `this pull request starts it. (${m.run})`
+  return renderThreadComment(marker, [text, escapeMarkdown(companionNote(head))].join('\n\n'))
+}
+
+/** The step's notice for that close; `written`: the comment no longer keeps the request. */
+export function queuedClosedReason(number: number, written: boolean): string {
+  return written
+    ? `Pull request #${number} was closed without being merged while its companion job waited queued for the ` +
+        "agent API's hourly limit: the request was taken off its progress comment, and no job will be created."
+    : `Pull request #${number} was closed without being merged while its companion job waited queued, but its ` +
+        'progress comment could not be edited (see the warnings): a reconcile run may still create that job. ' +
+        'Edit or delete the comment to stop it.'
+}

@@ -34,6 +34,7 @@ import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import { type CompanionMark, markerKey } from '../thread/marker.js'
 import type { Thread } from '../thread/thread.js'
+import { withdrawQueued } from './companion-withdraw.js'
 import { finishAfterJob, type JobRun, report, runJob } from './job-step.js'
 import type { Session } from './session.js'
 import { openThread } from './thread-step.js'
@@ -84,9 +85,12 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   }
   const mark = thread.companion
   const remembered = mark?.jobId && mark.companion ? { jobId: mark.jobId, companion: mark.companion } : undefined
-  const queued = mark?.state === 'queued' || mark?.state === 'creating'
+  const queued = mark?.state === 'queued' || mark?.state === 'creating' ? mark.state : undefined
   const step = decideCompanion(moment, number, code.headSha, remembered, queued)
   if (step.kind === 'skip') return await report({ kind: 'skipped', reason: step.reason }, settings, session, thread.url)
+  if (step.kind === 'withdraw') {
+    return await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha })
+  }
   // A push that finds no job starts one, under the same checks.
   const late = step.kind === 'start' && !starting ? await refusal() : undefined
   if (late !== undefined) return await report({ kind: 'skipped', reason: late }, settings, session, undefined)

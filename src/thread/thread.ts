@@ -153,6 +153,8 @@ export class Thread {
     } else if (this.options.companion && companion) {
       this.companionFound = companion.marker
       this.comment.note(companion.comment)
+      // This run writes that comment: the label follows it as it follows a step's own.
+      this.labels.foundOwn(companion.marker.state !== undefined)
     } else if (own) this.comment.note(own.comment)
     return { found, own: docs ? undefined : own?.marker, ownUnread: !pages.complete && own === undefined }
   }
