@@ -43,9 +43,23 @@ describe("a digest's comment", () => {
 describe('the summary of a digest', () => {
   it('says what it covers and what the skip-label left out', () => {
     const finished = { kind: 'finished', job: { id: 'job-1', status: 'completed' } } as const
-    const lines = digestSummaryLines(place, mark, finished, { numbers: [13], label: 'docs: none' })
+    const lines = digestSummaryLines(place, mark, finished, { numbers: [13], label: 'docs: none', withCompanion: [] })
     expect(lines[0]).toMatch(/^- \*\*Covers:\*\* 2 merged pull requests/)
     expect(lines[1]).toBe('- **Left out:** [\\#13](https://github.com/acme/app/pull/13) (it carries `docs: none`).')
+    expect(lines).toHaveLength(2)
+  })
+
+  it('names apart the pull requests whose docs a companion docs pull request holds', () => {
+    const finished = { kind: 'finished', job: { id: 'job-1', status: 'completed' } } as const
+    const lines = digestSummaryLines(place, mark, finished, {
+      numbers: [],
+      label: 'docs: none',
+      withCompanion: [14, 15]
+    })
+    expect(lines.slice(1)).toEqual([
+      '- **Left out:** [\\#14](https://github.com/acme/app/pull/14), [\\#15](https://github.com/acme/app/pull/15) ' +
+        '(their docs were written beside the code, in a companion docs pull request).'
+    ])
   })
 })
 

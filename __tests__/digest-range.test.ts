@@ -88,8 +88,9 @@ describe("a digest's pull requests", () => {
 describe('a digest and companion docs', () => {
   it('gives the job no pull request whose docs a companion job wrote, nor lists it as left out by the skip-label', () => {
     const pulls = [pull(1, 2), pull(2, 3, ['docs-agent: companion']), pull(3, 4, ['docs: none'])]
-    const { included, leftOut } = includedInJob(pulls, 'docs: none')
+    const { included, leftOut, withCompanion } = includedInJob(pulls, 'docs: none')
     expect(included.map((p) => p.number)).toEqual([1])
     expect(leftOut.map((p) => p.number)).toEqual([3])
+    expect(withCompanion.map((p) => p.number)).toEqual([2])
   })
 })

@@ -117,10 +117,11 @@ export function pullsOfRange<P extends MergedPull>(
 export function includedInJob<P extends MergedPull>(
   pulls: readonly P[],
   skipLabel: string
-): { included: P[]; leftOut: P[] } {
+): { included: P[]; leftOut: P[]; withCompanion: P[] } {
   // A pull request with a companion docs job (mode companion) had its docs written beside it: it is
-  // neither the job's nor left out by the skip-label.
-  const ownDocs = pulls.filter((pull) => !hasCompanion(pull.labels))
+  // neither the job's nor left out by the skip-label, and the digest says so apart.
+  const withCompanion = pulls.filter((pull) => hasCompanion(pull.labels))
+  const ownDocs = pulls.filter((pull) => !withCompanion.includes(pull))
   const leftOut = ownDocs.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
-  return { included: ownDocs.filter((pull) => !leftOut.includes(pull)), leftOut }
+  return { included: ownDocs.filter((pull) => !leftOut.includes(pull)), leftOut, withCompanion }
 }

@@ -3,6 +3,7 @@
 // pull requests the skip-label left out. Built from what the marker signs, so that a reconcile run
 // that finishes the comment keeps the list. A digest whose job failed, or that started none, says
 // its pull requests are left for the next digest: only a job that did not fail covers them.
+import { COMPANION_LABEL } from '../event/labels.js'
 import { jobStands, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
 import type { DigestMark } from '../thread/marker.js'
@@ -58,7 +59,7 @@ export function digestSummaryLines(
   place: DigestPlace,
   mark: DigestMark,
   result: RunResult,
-  skipped: { numbers: number[]; label: string }
+  skipped: DigestLeftOut
 ): string[] {
   const lines = !jobStands(result)
     ? [`- **Gathered:** ${gatheredText(place, mark, LINKED_MOST)}. ${LEFT_FOR_NEXT}`]
@@ -67,7 +68,25 @@ export function digestSummaryLines(
     const they = skipped.numbers.length === 1 ? 'it carries' : 'each carries'
     lines.push(`- **Left out:** ${pullLinks(place, skipped.numbers)} (${they} ${code(skipped.label)}).`)
   }
+  if (skipped.withCompanion.length > 0) {
+    const they = skipped.withCompanion.length === 1 ? 'its docs were' : 'their docs were'
+    lines.push(
+      `- **Left out:** ${pullLinks(place, skipped.withCompanion)} (${they} written beside the code, in a companion docs pull request).`
+    )
+  }
   return lines
+}
+
+/** The pull requests a digest leaves out of its job: by the skip-label, and those a companion job documented. */
+export interface DigestLeftOut {
+  numbers: number[]
+  label: string
+  withCompanion: number[]
+}
+
+/** The notice for a gathered pull request whose docs a companion job wrote (plain text). */
+export function companionLeftOutNotice(number: number): string {
+  return `Pull request #${number} had a companion docs pull request (it carries "${COMPANION_LABEL}"): left out of the digest.`
 }
 
 /**

@@ -22,7 +22,9 @@ import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
 import { jobOf } from '../job/result.js'
 import {
+  companionLeftOutNotice,
   cutShortWarning,
+  type DigestLeftOut,
   type DigestState,
   digestSummaryLines,
   nothingToCoverReason,
@@ -121,9 +123,10 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   if (gathered.cutShort) log.warning(cutShortWarning(gathered.cutShort, gathered.end, COMMIT_PAGES * 100))
   if (gathered.startUnreached) log.warning(startUnreachedWarning(gathered.start.at, memory.kind === 'first'))
   const first = memory.kind === 'first'
-  const { included, leftOut } = includedInJob(gathered.pulls, settings.skipLabel)
+  const { included, leftOut, withCompanion } = includedInJob(gathered.pulls, settings.skipLabel)
   for (const pull of leftOut)
     log.notice(`Pull request #${pull.number} carries "${settings.skipLabel}": left out of the digest.`)
+  for (const pull of withCompanion) log.notice(companionLeftOutNotice(pull.number))
   if (included.length === 0) {
     const numbers = leftOut.map((pull) => pull.number)
     const reason =
@@ -137,7 +140,11 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const section = { repository, branch, range: { from: mark.from, to: mark.to }, first, pulls: facts }
   for (const warning of digestSectionWarnings(section, settings.contextLimit)) log.warning(warning)
   const sectionText = renderDigestSection(section, settings.contextLimit)
-  const skipped = { numbers: leftOut.map((pull) => pull.number), label: settings.skipLabel }
+  const skipped = {
+    numbers: leftOut.map((pull) => pull.number),
+    label: settings.skipLabel,
+    withCompanion: withCompanion.map((pull) => pull.number)
+  }
   // `requester` in pr-reviewers stands for the authors of the covered pull requests.
   const reviewers = uniqueLogins(included.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
   return await startJob(settings, session, api, place, { mark, section: sectionText, skipped, reviewers })
@@ -179,7 +186,7 @@ async function startJob(
   session: Session,
   api: GitHubApi,
   place: DigestPlace,
-  job: { mark: DigestMark; reviewers: string[]; section?: string; skipped?: { numbers: number[]; label: string } }
+  job: { mark: DigestMark; reviewers: string[]; section?: string; skipped?: DigestLeftOut }
 ): Promise<void> {
   const { context } = session
   const { mark } = job
@@ -217,7 +224,12 @@ async function startJob(
   const run = await runJob(settings, session, jobPlan, thread, comment, occasion)
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(run.result)?.prLink, context.serverUrl)
-  const details = digestSummaryLines(where, mark, run.result, job.skipped ?? { numbers: [], label: settings.skipLabel })
+  const details = digestSummaryLines(
+    where,
+    mark,
+    run.result,
+    job.skipped ?? { numbers: [], label: settings.skipLabel, withCompanion: [] }
+  )
   await report(run.result, settings, session, urlReported, { pullRequest, prompt, details })
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
   // The last edit signs that the PRs are covered, so that no later digest depends on the job's record.
