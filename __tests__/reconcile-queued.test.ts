@@ -19,13 +19,20 @@ const PROMPT = 'add a page about webhooks'
 const MALLORY: Author = { login: 'mallory', isBot: false }
 
 /** What a run whose create the hourly limit held back leaves: the queued comment, the label. */
-async function queue(github: MemoryGitHub, issue: number, retryAt: number | undefined, labelled = true) {
+async function queue(
+  github: MemoryGitHub,
+  issue: number,
+  retryAt: number | undefined,
+  labelled = true,
+  note?: 'companion'
+) {
   const fail = (message: string) => {
     throw new Error(message)
   }
   const thread = new Thread(github.api(), issue, STARTER, undefined, fail, {
     ...(labelled && { workingLabel: new WorkingLabel(github.api(), LABEL, fail) })
   })
+  if (note) thread.signFacts({ note })
   thread.recordQueued({ prompt: PROMPT, retryAt })
   const state = { kind: 'ended', result: { kind: 'queued', retryAt } } as const
   await thread.write(undefined, (marker) => renderProgressComment(marker, state, RUN_URL), undefined, 'working')
@@ -143,6 +150,22 @@ describe('a queued request', () => {
     expect(creates.prompts).toEqual([PROMPT])
     expect(bodyOf(github, queued.id)).toMatch(/❌ \*\*The docs agent could not finish\.\*\* .*may have acted on it/)
     expect(github.labelsOn(42)).toEqual([])
+  })
+
+  it('of a companion, ended without a job, takes the companion label off its code pull request', async () => {
+    const github = new MemoryGitHub()
+    github.label(42, 'docs-agent: companion')
+    await queue(github, 42, undefined, true, 'companion')
+    await reconcile(github, new Creates([createError('maybe-processed')]))
+    expect(github.labelsOn(42)).toEqual([])
+  })
+
+  it('of a companion, created, keeps the companion label', async () => {
+    const github = new MemoryGitHub()
+    github.label(42, 'docs-agent: companion')
+    await queue(github, 42, undefined, true, 'companion')
+    await reconcile(github, new Creates([job('job-7')]))
+    expect(github.labelsOn(42)).toContain('docs-agent: companion')
   })
 
   it('refused again by the hourly limit stays queued, with the new time', async () => {

@@ -8,6 +8,7 @@ import { AgentApiError } from '../agent/errors.js'
 import type { AgentJob } from '../agent/job.js'
 import { formatInstant } from '../base/duration.js'
 import { factsOf } from '../docs-pr/run-on-pull-request.js'
+import { COMPANION_LABEL } from '../event/labels.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
@@ -46,11 +47,29 @@ export async function sendQueued(deps: ReconcileDeps, findings: readonly Finding
     for (const source of finding.queued) {
       const at = { thread: finding.number, url: finding.url, commentId: source.comment.id }
       const outcome = await settleQueued(deps, source, sent, notAfter)
-      if (outcome.kind === 'ended') sent.ended.add(at.commentId)
+      if (outcome.kind === 'ended') {
+        sent.ended.add(at.commentId)
+        if (source.marker.note === 'companion') await releaseCodePullRequest(deps, finding.number)
+      }
       sent.outcomes.push({ ...at, ...outcome })
     }
   }
   return sent
+}
+
+/**
+ * A companion create that ended without a job leaves its code pull request without docs: the label
+ * that keeps the per-merge run and the digest away comes off, so that one of them documents it.
+ */
+async function releaseCodePullRequest(deps: ReconcileDeps, number: number): Promise<void> {
+  try {
+    await deps.github.removeLabel(number, COMPANION_LABEL, deps.github.limits())
+  } catch (error) {
+    deps.log.warning(
+      `Could not take the label "${COMPANION_LABEL}" off #${number}, whose companion docs job was never created: ` +
+        `${describeGitHubError(error)} While it is on, no per-merge run or digest documents #${number}: take it off by hand.`
+    )
+  }
 }
 
 type Settled = DistributiveOmit<QueuedOutcome, 'thread' | 'url' | 'commentId'>
