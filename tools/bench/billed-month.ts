@@ -36,13 +36,22 @@ interface Recipe {
   busyRuns: number
   /** Whether the recipe runs on a schedule of its own each (week)day even when idle: the digest. */
   daily?: true
+  /** Runs a busy day starts that send the agent nothing (a companion's merge run), a few GitHub calls each. */
+  joblessRuns?: number
+  /** The ways the recipe is shipped in, when not all. */
+  ways?: Way[]
 }
 
 const RECIPES: Recipe[] = [
   { name: '`/docs` comments', busyRuns: 5 },
   { name: 'docs on each merge', busyRuns: 20 },
-  { name: 'daily digest', busyRuns: 1, daily: true }
+  { name: 'daily digest', busyRuns: 1, daily: true },
+  // 5 code pull requests a day, each opened and pushed to 3 times: 20 stretches of the agent's work
+  // (its follow-ups modelled as jobs of their own), and its merge run, which sends nothing.
+  { name: 'companion docs PRs', busyRuns: 20, joblessRuns: 5, ways: ['wait', 'armed'] }
 ]
+/** The GitHub calls of a run that sends the agent nothing: the event's marker read, a comment, labels, reviewers. */
+const JOBLESS_CALLS = 6
 
 /** What one day came to: billed minutes, and job end -> final comment for each job. */
 export interface Day {
@@ -89,6 +98,7 @@ export async function day(
   }
   // A digest with nothing merged still runs: its step lists the merges and ends (one call or two).
   if (recipe.daily && runs === 0) billedMinutes += billed(model, 2 * model.githubCallMs)
+  if (runs > 0) billedMinutes += (recipe.joblessRuns ?? 0) * billed(model, JOBLESS_CALLS * model.githubCallMs)
   for (let tick = model.intervalMs; tick <= DAY_MS || pending(w); tick += model.intervalMs) {
     for (;;) {
       const trigger = starts[nextRun] ?? Number.POSITIVE_INFINITY
@@ -137,7 +147,7 @@ export async function billedMonth(model: CostModel = HOSTED_RUNNER): Promise<Mon
   const rows: MonthRow[] = []
   for (const recipe of RECIPES) {
     const days = recipe.daily ? WEEKDAYS_A_MONTH : DAYS_A_MONTH
-    for (const way of Object.keys(WAYS) as Way[]) {
+    for (const way of recipe.ways ?? (Object.keys(WAYS) as Way[])) {
       if (recipe.daily && way === 'always') continue
       const idle = await day(model, recipe, 0, way)
       const busy = await day(model, recipe, recipe.busyRuns, way)
@@ -188,7 +198,9 @@ export async function billedMonthSection(node: string): Promise<GoalCheck[]> {
   console.log(
     `\nBilled: each workflow run as whole minutes (its step plus ${formatDuration(model.runOverheadMs)} of runner overhead), ` +
       `a month of ${DAYS_A_MONTH} days (the digest: ${WEEKDAYS_A_MONTH} weekdays). Busy: 5 /docs a day, 20 merges a day, ` +
-      `one digest a day, each a ${formatDuration(JOB_MS)} job; requests spread over 09:00-18:00. The schedule runs every ` +
+      `one digest a day, each a ${formatDuration(JOB_MS)} job; companion: 5 pull requests a day, opened and pushed to 3 ` +
+      `times (20 stretches of ${formatDuration(JOB_MS)}) and merged (5 runs that send nothing); requests spread over ` +
+      `09:00-18:00. The schedule runs every ` +
       `${formatDuration(model.intervalMs)}. "armed": reconcile-workflow set, the workflow enabled by the run that leaves a job ` +
       'and disabled by the reconcile run that leaves none. "+ the agent\'s PR": a reconcile run started when the job opens ' +
       'its pull request (at its end), which reports it in that run.\n' +
