@@ -254,13 +254,19 @@ describe('readTrigger on a release', () => {
     expect(decide('release', drafted)).toMatchObject({ kind: 'run' })
   })
 
-  it.each(['created', 'edited', 'prereleased', 'released', 'deleted'])('skips a %s release', (action) => {
+  it.each(['created', 'edited', 'prereleased', 'deleted'])('skips a %s release', (action) => {
     expect(decide('release', { ...loadEvent('release.published'), action })).toEqual({
       kind: 'skip',
       reason: expect.stringMatching(
-        new RegExp(`^Skipped: this release event is "${action}", and only a published release`)
+        new RegExp(`^Skipped: this release event is "${action}", and only a published or released release`)
       )
     })
+  })
+
+  it('runs a released release (a full release, or a pre-release promoted to one), as a published one', () => {
+    const promoted = { ...loadEvent('release.published'), action: 'released' }
+    expect(decide('release', promoted)).toEqual(decide('release', loadEvent('release.published')))
+    expect(decide('release', promoted)).toMatchObject({ kind: 'run' })
   })
 })
 

@@ -376,12 +376,18 @@ describe('a recorded release', () => {
     })
   })
 
-  it.each(releases.filter(([, , release]) => release.action === 'published'))('%s: runs', (_, event, payload) => {
+  const runs = (action: string) => action === 'published' || action === 'released'
+
+  it('holds a recorded released release, the type the release recipe runs on', () => {
+    expect(releases.some(([, , release]) => String(release.action) === 'released')).toBe(true)
+  })
+
+  it.each(releases.filter(([, , release]) => runs(release.action)))('%s: runs', (_, event, payload) => {
     expect(decide(event, payload)).toEqual({ kind: 'run', trigger: { request: '', url: payload.release.html_url } })
   })
 
-  it.each(releases.filter(([, , release]) => release.action !== 'published'))('%s: is skipped', (_, event, payload) => {
-    expect(decide(event, payload)).toEqual(skipped(/only a published release starts a run/))
+  it.each(releases.filter(([, , release]) => !runs(release.action)))('%s: is skipped', (_, event, payload) => {
+    expect(decide(event, payload)).toEqual(skipped(/only a published or released release starts a run/))
   })
 })
 

@@ -169,19 +169,22 @@ function accountNamed(login: unknown): Person | undefined {
 /**
  * A published release is its publisher's act, the sender: a draft a bot wrote (release-drafter) and
  * a person published runs; a release a bot published (release-please with an app's token) does not.
+ * GitHub sends `published` for every release made public, pre-releases included, and `released` for
+ * a full release, published as one or a pre-release promoted: either runs, one per workflow's types.
  */
+const RUNNING_RELEASE_ACTIONS = new Set(['published', 'released'])
 const isRelease = described<Schemas['webhook-release-published']>()({ action: optional(isString) })
 const hasReleasePage = described<Schemas['webhook-release-published']['release']>()({ html_url: isString })
 
 function release(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
   const action = isRelease(payload) ? payload.action : undefined
-  if (action === 'published') {
+  if (action !== undefined && RUNNING_RELEASE_ACTIONS.has(action)) {
     const bot = unlistedBot([{ person: senderOf(payload), act: 'published this release' }], allowedBots)
     return bot === undefined ? undefined : skip(bot)
   }
   const what = action !== undefined ? `"${action}"` : 'without an action'
   return skip(
-    `Skipped: this release event is ${what}, and only a published release starts a run ` +
+    `Skipped: this release event is ${what}, and only a published or released release starts a run ` +
       '(a release is created, edited and published: running on each would do the work again).'
   )
 }
