@@ -63,5 +63,8 @@ describe('the demo', () => {
     expect(merged).toContain('acme/docs#7 (pull request) "Docs from the agent" · labels: docs · reviewers: dev-dan')
     expect(merged).toContain('🔀 Its code merged. acme/app#61 (https://github.com/acme/app/pull/61) was merged')
     expect(closed).toContain('🚫 Closed with its code. acme/app#62')
+    // #62's companion is a docs pull request of its own, not #61's merged one.
+    expect(closed).toContain('acme/docs#8 (https://github.com/acme/docs/pull/8) was closed too')
+    expect(closed).not.toContain('acme/docs#7')
   })
 })

@@ -41,6 +41,8 @@ const GITHUB: FakeGitHubOptions = {
   repositoryPermissions: { 'acme/docs': { 'reviewer-rita': 'write', 'dev-dan': 'read' } }
 }
 
+const pullLink = ({ owner, repo, number }: ThreadPlace): string => `https://github.com/${owner}/${repo}/pull/${number}`
+
 /** The head of each push to a code pull request: push 0 is the head it was opened with. */
 const head = (number: number, push: number): string => fakeSha(`acme/app#${number} push ${push}`)
 
@@ -49,7 +51,7 @@ export async function companionScene(print: Print): Promise<boolean> {
   print(heading('4. @dev-dan opens acme/app#61; mode companion writes its docs in acme/docs beside it'))
   const scenario = { jobIds: ['job-companion'], repository: 'https://github.com/acme/docs', prLink: DOCS_PR_LINK }
   const followed = await withFakes(scenario, GITHUB, async (simulator, github) => {
-    const life = pullRequestLife(print, github, simulator, CODE_PR)
+    const life = pullRequestLife(print, github, simulator, CODE_PR, DOCS_PR)
     const opened = await life('opened', 0, 'The companion workflow in acme/app: the pull request is opened')
     print(`\n${threadView(github, CODE_PR)}\n\n${threadView(github, DOCS_PR)}`)
 
@@ -75,11 +77,14 @@ export async function companionScene(print: Print): Promise<boolean> {
 
   print(heading('4e. @dev-dan opens acme/app#62, then closes it without merging'))
   const other = { ...CODE_PR, number: 62, title: 'Try a new retry strategy' }
-  const closed = await withFakes({ ...scenario, jobIds: ['job-companion-62'] }, GITHUB, async (simulator, github) => {
-    const life = pullRequestLife(print, github, simulator, other)
+  // #62's companion is a docs pull request of its own, after #61's.
+  const otherDocs: ThreadPlace = { ...DOCS_PR, number: DOCS_PR.number + 1 }
+  const otherScenario = { ...scenario, jobIds: ['job-companion-62'], prLink: pullLink(otherDocs) }
+  const closed = await withFakes(otherScenario, GITHUB, async (simulator, github) => {
+    const life = pullRequestLife(print, github, simulator, other, otherDocs)
     const opened = await life('opened', 0, 'The companion workflow in acme/app: the pull request is opened')
     const shut = await life('closed', 0, 'The companion workflow in acme/app: the pull request is closed')
-    print(`\n${threadView(github, other)}\n\n${threadView(github, DOCS_PR)}`)
+    print(`\n${threadView(github, other)}\n\n${threadView(github, otherDocs)}`)
     return opened && shut
   })
   return followed && closed
@@ -89,9 +94,15 @@ export async function companionScene(print: Print): Promise<boolean> {
  * Seeds the code pull request, its pushes and the agent's pull request; the returned function runs
  * the companion step for one event of its life, as the workflow run's page shows it.
  */
-function pullRequestLife(print: Print, github: FakeGitHub, simulator: Simulator, place: ThreadPlace) {
+function pullRequestLife(
+  print: Print,
+  github: FakeGitHub,
+  simulator: Simulator,
+  place: ThreadPlace,
+  docs: ThreadPlace
+) {
   const { number } = place
-  github.addPullRequest('acme', 'docs', DOCS_PR.number, 'docs-agent[bot]')
+  github.addPullRequest(docs.owner, docs.repo, docs.number, 'docs-agent[bot]')
   github.changes.addPullRequest('acme', 'app', {
     number,
     title: place.title,
