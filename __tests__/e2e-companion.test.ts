@@ -4,6 +4,8 @@
 import { count, CREATE, MESSAGE } from './support/agent-fixture.js'
 import {
   CODE_PR,
+  codeComments,
+  sentPrompts,
   type CodeEvent,
   commentOnCodeStep,
   companionStep,
@@ -22,15 +24,6 @@ const [label, node] = runtimes().at(-1)!
 const run = (step: ThreadStep) => runAction({ ...step, node })
 const companion = (repositories: TwoRepositories, event: CodeEvent, seed?: CodePullRequestSeed) =>
   run(companionStep(repositories, event, seed))
-
-/** The action's comments on the code pull request. */
-const codeComments = ({ github }: TwoRepositories) =>
-  github.comments('acme', 'docs', CODE_PR).filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
-
-const sentPrompts = ({ simulator }: TwoRepositories, pattern: RegExp) =>
-  simulator.requests
-    .filter((request) => request.method === 'POST' && pattern.test(request.path))
-    .map((request) => (JSON.parse(request.body) as { prompt: string }).prompt)
 
 const permissions = { github: { permissions: { 'writer-wendy': 'write', 'reader-rob': 'read' } as const } }
 

@@ -8,6 +8,8 @@ import type { Scenario } from '../test/harness/simulator/server.js'
 import { count, CREATE, MESSAGE } from './support/agent-fixture.js'
 import {
   CODE_PR,
+  codeComments,
+  sentPrompts,
   type CodeEvent,
   type CodePullRequestSeed,
   companionStep,
@@ -42,15 +44,6 @@ function codeLife(
     { ...options, now: () => clock.now() }
   )
 }
-
-/** The action's comments on the code pull request. */
-const codeComments = ({ github }: TwoRepositories) =>
-  github.comments('acme', 'docs', CODE_PR).filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
-
-const sentPrompts = ({ simulator }: TwoRepositories, pattern: RegExp) =>
-  simulator.requests
-    .filter((request) => request.method === 'POST' && pattern.test(request.path))
-    .map((request) => (JSON.parse(request.body) as { prompt: string }).prompt)
 
 const short = (push: number) => heads(push).slice(0, 7)
 

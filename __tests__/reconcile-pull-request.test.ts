@@ -14,6 +14,7 @@ import { type AwaitedPullRequest, type SignalDecision } from '../src/reconcile/p
 import { renderReconcileSummary } from '../src/reconcile/summary.js'
 import { renderProgressComment } from '../src/report/render.js'
 import { MemoryGitHub } from './support/memory-github.js'
+import { linesLog } from './support/reconcile-log.js'
 
 const KEY = markerKey('mint_test_key', 'proj')
 const LABEL = 'docs-agent: working'
@@ -107,11 +108,7 @@ async function reconcile(
     serverUrl: SERVER,
     label: LABEL,
     docsPullRequest: { followThrough: async () => {} },
-    log: {
-      info: (text) => log.push(`info: ${text}`),
-      notice: (text) => log.push(`notice: ${text}`),
-      warning: (text) => log.push(`warning: ${text}`)
-    },
+    log: linesLog(log),
     ...(decision && { pullRequest: { decision, firstGapMs: FIRST_GAP_MS, ...(cancel && { cancel }) } })
   })
   const summary = renderReconcileSummary({ label: LABEL, ...report, level: 'success' })

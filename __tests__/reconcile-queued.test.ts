@@ -10,6 +10,7 @@ import { WorkingLabel } from '../src/thread/working-label.js'
 import { reconcileThreads } from '../src/reconcile/run.js'
 import { renderProgressComment } from '../src/report/render.js'
 import { ACTIONS_BOT, type Author, MemoryGitHub } from './support/memory-github.js'
+import { linesLog } from './support/reconcile-log.js'
 
 const KEY = markerKey('mint_test_key', 'proj')
 const LABEL = 'docs-agent: working'
@@ -84,11 +85,7 @@ async function reconcile(github: MemoryGitHub, jobs: Creates, now = 0) {
     serverUrl: 'https://github.com',
     label: LABEL,
     docsPullRequest: { followThrough: async () => {} },
-    log: {
-      info: (text) => log.push(`info: ${text}`),
-      notice: (text) => log.push(`notice: ${text}`),
-      warning: (text) => log.push(`warning: ${text}`)
-    }
+    log: linesLog(log)
   })
   return { ...report, log }
 }

@@ -15,6 +15,7 @@ import { textFacts } from '../src/docs-pr/run-on-pull-request.js'
 import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/report/outcome.js'
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/report/render.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
+import { linesLog } from './support/reconcile-log.js'
 
 const API_KEY = 'mint_test_key'
 const PROJECT = 'proj'
@@ -104,11 +105,7 @@ function reconcile(
     serverUrl: SERVER,
     label: LABEL,
     docsPullRequest,
-    log: {
-      info: (text) => log.push(`info: ${text}`),
-      notice: (text) => log.push(`notice: ${text}`),
-      warning: (text) => log.push(`warning: ${text}`)
-    }
+    log: linesLog(log)
   })
   return report.then((result) => ({ ...result, log, followedThrough }))
 }

@@ -174,3 +174,13 @@ export function commentOnCodeStep(repositories: TwoRepositories, login: string, 
     env: { ...githubVariables(github), GITHUB_RUN_ID: String(nextRunId++) }
   }
 }
+
+/** The action's comments on the code pull request. */
+export const codeComments = ({ github }: TwoRepositories) =>
+  github.comments('acme', 'docs', CODE_PR).filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
+
+/** The prompts the agent API was sent on paths matching `pattern` (creates, messages). */
+export const sentPrompts = ({ simulator }: TwoRepositories, pattern: RegExp) =>
+  simulator.requests
+    .filter((request) => request.method === 'POST' && pattern.test(request.path))
+    .map((request) => (JSON.parse(request.body) as { prompt: string }).prompt)
