@@ -16,12 +16,11 @@ export async function takeLabelOff(
   label: WorkingLabel,
   notAfter: number
 ): Promise<boolean> {
-  const { number } = finding
-  const limits = () => deps.github.lastEditLimits(notAfter)
-  if (await startedSince(deps, finding, finished, notAfter)) return false
-  if (!(await label.remove(number, limits()))) return false
-  if (!(await startedSince(deps, finding, finished, notAfter, 'off'))) return true
-  // Back on even when that fails: the thread counts as waiting, so an armed workflow stays on.
-  await label.put(number, limits())
-  return false
+  // Back on after a removal even when that fails: the thread counts as waiting, so an armed
+  // workflow stays on.
+  return label.removeUnlessWaiting(
+    finding.number,
+    () => deps.github.lastEditLimits(notAfter),
+    (state) => startedSince(deps, finding, finished, notAfter, state)
+  )
 }

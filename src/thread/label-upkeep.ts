@@ -56,10 +56,12 @@ export class LabelUpkeep {
     if (!label) return
     if (working) {
       if (!wasWorking || putAgain) await label.put(this.issueNumber, limits)
-    } else if (wasWorking && !(await this.othersWorking(ownCommentId, limits))) {
-      // Off, then read again: a comment another run wrote after the first read gets its label back.
-      if ((await label.remove(this.issueNumber, limits)) && (await this.othersWorking(ownCommentId, limits)))
-        await label.put(this.issueNumber, limits)
+    } else if (wasWorking) {
+      await label.removeUnlessWaiting(
+        this.issueNumber,
+        () => limits,
+        () => this.othersWorking(ownCommentId, limits)
+      )
     }
   }
 

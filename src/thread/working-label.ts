@@ -26,6 +26,23 @@ export class WorkingLabel {
     }
   }
 
+  /**
+   * Takes the label off unless a comment waits, asked before and again after (another run may write
+   * its waiting comment at any moment: it puts the label on after that write, and this read after
+   * the removal sees a write made before it), putting it back when one waits by then; whether it is off.
+   */
+  async removeUnlessWaiting(
+    issueNumber: number,
+    limits: () => CallLimits,
+    waits: (label: 'on' | 'off') => Promise<boolean>
+  ): Promise<boolean> {
+    if (await waits('on')) return false
+    if (!(await this.remove(issueNumber, limits()))) return false
+    if (!(await waits('off'))) return true
+    await this.put(issueNumber, limits())
+    return false
+  }
+
   /** Takes the label off the thread; false (after a warning) when GitHub did not. */
   async remove(issueNumber: number, limits: CallLimits): Promise<boolean> {
     try {
