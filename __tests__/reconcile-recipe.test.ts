@@ -35,7 +35,7 @@ const openedBy = (user: object) => ({ action: 'opened', pull_request: { number: 
 describe('the reconcile recipe', () => {
   it('runs on the pull requests opened, and on its schedule and by hand as before', () => {
     expect(recipe.on.pull_request).toEqual({ types: ['opened'] })
-    expect(starts('schedule', { schedule: '3-59/5 * * * *' })).toBe(true)
+    expect(starts('schedule', { schedule: '3-59/10 * * * *' })).toBe(true)
     expect(starts('workflow_dispatch', { inputs: {} })).toBe(true)
   })
 

@@ -1,11 +1,12 @@
 // A simulated day of a repository with the armed recipes (issue 23's "verify before you call it
 // resolved"): five /docs comments with wait: false and reconcile-workflow, one job that changes
-// nothing and one that fails, the reconcile workflow on its 5 minute schedule only while enabled and
+// nothing and one that fails, the reconcile workflow on its schedule only while enabled and
 // on each pull request the agent opens. Prints each run, the workflow's state over the day, and the
 // billed minutes against an always-on schedule and against runs that wait.
 // `npm run bundle && npx tsx tools/armed-day.ts`
 import { runtimes } from '../test/harness/run-bundle.js'
-import { armedDay, billedMinutes, DAY, JOB_MS, TICKS_A_DAY } from './bench/armed-day.js'
+import { armedDay, billedMinutes, DAY, DAY_MS, JOB_MS } from './bench/armed-day.js'
+import { UNARMED_INTERVAL_MS } from './bench/schedule.js'
 
 const [, node] = runtimes()[0]!
 const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19)
@@ -44,8 +45,10 @@ const docs = day.runs.filter((run) => run.what.startsWith('/docs'))
 const scheduled = day.runs.filter((run) => run.what === 'schedule')
 const signalled = day.runs.filter((run) => run.what.startsWith('pull_request'))
 const armed = total(day.runs)
-// The same day unarmed: every tick of the schedule runs (a run that finds nothing bills a minute).
-const alwaysOn = total(docs) + TICKS_A_DAY
+// The same day as the recipe was before arming: every tick of a 5 minute schedule runs (a run that
+// finds nothing bills a minute).
+const ticksADay = DAY_MS / UNARMED_INTERVAL_MS
+const alwaysOn = total(docs) + ticksADay
 // The same requests waiting: each run holds the runner for its job, then reports it.
 const waiting = docs.reduce((sum, run) => sum + billedMinutes(JOB_MS + run.realMs), 0)
 console.log('\n=== Billed minutes for the day (private repository, whole minutes a run) ===')
@@ -53,7 +56,9 @@ console.log(
   `armed: ${armed} (${docs.length} /docs runs ${total(docs)}, ${scheduled.length} scheduled reconcile runs ` +
     `${total(scheduled)}, ${signalled.length} pull request runs ${total(signalled)})`
 )
-console.log(`always-on 5 minute schedule: ${alwaysOn} (${total(docs)} + ${TICKS_A_DAY} scheduled runs)`)
+console.log(
+  `always-on ${UNARMED_INTERVAL_MS / 60_000} minute schedule: ${alwaysOn} (${total(docs)} + ${ticksADay} scheduled runs)`
+)
 console.log(`waiting (wait: true, no reconcile): ${waiting} (${DAY.length} runs of a 15 minute job)`)
 
 const wrong = day.threads.filter(

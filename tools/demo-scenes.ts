@@ -108,7 +108,7 @@ export async function reconcileScene(print: Print): Promise<boolean> {
       print('\nTen minutes later the job has ended (the simulator skips the wait), and the schedule runs.')
       const reconciled = await showRun(print, 'The reconcile workflow in acme/docs: mode reconcile and credentials', {
         eventName: 'schedule',
-        event: { schedule: '3-59/5 * * * *' },
+        event: { schedule: '3-59/10 * * * *' },
         env: { ...githubVariables(github), GITHUB_RUN_ID: '1002', GITHUB_JOB: 'reconcile' },
         inputs: { ...credentials, mode: 'reconcile' }
       })

@@ -131,7 +131,7 @@ export function perMergeStep(repositories: TwoRepositories): ThreadStep {
 export function reconcileStep(repositories: TwoRepositories): ThreadStep {
   return {
     eventName: 'schedule',
-    event: { schedule: '3-59/5 * * * *' },
+    event: { schedule: '3-59/10 * * * *' },
     inputs: agentInputs(repositories.simulator, {
       mode: 'reconcile',
       prompt: '',

@@ -1,7 +1,7 @@
 // A day of a repository with the armed recipes, run through the bundle against the simulator and the
 // GitHub fake: five /docs comments (examples/pay-for-seconds.yml: wait: false, reconcile-workflow),
 // whose 15 minute jobs open a pull request, except one that changes nothing and one that fails; the
-// reconcile workflow (examples/reconcile.yml) run on its 5 minute schedule only while the fake says
+// reconcile workflow (examples/reconcile.yml) run on its schedule only while the fake says
 // it is enabled, and for each pull request the agent opens while it is. The idle hours between runs
 // are skipped, not waited (the clock-ahead preload the digest week uses): each run's own time is
 // real, and billed as GitHub bills a job, in whole minutes. tools/armed-day.ts prints it.
@@ -12,15 +12,13 @@ import { type Simulator, startSimulator } from '../../test/harness/simulator/ser
 import { markerKey, readMarker } from '../../src/thread/marker.js'
 import { ARMED_WORKFLOW } from './armed-real.js'
 import { API_KEY, clockAheadEnv, PROJECT } from './processes.js'
+import { recipeSchedule } from './schedule.js'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 export const DAY_MS = 24 * HOUR_MS
 export const JOB_MS = 15 * MINUTE_MS
-/** The recipe's schedule, '3-59/5 * * * *': minutes 3, 8, ... 58 of every hour. */
-export const INTERVAL_MS = 5 * MINUTE_MS
-const FIRST_TICK_MS = 3 * MINUTE_MS
-export const TICKS_A_DAY = DAY_MS / INTERVAL_MS
+const SCHEDULE = recipeSchedule()
 /** The agent opens its pull request moments before its job reads as ended. */
 const PR_BEFORE_END_MS = 5_000
 const AGENTS_APP = { login: 'docs-agent[bot]', id: 41898282, type: 'Bot' }
@@ -122,8 +120,8 @@ export async function armedDay(node: string): Promise<Day> {
     /** Pull request events to come: when, and which. */
     const opened: { atMs: number; number: number }[] = []
     const nextTick = () => {
-      const since = now() - midnight - FIRST_TICK_MS
-      return FIRST_TICK_MS + Math.max(0, Math.ceil(since / INTERVAL_MS)) * INTERVAL_MS
+      const since = now() - midnight - SCHEDULE.firstMs
+      return SCHEDULE.firstMs + Math.max(0, Math.ceil(since / SCHEDULE.intervalMs)) * SCHEDULE.intervalMs
     }
     for (;;) {
       const tick = enabled() ? nextTick() : Infinity
@@ -142,7 +140,7 @@ export async function armedDay(node: string): Promise<Day> {
         if (!enabled()) day.unstarted++
         else await reconcile(`pull_request #${number}`, 'pull_request', openedEvent(number, link(number)))
       } else {
-        await reconcile('schedule', 'schedule', { schedule: '3-59/5 * * * *' })
+        await reconcile('schedule', 'schedule', { schedule: SCHEDULE.cron })
       }
     }
     day.threads = DAY.map((request) => threadEnd(github, request))

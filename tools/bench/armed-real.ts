@@ -1,14 +1,15 @@
 // One point of the billed-month model checked by real runs of the bundle, scaled down 60 times: a 15
-// minute job as 15 s and a 5 minute schedule as 5 s. The reconcile workflow starts disabled; a
+// minute job as 15 s and the recipe's 10 minute schedule as 10 s. The reconcile workflow starts disabled; a
 // /docs comment starts the job with wait: false and reconcile-workflow, which enables it; a
 // scheduled reconcile run comes on each tick only while the GitHub fake says the workflow is
 // enabled, until one disables it. Beside it, the model's count at the same scale.
 import { preciseNow } from './processes.js'
 import { repository, sleepUntil } from './reconcile-real.js'
+import { recipeSchedule } from './schedule.js'
 
 export const ARMED_SCALE = 60
 export const ARMED_JOB_MS = 900_000 / ARMED_SCALE
-export const ARMED_INTERVAL_MS = 300_000 / ARMED_SCALE
+export const ARMED_INTERVAL_MS = recipeSchedule().intervalMs / ARMED_SCALE
 /** When the /docs comment comes, after the schedule's last tick. */
 export const ARMED_START_MS = 1_000
 /** The reconcile workflow's file, as in examples/reconcile.yml. */

@@ -17,6 +17,7 @@ import { type ReconcileDeps, type ReconcileReport, reconcileThreads } from '../.
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../../src/report/render.js'
 import { MemoryGitHub } from '../../__tests__/support/memory-github.js'
 import { DEFAULT_POLL_INTERVAL_MS } from './lag.js'
+import { recipeSchedule } from './schedule.js'
 
 export interface CostModel {
   /** The schedule of the reconcile workflow. */
@@ -29,9 +30,9 @@ export interface CostModel {
   runOverheadMs: number
 }
 
-/** The assumptions the bench prints with its figures. */
+/** The assumptions the bench prints with its figures; the schedule is the reconcile recipe's. */
 export const HOSTED_RUNNER: CostModel = {
-  intervalMs: 5 * 60_000,
+  intervalMs: recipeSchedule().intervalMs,
   githubCallMs: 300,
   agentCallMs: 300,
   runOverheadMs: 5_000
