@@ -176,6 +176,20 @@ describe('readTrigger on a push by a bot', () => {
     })
   })
 
+  it("runs a tag a person pushes onto the agent's own docs commit, and skips a tag a bot pushes", () => {
+    // A pushed tag carries no commits: its pusher's act alone, whatever commit it points to.
+    const tagged = (who: { sender?: string; pusher?: string }) => {
+      const event = pushBy({ ...who, authors: ['docs-agent[bot]'] })
+      event.head_commit!.author = account('docs-agent[bot]')
+      return { ...event, ref: 'refs/tags/v1.2.0', created: true, commits: [] }
+    }
+    expect(decide('push', tagged({}), 12)).toEqual({ kind: 'run', trigger: { request: '', threadNumber: 12 } })
+    expect(decide('push', tagged({ sender: 'release-bot[bot]', pusher: 'release-bot[bot]' }))).toEqual({
+      kind: 'skip',
+      reason: expect.stringMatching(/^Skipped: the bot "release-bot\[bot\]" pushed this tag, /)
+    })
+  })
+
   /** The saved push as GitHub sends it for a pull request merged with a merge commit by maintainer-max. */
   function mergedWithMergeCommit(authors: string[]): PushEvent {
     const event = pushBy({ authors })

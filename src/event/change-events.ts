@@ -133,9 +133,11 @@ function pushingBot(event: Record<string, unknown>, allowedBots: string[] | '*')
   const authors = commits.filter((commit) => !isMergeByGitHub(commit)).flatMap(commitAuthor)
   if (authors.some((author) => mayStartRuns(author, allowedBots))) return undefined
   const pusher = isRecord(event.pusher) ? accountNamed(event.pusher.name) : undefined
+  const pushed =
+    typeof event.ref === 'string' && event.ref.startsWith('refs/tags/') ? 'pushed this tag' : 'pushed these commits'
   const actors: Actor[] = [
-    { person: senderOf(event), act: 'pushed these commits' },
-    { person: pusher, act: 'pushed these commits' },
+    { person: senderOf(event), act: pushed },
+    { person: pusher, act: pushed },
     ...authors.map((person) => ({ person, act: 'wrote every commit this push brings' }))
   ]
   return unlistedBot(actors, allowedBots)
