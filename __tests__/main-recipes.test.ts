@@ -69,6 +69,15 @@ describe.each(RECIPES)('examples/$file as shipped', ({ file, event, editEvent, s
     expect(github.comments('acme', 'docs', AGENT_PR)).toHaveLength(1)
   })
 
+  it("tells reviewers on the agent's pull request to ask for changes with the phrase comment-trigger.yml answers", async () => {
+    const { github } = await run(recipe(file).permissions)
+    const phrase = recipe('comment-trigger.yml').inputs['trigger-phrase']
+    expect(phrase).toBe('/docs')
+    expect(github.comments('acme', 'docs', AGENT_PR)[0]?.body).toContain(
+      `**Changes?** Start a comment on this pull request with \`${phrase}\``
+    )
+  })
+
   it("warns that the agent's pull request cannot be written with contents: read alone, as it did before", async () => {
     const { run: result } = await run({ contents: 'read' })
     expect(result.outputs.status).toBe('completed')
