@@ -169,6 +169,41 @@ describe('mode companion in process', () => {
       expect(count(simulator, 'POST', MESSAGE)).toBe(0)
     }))
 
+  it('tells the close in the docs-PR comment of the companion, which no longer reads as ready for review', () =>
+    codeLife(async ({ repositories, companion }) => {
+      const opened = await companion({ action: 'opened', head: 0 })
+      const [docsComment] = markedComments(repositories)
+      expect(docsComment!.body).toContain('✅ **Ready for review.** The agent job has finished.')
+
+      await companion({ action: 'closed', head: 0, merged: false })
+      const [closed, ...others] = markedComments(repositories)
+      expect(others).toEqual([])
+      expect(closed!.id).toBe(docsComment!.id)
+      expect(closed!.body).toContain(`agent job \`${opened.outputs['job-id']}\` opened this pull request`)
+      expect(closed!.body).toContain(`🚫 **Closed with its code.** [acme/docs#${CODE_PR}]`)
+      expect(closed!.body).not.toContain('Ready for review')
+      // A closed pull request takes no changes: reopening its code reopens it.
+      expect(closed!.body).not.toContain('**Changes?**')
+
+      await companion({ action: 'reopened', head: 0 })
+      const [reopened] = markedComments(repositories)
+      expect(reopened!.body).toContain('↩️ **Reopened with its code.**')
+      expect(reopened!.body).toContain('**Changes?** Start a comment on this pull request with `/docs`')
+    }))
+
+  it('tells the close in a comment of its own when the companion has no docs-PR comment', () =>
+    codeLife(async ({ repositories, companion }) => {
+      const { github } = repositories
+      await companion({ action: 'opened', head: 0 })
+      github.deleteComment(markedComments(repositories)[0]!.id)
+
+      await companion({ action: 'closed', head: 0, merged: false })
+      const [told, ...others] = markedComments(repositories)
+      expect(others).toEqual([])
+      expect(told!.body).toContain(`🚫 **Closed with its code.** [acme/docs#${CODE_PR}]`)
+      expect(told!.body).not.toContain('kind=docs-pr')
+    }))
+
   it('warns, and says to close it by hand, when GitHub refuses to close the companion', () =>
     codeLife(
       async ({ repositories, companion }) => {

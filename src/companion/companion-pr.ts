@@ -10,12 +10,13 @@ import {
   pullRequestName,
   updateDocsPullRequest
 } from '../docs-pr/docs-pr.js'
-import type { RequestPlace } from '../docs-pr/docs-pr-comment.js'
-import { describeGitHubError } from '../github/api.js'
+import { renderDocsPullRequestNews, type RequestPlace } from '../docs-pr/docs-pr-comment.js'
+import { describeGitHubError, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import type { MarkerKey, WorkflowStep } from '../thread/marker.js'
 import { Thread } from '../thread/thread.js'
-import { type CompanionNews, companionNewsComment, type NamedPullRequest } from './words.js'
+import { renderThreadComment } from '../report/render.js'
+import { type CompanionNews, companionNewsParagraph, type NamedPullRequest } from './words.js'
 
 export interface CompanionNewsUpdate {
   pullRequest: PullRequestRef
@@ -55,18 +56,9 @@ export async function tellCompanion(update: CompanionNewsUpdate, deps: DocsPullR
       return false
     }
   }
-  const writer = { ...update.signer, repository: pullRequest.repository }
-  const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
-    name: pullRequestName(pullRequest),
-    accessHint: accessHint(pullRequest)
-  })
-  const comment = thread.write(
-    undefined,
-    (marker) => companionNewsComment(marker, news, update.code, update.runUrl),
-    api.lastEditLimits(notAfter)
-  )
+  const comment = writeNews(update, api, warn)
   // The reviewers and labels, as the docs-PR steps give them to any agent pull request; its comment
-  // stays as the last request left it.
+  // tells the news.
   const ready =
     update.merged &&
     updateDocsPullRequest(
@@ -83,4 +75,31 @@ export async function tellCompanion(update: CompanionNewsUpdate, deps: DocsPullR
     )
   await Promise.all([comment, ready])
   return done
+}
+
+/**
+ * The news on the companion: in its docs-PR comment, which then no longer reads as the end of its
+ * latest request ("ready for review" on a closed pull request); in a comment of its own when it has
+ * none (the workflow that opened it wrote none, or it is not found).
+ */
+async function writeNews(
+  { pullRequest, news, code, settings, runUrl, signer, notAfter }: CompanionNewsUpdate,
+  api: GitHubApi,
+  warn: (message: string) => void
+): Promise<void> {
+  const writer = { ...signer, repository: pullRequest.repository }
+  const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
+    name: pullRequestName(pullRequest),
+    accessHint: accessHint(pullRequest)
+  })
+  const limits = api.lastEditLimits(notAfter)
+  const earlier = await thread.readEarlier(limits)
+  const paragraph = companionNewsParagraph(news, code, runUrl)
+  const docs = thread.docsComment
+  const jobId = earlier?.latestJobId
+  if (docs && jobId) {
+    const facts = { pullRequest, origin: docs.origin, triggerPhrase: settings.triggerPhrase, runUrl }
+    const told = { jobId, paragraph, open: news !== 'closed' }
+    await thread.write(jobId, (marker) => renderDocsPullRequestNews(marker, facts, told), limits)
+  } else await thread.write(undefined, (marker) => renderThreadComment(marker, paragraph), limits)
 }

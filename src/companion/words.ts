@@ -25,13 +25,11 @@ export function followUpRequest(number: number, { from, to }: HeadRange): string
 /** The moments the companion docs pull request is told of, on itself. */
 export type CompanionNews = 'closed' | 'reopened' | 'merged'
 
-/** The comment on the companion docs pull request when its code pull request closes, reopens or merges. */
-export function companionNewsComment(
-  marker: string,
-  news: CompanionNews,
-  code: NamedPullRequest,
-  runUrl: string
-): string {
+/**
+ * What the companion docs pull request says of its code pull request closing, reopening or merging:
+ * the news in its docs-PR comment, or in a comment of its own when it has none.
+ */
+export function companionNewsParagraph(news: CompanionNews, code: NamedPullRequest, runUrl: string): string {
   const m = commentMarkup(runUrl)
   const link = m.link(code.url, code.name)
   const text: Record<CompanionNews, string> = {
@@ -41,7 +39,7 @@ export function companionNewsComment(
     reopened: `↩️ **Reopened with its code.** ${link} was reopened, and this pull request follows it again.`,
     merged: `🔀 **Its code merged.** ${link} was merged: this pull request holds its docs and is ready for review and merge.`
   }
-  return renderThreadComment(marker, `${text[news]} (${m.run})`)
+  return `${text[news]} (${m.run})`
 }
 
 /** How a step on the companion docs pull request went, for the code pull request's progress comment. */

@@ -1,5 +1,6 @@
 // The comment on the agent's pull request, for the people who review it: which job opened it and for
-// which request, how the latest request went, and how to ask for changes. Pure. The words for an end
+// which request, how the latest request went (or what became of the pull request since), and how to
+// ask for changes. Pure. The words for an end
 // that is not about this pull request (a failure, a timeout, another pull request) are outcome.ts's.
 import { endedComment } from '../report/outcome.js'
 import { jobIdOf } from '../job/result.js'
@@ -29,14 +30,46 @@ export interface DocsCommentFacts {
 /** The docs-PR comment's body; `marker` is its hidden first line, signed with kind docs-pr. */
 export function renderDocsPullRequestComment(marker: string, facts: DocsCommentFacts, state: RunProgressState): string {
   const jobId = state.kind === 'working' ? state.jobId : (jobIdOf(state.result) ?? '')
+  return docsComment(marker, facts, jobId, latest(facts, state), true)
+}
+
+/**
+ * What became of the pull request since its latest request, told by the step that changed it (its
+ * code pull request closed, reopened or merged): it takes the place of how that request went, which
+ * is no longer the news (a closed pull request is not "ready for review").
+ */
+export interface PullRequestNews {
+  /** The job that opened the pull request. */
+  jobId: string
+  /** The paragraph, in markdown, escaped by whoever wrote it. */
+  paragraph: string
+  /** The pull request is open to changes: the comment still says how to ask for them. */
+  open: boolean
+}
+
+/** The docs-PR comment's body once `news` is the latest on the pull request. */
+export function renderDocsPullRequestNews(
+  marker: string,
+  facts: Omit<DocsCommentFacts, 'request'>,
+  news: PullRequestNews
+): string {
+  return docsComment(marker, facts, news.jobId, news.paragraph, news.open)
+}
+
+/** Which job opened the pull request, the status, and (while it is open) how to ask for changes. */
+function docsComment(
+  marker: string,
+  facts: Omit<DocsCommentFacts, 'request'>,
+  jobId: string,
+  status: string,
+  open: boolean
+): string {
   const job = `agent job ${code(jobId)}`
   const opened = facts.origin
     ? `📝 **Docs agent:** ${job} opened this pull request for ${place(facts.origin, facts.pullRequest)}.`
     : `📝 **Docs agent:** ${job} opened this pull request.`
-  return renderThreadComment(
-    marker,
-    [opened, latest(facts, state), howToAskForChanges(facts.triggerPhrase)].join('\n\n')
-  )
+  const paragraphs = [opened, status, ...(open ? [howToAskForChanges(facts.triggerPhrase)] : [])]
+  return renderThreadComment(marker, paragraphs.join('\n\n'))
 }
 
 /** How the request this run carries went; the job is the one the first line names. */
