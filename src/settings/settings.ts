@@ -17,20 +17,22 @@ import {
   pollInterval,
   issueNumber,
   permission,
-  allowedBots,
   oneOf,
-  branchName,
   contextLimit,
-  logins,
-  workingLabelInput,
-  reconcileWorkflow,
-  singleLabel,
-  triggerLabel,
-  labels,
   SettingsError,
   MODES,
   type Mode
 } from './inputs.js'
+import {
+  allowedBots,
+  branchName,
+  labels,
+  logins,
+  reconcileWorkflow,
+  singleLabel,
+  triggerLabel,
+  workingLabelInput
+} from './github-name-inputs.js'
 
 export { SettingsError } from './inputs.js'
 
