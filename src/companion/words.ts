@@ -1,7 +1,7 @@
 // What mode companion says: the follow-up the job gets for new commits, the comments on the companion
 // docs pull request when its code pull request closes, reopens or merges, and the paragraphs of the
 // code pull request's progress comment for those moments. Pure; anything quoted is escaped.
-import { companionNote } from '../report/outcome.js'
+import { companionNote } from '../report/notes.js'
 import { commentMarkup, type RunProgressState, renderProgressComment, renderThreadComment } from '../report/render.js'
 import { DASHBOARD_URL } from '../job/result.js'
 import { escapeMarkdown } from '../markdown/escape.js'

@@ -2,7 +2,7 @@
 // thread's comment is its docs-PR comment, and a job that ends with a pull request on this GitHub
 // gets the docs-PR steps there (docs-pr.ts).
 import { renderDocsPullRequestComment, type RequestPlace } from './docs-pr-comment.js'
-import { companionNote, type NoteName, NOTES } from '../report/outcome.js'
+import { companionNote, type NoteName, NOTES } from '../report/notes.js'
 import { type Occasion, type RunResult } from '../job/result.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { renderProgressComment, type RunProgressState } from '../report/render.js'

@@ -7,7 +7,7 @@ import { COMPANION_LABEL } from '../event/labels.js'
 import { jobStands, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
 import type { DigestMark } from '../thread/marker.js'
-import { lostComment } from './outcome.js'
+import { lostComment } from './queued-and-lost.js'
 import { commentMarkup, type ProgressState, progressText, renderThreadComment } from './render.js'
 
 /** The most pull requests a digest's comment links: a longer list would crowd out its progress line. */

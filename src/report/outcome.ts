@@ -1,5 +1,7 @@
 // What the step and the thread say about what a run came to: the step outcomes of docs/design.md as
-// a pure function, one description per result, in every place that tells it.
+// a pure function, one description per result, in every place that tells it. The states a reconcile
+// run finds that no result describes (a lost job, a queued request) are queued-and-lost.ts's words;
+// the notes under a comment's status are notes.ts's.
 import type { AgentJob } from '../agent/job.js'
 import { formatInstant, timeoutSpent } from '../base/duration.js'
 import { pullRequestNumberIn } from '../github/pull-request-link.js'
@@ -13,7 +15,6 @@ import {
   type UnsureCreate
 } from '../job/result.js'
 import { DIGEST_AFTER_UNSURE_CREATE } from '../job/plan.js'
-import type { QueuedEnd } from '../job/queue.js'
 
 /** What a re-run of the workflow run will do after a create that may have made a job. */
 const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
@@ -90,7 +91,7 @@ function waitAgain(jobId: string, occasion: Occasion): string {
  * job goes on (it covers them), or its create got no answer (a re-run creates nothing: the
  * message says what comes).
  */
-function tryAgain(
+export function tryAgain(
   occasion: Occasion,
   m: CommentMarkup,
   otherwise: string,
@@ -135,32 +136,6 @@ export function answeredRequest(url: string, markup: CommentMarkup): string | un
         : undefined
   return what && `↪️ In answer to ${markup.link(url, what)}.`
 }
-
-/**
- * Why a request on a pull request started a job of its own: no signed comment on it named a job to
- * send it to (not the agent's pull request, or one whose comment was signed with an earlier API key).
- */
-export const NEW_JOB_ON_PULL_REQUEST =
-  'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
-
-/**
- * The note of a code pull request's companion progress comment (mode companion): what the one job
- * does for the pull request, and the head it was last sent, so that a reconcile run that ends the
- * comment says it too.
- */
-export const COMPANION_NOTE =
-  'Companion docs: one agent job writes the docs for this pull request in a pull request of its own. Each push ' +
-  'is sent to it, it is closed if this pull request is closed unmerged, and it is labelled for review when this ' +
-  'one merges. The per-merge docs run and the digest leave this pull request out.'
-
-/** The companion note with the head its job was last sent (`head`, a commit SHA). */
-export function companionNote(head: string): string {
-  return `${COMPANION_NOTE} The docs follow commit ${head.slice(0, 7)}, the last head sent to the job.`
-}
-
-/** The notes a progress comment may carry, by the name its marker signs (thread/marker.ts). */
-export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST, companion: COMPANION_NOTE } as const
-export type NoteName = keyof typeof NOTES
 
 function describe(result: RunResult, occasion: Occasion = {}): Description {
   switch (result.kind) {
@@ -300,42 +275,9 @@ function describeFinished(job: AgentJob, occasion: Occasion, updated: boolean): 
   }
 }
 
-/** The progress comment's text for a job the agent API no longer knows (a reconcile run read it: 404). */
-export function lostComment(jobId: string, markup: CommentMarkup, occasion: Occasion = {}): string {
-  return (
-    `❓ **Agent job ${markup.code(jobId)} can no longer be found.** The agent API no longer knows it, so this ` +
-    `comment cannot show how it ended; people with access to the docs project can look for its pull request on the ` +
-    `${markup.link(DASHBOARD_URL, 'dashboard')}. ${tryAgain(occasion, markup, `To try again, comment the request again. (${markup.run})`)}`
-  )
-}
-
 /** When a reconcile run sends a queued request: from the instant Retry-After gave, or on its next run. */
 function queuedWhen(retryAt: number | undefined): string {
   return retryAt === undefined
     ? 'on its next run (the service did not say when to try again)'
     : `from ${formatInstant(retryAt)} (when the service said to try again)`
-}
-
-/** The comment of a queued request while a reconcile run creates its job. */
-export function creatingComment(markup: CommentMarkup): string {
-  return `⏳ **Creating the agent job** for the request queued on this comment. (${markup.run})`
-}
-
-/** Why a queued request is ended without a job, as its comment says it. */
-const QUEUED_ENDS: Record<QueuedEnd, (m: CommentMarkup) => string> = {
-  'create-unrecorded': (m) =>
-    '❌ **This request may have started an agent job that this comment cannot name.** A reconcile run sent it ' +
-    'to the agent API but stopped before it recorded the answer, so it is not sent again; people with access to ' +
-    `the docs project can look for the job on the ${m.link(DASHBOARD_URL, 'dashboard')} and follow it with its job-id.`,
-  unbound: () =>
-    '❌ **This request was not sent.** Its record on this comment does not name the comment, so a copy of it ' +
-    'could not be told apart and the request could be sent twice.',
-  'prompt-unreadable': () =>
-    '❌ **This request was not sent.** The prompt kept on this comment is missing or was changed, so it cannot ' +
-    'be sent as it was asked.'
-}
-
-/** The comment of a queued request a reconcile run ends without creating it, and how to try again. */
-export function queuedEndComment(why: QueuedEnd, markup: CommentMarkup, occasion: Occasion = {}): string {
-  return `${QUEUED_ENDS[why](markup)} ${tryAgain(occasion, markup, `To try again, comment the request again. (${markup.run})`)}`
 }

@@ -1,17 +1,9 @@
 // Markdown for people: the job summary and the layout of the thread's comments (their words are
-// outcome.ts's). Anything that came from the API is escaped, and a link is a link only when it is https.
+// outcome.ts's and queued-and-lost.ts's). Anything that came from the API is escaped, and a link is a link only when it is https.
 import type { AgentJob } from '../agent/job.js'
 import { formatDuration } from '../base/duration.js'
-import {
-  answeredRequest,
-  type CommentMarkup,
-  type Conclusion,
-  creatingComment,
-  endedComment,
-  lostComment,
-  queuedEndComment,
-  workingComment
-} from './outcome.js'
+import { answeredRequest, type CommentMarkup, type Conclusion, endedComment, workingComment } from './outcome.js'
+import { creatingComment, lostComment, queuedEndComment } from './queued-and-lost.js'
 import type { QueuedEnd } from '../job/queue.js'
 import { jobIdOf, jobOf, type Occasion, type RunResult, statusOutputOf } from '../job/result.js'
 import { BIDI_CONTROLS, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'

@@ -1,7 +1,7 @@
 // Which job the run works with, from what the thread's earlier comments say.
 import { isTerminal } from '../agent/job.js'
 import type { Trigger } from '../event/trigger.js'
-import type { NoteName } from '../report/outcome.js'
+import type { NoteName } from '../report/notes.js'
 import {
   type JobPlan,
   planJob,
