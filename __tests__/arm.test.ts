@@ -2,7 +2,7 @@
 // its refusals against the in-memory GitHub.
 import { describe, expect, it } from '@jest/globals'
 import type { AgentJob } from '../src/agent/job.js'
-import { disarmWhenIdle, ReconcileWorkflow } from '../src/arm/arm.js'
+import { armingAdvice, disarmWhenIdle, ReconcileWorkflow } from '../src/arm/arm.js'
 import { armStep, threadsWait } from '../src/arm/decide.js'
 import { callLimits } from '../src/github/api.js'
 import { systemClock } from '../src/base/clock.js'
@@ -39,6 +39,17 @@ describe('armStep', () => {
   it('advises how to arm one when a job is left and no reconcile-workflow is set', () => {
     expect(armStep(leaving[0]!, true, '')).toBe('advise')
     expect(armStep(leaving[0]!, false, '')).toBe('none')
+  })
+
+  it('warns for a queued request, which nothing creates without a reconcile run; a job left at work is a notice', () => {
+    const levels = leaving.map((result) => [result.kind, armingAdvice(result).level])
+    expect(levels).toEqual([
+      ['started', 'notice'],
+      ['timed-out', 'notice'],
+      ['cancelled', 'notice'],
+      ['error', 'notice'],
+      ['queued', 'warning']
+    ])
   })
 
   it.each(ending.map((result) => [result.kind, result] as const))(

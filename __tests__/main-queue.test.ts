@@ -77,11 +77,16 @@ describe('a create the hourly limit holds back past the "timeout"', () => {
         /notice \(Docs agent\): .*hourly limit.*queued on this thread's progress comment.*from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/
       )
       expect(run.summary).toContain('- **Status:** `queued`')
-      // No reconcile-workflow: the run says what will create the job, and how to arm that workflow.
-      expect(run.log).toMatch(
-        /notice: The request waits on its thread .*only a workflow with mode: reconcile creates its job/
-      )
-      expect(run.summary).toContain('### ℹ️ What finishes the progress comment')
+      // No reconcile-workflow: nothing creates the job until a reconcile run runs, which is worth a
+      // warning; the run says so, and how to arm that workflow.
+      const nothingCreates =
+        'Nothing creates the agent job for this request until a workflow with mode: reconcile runs, on its ' +
+        'schedule or by hand'
+      expect(run.log).toContain(`warning: ${nothingCreates} (workflow_dispatch)`)
+      expect(run.log).not.toMatch(/notice: .*mode: reconcile/)
+      expect(run.summary).toMatch(/### ⚠️ Warnings after the result was written \(1\)/)
+      expect(run.summary).toContain(nothingCreates)
+      expect(run.summary).not.toContain('What finishes the progress comment')
       expect(run.summary).toContain('Set reconcile-workflow to that workflow')
       const queued = progressComment(github)
       expect(queued.body).toContain("⏸️ **Queued: the docs agent's hourly limit of new jobs is used up.**")

@@ -10,23 +10,41 @@ import { ReconcileWorkflow, type SwitchLog } from './workflow.js'
 export { threadsWait, type LabelledAfterRun } from './decide.js'
 export { ReconcileWorkflow } from './workflow.js'
 
+/** What a run that leaves work for a reconcile run without `reconcile-workflow` says, and how loudly. */
+export interface ArmingAdvice {
+  /**
+   * `warning` for a queued request: no job exists, and without a reconcile run none ever will.
+   * `notice` for a job left at work: it goes on, and only its comment waits for a reconcile run.
+   */
+  level: 'notice' | 'warning'
+  text: string
+}
+
 /**
- * What a run that leaves work for a reconcile run without `reconcile-workflow` says: what will finish
- * its comment (or, for a request the hourly limit queued, create its job first), and how to arm a
- * reconcile workflow that costs nothing while no job waits.
+ * What will finish the run's comment (or, for a request the hourly limit queued, create its job
+ * first), and how to arm a reconcile workflow that costs nothing while no job waits.
  */
-export function armingAdvice(result: RunResult): string {
-  const left =
-    result.kind === 'queued'
-      ? 'The request waits on its thread for the hourly limit: only a workflow with mode: reconcile creates its ' +
-        'job and then shows its end on the progress comment (examples/reconcile.yml).'
-      : 'The agent job goes on after this run: its progress comment shows the end only once a workflow with ' +
-        'mode: reconcile runs (examples/reconcile.yml).'
-  return (
-    `${left} Set reconcile-workflow to that workflow's file name and give this job actions: write: the run then ` +
+export function armingAdvice(result: RunResult): ArmingAdvice {
+  const arm =
+    "Set reconcile-workflow to that workflow's file name and give this job actions: write: the run then " +
     'enables that workflow only while a job waits, and a reconcile run that leaves none waiting disables it, so ' +
     'an idle repository pays nothing for its schedule.'
-  )
+  if (result.kind === 'queued') {
+    return {
+      level: 'warning',
+      text:
+        'Nothing creates the agent job for this request until a workflow with mode: reconcile runs, on its ' +
+        "schedule or by hand (workflow_dispatch): the request waits queued on its thread for the agent API's " +
+        'hourly limit, and only a reconcile run creates its job and shows its end on the progress comment. If ' +
+        `this repository has no such workflow, add one (examples/reconcile.yml), or the request waits for ever. ${arm}`
+    }
+  }
+  return {
+    level: 'notice',
+    text:
+      'The agent job goes on after this run: its progress comment shows the end only once a workflow with ' +
+      `mode: reconcile runs (examples/reconcile.yml). ${arm}`
+  }
 }
 
 export interface ArmAfterRun {
@@ -48,9 +66,13 @@ export interface ArmAfterRun {
 export async function armAfterRun(result: RunResult, labelOn: boolean, deps: ArmAfterRun): Promise<void> {
   const step = armStep(result, labelOn, deps.workflow)
   if (step === 'advise') {
-    const advice = armingAdvice(result)
-    deps.log.notice(advice)
-    await deps.note(advice)
+    const { level, text } = armingAdvice(result)
+    // A warning reaches the summary with the run's other warnings (report.ts); a notice needs a note.
+    if (level === 'warning') deps.log.warning(text)
+    else {
+      deps.log.notice(text)
+      await deps.note(text)
+    }
   } else if (step === 'enable') {
     await new ReconcileWorkflow(deps.github, deps.workflow, deps.log).switch(true, deps.limits)
   }
