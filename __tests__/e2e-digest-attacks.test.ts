@@ -159,8 +159,9 @@ describe('a big digest', () => {
         expect(run.stdout).toMatch(
           /The digest's gathering reached its time limit \(`timeout`\) before reading what \d+ pull requests/
         )
+        // How many diffs arrive before the limit depends on how busy the machine is (none, under a
+        // heavy load); that the limit cut the reading short does not.
         const diffs = (run.outputs.prompt ?? '').match(/^Diff:$/gm)?.length ?? 0
-        expect(diffs).toBeGreaterThan(0)
         expect(diffs).toBeLessThan(100)
       },
       { github: { latencyMs: ({ path }) => (/\/pulls\/\d+(\/files)?(\?|$)/.test(path) ? 400 : 0) } }
