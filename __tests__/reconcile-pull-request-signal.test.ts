@@ -1,14 +1,16 @@
 // The agent's pull request as the signal, as decisions without GitHub or the agent API: which events
-// ask a reconcile run to wait, which job opened the pull request, where the wait stands, and what
-// the run says about it.
+// ask a reconcile run to wait, which job opened the pull request, where the wait stands, what ends
+// it, and what the run says about it.
 import type { AgentJob } from '../src/agent/job.js'
 import type { PullRequestEvent } from '../src/event/pull-request-event.js'
 import type { JobReading } from '../src/reconcile/decide.js'
 import {
   type AwaitedPullRequest,
   describeSignal,
+  describeWait,
   openedBy,
   signalOf,
+  waitLimit,
   waitStep
 } from '../src/reconcile/pull-request-signal.js'
 
@@ -108,6 +110,18 @@ describe('waitStep', () => {
   })
 })
 
+describe('waitLimit', () => {
+  it('ends the wait 40 s after it starts, so that a run on a pull request bills one minute, not up to the timeout', () => {
+    // The recipe's "timeout" of 3 minutes, from a run that started 2 s before the wait.
+    expect(waitLimit(2000, 180_000)).toEqual({ endsAt: 42_000, by: 'bound' })
+  })
+
+  it('ends it at the "timeout" when that comes first', () => {
+    expect(waitLimit(2000, 30_000)).toEqual({ endsAt: 30_000, by: 'timeout' })
+    expect(waitLimit(2000, 42_000)).toEqual({ endsAt: 42_000, by: 'timeout' })
+  })
+})
+
 describe('describeSignal', () => {
   it('says which job opened the pull request, and how long the run waited for its end', () => {
     expect(describeSignal({ kind: 'found', pullRequest: PR_9, jobId: 'job-a', waitedMs: 0 })).toBe(
@@ -128,10 +142,40 @@ describe('describeSignal', () => {
 
   it('names the jobs still running when the timeout came, and who reports them', () => {
     expect(
-      describeSignal({ kind: 'timed-out', pullRequest: PR_9, jobIds: ['job-a', 'job-b'], waitedMs: 170_400 })
+      describeSignal({
+        kind: 'timed-out',
+        pullRequest: PR_9,
+        jobIds: ['job-a', 'job-b'],
+        waitedMs: 170_400,
+        by: 'timeout'
+      })
     ).toBe(
       `The "timeout" ran out after 170 s of waiting for the agent job that opened pull request #9 (${URL_9}): ` +
-        'job-a, job-b still read as running. The first scheduled run after they end reports them.'
+        'job-a, job-b still read as running. The first scheduled run after they end reports them. ' +
+        'This run did what a scheduled run does.'
+    )
+  })
+
+  it('says that the bound ended the wait, why a run waits no longer, and who reports the jobs', () => {
+    expect(
+      describeSignal({ kind: 'timed-out', pullRequest: PR_9, jobIds: ['job-a'], waitedMs: 35_850, by: 'bound' })
+    ).toBe(
+      `Stopped waiting after 36 s for the agent job that opened pull request #9 (${URL_9}): job-a still reads as ` +
+        'running. A run on a pull request waits at most 40 s, within the one minute GitHub bills it. ' +
+        'The first scheduled run after they end reports them. This run did what a scheduled run does.'
+    )
+  })
+})
+
+describe('describeWait', () => {
+  it('says which jobs the wait reads again, and what ends it', () => {
+    expect(describeWait(PR_9, ['job-a', 'job-b'], { endsAt: 42_000, by: 'bound' }, 2000)).toBe(
+      "Pull request #9 was opened by the agent's app: waiting for the job among job-a, job-b that ends with it, " +
+        'for at most 40 s, within the one minute the run bills.'
+    )
+    expect(describeWait(PR_9, ['job-a'], { endsAt: 27_000, by: 'timeout' }, 2000)).toBe(
+      "Pull request #9 was opened by the agent's app: waiting for the job among job-a that ends with it, " +
+        'at most until the "timeout", in 25 s.'
     )
   })
 })

@@ -1,7 +1,8 @@
 // A reconcile run started by the agent's pull request, in process and in virtual time: the threads in
 // memory (MemoryGitHub) with the working comments run mode's own Thread leaves there, and an agent
 // whose jobs run until a clock time. The run finishes the thread whose job opened the pull request
-// in that run, waiting for the job when it still reads active, and does the rest as a schedule would.
+// in that run, waiting for the job when it still reads active (at most 40 s, or the timeout if
+// sooner), and does the rest as a schedule would.
 import { AgentApiError, describeFailure } from '../src/agent/errors.js'
 import type { AgentJob } from '../src/agent/job.js'
 import { VirtualClock } from '../src/base/clock.js'
@@ -28,6 +29,8 @@ const pullRequest = (number: number): AwaitedPullRequest => ({
   ref: { repository: 'acme/docs', number }
 })
 const AWAIT_7: SignalDecision = { kind: 'await', pullRequest: pullRequest(7) }
+/** GitHub bills each run as whole minutes: a run that ends before this bills one. */
+const MINUTE_MS = 60_000
 
 /** What a run with wait: false leaves on thread `issue`: the working comment of `jobId`, the label. */
 async function startWithoutWaiting(github: MemoryGitHub, issue: number, jobId: string): Promise<void> {
@@ -89,12 +92,18 @@ const ended = (pr: number | null): Omit<AgentJob, 'id'> => ({
   prLink: pr === null ? null : `https://github.com/acme/docs/pull/${pr}`
 })
 
+/** The run's cancellation, and its "timeout" (the recipe's 3 minutes unless given). */
+interface RunOptions {
+  cancel?: AbortSignal
+  timeoutMs?: number
+}
+
 async function reconcile(
   github: MemoryGitHub,
   agent: Agent,
   clock: VirtualClock,
   decision?: SignalDecision,
-  cancel?: AbortSignal
+  { cancel, timeoutMs = TIMEOUT_MS }: RunOptions = {}
 ) {
   const log: string[] = []
   const started = clock.now()
@@ -102,7 +111,7 @@ async function reconcile(
     github: github.api(),
     jobs: agent,
     clock,
-    deadline: started + TIMEOUT_MS,
+    deadline: started + timeoutMs,
     key: KEY,
     repository: 'acme/docs',
     serverUrl: SERVER,
@@ -128,7 +137,7 @@ async function waitingFor(jobs: Jobs) {
   return {
     github,
     agent,
-    reconcileOn: (decision?: SignalDecision, cancel?: AbortSignal) => reconcile(github, agent, clock, decision, cancel)
+    reconcileOn: (decision?: SignalDecision, options?: RunOptions) => reconcile(github, agent, clock, decision, options)
   }
 }
 
@@ -177,7 +186,8 @@ describe("a reconcile run started by the agent's pull request", () => {
     expect(agent.reads.filter((id) => id === 'job-pr')).toHaveLength(4)
     expect(agent.reads.filter((id) => id === 'job-long')).toHaveLength(4)
     expect(run.log).toContain(
-      'info: Pull request #7 was opened by the agent\'s app: waiting for the job among job-long, job-pr that ends with it, at most until the "timeout".'
+      "info: Pull request #7 was opened by the agent's app: waiting for the job among job-long, job-pr that ends with it, " +
+        'for at most 40 s, within the one minute the run bills.'
     )
     // The job that runs on is not waited for.
     expect(shows(github, 43)).toContain('⏳ **Working on it.**')
@@ -214,21 +224,66 @@ describe("a reconcile run started by the agent's pull request", () => {
     )
   })
 
-  it('stops waiting before the timeout while jobs still run, reads none after it, and leaves them to the schedule', async () => {
-    const { github, agent, reconcileOn } = await waitingFor({
+  it('finds a job that reads as ended well into the wait, before its bound', async () => {
+    const { github, reconcileOn } = await waitingFor({
+      'job-pr': { thread: 42, endsAt: 30_000, end: ended(7) },
       'job-long': { thread: 43, endsAt: 600_000, end: ended(8) }
     })
     const run = await reconcileOn(AWAIT_7)
 
-    expect(run.pullRequest).toMatchObject({ kind: 'timed-out', jobIds: ['job-long'] })
-    // The last read came before the deadline and the next one would not have: the wait used the time it had.
-    expect(Math.max(...agent.readAt)).toBeLessThan(TIMEOUT_MS)
-    expect(Math.max(...agent.readAt)).toBeGreaterThan(TIMEOUT_MS - 20_000)
-    expect(run.tookMs).toBeLessThan(TIMEOUT_MS)
+    expect(run.pullRequest).toMatchObject({ kind: 'found', jobId: 'job-pr' })
+    expect(shows(github, 42)).toContain('✅ **Done.**')
+    expect(run.tookMs).toBeLessThan(MINUTE_MS)
+  })
+
+  it("stops waiting at its bound for another app's pull request while a job runs long, and does a scheduled run's work", async () => {
+    // Renovate opened #9 while job-long runs on; job-done has ended, and job-soon ends during the wait.
+    const { github, agent, reconcileOn } = await waitingFor({
+      'job-long': { thread: 43, endsAt: 600_000, end: ended(8) },
+      'job-done': { thread: 44, endsAt: 0, end: ended(null) },
+      'job-soon': { thread: 45, endsAt: 15_000, end: ended(null) }
+    })
+    const run = await reconcileOn({ kind: 'await', pullRequest: pullRequest(9) })
+
+    expect(run.pullRequest).toMatchObject({ kind: 'timed-out', jobIds: ['job-long'], by: 'bound' })
+    // The last read came before the bound and the next one would not have; the run, writes and all,
+    // ends within the one minute it bills, not at the 3 minute "timeout".
+    expect(Math.max(...agent.readAt)).toBeLessThan(40_000)
+    expect(Math.max(...agent.readAt)).toBeGreaterThan(30_000)
+    expect(run.tookMs).toBeLessThan(MINUTE_MS)
+    // A scheduled run's work: the jobs that ended are reported, the running one is left as it was.
+    expect(run.reconciled.map((entry) => entry.jobId).sort()).toEqual(['job-done', 'job-soon'])
+    expect(github.labels.get(44)).toEqual([])
+    expect(github.labels.get(45)).toEqual([])
     expect(shows(github, 43)).toContain('⏳ **Working on it.**')
     expect(github.labels.get(43)).toEqual([LABEL])
+    expect(run.log).toContainEqual(
+      expect.stringMatching(
+        /^notice: Stopped waiting after \d+ s for the agent job that opened pull request #9 .*: job-long still reads as running\. A run on a pull request waits at most 40 s, within the one minute GitHub bills it\. The first scheduled run after they end reports them\./
+      )
+    )
+    expect(run.summary).toContain('A run on a pull request waits at most 40 s')
+  })
+
+  it('stops waiting at a timeout shorter than the bound, reads none after it, and leaves the jobs to the schedule', async () => {
+    const { github, agent, reconcileOn } = await waitingFor({
+      'job-long': { thread: 43, endsAt: 600_000, end: ended(8) }
+    })
+    const timeoutMs = 25_000
+    const run = await reconcileOn(AWAIT_7, { timeoutMs })
+
+    expect(run.pullRequest).toMatchObject({ kind: 'timed-out', jobIds: ['job-long'], by: 'timeout' })
+    // The last read came before the deadline and the next one would not have: the wait used the time it had.
+    expect(Math.max(...agent.readAt)).toBeLessThan(timeoutMs)
+    expect(Math.max(...agent.readAt)).toBeGreaterThan(timeoutMs - 10_000)
+    expect(run.tookMs).toBeLessThan(timeoutMs)
+    expect(shows(github, 43)).toContain('⏳ **Working on it.**')
+    expect(github.labels.get(43)).toEqual([LABEL])
+    expect(run.log).toContain(
+      'info: Pull request #7 was opened by the agent\'s app: waiting for the job among job-long that ends with it, at most until the "timeout", in 25 s.'
+    )
     expect(run.log.at(-1)).toMatch(
-      /^notice: The "timeout" ran out after \d+ s of waiting for the agent job that opened pull request #7 .*: job-long still reads as running\. The first scheduled run after they end reports them\.$/
+      /^notice: The "timeout" ran out after \d+ s of waiting for the agent job that opened pull request #7 .*: job-long still reads as running\. The first scheduled run after they end reports them\. This run did what a scheduled run does\.$/
     )
   })
 
@@ -250,7 +305,7 @@ describe("a reconcile run started by the agent's pull request", () => {
     })
     const cancelled = new AbortController()
     cancelled.abort()
-    const run = await reconcileOn(AWAIT_7, cancelled.signal)
+    const run = await reconcileOn(AWAIT_7, { cancel: cancelled.signal })
     expect(agent.reads).toEqual(['job-long'])
     expect(run.pullRequest).toEqual({
       kind: 'stopped',

@@ -92,13 +92,49 @@ export function waitStep(
   return running.length > 0 ? { kind: 'poll', jobIds: running } : { kind: 'none' }
 }
 
+/**
+ * The longest a run on a pull request waits for the job that opened it, from the start of the wait.
+ * GitHub bills each run as whole minutes, so the run bills one minute whatever it does within it;
+ * a wait past it would bill a second one, for a pull request that may be another app's (Renovate,
+ * a release bot) opened while a job runs. The agent opens its pull request a few seconds before its
+ * job reads as ended, and the run starts after the event (queued, then set up), so its job has
+ * often ended by the first read, and otherwise within a few polls. 40 s leaves 20 s of the
+ * minute for the runner's setup (about 5 s), the first reads and the writes after the wait. A job
+ * not ended by then is left to the schedule, which reports it after it ends.
+ */
+export const PULL_REQUEST_WAIT_MS = 40_000
+
+/** What ends the wait when no job ends with the pull request first: the bound above, or the "timeout" if it comes sooner. */
+export interface WaitLimit {
+  endsAt: number
+  by: 'bound' | 'timeout'
+}
+
+/** The wait's limit for a wait that starts at `startedAt`, in a run whose "timeout" ends at `deadline`. */
+export function waitLimit(startedAt: number, deadline: number): WaitLimit {
+  const bound = startedAt + PULL_REQUEST_WAIT_MS
+  return deadline <= bound ? { endsAt: deadline, by: 'timeout' } : { endsAt: bound, by: 'bound' }
+}
+
+/** The log's line as the wait starts: the jobs it reads again, and what ends it. */
+export function describeWait(pullRequest: AwaitedPullRequest, jobIds: string[], limit: WaitLimit, startedAt: number) {
+  const until =
+    limit.by === 'timeout'
+      ? `at most until the "timeout", in ${seconds(limit.endsAt - startedAt)}`
+      : `for at most ${seconds(PULL_REQUEST_WAIT_MS)}, within the one minute the run bills`
+  return (
+    `Pull request #${pullRequest.number} was opened by the agent's app: waiting for the job among ` +
+    `${jobIds.join(', ')} that ends with it, ${until}.`
+  )
+}
+
 /** What a run started by a pull request event came to, for its log and summary. */
 export type SignalOutcome =
   | { kind: 'as-scheduled'; why: string }
   | { kind: 'found'; pullRequest: AwaitedPullRequest; jobId: string; waitedMs: number }
   | { kind: 'none'; pullRequest: AwaitedPullRequest }
-  /** The `timeout` came while these jobs still ran. */
-  | { kind: 'timed-out'; pullRequest: AwaitedPullRequest; jobIds: string[]; waitedMs: number }
+  /** The wait's limit (`by`: the bound, or the `timeout`) came while these jobs still ran. */
+  | { kind: 'timed-out'; pullRequest: AwaitedPullRequest; jobIds: string[]; waitedMs: number; by: WaitLimit['by'] }
   /** The job reads stopped (a refused key, cancelled, unreachable: warned about where it happened). */
   | { kind: 'stopped'; pullRequest: AwaitedPullRequest; why: string }
 
@@ -126,13 +162,20 @@ export function describeSignal(outcome: SignalOutcome, wording: Wording = PLAIN)
     case 'none':
       return `${text('No agent job a labelled thread waits for opened')} ${pr}${text(`, and none still runs. ${SCHEDULED}`)}`
     case 'timed-out': {
-      const { jobIds } = outcome
+      const { jobIds, waitedMs } = outcome
+      const ended =
+        outcome.by === 'timeout'
+          ? `The "timeout" ran out after ${seconds(waitedMs)} of waiting for the agent job that opened`
+          : `Stopped waiting after ${seconds(waitedMs)} for the agent job that opened`
+      const why =
+        outcome.by === 'timeout'
+          ? ''
+          : ` A run on a pull request waits at most ${seconds(PULL_REQUEST_WAIT_MS)}, within the one minute GitHub bills it.`
       return (
-        text(`The "timeout" ran out after ${seconds(outcome.waitedMs)} of waiting for the agent job that opened`) +
-        ` ${pr}` +
+        `${text(ended)} ${pr}` +
         text(
-          `: ${jobIds.join(', ')} still ${jobIds.length === 1 ? 'reads' : 'read'} as running. ` +
-            'The first scheduled run after they end reports them.'
+          `: ${jobIds.join(', ')} still ${jobIds.length === 1 ? 'reads' : 'read'} as running.${why} ` +
+            `The first scheduled run after they end reports them. ${SCHEDULED}`
         )
       )
     }
