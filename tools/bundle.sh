@@ -8,19 +8,23 @@
 # (docs/adr/0004-no-undici-in-the-bundle.md). ncc has no option to choose a tsconfig, but its
 # resolver (tsconfig-paths) reads TS_NODE_PROJECT, an absolute path; check-undici-unused.ts then
 # reads ncc's module list to see that the mapping held and that nothing needs undici.
+# BUNDLE_SOURCE_MAP=1 also writes a source map beside each file, minified with it, from which
+# bundle-composition.ts tells which package or folder each byte comes from; the code is the same.
 set -euo pipefail
 out="${1:?Usage: bash tools/bundle.sh OUT_DIR}"
 [[ "$out" == /* ]] || out="$PWD/$out"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # ncc overwrites the files it makes but leaves the rest: a chunk an earlier build split out would
 # stay behind, loaded by nothing yet counted as part of the bundle.
-rm -f -- "$out"/*.js
+rm -f -- "$out"/*.js "$out"/*.js.map
 stats="$(mktemp)"
 trap 'rm -f "$stats"' EXIT
 # The input defaults come from action.yml (see tools/generate-inputs.ts).
 npx tsx tools/generate-inputs.ts
+source_map=()
+[[ "${BUNDLE_SOURCE_MAP:-}" == 1 ]] && source_map=(--source-map --no-source-map-register)
 TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" \
-  npx ncc build src/index.ts -o "$out" --quiet --stats-out "$stats"
+  npx ncc build src/index.ts -o "$out" --quiet --stats-out "$stats" "${source_map[@]}"
 npx tsx tools/check-undici-unused.ts "$stats"
 npx tsx tools/minify-bundle.ts "$out"
 npx tsx tools/licenses.ts "$stats" >"$out/licenses.txt"

@@ -1,5 +1,7 @@
 // Minifies, in place, every JavaScript file of a bundle that ncc built without --minify
-// (tools/bundle.sh). Usage: tsx tools/minify-bundle.ts DIR
+// (tools/bundle.sh), and the source map beside a file when ncc wrote one (BUNDLE_SOURCE_MAP=1).
+// Usage: tsx tools/minify-bundle.ts DIR
+import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { minify, type MinifyOptions } from 'terser'
@@ -22,7 +24,14 @@ if (!dir) {
 }
 for (const { name } of await bundleFiles(dir)) {
   const file = path.join(dir, name)
-  const { code } = await minify(await readFile(file, 'utf8'), OPTIONS)
+  const mapFile = `${file}.map`
+  const mapped = existsSync(mapFile)
+  // Mapping changes no byte of the code: the composition it tells is the bundle's own.
+  const sourceMap = mapped ? { content: await readFile(mapFile, 'utf8') } : false
+  const { code, map } = await minify(await readFile(file, 'utf8'), { ...OPTIONS, sourceMap })
   if (code === undefined) throw new Error(`terser produced no code for ${file}`)
   await writeFile(file, code)
+  if (!mapped) continue
+  if (typeof map !== 'string') throw new Error(`terser produced no source map for ${file}`)
+  await writeFile(mapFile, map)
 }
