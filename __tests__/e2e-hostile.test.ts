@@ -74,6 +74,16 @@ describe.each(runtimes())('the API key echoed back by the API, under %s', (_labe
     expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ model: '***', source: { ref: 'main-***' } })
   })
 
+  it('never shows the key written with named character references, which a page shows as the key', async () => {
+    // The bundle reads the names from its own compact table (src/vendor/named-character-references.ts).
+    const named = API_KEY.replace('_', '&lowbar;').replace(/_/g, '&UnderBar;')
+    const scenario = { ref: `main-${named}`, model: named }
+    const { run, github } = await runOnThread({ event: 'issue_comment.created', node, scenario })
+    expect(run.code).toBe(0)
+    for (const text of published(run, github)) expect(text).not.toContain(API_KEY.slice(-12))
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject({ model: '***', source: { ref: 'main-***' } })
+  })
+
   it('never shows a piece from its middle or end, nor the key wrapped across a line break', async () => {
     const scenario = {
       ref: `main-${API_KEY.slice(9, 19)}`,

@@ -1,5 +1,6 @@
 // The licences shipped in dist/licenses.txt come from the modules webpack bundled: every package,
-// scoped, nested or reached only through another package's ES module imports.
+// scoped, nested or reached only through another package's ES module imports, and the packages whose
+// work a stand-in of ours carries in their place.
 import { bundledPackages } from '../tools/licenses.js'
 
 describe('bundledPackages', () => {
@@ -24,6 +25,22 @@ describe('bundledPackages', () => {
       'node_modules/micromark',
       'node_modules/micromark-util-character',
       'node_modules/tunnel'
+    ])
+  })
+
+  it("names the packages whose code or data a bundled stand-in carries, as it would the packages' own files", () => {
+    const modules = [
+      {
+        name: './src/main.ts + 2 modules',
+        modules: [
+          { name: './src/vendor/named-character-references.ts' },
+          { name: './src/vendor/named-character-references.generated.ts' }
+        ]
+      }
+    ]
+    expect(bundledPackages(modules)).toEqual([
+      'node_modules/character-entities',
+      'node_modules/decode-named-character-reference'
     ])
   })
 })

@@ -1,7 +1,8 @@
 // Writes dist/licenses.txt: the name, version, licence and licence text of every package whose code
 // the bundle carries, read from ncc's webpack stats (tools/bundle.sh). ncc's own --license misses
 // packages that are reached only through ES module imports inside other packages (@actions/core's
-// own imports, for one), so the list is built from the modules webpack actually bundled.
+// own imports, for one), so the list is built from the modules webpack actually bundled, and from the
+// stand-ins that carry a package's work in its place (tsconfig.bundle.json).
 //   Usage: tsx tools/licenses.ts STATS_JSON > OUT/licenses.txt
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,15 +14,24 @@ interface StatsModule {
 }
 
 const NODE_MODULES = 'node_modules/'
+/** Our files that carry a package's code or data in its place: the package's licence goes with them. */
+const CARRIED_BY: ReadonlyMap<string, readonly string[]> = new Map([
+  ['src/vendor/named-character-references.ts', ['node_modules/decode-named-character-reference']],
+  ['src/vendor/named-character-references.generated.ts', ['node_modules/character-entities']]
+])
 const LICENCE_FILE = /^(?:licen[cs]e|copying)(?:\.(?:md|txt|markdown))?$/i
 
-/** The package folders (relative to the project) that hold the bundled modules, nested ones included. */
+/**
+ * The package folders (relative to the project) that hold the bundled modules, nested ones included,
+ * and those whose work a bundled stand-in carries.
+ */
 export function bundledPackages(modules: StatsModule[]): string[] {
   const folders = new Set<string>()
   const visit = (list: StatsModule[]): void => {
     for (const module of list) {
       if (module.modules) visit(module.modules)
       const name = (module.name ?? '').replace(/^\.\//, '')
+      for (const folder of CARRIED_BY.get(name) ?? []) folders.add(folder)
       const at = name.lastIndexOf(NODE_MODULES)
       if (at < 0) continue
       const [scope = '', base = ''] = name.slice(at + NODE_MODULES.length).split('/')
