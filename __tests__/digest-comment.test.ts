@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { conclude } from '../src/report/outcome.js'
 import {
+  botLeftOutNotice,
   digestSummaryLines,
   nothingToCoverReason,
   renderDigestComment,
@@ -10,6 +11,8 @@ import {
 const place = { serverUrl: 'https://github.com', repository: 'acme/app' }
 const mark = { from: Date.UTC(2026, 10, 2, 6), to: Date.UTC(2026, 10, 3, 6), pulls: [12, 15], branch: 'main' }
 const RUN = 'https://github.com/acme/app/actions/runs/7'
+const NONE_LEFT_OUT = { numbers: [], label: 'docs: none', withCompanion: [], byBots: [] }
+const finished = { kind: 'finished', job: { id: 'job-1', status: 'completed' } } as const
 const render = (state: Parameters<typeof renderDigestComment>[1], pulls = mark.pulls) =>
   renderDigestComment('<!-- marker -->', state, RUN, place, { ...mark, pulls })
 
@@ -42,20 +45,14 @@ describe("a digest's comment", () => {
 
 describe('the summary of a digest', () => {
   it('says what it covers and what the skip-label left out', () => {
-    const finished = { kind: 'finished', job: { id: 'job-1', status: 'completed' } } as const
-    const lines = digestSummaryLines(place, mark, finished, { numbers: [13], label: 'docs: none', withCompanion: [] })
+    const lines = digestSummaryLines(place, mark, finished, { ...NONE_LEFT_OUT, numbers: [13] })
     expect(lines[0]).toMatch(/^- \*\*Covers:\*\* 2 merged pull requests/)
     expect(lines[1]).toBe('- **Left out:** [\\#13](https://github.com/acme/app/pull/13) (it carries `docs: none`).')
     expect(lines).toHaveLength(2)
   })
 
   it('names apart the pull requests whose docs a companion docs pull request holds', () => {
-    const finished = { kind: 'finished', job: { id: 'job-1', status: 'completed' } } as const
-    const lines = digestSummaryLines(place, mark, finished, {
-      numbers: [],
-      label: 'docs: none',
-      withCompanion: [14, 15]
-    })
+    const lines = digestSummaryLines(place, mark, finished, { ...NONE_LEFT_OUT, withCompanion: [14, 15] })
     expect(lines.slice(1)).toEqual([
       '- **Left out:** [\\#14](https://github.com/acme/app/pull/14), [\\#15](https://github.com/acme/app/pull/15) ' +
         '(their docs were written beside the code, in a companion docs pull request).'
@@ -63,12 +60,49 @@ describe('the summary of a digest', () => {
   })
 })
 
-describe('why a digest starts no job', () => {
-  it('names the pull requests the skip-label left out, and says nothing when nothing was merged', () => {
-    expect(nothingToCoverReason([3, 4], 'docs: none', 'main')).toBe(
-      'Every pull request merged into main since the last digest (#3, #4) carries "docs: none", so no job was started.'
+describe("a digest's bots", () => {
+  it('names apart the pull requests bots opened, and the bots', () => {
+    const byBots = [
+      { number: 16, login: 'dependabot[bot]' },
+      { number: 17, login: 'docs-agent[bot]' },
+      { number: 18, login: 'Dependabot[bot]' }
+    ]
+    const [, many] = digestSummaryLines(place, mark, finished, { ...NONE_LEFT_OUT, byBots })
+    expect(many).toBe(
+      '- **Left out:** [\\#16](https://github.com/acme/app/pull/16), [\\#17](https://github.com/acme/app/pull/17), ' +
+        '[\\#18](https://github.com/acme/app/pull/18) (opened by bots `allowed-bots` does not list: ' +
+        '`dependabot[bot]`, `docs-agent[bot]`).'
     )
-    expect(nothingToCoverReason([], 'docs: none', 'main')).toBeUndefined()
+    const [, one] = digestSummaryLines(place, mark, finished, { ...NONE_LEFT_OUT, byBots: byBots.slice(0, 1) })
+    expect(one).toBe(
+      '- **Left out:** [\\#16](https://github.com/acme/app/pull/16) (opened by `dependabot[bot]`, a bot `allowed-bots` does not list).'
+    )
+  })
+
+  it('says in its notice what to add to allowed-bots to let a bot in', () => {
+    expect(botLeftOutNotice(16, 'dependabot[bot]')).toBe(
+      'Pull request #16 was opened by the bot "dependabot[bot]", and a bot\'s merges enter a digest only when ' +
+        'allowed-bots lists it: left out of the digest. To let them in, add "dependabot" to allowed-bots.'
+    )
+  })
+})
+
+describe('why a digest starts no job', () => {
+  it('names the pull requests left out, each with its reason, and says nothing when nothing was merged', () => {
+    expect(nothingToCoverReason({ ...NONE_LEFT_OUT, numbers: [3, 4] }, 'main')).toBe(
+      'Every pull request merged into main since the last digest was left out, so no job was started: #3, #4 carry "docs: none".'
+    )
+    const all = {
+      ...NONE_LEFT_OUT,
+      numbers: [3],
+      withCompanion: [7],
+      byBots: [{ number: 5, login: 'dependabot[bot]' }]
+    }
+    expect(nothingToCoverReason(all, 'main')).toBe(
+      'Every pull request merged into main since the last digest was left out, so no job was started: #3 carries ' +
+        '"docs: none"; #5 was opened by a bot allowed-bots does not list; #7 has a companion docs pull request.'
+    )
+    expect(nothingToCoverReason(NONE_LEFT_OUT, 'main')).toBeUndefined()
   })
 
   it('says which job still runs and that the merges wait for the next digest', () => {

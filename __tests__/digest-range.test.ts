@@ -22,12 +22,17 @@ const mainline = (count: number): HistoryCommit[] =>
     { sha: `m${i + 1}`, parents: [i === 0 ? 'm0' : `m${i}`, `own${i + 1}`], committedAt: (i + 1) * HOUR }
   ]).flat()
 const shas = (commits: readonly HistoryCommit[]) => commits.map((commit) => commit.sha)
-const pull = (number: number, mergedAt: number | undefined, labels: string[] = [], base = 'main'): MergedPull => ({
-  number,
-  mergedAt,
-  base,
-  labels
-})
+const pull = (
+  number: number,
+  mergedAt: number | undefined,
+  labels: string[] = [],
+  base = 'main',
+  authorAccount: MergedPull['authorAccount'] = { login: 'dev-dan', type: 'User' }
+): MergedPull => ({ number, mergedAt, base, labels, authorAccount })
+const by = (number: number, authorAccount: MergedPull['authorAccount']) =>
+  pull(number, number, [], 'main', authorAccount)
+const rules = (allowedBots: string[] | '*' = []) => ({ skipLabel: 'docs: none', allowedBots })
+const numbers = (pulls: readonly MergedPull[]) => pulls.map((p) => p.number)
 const after = (sha: string, covered: number[] = []): RangeStart => ({ kind: 'commit', sha, at: 0, covered })
 
 describe("a digest's commits", () => {
@@ -79,7 +84,7 @@ describe("a digest's pull requests", () => {
   })
 
   it('with the skip-label are in the range but left out of the job, in one place', () => {
-    const { included, leftOut } = includedInJob([pull(1, 1), pull(2, 2, ['Docs: None'])], 'docs: none')
+    const { included, leftOut } = includedInJob([pull(1, 1), pull(2, 2, ['Docs: None'])], rules())
     expect(included.map((p) => p.number)).toEqual([1])
     expect(leftOut.map((p) => p.number)).toEqual([2])
   })
@@ -88,9 +93,57 @@ describe("a digest's pull requests", () => {
 describe('a digest and companion docs', () => {
   it('gives the job no pull request whose docs a companion job wrote, nor lists it as left out by the skip-label', () => {
     const pulls = [pull(1, 2), pull(2, 3, ['docs-agent: companion']), pull(3, 4, ['docs: none'])]
-    const { included, leftOut, withCompanion } = includedInJob(pulls, 'docs: none')
+    const { included, leftOut, withCompanion } = includedInJob(pulls, rules())
     expect(included.map((p) => p.number)).toEqual([1])
     expect(leftOut.map((p) => p.number)).toEqual([3])
     expect(withCompanion.map((p) => p.number)).toEqual([2])
+  })
+})
+
+describe('a digest and the pull requests bots opened', () => {
+  const DEPENDABOT = { login: 'dependabot[bot]', type: 'Bot' }
+  const AGENT = { login: 'docs-agent[bot]', type: 'Bot' }
+
+  it("leaves out a bot's pull request, the agent's own docs pull request too, and keeps a person's", () => {
+    const { included, leftOut, byBots } = includedInJob(
+      [by(1, { login: 'dev-dan', type: 'User' }), by(2, DEPENDABOT), by(3, AGENT)],
+      rules()
+    )
+    expect(numbers(included)).toEqual([1])
+    expect(numbers(byBots)).toEqual([2, 3])
+    expect(leftOut).toEqual([])
+  })
+
+  it('knows a bot by its type, or by a login ending in [bot] when the type is missing', () => {
+    const { included, byBots } = includedInJob(
+      [by(1, { login: 'renovate', type: 'Bot' }), by(2, { login: 'mergify[bot]' })],
+      rules()
+    )
+    expect(numbers(included)).toEqual([])
+    expect(numbers(byBots)).toEqual([1, 2])
+  })
+
+  it('includes the pull requests of a bot allowed-bots lists, by either of its names', () => {
+    const pulls = [by(1, DEPENDABOT), by(2, AGENT)]
+    expect(numbers(includedInJob(pulls, rules(['Dependabot'])).included)).toEqual([1])
+    expect(numbers(includedInJob(pulls, rules(['docs-agent[bot]'])).byBots)).toEqual([1])
+  })
+
+  it("includes every bot's pull requests when allowed-bots is '*'", () => {
+    const { included, byBots } = includedInJob([by(1, DEPENDABOT), by(2, AGENT)], rules('*'))
+    expect(numbers(included)).toEqual([1, 2])
+    expect(byBots).toEqual([])
+  })
+
+  it('includes the pull request of a deleted account: GitHub names no author, and it is no bot', () => {
+    const { included, byBots } = includedInJob([by(1, undefined)], rules())
+    expect(numbers(included)).toEqual([1])
+    expect(byBots).toEqual([])
+  })
+
+  it("names a bot's pull request once: by the skip-label, or by its companion, when it carries either", () => {
+    const pulls = [pull(1, 1, ['docs: none'], 'main', DEPENDABOT), pull(2, 2, ['docs-agent: companion'], 'main', AGENT)]
+    const { included, leftOut, withCompanion, byBots } = includedInJob(pulls, rules())
+    expect([numbers(included), numbers(leftOut), numbers(withCompanion), numbers(byBots)]).toEqual([[], [1], [2], []])
   })
 })

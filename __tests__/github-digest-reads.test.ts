@@ -51,6 +51,20 @@ describe('digest reads', () => {
     await expect(api.compareCommits(start, head, limits(), 1)).resolves.toMatchObject({ complete: false })
   })
 
+  it("reads who opened each pull request of a commit, with GitHub's type for a bot", async () => {
+    const { api, github } = await connect()
+    const byAuthor = (number: number, author: string) =>
+      github.changes.addPullRequest('acme', 'docs', { number, title: `Bump ${number}`, author, changes: [] })
+    byAuthor(61, 'dependabot[bot]')
+    const bump = (await api.getCommit('main', limits())).sha
+    byAuthor(62, 'dev-dan')
+    const change = (await api.getCommit('main', limits())).sha
+    const [bot] = await api.pullsOfCommit(bump, limits())
+    const [person] = await api.pullsOfCommit(change, limits())
+    expect(bot?.authorAccount).toEqual({ login: 'dependabot[bot]', type: 'Bot' })
+    expect(person?.authorAccount).toEqual({ login: 'dev-dan', type: 'User' })
+  })
+
   it('answers undefined for a start GitHub does not know', async () => {
     const { api, github } = await connect()
     merged(github, 61, '2025-03-01T10:00:00Z')

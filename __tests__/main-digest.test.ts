@@ -4,59 +4,14 @@
 // (a GitHub read that fails, a job that cannot be read), a listing cut short and a slow one.
 import { UNSIGNED_BODY } from '../src/digest/memory.js'
 import { formatMarker, markerKey } from '../src/thread/marker.js'
-import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../test/harness/fake-github.js'
-import type { Scenario, Simulator } from '../test/harness/simulator/server.js'
 import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
-import { API_KEY, count, CREATE, PROJECT } from './support/agent-fixture.js'
-import { githubVariables, TOKEN } from './support/github-fixture.js'
-import { type ProcessRun, type RunAgainstSimulator, SkippingClock, withRunsInProcess } from './support/in-process.js'
+import { API_KEY, PROJECT } from './support/agent-fixture.js'
+import { created, promptOf, withDigests } from './support/digest-in-process.js'
 
 const HOUR_MS = 60 * 60 * 1000
 const THREAD = 500
 
 const merge = seedMergeHoursAgo
-
-type Digest = (
-  runId: string,
-  more?: { inputs?: Record<string, string>; env?: Record<string, string> }
-) => Promise<ProcessRun>
-
-async function withDigests(
-  body: (digest: Digest, github: FakeGitHub, simulator: Simulator) => Promise<void>,
-  {
-    github: options = {},
-    scenario = {},
-    clock = new SkippingClock()
-  }: { github?: FakeGitHubOptions; scenario?: Scenario; clock?: SkippingClock } = {}
-): Promise<void> {
-  const github = await startFakeGitHub(options)
-  try {
-    await withRunsInProcess(
-      { durationMs: 300, ...scenario },
-      (run: RunAgainstSimulator, simulator) =>
-        body(
-          (runId, { inputs = {}, env = {} } = {}) =>
-            run(
-              { mode: 'digest', prompt: 'Update the docs.', 'github-token': TOKEN, ...inputs },
-              { eventName: 'schedule', env: { ...githubVariables(github), GITHUB_RUN_ID: runId, ...env } }
-            ),
-          github,
-          simulator
-        ),
-      { clock }
-    )
-  } finally {
-    await github.close()
-  }
-}
-
-const created = (simulator: Simulator) => count(simulator, 'POST', CREATE)
-const promptOf = (simulator: Simulator, n: number) =>
-  (
-    JSON.parse(simulator.requests.filter((r) => r.method === 'POST' && CREATE.test(r.path))[n]?.body ?? '{}') as {
-      prompt: string
-    }
-  ).prompt
 
 describe('a digest in process', () => {
   it('uses the thread issue-number names, and a re-run of a digest that ended well starts nothing', () =>
@@ -170,9 +125,9 @@ describe('a digest in process', () => {
       const run = await digest('6010', { inputs: { 'skip-label': 'docs: none' } })
       expect(run.outputs.status).toBe('skipped')
       const reason =
-        'Every pull request merged into main since the last digest (#75, #76) carries "docs: none", so no job was started.'
+        'Every pull request merged into main since the last digest was left out, so no job was started: #75, #76 carry "docs: none".'
       expect(run.log).toContain(reason)
-      expect(run.summary).toContain('carries "docs: none", so no job was started.')
+      expect(run.summary).toContain('was left out, so no job was started:')
       expect(run.summary).toMatch(/#\u2060?75, #\u2060?76/)
       expect(created(simulator)).toBe(0)
       expect(github.openedIssues()).toEqual([])

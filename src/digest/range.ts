@@ -3,7 +3,10 @@
 // commit the last finished digest ended at, up to the branch's head, as GitHub's own records give
 // them (no clock, no listing by update time). Each commit of it maps to the pull requests that
 // merged it; those are the digest's, in the order they were merged.
+import { mayStartRuns } from '../event/bots.js'
 import { carriesSkipLabel, hasCompanion } from '../event/labels.js'
+import type { Person } from '../github/records.js'
+import type { Settings } from '../settings/settings.js'
 
 /** How far back a first digest looks, by the committer date of the branch's head: its comment says so. */
 export const FIRST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
@@ -31,7 +34,23 @@ export interface MergedPull {
   base: string
   /** The names of its labels. */
   labels: readonly string[]
+  /** The account that opened it (login and type); undefined for a deleted account (GitHub answers `user: null`). */
+  authorAccount: Person | undefined
 }
+
+/** A digest's gathered pull requests, parted: the job's, and those left out, each by its reason. */
+export interface Inclusion<P> {
+  included: P[]
+  /** They carry the skip-label. */
+  leftOut: P[]
+  /** A companion job wrote their docs beside the code. */
+  withCompanion: P[]
+  /** A bot allowed-bots does not list opened them. */
+  byBots: OpenedBy<P>[]
+}
+
+/** A pull request whose author GitHub still knows. */
+export type OpenedBy<P> = P & { authorAccount: Person }
 
 /**
  * Where a digest's range starts: after a commit (the head the last finished digest recorded), or,
@@ -112,16 +131,27 @@ export function pullsOfRange<P extends MergedPull>(
 
 /**
  * The one place a gathered pull request is included in the digest's job or left out (a pull request
- * left out is still inside the range, so never gathered again): the skip-label leaves it out.
+ * left out is still inside the range, so never gathered again): the skip-label leaves it out, and so
+ * does a bot author allowed-bots does not list, by the rule every run follows (src/event/bots.ts):
+ * the agent's own docs pull request and a dependency bump, once merged, would otherwise be the next
+ * digest's job.
  */
 export function includedInJob<P extends MergedPull>(
   pulls: readonly P[],
-  skipLabel: string
-): { included: P[]; leftOut: P[]; withCompanion: P[] } {
+  rules: Pick<Settings, 'skipLabel' | 'allowedBots'>
+): Inclusion<P> {
   // A pull request with a companion docs job (mode companion) had its docs written beside it: it is
   // neither the job's nor left out by the skip-label, and the digest says so apart.
   const withCompanion = pulls.filter((pull) => hasCompanion(pull.labels))
   const ownDocs = pulls.filter((pull) => !withCompanion.includes(pull))
-  const leftOut = ownDocs.filter((pull) => carriesSkipLabel(pull.labels, { skipLabel }))
-  return { included: ownDocs.filter((pull) => !leftOut.includes(pull)), leftOut, withCompanion }
+  const leftOut = ownDocs.filter((pull) => carriesSkipLabel(pull.labels, rules))
+  const byBots = ownDocs.filter(
+    (pull): pull is OpenedBy<P> =>
+      !leftOut.includes(pull) &&
+      pull.authorAccount !== undefined &&
+      !mayStartRuns(pull.authorAccount, rules.allowedBots)
+  )
+  const notIncluded = new Set<P>([...leftOut, ...byBots])
+  const included = ownDocs.filter((pull) => !notIncluded.has(pull))
+  return { included, leftOut, withCompanion, byBots }
 }

@@ -4,7 +4,7 @@
 import type { CallLimits, RepositoryCalls } from './calls.js'
 import { httpStatusOf } from './calls.js'
 import { described, isArray, isInteger, isRecord, isString, nullable, type Schemas } from './described.js'
-import { type PullRequest, readIssue, readPullRequest } from './records.js'
+import { isPerson, type Person, type PullRequest, readIssue, readPullRequest } from './records.js'
 
 /** A merged pull request, with what a digest decides on. */
 export interface ListedPull extends PullRequest {
@@ -12,6 +12,8 @@ export interface ListedPull extends PullRequest {
   mergedAt: number | undefined
   /** Its labels' names. */
   labels: string[]
+  /** The account that opened it, with GitHub's `type` (a bot's is "Bot"); undefined for a deleted account. */
+  authorAccount: Person | undefined
 }
 
 /** A commit of a branch's history: its parents (the first is the branch before it) and GitHub's committer date. */
@@ -67,7 +69,11 @@ const PAGE_SIZE = 100
 
 const isRepository = described<Schemas['full-repository']>()({ default_branch: isString })
 
-const isMergedPull = described<Schemas['pull-request-simple']>()({ merged_at: nullable(isString), labels: isArray })
+const isMergedPull = described<Schemas['pull-request-simple']>()({
+  merged_at: nullable(isString),
+  labels: isArray,
+  user: nullable(isPerson)
+})
 
 function readListedPull(value: unknown): ListedPull | undefined {
   const pull = readPullRequest(value)
@@ -75,8 +81,9 @@ function readListedPull(value: unknown): ListedPull | undefined {
   const mergedAt = value.merged_at === null ? undefined : Date.parse(value.merged_at)
   if (Number.isNaN(mergedAt)) return undefined
   const labels = value.labels.flatMap((label) => (isRecord(label) && isString(label.name) ? [label.name] : []))
+  const authorAccount = value.user === null ? undefined : { login: value.user.login, type: value.user.type }
   // The listing leaves `merged` out: merged_at says it.
-  return { ...pull, merged: mergedAt !== undefined, mergedAt, labels }
+  return { ...pull, merged: mergedAt !== undefined, mergedAt, labels, authorAccount }
 }
 
 const isCommit = described<Schemas['commit']>()({ sha: isString, parents: isArray, commit: isRecord })

@@ -1,8 +1,10 @@
 // The words of a digest: its progress comment says which merged pull requests it gathered (linked),
 // then the job's progress as any run's comment says it; its job summary says the same list and the
-// pull requests the skip-label left out. Built from what the marker signs, so that a reconcile run
+// pull requests it left out (by the skip-label, a companion job, or a bot allowed-bots does not list). Built from what the marker signs, so that a reconcile run
 // that finishes the comment keeps the list. A digest whose job failed, or that started none, says
 // its pull requests are left for the next digest: only a job that did not fail covers them.
+import { uniqueLogins } from '../base/identifier.js'
+import { botName } from '../event/bots.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import { jobStands, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
@@ -74,14 +76,35 @@ export function digestSummaryLines(
       `- **Left out:** ${pullLinks(place, skipped.withCompanion)} (${they} written beside the code, in a companion docs pull request).`
     )
   }
+  if (skipped.byBots.length > 0) {
+    const logins = uniqueLogins(skipped.byBots.map((pull) => pull.login)).map(code)
+    const bots =
+      logins.length === 1
+        ? `${logins[0]}, a bot \`allowed-bots\` does not list`
+        : `bots \`allowed-bots\` does not list: ${logins.join(', ')}`
+    const pulls = skipped.byBots.map((pull) => pull.number)
+    lines.push(`- **Left out:** ${pullLinks(place, pulls)} (opened by ${bots}).`)
+  }
   return lines
 }
 
-/** The pull requests a digest leaves out of its job: by the skip-label, and those a companion job documented. */
+/**
+ * The pull requests a digest leaves out of its job: by the skip-label, those a companion job
+ * documented, and those a bot allowed-bots does not list opened (with its login).
+ */
 export interface DigestLeftOut {
   numbers: number[]
   label: string
   withCompanion: number[]
+  byBots: { number: number; login: string }[]
+}
+
+/** The notice for a gathered pull request a bot allowed-bots does not list opened (plain text). */
+export function botLeftOutNotice(number: number, login: string): string {
+  return (
+    `Pull request #${number} was opened by the bot "${login}", and a bot's merges enter a digest only when ` +
+    `allowed-bots lists it: left out of the digest. To let them in, add "${botName(login)}" to allowed-bots.`
+  )
 }
 
 /** The notice for a gathered pull request whose docs a companion job wrote (plain text). */
@@ -91,16 +114,28 @@ export function companionLeftOutNotice(number: number): string {
 
 /**
  * Why a digest run starts no job although something was merged in its range (plain text: a notice
- * and the summary's headline): every such PR carries the skip-label. Undefined: nothing was merged.
+ * and the summary's headline): every such PR was left out, each for its reason. Undefined: nothing was merged.
  */
-export function nothingToCoverReason(
-  leftOut: readonly number[],
-  skipLabel: string,
-  branch: string
-): string | undefined {
-  if (leftOut.length === 0) return undefined
-  const numbers = leftOut.map((number) => `#${number}`).join(', ')
-  return `Every pull request merged into ${branch} since the last digest (${numbers}) carries "${skipLabel}", so no job was started.`
+export function nothingToCoverReason(leftOut: DigestLeftOut, branch: string): string | undefined {
+  const bots = leftOut.byBots.map((pull) => pull.number)
+  const reasons = [
+    ...(leftOut.numbers.length > 0 ? [`${numbersText(leftOut.numbers, 'carries', 'carry')} "${leftOut.label}"`] : []),
+    ...(bots.length > 0
+      ? [
+          `${numbersText(bots, 'was', 'were')} opened by ${bots.length === 1 ? 'a bot' : 'bots'} allowed-bots does not list`
+        ]
+      : []),
+    ...(leftOut.withCompanion.length > 0
+      ? [`${numbersText(leftOut.withCompanion, 'has', 'have')} a companion docs pull request`]
+      : [])
+  ]
+  if (reasons.length === 0) return undefined
+  return `Every pull request merged into ${branch} since the last digest was left out, so no job was started: ${reasons.join('; ')}.`
+}
+
+/** "#3 carries", "#3, #4 carry". */
+function numbersText(numbers: readonly number[], one: string, many: string): string {
+  return `${numbers.map((number) => `#${number}`).join(', ')} ${numbers.length === 1 ? one : many}`
 }
 
 /** Why a re-run of a digest whose job failed starts nothing: a later digest's range began before this one's. */

@@ -22,6 +22,7 @@ import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
 import { jobOf } from '../job/result.js'
 import {
+  botLeftOutNotice,
   companionLeftOutNotice,
   cutShortWarning,
   type DigestLeftOut,
@@ -123,14 +124,20 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   if (gathered.cutShort) log.warning(cutShortWarning(gathered.cutShort, gathered.end, COMMIT_PAGES * 100))
   if (gathered.startUnreached) log.warning(startUnreachedWarning(gathered.start.at, memory.kind === 'first'))
   const first = memory.kind === 'first'
-  const { included, leftOut, withCompanion } = includedInJob(gathered.pulls, settings.skipLabel)
+  const { included, leftOut, withCompanion, byBots } = includedInJob(gathered.pulls, settings)
   for (const pull of leftOut)
     log.notice(`Pull request #${pull.number} carries "${settings.skipLabel}": left out of the digest.`)
   for (const pull of withCompanion) log.notice(companionLeftOutNotice(pull.number))
+  const skipped: DigestLeftOut = {
+    numbers: leftOut.map((pull) => pull.number),
+    label: settings.skipLabel,
+    withCompanion: withCompanion.map((pull) => pull.number),
+    byBots: byBots.map((pull) => ({ number: pull.number, login: pull.authorAccount.login }))
+  }
+  for (const pull of skipped.byBots) log.notice(botLeftOutNotice(pull.number, pull.login))
   if (included.length === 0) {
-    const numbers = leftOut.map((pull) => pull.number)
     const reason =
-      nothingToCoverReason(numbers, settings.skipLabel, branch) ??
+      nothingToCoverReason(skipped, branch) ??
       `No pull request was merged into ${branch} since the last digest${first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
@@ -140,11 +147,6 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   const section = { repository, branch, range: { from: mark.from, to: mark.to }, first, pulls: facts }
   for (const warning of digestSectionWarnings(section, settings.contextLimit)) log.warning(warning)
   const sectionText = renderDigestSection(section, settings.contextLimit)
-  const skipped = {
-    numbers: leftOut.map((pull) => pull.number),
-    label: settings.skipLabel,
-    withCompanion: withCompanion.map((pull) => pull.number)
-  }
   // `requester` in pr-reviewers stands for the authors of the covered pull requests.
   const reviewers = uniqueLogins(included.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
   return await startJob(settings, session, api, place, { mark, section: sectionText, skipped, reviewers })
@@ -228,7 +230,7 @@ async function startJob(
     where,
     mark,
     run.result,
-    job.skipped ?? { numbers: [], label: settings.skipLabel, withCompanion: [] }
+    job.skipped ?? { numbers: [], label: settings.skipLabel, withCompanion: [], byBots: [] }
   )
   await report(run.result, settings, session, urlReported, { pullRequest, prompt, details })
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }

@@ -70,15 +70,15 @@ export function seedReleases(github: FakeGitHub): void {
 }
 
 /**
- * Pull request #`number` of acme/docs, by dev-dan, merged into main `hoursAgo` hours ago (negative:
+ * Pull request #`number` of acme/docs, by `author` (dev-dan), merged into main `hoursAgo` hours ago (negative:
  * in hours to come), changing one file of its own: the merges a digest gathers.
  */
-export function seedMergeHoursAgo(github: FakeGitHub, number: number, hoursAgo: number): void {
+export function seedMergeHoursAgo(github: FakeGitHub, number: number, hoursAgo: number, author = 'dev-dan'): void {
   github.changes.addPullRequest('acme', 'docs', {
     number,
     title: `Change ${number}`,
     body: `What change ${number} does.`,
-    author: 'dev-dan',
+    author,
     mergedAt: new Date(Date.now() - hoursAgo * 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     changes: [{ path: `src/change-${number}.ts`, added: [`export const change${number} = true`] }]
   })
