@@ -79,10 +79,10 @@ describe("a digest's bots", () => {
     )
   })
 
-  it('says in its notice what to add to allowed-bots to let a bot in', () => {
+  it("names the bot and the rule in its notice, without inviting anyone to let the agent's own pull requests in", () => {
     expect(botLeftOutNotice(16, 'dependabot[bot]')).toBe(
-      'Pull request #16 was opened by the bot "dependabot[bot]", and a bot\'s merges enter a digest only when ' +
-        'allowed-bots lists it: left out of the digest. To let them in, add "dependabot" to allowed-bots.'
+      'Pull request #16 was opened by the bot "dependabot[bot]", which allowed-bots does not list: left out of ' +
+        "the digest, as every run leaves out such bots' changes (the agent's own docs pull requests among them)."
     )
   })
 })

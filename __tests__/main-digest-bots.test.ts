@@ -19,7 +19,9 @@ describe('a digest and the pull requests bots opened', () => {
       expect(promptOf(simulator, 0)).not.toMatch(/Change 8[23]|\/pull\/8[23]\b/)
       expect(first.log).toContain(`Pull request #82 was opened by the bot "${AGENT}"`)
       expect(first.log).toContain(`Pull request #83 was opened by the bot "${DEPENDABOT}"`)
-      expect(first.log).toContain('add "dependabot" to allowed-bots')
+      expect(first.log).toContain(
+        'Pull request #83 was opened by the bot "dependabot[bot]", which allowed-bots does not list'
+      )
       const leftOut = first.summary.split('\n').find((line) => line.includes('allowed-bots'))
       expect(leftOut).toMatch(
         /^- \*\*Left out:\*\* \\#\u2060?82, \\#\u2060?83 \(opened by bots `allowed-bots` does not list/

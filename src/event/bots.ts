@@ -15,7 +15,7 @@ export function isBot(person: Person): boolean {
 }
 
 /** The name allowed-bots lists a bot by: "dependabot" and "dependabot[bot]" name the same account; logins are case-insensitive. */
-export function botName(login: string): string {
+function botName(login: string): string {
   return login
     .trim()
     .toLowerCase()

@@ -4,7 +4,6 @@
 // that finishes the comment keeps the list. A digest whose job failed, or that started none, says
 // its pull requests are left for the next digest: only a job that did not fail covers them.
 import { uniqueLogins } from '../base/identifier.js'
-import { botName } from '../event/bots.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import { jobStands, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
@@ -102,8 +101,8 @@ export interface DigestLeftOut {
 /** The notice for a gathered pull request a bot allowed-bots does not list opened (plain text). */
 export function botLeftOutNotice(number: number, login: string): string {
   return (
-    `Pull request #${number} was opened by the bot "${login}", and a bot's merges enter a digest only when ` +
-    `allowed-bots lists it: left out of the digest. To let them in, add "${botName(login)}" to allowed-bots.`
+    `Pull request #${number} was opened by the bot "${login}", which allowed-bots does not list: left out of ` +
+    "the digest, as every run leaves out such bots' changes (the agent's own docs pull requests among them)."
   )
 }
 
