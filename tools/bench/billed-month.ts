@@ -65,8 +65,9 @@ export interface Day {
 const billed = (model: CostModel, stepMs: number) => Math.ceil((model.runOverheadMs + stepMs) / 60_000)
 
 /**
- * One day of `runs` trigger runs (or the digest's one run) in the given way. The workflow runs of a
- * schedule start on the minute of each interval; a run starts its step after the runner's overhead.
+ * One day of `runs` trigger runs (or the digest's one run, at the recipe's time) in the given way. The
+ * workflow runs of a schedule start on its minutes (the recipe's, e.g. 3, 13, 23, ...); a run starts
+ * its step after the runner's overhead.
  */
 export async function day(
   model: CostModel,
@@ -100,7 +101,7 @@ export async function day(
   // A digest with nothing merged still runs: its step lists the merges and ends (one call or two).
   if (recipe.daily && runs === 0) billedMinutes += billed(model, 2 * model.githubCallMs)
   if (runs > 0) billedMinutes += (recipe.joblessRuns ?? 0) * billed(model, JOBLESS_CALLS * model.githubCallMs)
-  for (let tick = model.intervalMs; tick <= DAY_MS || pending(w); tick += model.intervalMs) {
+  for (let tick = model.firstTickMs ?? 0; tick < DAY_MS || pending(w); tick += model.intervalMs) {
     for (;;) {
       const trigger = starts[nextRun] ?? Number.POSITIVE_INFINITY
       const pr = prEvents[0] ?? Number.POSITIVE_INFINITY

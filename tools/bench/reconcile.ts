@@ -22,6 +22,8 @@ import { recipeSchedule } from './schedule.js'
 export interface CostModel {
   /** The schedule of the reconcile workflow. */
   intervalMs: number
+  /** Where in the interval the schedule ticks (its first minute in the hour), for a day at fixed times; 0 if unset. */
+  firstTickMs?: number
   /** Every GitHub REST call. */
   githubCallMs: number
   /** Every agent API call. */
@@ -30,9 +32,12 @@ export interface CostModel {
   runOverheadMs: number
 }
 
+const RECIPE_SCHEDULE = recipeSchedule()
+
 /** The assumptions the bench prints with its figures; the schedule is the reconcile recipe's. */
 export const HOSTED_RUNNER: CostModel = {
-  intervalMs: recipeSchedule().intervalMs,
+  intervalMs: RECIPE_SCHEDULE.intervalMs,
+  firstTickMs: RECIPE_SCHEDULE.firstMs,
   githubCallMs: 300,
   agentCallMs: 300,
   runOverheadMs: 5_000
