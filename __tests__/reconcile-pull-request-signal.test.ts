@@ -161,7 +161,7 @@ describe('describeSignal', () => {
       describeSignal({ kind: 'timed-out', pullRequest: PR_9, jobIds: ['job-a'], waitedMs: 35_850, by: 'bound' })
     ).toBe(
       `Stopped waiting after 36 s for the agent job that opened pull request #9 (${URL_9}): job-a still reads as ` +
-        'running. A run on a pull request waits at most 40 s, within the one minute GitHub bills it. ' +
+        'running. A run on a pull request waits until 40 s after its start, to stay within the first minute GitHub bills. ' +
         'The first scheduled run after they end reports them. This run did what a scheduled run does.'
     )
   })
@@ -171,7 +171,7 @@ describe('describeWait', () => {
   it('says which jobs the wait reads again, and what ends it', () => {
     expect(describeWait(PR_9, ['job-a', 'job-b'], { endsAt: 42_000, by: 'bound' }, 2000)).toBe(
       "Pull request #9 was opened by the agent's app: waiting for the job among job-a, job-b that ends with it, " +
-        'for at most 40 s, within the one minute the run bills.'
+        'until 40 s after this run started, to stay within the first minute GitHub bills.'
     )
     expect(describeWait(PR_9, ['job-a'], { endsAt: 27_000, by: 'timeout' }, 2000)).toBe(
       "Pull request #9 was opened by the agent's app: waiting for the job among job-a that ends with it, " +

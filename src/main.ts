@@ -28,7 +28,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (settings.mode === 'reconcile') {
       const github = await session.github()
       const { connect, agent: jobs, deadline, cancel } = session
-      if (github) await reconcile(settings, context, { github, connect, jobs, clock, deadline, cancel })
+      if (github) await reconcile(settings, context, { github, connect, jobs, clock, started, deadline, cancel })
       return
     }
     if (settings.mode === 'digest') {

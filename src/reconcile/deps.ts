@@ -53,5 +53,11 @@ export interface ReconcileDeps {
   docsPullRequest: DocsPullRequestSteps
   log: ReconcileLog
   /** A run started by a pull request event: what it asks (pull-request-signal.ts), the first poll gap, the run's cancellation. */
-  pullRequest?: { decision: SignalDecision; firstGapMs: number; cancel?: AbortSignal }
+  pullRequest?: {
+    decision: SignalDecision
+    firstGapMs: number
+    cancel?: AbortSignal
+    /** When the run started: the wait's bound counts from it. */
+    runStarted: number
+  }
 }

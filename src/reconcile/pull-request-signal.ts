@@ -93,14 +93,16 @@ export function waitStep(
 }
 
 /**
- * The longest a run on a pull request waits for the job that opened it, from the start of the wait.
- * GitHub bills each run as whole minutes, so the run bills one minute whatever it does within it;
- * a wait past it would bill a second one, for a pull request that may be another app's (Renovate,
- * a release bot) opened while a job runs. The agent opens its pull request a few seconds before its
- * job reads as ended, and the run starts after the event (queued, then set up), so its job has
- * often ended by the first read, and otherwise within a few polls. 40 s leaves 20 s of the
- * minute for the runner's setup (about 5 s), the first reads and the writes after the wait. A job
- * not ended by then is left to the schedule, which reports it after it ends.
+ * How long after its start a run on a pull request stops waiting for the job that opened it.
+ * GitHub bills each run as whole minutes, so a run bills one minute whatever it does within it;
+ * waiting past it would bill a second one, for a pull request that may be another app's (Renovate,
+ * a release bot) opened while a job runs. The agent opens its pull request moments before its job
+ * reads as ended (5 s in the simulator; a longer gap costs a scheduled run), and the run starts after
+ * the event (queued, then set up), so its job has often ended by the first read, and otherwise within
+ * a few polls. Counted from the action's start, 40 s leaves 20 s of the minute for the runner's setup
+ * (about 5 s) and the writes after the wait; the runner's setup before the action starts is not
+ * seen, so a slow one can still take the run into a second minute. A job not ended by then is left
+ * to the schedule, which reports it after it ends.
  */
 export const PULL_REQUEST_WAIT_MS = 40_000
 
@@ -110,9 +112,9 @@ export interface WaitLimit {
   by: 'bound' | 'timeout'
 }
 
-/** The wait's limit for a wait that starts at `startedAt`, in a run whose "timeout" ends at `deadline`. */
-export function waitLimit(startedAt: number, deadline: number): WaitLimit {
-  const bound = startedAt + PULL_REQUEST_WAIT_MS
+/** The wait's limit in a run that started at `runStarted` and whose "timeout" ends at `deadline`. */
+export function waitLimit(runStarted: number, deadline: number): WaitLimit {
+  const bound = runStarted + PULL_REQUEST_WAIT_MS
   return deadline <= bound ? { endsAt: deadline, by: 'timeout' } : { endsAt: bound, by: 'bound' }
 }
 
@@ -121,7 +123,7 @@ export function describeWait(pullRequest: AwaitedPullRequest, jobIds: string[], 
   const until =
     limit.by === 'timeout'
       ? `at most until the "timeout", in ${seconds(limit.endsAt - startedAt)}`
-      : `for at most ${seconds(PULL_REQUEST_WAIT_MS)}, within the one minute the run bills`
+      : `until ${seconds(PULL_REQUEST_WAIT_MS)} after this run started, to stay within the first minute GitHub bills`
   return (
     `Pull request #${pullRequest.number} was opened by the agent's app: waiting for the job among ` +
     `${jobIds.join(', ')} that ends with it, ${until}.`
@@ -170,7 +172,7 @@ export function describeSignal(outcome: SignalOutcome, wording: Wording = PLAIN)
       const why =
         outcome.by === 'timeout'
           ? ''
-          : ` A run on a pull request waits at most ${seconds(PULL_REQUEST_WAIT_MS)}, within the one minute GitHub bills it.`
+          : ` A run on a pull request waits until ${seconds(PULL_REQUEST_WAIT_MS)} after its start, to stay within the first minute GitHub bills.`
       return (
         `${text(ended)} ${pr}` +
         text(

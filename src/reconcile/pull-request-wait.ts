@@ -26,7 +26,7 @@ export async function awaitPullRequestJob(
   if (reads.stoppedEarly !== undefined) return told({ kind: 'stopped', pullRequest, why: reads.stoppedEarly })
   const { clock } = deps
   const started = clock.now()
-  const limit = waitLimit(started, deps.deadline)
+  const limit = waitLimit(signal.runStarted, deps.deadline)
   for (let polls = 0; ; polls++) {
     const waitedMs = clock.now() - started
     const step = waitStep(pullRequest, readings, deps.serverUrl)

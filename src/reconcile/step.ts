@@ -26,6 +26,8 @@ export interface ReconcileStep {
   connect: DocsPullRequestDeps['connect']
   jobs: ReconcileDeps['jobs']
   clock: Clock
+  /** When the run started, and when its "timeout" ends (clock time). */
+  started: number
   deadline: number
   /** Aborts when the workflow is cancelled. */
   cancel: AbortSignal
@@ -37,7 +39,7 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     warnings++
     log.warning(text)
   }
-  const { connect, cancel, ...rest } = step
+  const { connect, cancel, started, ...rest } = step
   const event = readPullRequestEvent(context.eventName, context.payload)
   const decision = event && signalOf(event, context.serverUrl)
   const deps = {
@@ -48,7 +50,7 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     label: settings.workingLabel,
     docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
     log: { info: log.info, notice: log.notice, warning },
-    ...(decision && { pullRequest: { decision, firstGapMs: settings.pollIntervalMs, cancel } })
+    ...(decision && { pullRequest: { decision, firstGapMs: settings.pollIntervalMs, cancel, runStarted: started } })
   }
   const report = await reconcileThreads(deps)
   // With reconcile-workflow set, a run that leaves nothing waiting switches its workflow off.
