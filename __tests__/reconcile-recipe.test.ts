@@ -4,9 +4,8 @@
 // and where its concurrency group sits, so that a skipped job never cancels a run waiting its turn.
 // That the recipe is a valid workflow is checked by `npm run check:actions`.
 import { readFileSync } from 'node:fs'
-import { data, Evaluator, Lexer, Parser } from '@actions/expressions'
-import { truthy } from '@actions/expressions/result'
 import { parse } from 'yaml'
+import { jobStarts } from './support/workflow-expression.js'
 
 interface Concurrency {
   group: string
@@ -23,11 +22,7 @@ const recipe = parse(readFileSync('examples/reconcile.yml', 'utf8')) as Recipe
 
 /** Whether the runner starts the reconcile job for this event (its payload as `github.event`). */
 function starts(eventName: string, event: object): boolean {
-  const github = JSON.parse(JSON.stringify({ event_name: eventName, event }), data.reviver) as data.ExpressionData
-  const { tokens } = new Lexer(recipe.jobs.reconcile.if).lex()
-  const expression = new Parser(tokens, ['github'], []).parse()
-  // A job's `if:` without a status function is `success() && (...)`: the first job of a run has succeeded.
-  return truthy(new Evaluator(expression, new data.Dictionary({ key: 'github', value: github })).evaluate())
+  return jobStarts(recipe.jobs.reconcile.if, { event_name: eventName, event })
 }
 
 const openedBy = (user: object) => ({ action: 'opened', pull_request: { number: 7, user } })
