@@ -177,14 +177,19 @@ describe('readTrigger on a push by a bot', () => {
   })
 
   it("runs a tag a person pushes onto the agent's own docs commit, and skips a tag a bot pushes", () => {
-    // A pushed tag carries no commits: its pusher's act alone, whatever commit it points to.
-    const tagged = (who: { sender?: string; pusher?: string }) => {
+    // A pushed tag is its pusher's act alone, whatever commit it points to, and whether or not the
+    // event lists commits (GitHub's list none for a tag; a bot's listed here must not count).
+    const tagged = (who: { sender?: string; pusher?: string }, listed: boolean) => {
       const event = pushBy({ ...who, authors: ['docs-agent[bot]'] })
       event.head_commit!.author = account('docs-agent[bot]')
-      return { ...event, ref: 'refs/tags/v1.2.0', created: true, commits: [] }
+      return { ...event, ref: 'refs/tags/v1.2.0', created: true, ...(!listed && { commits: [] }) }
     }
-    expect(decide('push', tagged({}), 12)).toEqual({ kind: 'run', trigger: { request: '', threadNumber: 12 } })
-    expect(decide('push', tagged({ sender: 'release-bot[bot]', pusher: 'release-bot[bot]' }))).toEqual({
+    for (const listed of [false, true])
+      expect(decide('push', tagged({}, listed), 12)).toEqual({
+        kind: 'run',
+        trigger: { request: '', threadNumber: 12 }
+      })
+    expect(decide('push', tagged({ sender: 'release-bot[bot]', pusher: 'release-bot[bot]' }, true))).toEqual({
       kind: 'skip',
       reason: expect.stringMatching(/^Skipped: the bot "release-bot\[bot\]" pushed this tag, /)
     })

@@ -126,15 +126,16 @@ function push(
  * unlisted bot among its authors (the agent's own pull request merged by rebase, squash or merge
  * commit) or its pusher (a bot pushing to the branch itself) skips it. A merge commit GitHub made is
  * authored by whoever pressed the button: it brings the other commits' change, not the merger's, so
- * it is not counted.
+ * it is not counted. A pushed tag is its pusher's act alone, as a release is its publisher's,
+ * whatever commits the event lists: a person's tag on the agent's own commit runs.
  */
 function pushingBot(event: Record<string, unknown>, allowedBots: string[] | '*'): string | undefined {
-  const commits = Array.isArray(event.commits) ? event.commits : []
+  const tag = typeof event.ref === 'string' && event.ref.startsWith('refs/tags/')
+  const commits = !tag && Array.isArray(event.commits) ? event.commits : []
   const authors = commits.filter((commit) => !isMergeByGitHub(commit)).flatMap(commitAuthor)
   if (authors.some((author) => mayStartRuns(author, allowedBots))) return undefined
   const pusher = isRecord(event.pusher) ? accountNamed(event.pusher.name) : undefined
-  const pushed =
-    typeof event.ref === 'string' && event.ref.startsWith('refs/tags/') ? 'pushed this tag' : 'pushed these commits'
+  const pushed = tag ? 'pushed this tag' : 'pushed these commits'
   const actors: Actor[] = [
     { person: senderOf(event), act: pushed },
     { person: pusher, act: pushed },

@@ -17,14 +17,18 @@ export interface Schedule {
 /** GitHub's shortest schedule, every 5 minutes: what the reconcile recipe ran on, always on, before it was armed. */
 export const UNARMED_INTERVAL_MS = 5 * MINUTE_MS
 
-/** A cron line whose minutes are `A-59/N` or `*\/N`, with every hour and day: the forms the recipe uses. */
+/**
+ * A cron line whose minutes are `A-59/N` or `*\/N` (N dividing 60, A under N: evenly spaced across
+ * the hour), with every hour and day: the forms the recipe uses.
+ */
 export function parseSchedule(cron: string): Schedule {
   const [minutes, ...rest] = cron.trim().split(/\s+/)
   const step = /^(?:\*|(\d+)-59)\/(\d+)$/.exec(minutes ?? '')
   const interval = Number(step?.[2])
-  if (!step || rest.join(' ') !== '* * * *' || 60 % interval !== 0)
+  const first = Number(step?.[1] ?? 0)
+  if (!step || rest.join(' ') !== '* * * *' || 60 % interval !== 0 || first >= interval)
     throw new Error(`The schedule "${cron}" is not every N minutes (N dividing 60); the bench models only that.`)
-  return { cron, firstMs: Number(step[1] ?? 0) * MINUTE_MS, intervalMs: interval * MINUTE_MS }
+  return { cron, firstMs: first * MINUTE_MS, intervalMs: interval * MINUTE_MS }
 }
 
 export function recipeSchedule(): Schedule {
