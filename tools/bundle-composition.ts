@@ -1,10 +1,11 @@
 // Where the bytes of the bundle go: builds it as `npm run bundle` does, with source maps, into a
 // scratch folder, and gives each byte of the minified JavaScript to the package or src/ folder its
-// code came from. Usage: tsx tools/bundle-composition.ts
+// code came from. Usage: tsx tools/bundle-composition.ts; npm run bench checks its goal.
 import { execFileSync } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
 import { bundleFiles } from './bench/size.js'
 import { kilobytes, renderTable } from './bench/table.js'
@@ -50,36 +51,51 @@ function attribute(code: string, map: string, bytes: Map<string, number>): void 
   }
 }
 
-const scratch = await mkdtemp(path.join(tmpdir(), 'bundle-composition-'))
-try {
-  execFileSync('bash', ['tools/bundle.sh', scratch], {
-    env: { ...process.env, BUNDLE_SOURCE_MAP: '1' },
-    stdio: ['ignore', 'ignore', 'inherit']
-  })
-  const bytes = new Map<string, number>()
-  const files = await bundleFiles(scratch)
-  for (const { name } of files) {
-    const file = path.join(scratch, name)
-    attribute(await readFile(file, 'utf8'), await readFile(`${file}.map`, 'utf8'), bytes)
+/** What the bundle is made of: bytes per part, the action's own, the rest (packages, src/vendor/, webpack), the total. */
+export interface Composition {
+  parts: [string, number][]
+  own: number
+  others: number
+  total: number
+}
+
+export async function measureComposition(): Promise<Composition> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'bundle-composition-'))
+  try {
+    execFileSync('bash', ['tools/bundle.sh', scratch], {
+      env: { ...process.env, BUNDLE_SOURCE_MAP: '1' },
+      stdio: ['ignore', 'ignore', 'inherit']
+    })
+    const bytes = new Map<string, number>()
+    const files = await bundleFiles(scratch)
+    for (const { name } of files) {
+      const file = path.join(scratch, name)
+      attribute(await readFile(file, 'utf8'), await readFile(`${file}.map`, 'utf8'), bytes)
+    }
+    const total = files.reduce((sum, file) => sum + file.bytes, 0)
+    const counted = [...bytes.values()].reduce((sum, n) => sum + n, 0)
+    if (counted !== total) throw new Error(`counted ${counted} bytes of the bundle's ${total}`)
+    const parts = [...bytes].sort(([, a], [, b]) => b - a)
+    // src/vendor/ stands in for packages (tsconfig.bundle.json): it counts with them.
+    const isOwn = (key: string) => key.startsWith('src/') && !key.startsWith('src/vendor/')
+    const own = parts.filter(([key]) => isOwn(key)).reduce((sum, [, n]) => sum + n, 0)
+    return { parts, own, others: total - own, total }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
   }
-  const total = files.reduce((sum, file) => sum + file.bytes, 0)
-  const counted = [...bytes.values()].reduce((sum, n) => sum + n, 0)
-  if (counted !== total) throw new Error(`counted ${counted} bytes of the bundle's ${total}`)
-  const rows = [...bytes].sort(([, a], [, b]) => b - a)
-  // src/vendor/ stands in for packages (tsconfig.bundle.json): it counts with them.
-  const isOwn = (key: string) => key.startsWith('src/') && !key.startsWith('src/vendor/')
-  const sum = (own: boolean) => rows.filter(([key]) => isOwn(key) === own).reduce((s, [, n]) => s + n, 0)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { parts, own, others, total } = await measureComposition()
   console.log(
     renderTable(
       ['part of the bundle', 'bytes', 'size'],
       [
-        ...rows.map(([key, n]) => [key, String(n), kilobytes(n)]),
-        ['the action (src/ but src/vendor/)', String(sum(true)), kilobytes(sum(true))],
-        ['packages, src/vendor/ and webpack', String(sum(false)), kilobytes(sum(false))],
+        ...parts.map(([key, n]) => [key, String(n), kilobytes(n)]),
+        ['the action (src/ but src/vendor/)', String(own), kilobytes(own)],
+        ['packages, src/vendor/ and webpack', String(others), kilobytes(others)],
         ['total', String(total), kilobytes(total)]
       ]
     )
   )
-} finally {
-  await rm(scratch, { recursive: true, force: true })
 }
