@@ -157,3 +157,29 @@ describe('examples/comment-trigger.yml in the docs repository (docs/two-reposito
     expect(jobStarts(recipe.jobs.docs.if, { event_name: 'issue_comment', event, run_id: RUN_ID })).toBe(false)
   })
 })
+
+describe("examples/pay-for-seconds.yml on the agent's own pull request", () => {
+  interface PayForSeconds {
+    jobs: { docs: { 'timeout-minutes': string; steps: { with?: Record<string, string> }[] } }
+  }
+  const recipe = parse(readFileSync('examples/pay-for-seconds.yml', 'utf8')) as PayForSeconds
+  const step = recipe.jobs.docs.steps.find((candidate) => candidate.with?.['reconcile-workflow'])!.with!
+  const onThreadBy = (author: Writer) => ({
+    event_name: 'issue_comment',
+    event: { ...events.issue_comment!('/docs shorter', 'User'), issue: { number: THREAD, user: { type: author } } },
+    run_id: RUN_ID
+  })
+
+  it("waits, with room for it, where reconcile would not finish the comment (a bot's thread), and nowhere else", () => {
+    const bot = onThreadBy('Bot')
+    const person = onThreadBy('User')
+    expect([step.wait!, step.timeout!, recipe.jobs.docs['timeout-minutes']].map((v) => settingValue(v, bot))).toEqual([
+      'true',
+      '30m',
+      '40'
+    ])
+    expect(
+      [step.wait!, step.timeout!, recipe.jobs.docs['timeout-minutes']].map((v) => settingValue(v, person))
+    ).toEqual(['false', '4m', '5'])
+  })
+})
