@@ -87,6 +87,8 @@ export async function startFakeServer(
   const failures = (options.failures ?? []).map((failure) => ({ ...failure, left: failure.times ?? 1 }))
   const rateLimitReset = String(Math.floor(Date.now() / 1000) + 3600)
   const requests: FakeRequest[] = []
+  /** Answers held back by their latency, cleared when the server closes. */
+  const delayed = new Set<NodeJS.Timeout>()
   const checked = conformance()
   let serverUrl = ''
 
@@ -188,8 +190,13 @@ export async function startFakeServer(
         reply = error(400, `fake GitHub could not handle ${method} ${path}: ${String(cause)}`)
       }
       const latency = options.latencyMs?.(request) ?? 0
-      if (latency > 0) setTimeout(() => send(res, reply, request), latency)
-      else send(res, reply, request)
+      if (latency > 0) {
+        const timer = setTimeout(() => {
+          delayed.delete(timer)
+          send(res, reply, request)
+        }, latency)
+        delayed.add(timer)
+      } else send(res, reply, request)
     })
   })
   await new Promise<void>((resolve, reject) => {
@@ -202,6 +209,8 @@ export async function startFakeServer(
     serverUrl,
     requests,
     close: async () => {
+      // An answer still held back by its latency goes nowhere once the server closes.
+      for (const timer of delayed) clearTimeout(timer)
       await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))
         // Clients keep connections alive; without this, close waits for them to time out.
