@@ -19,7 +19,7 @@ const AGENTS_APP = { login: 'docs-agent[bot]', type: 'Bot' }
  * A /docs comment on #42 starts a job with wait: false; the agent opens acme/docs#7 5 s before its
  * job reads as ended, and the reconcile run that pull request's `action` event by `user` starts.
  */
-function reconcileOnPullRequest(action: string, user: object) {
+function reconcileOnPullRequest(action: string, user: object, jobMs = JOB_MS) {
   // Virtual time: how long the run takes to list and read on a busy machine never counts.
   const clock = new VirtualClock(Date.now())
   let fakes: { github: FakeGitHub; simulator: Simulator } | undefined
@@ -34,7 +34,7 @@ function reconcileOnPullRequest(action: string, user: object) {
     async (step) => {
       const { github, simulator } = fakes!
       const prLink = `https://${new URL(github.serverUrl).host}/acme/docs/pull/7`
-      simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: JOB_MS, prLink })
+      simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: jobMs, prLink })
       github.addPullRequest('acme', 'docs', 7, AGENTS_APP.login)
       const started = await runInProcess({ ...step, clock, inputs: { ...step.inputs, wait: 'false' } })
 
@@ -77,6 +77,16 @@ describe("reconcile mode on the agent's pull request, in process", () => {
       expect.stringMatching(new RegExp(`Agent job ${jobId} opened pull request #7 .*, and read as ended after 5 s:`))
     ])
     expect(run.summary).toContain(`Agent job ${jobId} opened [pull request #7](${prLink})`)
+  })
+
+  it("stops waiting 40 s after the run's start for another app's pull request, not at the 3 minute timeout", async () => {
+    // The job runs 10 minutes; Renovate opens #7 at 55 s.
+    const renovate = { login: 'renovate[bot]', type: 'Bot' }
+    const { run, notices, tookMs, progress } = await reconcileOnPullRequest('opened', renovate, 600_000)
+    expect(run.failed).toBe(false)
+    expect(progress).toContain('⏳ **Working on it.**')
+    expect(notices).toEqual([expect.stringContaining('A run on a pull request waits until 40 s after its start')])
+    expect(tookMs).toBeLessThan(40_000)
   })
 
   it.each([

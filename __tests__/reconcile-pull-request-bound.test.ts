@@ -78,8 +78,24 @@ describe('what ends the wait of a reconcile run on a pull request', () => {
     const run = await reconcileOn({ kind: 'await', pullRequest: pullRequest(9) })
 
     expect(run.pullRequest).toMatchObject({ kind: 'timed-out', by: 'bound' })
-    // The first round (0-24 s) and one more begun at 26 s; a third would begin after the bound.
-    expect(agent.reads).toHaveLength(6)
+    // The first round took 24 s; the wait read on until 40 s after the run's start, not after its own.
+    expect(Math.max(...agent.readAt)).toBeLessThan(40_000)
+    expect(Math.max(...agent.readAt)).toBeGreaterThan(30_000)
+    expect(run.tookMs).toBeLessThan(MINUTE_MS)
+  })
+
+  it('starts no read after the bound, even within a round of several jobs', async () => {
+    const { agent, reconcileOn } = await waitingFor({
+      'job-a': { thread: 43, endsAt: 600_000, end: ended(8) },
+      'job-b': { thread: 44, endsAt: 600_000, end: ended(null) },
+      'job-c': { thread: 45, endsAt: 600_000, end: ended(null) }
+    })
+    // 10 s a read: a round begun at 32 s would read its last job at 52 s, and the run end past a minute.
+    agent.readMs = 10_000
+    const run = await reconcileOn({ kind: 'await', pullRequest: pullRequest(9) })
+
+    expect(run.pullRequest).toMatchObject({ kind: 'timed-out', by: 'bound' })
+    expect(Math.max(...agent.readAt)).toBeLessThan(40_000)
     expect(run.tookMs).toBeLessThan(MINUTE_MS)
   })
 })

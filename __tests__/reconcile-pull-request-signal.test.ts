@@ -165,6 +165,15 @@ describe('describeSignal', () => {
         'The first scheduled run after they end reports them. This run did what a scheduled run does.'
     )
   })
+
+  it("says the run did not wait when its first reads took the bound's time", () => {
+    expect(describeSignal({ kind: 'timed-out', pullRequest: PR_9, jobIds: ['job-a'], waitedMs: 0, by: 'bound' })).toBe(
+      `Did not wait for the agent job that opened pull request #9 (${URL_9}): job-a still reads as running. ` +
+        "The run's first reads took the time a run on a pull request waits, until 40 s after its start, to stay " +
+        'within the first minute GitHub bills. The first scheduled run after they end reports them. This run did ' +
+        'what a scheduled run does.'
+    )
+  })
 })
 
 describe('describeWait', () => {

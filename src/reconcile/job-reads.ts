@@ -15,14 +15,21 @@ export interface JobReads {
   keyRefused?: string
 }
 
-/** Reads each job once, in order, until the agent API says to stop. */
-export async function readJobs(deps: ReconcileDeps, jobIds: readonly string[]): Promise<JobReads> {
+/**
+ * Reads each job once, in order, until the agent API says to stop; with `until` (clock time), starts
+ * no read at or after it (those jobs stay unread).
+ */
+export async function readJobs(deps: ReconcileDeps, jobIds: readonly string[], until?: number): Promise<JobReads> {
   const readings = new Map<string, JobReading>()
   let stoppedEarly: string | undefined
   let keyRefused: string | undefined
   for (const jobId of jobIds) {
     if (stoppedEarly !== undefined) {
       readings.set(jobId, { kind: 'unread', why: 'the run stopped reading jobs before this one' })
+      continue
+    }
+    if (until !== undefined && deps.clock.now() >= until) {
+      readings.set(jobId, { kind: 'unread', why: 'the wait for the pull request came to its limit' })
       continue
     }
     try {

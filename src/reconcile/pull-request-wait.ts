@@ -39,7 +39,7 @@ export async function awaitPullRequestJob(
       return told({ kind: 'timed-out', pullRequest, jobIds: step.jobIds, waitedMs, by: limit.by })
     await clock.sleep(gap, signal.cancel)
     if (signal.cancel?.aborted) return told({ kind: 'stopped', pullRequest, why: 'the workflow was cancelled.' })
-    const round = await readJobs(deps, step.jobIds)
+    const round = await readJobs(deps, step.jobIds, limit.endsAt)
     for (const [jobId, reading] of round.readings) if (reading.kind !== 'unread') readings.set(jobId, reading)
     if (round.stoppedEarly !== undefined) {
       const { stoppedEarly, keyRefused } = round
