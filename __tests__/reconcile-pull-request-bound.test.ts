@@ -67,35 +67,25 @@ describe('what ends the wait of a reconcile run on a pull request', () => {
     )
   })
 
-  it("counts its bound from the run's start: slow first reads leave the wait less time, and the run one minute", async () => {
-    const { agent, reconcileOn } = await waitingFor({
-      'job-a': { thread: 43, endsAt: 600_000, end: ended(8) },
-      'job-b': { thread: 44, endsAt: 600_000, end: ended(null) },
-      'job-c': { thread: 45, endsAt: 600_000, end: ended(null) }
-    })
-    // Each read takes 8 s: the first round of three alone takes 24 s of the 40.
-    agent.readMs = 8000
-    const run = await reconcileOn({ kind: 'await', pullRequest: pullRequest(9) })
+  // Three jobs read one after another: at 8 s a read the first round takes 24 s of the 40, so a bound
+  // counted from the wait's start would read on to 64 s; at 10 s, a round begun at 32 s would read
+  // its last job at 52 s. Either way the run would bill a second minute.
+  it.each([8000, 10_000])(
+    "counts its bound from the run's start and starts no read after it, at %i ms a read",
+    async (readMs) => {
+      const { agent, reconcileOn } = await waitingFor({
+        'job-a': { thread: 43, endsAt: 600_000, end: ended(8) },
+        'job-b': { thread: 44, endsAt: 600_000, end: ended(null) },
+        'job-c': { thread: 45, endsAt: 600_000, end: ended(null) }
+      })
+      agent.readMs = readMs
+      const run = await reconcileOn({ kind: 'await', pullRequest: pullRequest(9) })
 
-    expect(run.pullRequest).toMatchObject({ kind: 'timed-out', by: 'bound' })
-    // The first round took 24 s; the wait read on until 40 s after the run's start, not after its own.
-    expect(Math.max(...agent.readAt)).toBeLessThan(40_000)
-    expect(Math.max(...agent.readAt)).toBeGreaterThan(30_000)
-    expect(run.tookMs).toBeLessThan(MINUTE_MS)
-  })
-
-  it('starts no read after the bound, even within a round of several jobs', async () => {
-    const { agent, reconcileOn } = await waitingFor({
-      'job-a': { thread: 43, endsAt: 600_000, end: ended(8) },
-      'job-b': { thread: 44, endsAt: 600_000, end: ended(null) },
-      'job-c': { thread: 45, endsAt: 600_000, end: ended(null) }
-    })
-    // 10 s a read: a round begun at 32 s would read its last job at 52 s, and the run end past a minute.
-    agent.readMs = 10_000
-    const run = await reconcileOn({ kind: 'await', pullRequest: pullRequest(9) })
-
-    expect(run.pullRequest).toMatchObject({ kind: 'timed-out', by: 'bound' })
-    expect(Math.max(...agent.readAt)).toBeLessThan(40_000)
-    expect(run.tookMs).toBeLessThan(MINUTE_MS)
-  })
+      expect(run.pullRequest).toMatchObject({ kind: 'timed-out', by: 'bound' })
+      // The wait read again after the first round, and started no read after the bound.
+      expect(Math.max(...agent.readAt)).toBeGreaterThan(30_000)
+      expect(Math.max(...agent.readAt)).toBeLessThan(40_000)
+      expect(run.tookMs).toBeLessThan(MINUTE_MS)
+    }
+  )
 })
