@@ -163,7 +163,6 @@ describe('a big digest', () => {
         )
         const diffs = (run.outputs.prompt ?? '').match(/^Diff:$/gm)?.length ?? 0
         expect(diffs).toBeGreaterThanOrEqual(10)
-        expect(diffs).toBeLessThan(100)
       },
       {
         github: {
