@@ -207,11 +207,11 @@ describe('parseSettings', () => {
     [{ 'trigger-label': '..' }, /"trigger-label" has the label "\.\.", which no URL can name/],
     [
       { 'reconcile-workflow': '.github/workflows/docs-reconcile.yml' },
-      /"reconcile-workflow" has the value ".github\/workflows\/docs-reconcile.yml", which is not a workflow file name.*\(here "docs-reconcile.yml"\)/
+      /"reconcile-workflow" has the value ".github\/workflows\/docs-reconcile.yml", which is not a workflow file name.*\(here "docs-reconcile.yml"\); or leave it empty\.$/
     ],
     [
       { 'reconcile-workflow': 'Docs reconcile' },
-      /"reconcile-workflow" has the value "Docs reconcile", which is not a workflow file name/
+      /"reconcile-workflow" has the value "Docs reconcile", which is not a workflow file name.*\(e\.g\. docs-reconcile\.yml\); or leave it empty\.$/
     ],
     [{ 'trigger-label': 'docs,please' }, /"trigger-label" has the label "docs,please"; it may not contain a comma/],
     // The action's own label changes would ask again: its working-label or a pr-label never triggers.

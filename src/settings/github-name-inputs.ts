@@ -33,11 +33,12 @@ export function reconcileWorkflow(value: string): string {
   // eslint-disable-next-line no-control-regex
   if (value !== '' && (!/^[^/\\\u0000-\u001f\u007f]+\.ya?ml$/.test(value) || value.length > 255)) {
     const base = value.split('/').at(-1) ?? ''
-    const hint = /\.ya?ml$/.test(base) && base !== value ? ` (here ${JSON.stringify(base)})` : ''
+    // A path to a workflow file names it: suggest its last part rather than an example.
+    const example = /\.ya?ml$/.test(base) && base !== value ? `here ${JSON.stringify(base)}` : 'e.g. docs-reconcile.yml'
     throw new SettingsError(
       `Input "reconcile-workflow" has the value ${JSON.stringify(value)}, which is not a workflow file name. ` +
-        `Give the file name of this repository's workflow that runs mode: reconcile, as it is under .github/workflows/${hint}, ` +
-        'e.g. docs-reconcile.yml; or leave it empty.'
+        `Give the file name of this repository's workflow that runs mode: reconcile, as it is under .github/workflows/ ` +
+        `(${example}); or leave it empty.`
     )
   }
   return value
