@@ -199,7 +199,7 @@ describe('AgentClient', () => {
   it("takes a read that answers with another job's record for a malformed answer", async () => {
     const other = JSON.stringify({ id: 'someone-else', status: 'completed' })
     const api = client(
-      { deadline: clock.now() + 2000, timeoutMs: 2000 },
+      { deadline: clock.now() + 10_000, timeoutMs: 10_000 },
       { faults: [{ route: 'get', times: 100, fault: { kind: 'malformed', body: other } }] }
     )
     try {
@@ -223,7 +223,7 @@ describe('AgentClient', () => {
       const error = await api.getJob(job.id).catch((caught: unknown) => caught)
       expect(error).toMatchObject({ reason: 'deadline', operation: 'get' })
       expect((error as Error).message).toMatch(
-        /the service answered 429 "Too Many Requests"; stopped after 10s of the 20s "timeout": the next try would have passed it\./
+        /the service answered 429 "Too Many Requests"; stopped after 10s of the 20s "timeout": the next try would not have fit in it\./
       )
       expect((error as Error).message).not.toMatch(/limit/)
     } finally {

@@ -11,7 +11,7 @@ import { createTestCa, type TestCa } from './support/test-ca.js'
 const SHORT_TIMEOUT = '3s'
 /** What a user reads when every try until the deadline found no connection. */
 const GAVE_UP =
-  'stopped after [0-3]s of the 3s "timeout": the next try would have passed it\\. Re-run, or raise "timeout"\\. ' +
+  'stopped after (\\d+ms|[0-3]s) of the 3s "timeout": the next try would not have fit in it\\. Re-run, or raise "timeout"\\. ' +
   'Check "base-url" and the runner\'s network: HTTPS_PROXY/NO_PROXY if it needs a proxy\\.'
 
 let ca: TestCa

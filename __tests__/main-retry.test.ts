@@ -177,7 +177,7 @@ describe('retry policy', () => {
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('active')
     expect(run.log).toMatch(
-      /warning \(Docs agent\): Stopped waiting after 1s of the 10s "timeout": the next try would have passed it\. Agent job/
+      /warning \(Docs agent\): Stopped waiting after 1s of the 10s "timeout": the next try would not have fit in it\. Agent job/
     )
     expect(run.log).not.toMatch(/limit of 100/)
   })
@@ -205,7 +205,7 @@ describe('retry policy', () => {
       const [line] = run.log.split('\n').filter((entry) => entry.startsWith('error: '))
       expect(line).toMatch(
         new RegExp(
-          `^error: Stopped waiting after \\d+s of the 6s "timeout": the next try would have passed it\\. The last read of agent job ${jobId} got no record of it \\(the service answered `
+          `^error: Stopped waiting after \\d+s of the 6s "timeout": the next try would not have fit in it\\. The last read of agent job ${jobId} got no record of it \\(the service answered `
         )
       )
       expect(line).toMatch(seen)

@@ -93,7 +93,7 @@ describe('the comment for a wait whose last read got no record of its job', () =
       'https://github.com/a/b/actions/runs/1'
     )
     expect(comment).toBe(
-      '<!-- m -->\n⏱️ **Stopped waiting after 3s of the 6s "timeout": the next try would have passed it.** The last read of ' +
+      '<!-- m -->\n⏱️ **Stopped waiting after 3s of the 6s "timeout": the next try would not have fit in it.** The last read of ' +
         'agent job `job-1` got no record of it (the service answered 404 "Job \\*not\\* found"), so whether it still runs ' +
         'is not known. Re-run the [workflow run](https://github.com/a/b/actions/runs/1) to look again.\n'
     )

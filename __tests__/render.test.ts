@@ -102,7 +102,9 @@ describe('renderSummary', () => {
   it('says in the progress comment how much of the timeout was really waited', () => {
     const result: RunResult = { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 12_000, timeoutMs: 20_000 }
     const body = renderProgressComment('', { kind: 'ended', result }, 'https://github.com/acme/docs/actions/runs/1')
-    expect(body).toContain('⏱️ **Stopped waiting after 12s of the 20s "timeout": the next try would have passed it.**')
+    expect(body).toContain(
+      '⏱️ **Stopped waiting after 12s of the 20s "timeout": the next try would not have fit in it.**'
+    )
   })
 
   it('shows a skipped run without job facts', () => {
@@ -157,7 +159,7 @@ describe('conclude', () => {
       { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 12_700, timeoutMs: 20_000 },
       true,
       'failure',
-      /^Stopped waiting after 12s of the 20s "timeout": the next try would have passed it\. Agent job j is still running/
+      /^Stopped waiting after 12s of the 20s "timeout": the next try would not have fit in it\. Agent job j is still running/
     ],
     [{ kind: 'cancelled', jobId: 'j', job: undefined }, false, 'failure', /cancelled.*goes on/],
     [{ kind: 'started', job, how: 'created' }, true, 'success', /Started agent job job_1/],

@@ -1,4 +1,4 @@
-import { decideRetry, type RetryContext } from '../src/agent/retry.js'
+import { decideRetry, LEAST_TRY_MS, type RetryContext } from '../src/agent/retry.js'
 import { retryAfterMs } from '../src/http/retry-after.js'
 
 const NOW = Date.parse('2026-11-22T10:00:00Z')
@@ -52,6 +52,20 @@ describe('decideRetry: the retry table of docs/design.md', () => {
       expect(
         decide({ operation, attempt: { kind: 'answer', status: 429, retryAfter: '120' }, deadline: NOW + 60_000 })
       ).toEqual({ kind: 'fail', reason: idempotent ? 'deadline' : 'rate-limited-past-deadline' })
+    })
+
+    it('makes no retry that would leave its try less than LEAST_TRY_MS before the deadline', () => {
+      // 7 s asked, 11 s left: the try would have 4 s, and a create cut off after sending may land unseen.
+      const held = { operation, attempt: { kind: 'answer', status: 429, retryAfter: '7' } } as const
+      expect(decide({ ...held, deadline: NOW + 7000 + LEAST_TRY_MS - 1 })).toEqual({
+        kind: 'fail',
+        reason: idempotent ? 'deadline' : 'rate-limited-past-deadline'
+      })
+      expect(decide({ ...held, deadline: NOW + 7000 + LEAST_TRY_MS })).toEqual({ kind: 'retry', delayMs: 7000 })
+      // A backoff (1 s at most on the first try) too: nothing was sent, but the try would be cut short.
+      const unsent = { operation, attempt: { kind: 'not-sent' } } as const
+      expect(decide({ ...unsent, deadline: NOW + LEAST_TRY_MS })).toEqual({ kind: 'fail', reason: 'deadline' })
+      expect(decide({ ...unsent, deadline: NOW + 1000 + LEAST_TRY_MS })).toEqual(retries)
     })
 
     it("measures a Retry-After date on the service's clock, from its Date header", () => {

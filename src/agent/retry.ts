@@ -46,6 +46,13 @@ const BACKOFF_CAP_MS = 15_000
 const NOT_FOUND_TRIES = 5
 const NOT_FOUND_GAP_MS = 2500
 const UNREACHABLE_TRIES = 6
+/**
+ * The least time a retry must leave its try: one sent with less is likely cut off before its answer,
+ * and a create or message cut off after sending may have taken effect unseen. So a retry that would
+ * start closer to the deadline is not made, and the failure is the deadline's (or, for a create the
+ * hourly limit holds back, the one that queues it).
+ */
+export const LEAST_TRY_MS = 5000
 
 export function decideRetry(context: RetryContext): RetryDecision {
   const { operation, attempt } = context
@@ -68,7 +75,7 @@ function decideForStatus(context: RetryContext, answer: AnswerAttempt, idempoten
   const { status } = answer
   if (status === 429) {
     const delay = serverDelay(context, answer)
-    if (context.now + delay <= context.deadline) return retry(delay)
+    if (context.now + delay + LEAST_TRY_MS <= context.deadline) return retry(delay)
     // The hourly limit counts creates and messages; a read held back is only a wait that ran out.
     return fail(idempotent ? 'deadline' : 'rate-limited-past-deadline')
   }
@@ -84,7 +91,7 @@ function decideForStatus(context: RetryContext, answer: AnswerAttempt, idempoten
 }
 
 function within(context: RetryContext, delayMs: number): RetryDecision {
-  return context.now + delayMs >= context.deadline ? fail('deadline') : retry(delayMs)
+  return context.now + delayMs + LEAST_TRY_MS > context.deadline ? fail('deadline') : retry(delayMs)
 }
 
 /** What the service asked for, but never less than the backoff: `Retry-After: 0` is no licence to hammer. */

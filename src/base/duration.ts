@@ -44,13 +44,13 @@ export function formatDuration(ms: number): string {
 
 /**
  * How much of the "timeout" a run used before it stopped: the one wording for every timeout, from the
- * wait loop ending to a retry that would have ended past the deadline.
+ * wait loop ending to a retry that would have started past the deadline or too close to it.
  */
 export function timeoutSpent(waitedMs: number, timeoutMs: number): string {
   if (waitedMs >= timeoutMs) return `after ${formatDuration(timeoutMs)} ("timeout")`
   // Rounded down, so that 19.6 s of a 20 s timeout does not read as all of it.
   const waited = waitedMs < 1000 ? waitedMs : Math.floor(waitedMs / 1000) * 1000
-  return `after ${formatDuration(waited)} of the ${formatDuration(timeoutMs)} "timeout": the next try would have passed it`
+  return `after ${formatDuration(waited)} of the ${formatDuration(timeoutMs)} "timeout": the next try would not have fit in it`
 }
 
 /** An instant (epoch ms) as people read it in a log or a comment, in UTC to the second: `2026-11-28 03:25:04 UTC`. */

@@ -10,7 +10,7 @@ export type RunResult =
   /** `earlierPrLink`: the pull request the job had opened before this run's follow-up, when it was seen. */
   | { kind: 'finished'; job: AgentJob; earlierPrLink?: string }
   /**
-   * `waitedMs` is how long the run really waited: less than `timeoutMs` when a try would have passed it.
+   * `waitedMs` is how long the run really waited: less than `timeoutMs` when the next try would not have fit in it.
    * `notTheJob`: what the last read got when the service answered without the job's record.
    */
   | {
