@@ -1,7 +1,8 @@
 // Bots never start a run unless allowed-bots lists them, whatever the event: one rule for the writer
 // of a comment, the author of a merged pull request (the agent's own, once merged, would start
 // another job), the authors and pusher of a push, the publisher of a release and the sender of a
-// dispatch; and for the author of a merged pull request a digest gathers (src/digest/range.ts). Which account stands for an event is the event's business (trigger.ts, change-events.ts).
+// dispatch; and for the author of a merged pull request a digest gathers (src/digest/range.ts).
+// Which account stands for an event is the event's business (trigger.ts, change-events.ts).
 import type { Person } from '../github/records.js'
 
 /** An account that did something on the event, and what, for the skip's words ("wrote the comment"). */
@@ -14,7 +15,7 @@ export function isBot(person: Person): boolean {
   return person.type === 'Bot' || /\[bot\]$/i.test(person.login)
 }
 
-/** The name allowed-bots lists a bot by: "dependabot" and "dependabot[bot]" name the same account; logins are case-insensitive. */
+// "dependabot" and "dependabot[bot]" name the same account; logins are case-insensitive.
 function botName(login: string): string {
   return login
     .trim()

@@ -166,20 +166,19 @@ export function describeSignal(outcome: SignalOutcome, wording: Wording = PLAIN)
     case 'timed-out': {
       const { jobIds, waitedMs } = outcome
       const bound = `${seconds(PULL_REQUEST_WAIT_MS)} after its start, to stay within the first minute GitHub bills`
-      // A run whose first reads took the bound's time waited not at all: it says so, not "after 0 s".
-      const none = outcome.by === 'bound' && waitedMs < 1000
-      const ended =
+      const [ended, why] =
         outcome.by === 'timeout'
-          ? `The "timeout" ran out after ${seconds(waitedMs)} of waiting for the agent job that opened`
-          : none
-            ? 'Did not wait for the agent job that opened'
-            : `Stopped waiting after ${seconds(waitedMs)} for the agent job that opened`
-      const why =
-        outcome.by === 'timeout'
-          ? ''
-          : none
-            ? ` The run's first reads took the time a run on a pull request waits, until ${bound}.`
-            : ` A run on a pull request waits until ${bound}.`
+          ? [`The "timeout" ran out after ${seconds(waitedMs)} of waiting for the agent job that opened`, '']
+          : // A run whose first reads took the bound's time waited not at all: it says so, not "after 0 s".
+            waitedMs < 1000
+            ? [
+                'Did not wait for the agent job that opened',
+                ` The run's first reads took the time a run on a pull request waits, until ${bound}.`
+              ]
+            : [
+                `Stopped waiting after ${seconds(waitedMs)} for the agent job that opened`,
+                ` A run on a pull request waits until ${bound}.`
+              ]
       return (
         `${text(ended)} ${pr}` +
         text(

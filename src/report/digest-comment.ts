@@ -1,8 +1,9 @@
 // The words of a digest: its progress comment says which merged pull requests it gathered (linked),
 // then the job's progress as any run's comment says it; its job summary says the same list and the
-// pull requests it left out (by the skip-label, a companion job, or a bot allowed-bots does not list). Built from what the marker signs, so that a reconcile run
-// that finishes the comment keeps the list. A digest whose job failed, or that started none, says
-// its pull requests are left for the next digest: only a job that did not fail covers them.
+// pull requests it left out (by the skip-label, a companion job, or a bot allowed-bots does not
+// list). Built from what the marker signs, so that a reconcile run that finishes the comment keeps
+// the list. A digest whose job failed, or that started none, says its pull requests are left for
+// the next digest: only a job that did not fail covers them.
 import { uniqueLogins } from '../base/identifier.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import { jobStands, type RunResult } from '../job/result.js'
