@@ -99,6 +99,11 @@ export interface DigestLeftOut {
   byBots: { number: number; login: string }[]
 }
 
+/** The notice for a gathered pull request that carries the skip-label (plain text). */
+export function skipLabelLeftOutNotice(number: number, skipLabel: string): string {
+  return `Pull request #${number} carries "${skipLabel}": left out of the digest.`
+}
+
 /** The notice for a gathered pull request a bot allowed-bots does not list opened (plain text). */
 export function botLeftOutNotice(number: number, login: string): string {
   return (

@@ -29,6 +29,7 @@ import {
   type DigestState,
   digestSummaryLines,
   nothingToCoverReason,
+  skipLabelLeftOutNotice,
   renderDigestComment,
   startUnreachedWarning,
   takenOverReason,
@@ -125,8 +126,7 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
   if (gathered.startUnreached) log.warning(startUnreachedWarning(gathered.start.at, memory.kind === 'first'))
   const first = memory.kind === 'first'
   const { included, leftOut, withCompanion, byBots } = includedInJob(gathered.pulls, settings)
-  for (const pull of leftOut)
-    log.notice(`Pull request #${pull.number} carries "${settings.skipLabel}": left out of the digest.`)
+  for (const pull of leftOut) log.notice(skipLabelLeftOutNotice(pull.number, settings.skipLabel))
   for (const pull of withCompanion) log.notice(companionLeftOutNotice(pull.number))
   const skipped: DigestLeftOut = {
     numbers: leftOut.map((pull) => pull.number),
