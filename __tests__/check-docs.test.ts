@@ -102,6 +102,35 @@ describe('compareDocs', () => {
   })
 })
 
+describe('an advanced inputs table', () => {
+  const advanced = (page: string, rows: string) =>
+    page.replace(
+      '## Outputs',
+      `## Advanced inputs\n\n<!-- advanced-inputs:start -->\n| Input | Default | Description |\n| --- | --- | --- |\n${rows}\n<!-- advanced-inputs:end -->\n\n## Outputs`
+    )
+  const main = inputsTable.replace(/^\| `github-token`.*\n?/m, '').trimEnd()
+  const tokenRow = '| `github-token` | `${{ github.token }}` | Token. |'
+
+  it('counts with the first table: every input in one of the two, once', () => {
+    expect(compareDocs(action, advanced(reference(main), tokenRow))).toEqual([])
+    expect(compareDocs(action, advanced(reference(main), ''))).toEqual([
+      `${REFERENCE_PAGE}'s inputs table is missing \`github-token\`, which action.yml declares.`
+    ])
+    expect(compareDocs(action, advanced(reference(), tokenRow))).toEqual([
+      `${REFERENCE_PAGE}'s inputs table lists \`github-token\` twice.`
+    ])
+  })
+
+  it('keeps each input in its table when the tables are written again, a new input in the first', () => {
+    const written = writeTables(action, advanced(reference(main.replace(/^\| `timeout`.*\n/m, '')), tokenRow))
+    expect(compareDocs(action, written)).toEqual([])
+    const advancedPart = written.slice(written.indexOf('<!-- advanced-inputs:start -->'))
+    expect(advancedPart).toContain('| `github-token` |')
+    expect(advancedPart.split('<!-- advanced-inputs:end -->')[0]).not.toContain('`timeout`')
+    expect(written.slice(0, written.indexOf('## Advanced inputs'))).toContain('| `timeout` | `30m` |')
+  })
+})
+
 describe('writeTables', () => {
   it('regenerates drifted tables so the check then passes, leaving the rest of the page alone', () => {
     const drifted = reference(inputsTable.replace('`30m`', '`10m`'), '| Output | Description |\n| --- | --- |')

@@ -8,7 +8,10 @@
 // The tables sit between <!-- inputs:start --> / <!-- inputs:end --> and
 // <!-- outputs:start --> / <!-- outputs:end -->. Inputs: | Input | Default | Description |, names
 // and defaults in backticks, '' for an empty default, `required` for a required input.
-// Outputs: | Output | Description |.
+// Outputs: | Output | Description |. An optional second inputs table, between
+// <!-- advanced-inputs:start --> / <!-- advanced-inputs:end -->, holds the inputs rarely worth
+// setting: together the two tables list every input once, and --write keeps each input in the
+// table it is in (a new input goes to the first).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -21,10 +24,13 @@ import { compareExamples, embeddedExamples, writeExamples } from './readme-examp
 /** The page that holds the inputs and outputs tables. */
 export const REFERENCE_PAGE = 'docs/reference.md'
 
-type Section = 'inputs' | 'outputs'
+type Section = 'inputs' | 'advanced-inputs' | 'outputs'
+
+const INPUT_HEADER = ['Input', 'Default', 'Description']
 
 const HEADERS: Record<Section, string[]> = {
-  inputs: ['Input', 'Default', 'Description'],
+  inputs: INPUT_HEADER,
+  'advanced-inputs': INPUT_HEADER,
   outputs: ['Output', 'Description']
 }
 
@@ -78,6 +84,20 @@ function readTable(page: string, section: Section): { rows: string[][] } | { err
   return { rows }
 }
 
+/** The optional advanced inputs table's rows: none when the page has no such block. */
+function advancedRows(page: string): { rows: string[][] } | { errors: string[] } {
+  const { start } = markers('advanced-inputs')
+  return page.includes(start) ? readTable(page, 'advanced-inputs') : { rows: [] }
+}
+
+/** The rows of both inputs tables, the first table's first. */
+function readInputRows(page: string): { rows: string[][] } | { errors: string[] } {
+  const tables = [readTable(page, 'inputs'), advancedRows(page)]
+  const errors = tables.flatMap((table) => ('errors' in table ? table.errors : []))
+  if (errors.length > 0) return { errors }
+  return { rows: tables.flatMap((table) => ('rows' in table ? table.rows : [])) }
+}
+
 function compareNames(section: Section, documented: string[], declared: string[]): string[] {
   const errors: string[] = []
   const seen = new Set<string>()
@@ -100,7 +120,7 @@ function compareNames(section: Section, documented: string[], declared: string[]
 export function compareDocs(action: ActionMetadata, reference: string): string[] {
   const errors: string[] = []
 
-  const inputTable = readTable(reference, 'inputs')
+  const inputTable = readInputRows(reference)
   if ('errors' in inputTable) {
     errors.push(...inputTable.errors)
   } else {
@@ -156,17 +176,24 @@ export function renderOutputsTable(outputs: ActionOutput[]): string {
   return [`| ${HEADERS.outputs.join(' | ')} |`, '| --- | --- |', ...rows].join('\n')
 }
 
-/** The reference page with both tables regenerated from action.yml; throws when a marker pair is missing. */
+/** The reference page with its tables regenerated from action.yml; throws when a marker pair is missing. */
 export function writeTables(action: ActionMetadata, reference: string): string {
-  const tables: Record<Section, string> = {
-    inputs: renderInputsTable(action.inputs),
+  const advanced = advancedRows(reference)
+  const advancedNames = new Set('rows' in advanced ? advanced.rows.map(([name = '']) => stripBackticks(name)) : [])
+  const tables: Partial<Record<Section, string>> = {
+    inputs: renderInputsTable(action.inputs.filter((input) => !advancedNames.has(input.name))),
     outputs: renderOutputsTable(action.outputs)
   }
+  if (reference.includes(markers('advanced-inputs').start)) {
+    tables['advanced-inputs'] = renderInputsTable(action.inputs.filter((input) => advancedNames.has(input.name)))
+  }
   let updated = reference
-  for (const section of ['inputs', 'outputs'] as const) {
+  for (const section of ['inputs', 'advanced-inputs', 'outputs'] as const) {
+    const table = tables[section]
+    if (table === undefined) continue
     const bounds = sectionBounds(updated, section)
     if (typeof bounds === 'string') throw new Error(bounds)
-    updated = `${updated.slice(0, bounds.from)}\n${tables[section]}\n${updated.slice(bounds.to)}`
+    updated = `${updated.slice(0, bounds.from)}\n${table}\n${updated.slice(bounds.to)}`
   }
   return updated
 }
