@@ -158,6 +158,18 @@ describe('a queued request', () => {
     expect(github.labelsOn(42)).toEqual([])
   })
 
+  // Issue 32 (bent): a Retry-After of 30 days held the request, and kept the reconcile workflow
+  // armed, for 30 days; the hourly limit never honestly asks for more than an hour.
+  it('refused with a far Retry-After is tried again within the hour the limit counts', async () => {
+    const github = new MemoryGitHub()
+    const queued = await queue(github, 42, undefined)
+    const creates = new Creates([createError('rate-limited-past-deadline', 429, 30 * 24 * 3_600_000), job('job-1')])
+    await reconcile(github, creates, 1000)
+    expect(markerOn(github, queued.id)).toMatchObject({ state: 'queued', retryAt: 1000 + 3_600_000 })
+    await reconcile(github, creates, 1000 + 3_600_000)
+    expect(markerOn(github, queued.id)).toMatchObject({ jobId: 'job-1', state: 'working' })
+  })
+
   it('of a companion, created, keeps the companion label', async () => {
     const github = new MemoryGitHub()
     github.label(42, 'docs-agent: companion')

@@ -12,7 +12,7 @@ import { COMPANION_LABEL } from '../event/labels.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
-import { decideQueued, type QueuedEnd } from '../job/queue.js'
+import { decideQueued, type QueuedEnd, retryInstant } from '../job/queue.js'
 import { type ProgressState, renderProgressComment } from '../report/render.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import { promptBlock, readQueuedPrompt } from '../thread/queued-request.js'
@@ -142,12 +142,7 @@ async function createRefused(
   }
   if (error.reason === 'rejected' && (error.status === 401 || error.status === 403)) sent.keyRefused = error.message
   const heldBack = error.reason === 'rate-limited-past-deadline'
-  const retryAt =
-    heldBack && error.retryAfterMs !== undefined
-      ? deps.clock.now() + error.retryAfterMs
-      : heldBack
-        ? undefined
-        : marker.retryAt
+  const retryAt = heldBack ? retryInstant(deps.clock.now(), error.retryAfterMs) : marker.retryAt
   const queued: ProgressMarker = { ...marker, state: 'queued', commentId: comment.id }
   delete queued.retryAt
   if (retryAt !== undefined) queued.retryAt = retryAt
