@@ -95,7 +95,7 @@ function waitingOn<M extends ProgressMarker>(
  * the comment it is in. Only a run holding the key signs a comment's id into it, and only into its
  * own comment, so an outsider's comment is never among them, whatever it copies.
  */
-function ownAuthors(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): Set<string> {
+export function ownAuthors(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): Set<string> {
   return new Set(
     signedComments(comments, key, place).flatMap(({ comment, marker }) =>
       marker.commentId !== undefined && comment.author !== undefined ? [comment.author] : []
