@@ -165,7 +165,9 @@ describe('a waiting comment whose edits all failed, copied by an outsider', () =
   // The starting run's edit that makes its comment name itself meets a 502 on every try: four within
   // a call's time. A failure left over on a slow machine meets the reconcile run's edit, which tries again.
   const editsFail = { failures: [{ method: 'PATCH', pathIncludes: '/issues/comments/', status: 502, times: 4 }] }
-  it('finishes the original, never a copy, and takes the label off once nothing of ours waits', () =>
+  // Issue 32, broken 4: once the original was deleted, the oldest copy was taken for it and
+  // finished under the outsider's name.
+  it('finishes it in a comment of its own once the original is gone, never in a copy', () =>
     inRepository(async (step, github, simulator, skip) => {
       const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })
       expect(started.code).toBe(0)
@@ -173,29 +175,26 @@ describe('a waiting comment whose edits all failed, copied by an outsider', () =
       expect(stuck.body).toContain('⏳ **Working on it.**')
       expect(markerOf(stuck, 42)?.commentId).toBeUndefined()
       for (let copy = 0; copy < 2; copy++) github.addComment('acme', 'docs', 42, stuck.body, { login: 'mallory' })
+      github.deleteComment(stuck.id)
       skip(JOB_MS)
       const ended = await reconcileRun(step, node)
       expect(ended.code).toBe(0)
-      const [, original, ...copies] = github.comments('acme', 'docs', 42)
-      expect(original!.id).toBe(stuck.id)
-      expect(original!.body).toContain('✅ **Done.**')
-      expect(markerOf(original!, 42)?.commentId).toBe(stuck.id)
-      expect(copies.map((copy) => copy.body)).toEqual([stuck.body, stuck.body])
+      const [, ...after] = github.comments('acme', 'docs', 42)
+      expect(after.map((comment) => [comment.user.login, comment.body])).toEqual([
+        ['mallory', stuck.body],
+        ['mallory', stuck.body],
+        ['github-actions[bot]', expect.stringContaining('✅ **Done.**')]
+      ])
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
         expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
       ])
 
-      // Labelled again: the copies still say they wait, and are still not ours to edit.
+      // Labelled again: the copies still say they wait, but the job's end is on the thread.
       github.label('acme', 'docs', 42, LABEL)
       const again = await reconcileRun(step, node)
       expect(again.outputs.reconciled).toBe('[]')
-      expect(
-        github
-          .comments('acme', 'docs', 42)
-          .slice(2)
-          .map((copy) => copy.body)
-      ).toEqual([stuck.body, stuck.body])
+      expect(github.comments('acme', 'docs', 42)).toHaveLength(4)
       expect(count(simulator, 'GET', GET)).toBe(1)
     }, editsFail))
 })
@@ -205,11 +204,11 @@ describe('a reconcile run over threads it must not trust, and a lost job', () =>
   const [, node] = runtimes().at(-1)!
   it('reports the lost job and ignores unsigned and foreign markers, whose threads keep their label', () =>
     inRepository(async (step, github, simulator) => {
-      const seed = (thread: number, marker: string) => {
-        github.addComment('acme', 'docs', thread, `${marker}\n⏳ **Working on it.**`)
+      const seed = (thread: number, marker: string, id?: number) => {
+        github.addComment('acme', 'docs', thread, `${marker}\n⏳ **Working on it.**`, undefined, id)
         github.label('acme', 'docs', thread, LABEL)
       }
-      seed(50, signedMarker(50, { jobId: 'job-gone', state: 'working' }))
+      seed(50, signedMarker(50, { jobId: 'job-gone', state: 'working', commentId: 5_000_050 }), 5_000_050)
       const unsigned = signedMarker(51, { jobId: 'job-x', state: 'working' }).replace(
         /sig=[0-9a-f]+/,
         `sig=${'0'.repeat(32)}`

@@ -1,7 +1,14 @@
 // The pure parts of a queued request: whether a held-back create is queued, the prompt kept on the
 // comment and read back, the marker's queue fields, and what a reconcile run does with what it finds.
 import { COMMENT_LIMIT } from '../src/markdown/size-limits.js'
-import { decideQueue, decideQueued, notQueuedMessage, PROMPT_BLOCK_ROOM } from '../src/job/queue.js'
+import {
+  decideQueue,
+  decideQueued,
+  LIMIT_WINDOW_MS,
+  notQueuedMessage,
+  PROMPT_BLOCK_ROOM,
+  retryInstant
+} from '../src/job/queue.js'
 import { leavesWorkForReconcile, type RunResult, statusOutputOf } from '../src/job/result.js'
 import { formatMarker, markerKey, type ProgressMarker, readMarker } from '../src/thread/marker.js'
 import {
@@ -157,5 +164,14 @@ describe('decideQueued', () => {
     delete unbound.commentId
     expect(decideQueued(unbound, 'p', 2000)).toEqual({ kind: 'end', why: 'unbound' })
     expect(decideQueued(queued, undefined, 2000)).toEqual({ kind: 'end', why: 'prompt-unreadable' })
+  })
+})
+
+describe('the instant a held-back create is tried again', () => {
+  it("is Retry-After's, at most the hour the limit counts, or the next run's when it gave none", () => {
+    expect(retryInstant(5_000, 60_000)).toBe(65_000)
+    expect(retryInstant(5_000, LIMIT_WINDOW_MS)).toBe(5_000 + LIMIT_WINDOW_MS)
+    expect(retryInstant(5_000, 30 * 24 * LIMIT_WINDOW_MS)).toBe(5_000 + LIMIT_WINDOW_MS)
+    expect(retryInstant(5_000, undefined)).toBeUndefined()
   })
 })

@@ -25,12 +25,13 @@ async function queue(
   issue: number,
   retryAt: number | undefined,
   labelled = true,
-  note?: 'companion'
+  note?: 'companion',
+  writer = STARTER
 ) {
   const fail = (message: string) => {
     throw new Error(message)
   }
-  const thread = new Thread(github.api(), issue, STARTER, undefined, fail, {
+  const thread = new Thread(github.api(), issue, writer, undefined, fail, {
     ...(labelled && { workingLabel: new WorkingLabel(github.api(), LABEL, fail) })
   })
   if (note) thread.signFacts({ note })
@@ -157,6 +158,18 @@ describe('a queued request', () => {
     expect(github.labelsOn(42)).toEqual([])
   })
 
+  // Issue 32 (bent): a Retry-After of 30 days held the request, and kept the reconcile workflow
+  // armed, for 30 days; the hourly limit never honestly asks for more than an hour.
+  it('refused with a far Retry-After is tried again within the hour the limit counts', async () => {
+    const github = new MemoryGitHub()
+    const queued = await queue(github, 42, undefined)
+    const creates = new Creates([createError('rate-limited-past-deadline', 429, 30 * 24 * 3_600_000), job('job-1')])
+    await reconcile(github, creates, 1000)
+    expect(markerOn(github, queued.id)).toMatchObject({ state: 'queued', retryAt: 1000 + 3_600_000 })
+    await reconcile(github, creates, 1000 + 3_600_000)
+    expect(markerOn(github, queued.id)).toMatchObject({ jobId: 'job-1', state: 'working' })
+  })
+
   it('of a companion, created, keeps the companion label', async () => {
     const github = new MemoryGitHub()
     github.label(42, 'docs-agent: companion')
@@ -192,16 +205,35 @@ describe('a queued request', () => {
     expect(bodyOf(github, later.id)).toBe(queued.body)
   })
 
-  it('that names no comment is never created, nor is its copy: both say so', async () => {
+  it("that names no comment is never created: it says so, and an outsider's copy is left as she wrote it", async () => {
     const github = new MemoryGitHub()
+    // An earlier request's comment names itself: it shows whose token writes the action's comments.
+    await queue(github, 42, undefined, true, undefined, { ...STARTER, runId: '900' })
     // Without the label on at its write, a comment is not edited to name itself.
     const queued = await queue(github, 42, undefined, false)
     expect(markerOn(github, queued.id)).not.toHaveProperty('commentId')
     const copy = github.post(42, queued.body, MALLORY)
     const creates = new Creates([])
+    await reconcile(github, creates, 0)
+    expect(creates.prompts).toEqual([PROMPT])
+    expect(bodyOf(github, queued.id)).toContain('❌ **This request was not sent.**')
+    expect(bodyOf(github, copy.id)).toBe(queued.body)
+  })
+
+  it('that names no comment, its original gone, is ended by a new comment and never written into a copy', async () => {
+    const github = new MemoryGitHub()
+    const queued = await queue(github, 42, undefined, false)
+    const copy = github.post(42, queued.body, MALLORY)
+    github.remove(queued.id)
+    const creates = new Creates([])
+    await reconcile(github, creates)
     await reconcile(github, creates)
     expect(creates.prompts).toEqual([])
-    for (const id of [queued.id, copy.id]) expect(bodyOf(github, id)).toContain('❌ **This request was not sent.**')
+    expect(github.comments(42).map((comment) => [comment.author.login, comment.body])).toEqual([
+      ['mallory', queued.body],
+      ['github-actions[bot]', expect.stringContaining('❌ **This request was not sent.**')]
+    ])
+    expect(bodyOf(github, copy.id)).toBe(queued.body)
   })
 
   it('whose prompt was changed is not sent', async () => {

@@ -14,7 +14,7 @@ import { MAX_LISTING_PAGES } from '../src/reconcile/labelled-threads.js'
 import { textFacts } from '../src/docs-pr/run-on-pull-request.js'
 import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/report/notes.js'
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/report/render.js'
-import { type Author, MemoryGitHub } from './support/memory-github.js'
+import { ACTIONS_BOT, type Author, MemoryGitHub } from './support/memory-github.js'
 import { linesLog } from './support/reconcile-log.js'
 
 const API_KEY = 'mint_test_key'
@@ -325,29 +325,57 @@ describe('a waiting comment whose marker names no comment yet', () => {
     const thread = new Thread(github.api(), 42, STARTER, undefined, fail)
     await thread.write('job-a', (marker) => `${marker}\n⏳ **Working on it.**`, undefined, 'working')
     github.label(42, LABEL)
-    return github.comments(42)[0]!
+    return github.comments(42).at(-1)!
+  }
+  /** An earlier request's comment on the thread, ended and naming itself: it shows whose token writes ours. */
+  async function earlierRequest(github: MemoryGitHub) {
+    const thread = await startWithoutWaiting(github, 42, 'job-old', { ...STARTER, runId: '900' })
+    const ended: ProgressState = {
+      kind: 'ended',
+      result: { kind: 'finished', job: { id: 'job-old', status: 'failed' } }
+    }
+    await thread.finish('job-old', (marker) => renderProgressComment(marker, ended, runUrl('900')))
   }
   const jobs = () => new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } })
+  const bodies = (github: MemoryGitHub) => github.comments(42).map((comment) => comment.body)
 
-  it('is finished when it is the only one of its kind on the thread', async () => {
+  it('is finished in place when a comment of ours shows that its author is the action', async () => {
     const github = new MemoryGitHub()
+    await earlierRequest(github)
     await unbound(github)
     await reconcile(github, jobs())
-    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
-    expect(markerOf(github, 42, 0)?.commentId).toBe(github.comments(42)[0]!.id)
+    expect(github.comments(42)[1]!.body).toContain('✅ **Done.**')
+    expect(markerOf(github, 42, 1)?.commentId).toBe(github.comments(42)[1]!.id)
+    expect(github.comments(42)).toHaveLength(2)
   })
 
-  it('is finished, and its copies are not, when someone copied it: the original is the oldest of its step', async () => {
+  it('is finished by a new comment when no comment shows who writes the action’s, and stays finished', async () => {
     const github = new MemoryGitHub()
     const genuine = await unbound(github)
-    github.post(42, genuine.body, MALLORY)
+    const first = await reconcile(github, jobs())
+    expect(bodies(github)).toEqual([genuine.body, expect.stringContaining('✅ **Done.**')])
+    expect(github.comments(42)[1]!.author).toEqual(ACTIONS_BOT)
+    expect(first.threads[0]?.labelRemoved).toBe(true)
+    github.label(42, LABEL)
+    const again = jobs()
+    await reconcile(github, again)
+    expect(again.reads).toEqual([])
+    expect(github.comments(42)).toHaveLength(2)
+  })
+
+  it('is finished, and its copies are not, when someone copied it, before or after', async () => {
+    const github = new MemoryGitHub()
+    await earlierRequest(github)
+    const older = github.post(42, 'first!', MALLORY)
+    const genuine = await unbound(github)
+    github.edit(older.id, genuine.body)
     github.post(42, genuine.body, MALLORY)
     const read = jobs()
     const report = await reconcile(github, read)
-    const [original, ...copies] = github.comments(42)
+    const [, before, original, after] = github.comments(42)
     expect(original!.body).toContain('✅ **Done.**')
-    expect(markerOf(github, 42, 0)?.commentId).toBe(original!.id)
-    expect(copies.map((comment) => comment.body)).toEqual([genuine.body, genuine.body])
+    expect(markerOf(github, 42, 2)?.commentId).toBe(original!.id)
+    expect([before!.body, after!.body]).toEqual([genuine.body, genuine.body])
     expect(read.reads).toEqual(['job-a'])
     expect(report.threads[0]?.labelRemoved).toBe(true)
 
@@ -355,14 +383,42 @@ describe('a waiting comment whose marker names no comment yet', () => {
     github.label(42, LABEL)
     const again = jobs()
     await reconcile(github, again)
-    expect(
-      github
-        .comments(42)
-        .slice(1)
-        .map((comment) => comment.body)
-    ).toEqual([genuine.body, genuine.body])
+    expect(bodies(github).slice(1)).toEqual([genuine.body, original!.body, genuine.body])
     expect(again.reads).toEqual([])
   })
+
+  // Issue 32, broken 4 and 5: the oldest comment of the step was taken as the original, so once the
+  // original was deleted an outsider's copy was finished (lost, here) under her name.
+  it.each([
+    ['ended', { 'job-a': { id: 'job-a', status: 'completed', prLink: PR } } as const, '✅ **Done.**'],
+    ['lost', {}, 'can no longer be found']
+  ])(
+    'is finished by a new comment of the action’s when the original is gone and outsiders copied it (%s)',
+    async (_how, answers, shown) => {
+      const github = new MemoryGitHub()
+      await earlierRequest(github)
+      const genuine = await unbound(github)
+      github.post(42, genuine.body, MALLORY)
+      github.post(42, genuine.body, MALLORY)
+      github.remove(genuine.id)
+      const read = new Jobs(answers)
+      const report = await reconcile(github, read)
+      const [, ...rest] = github.comments(42)
+      expect(rest.map((comment) => [comment.author.login, comment.body])).toEqual([
+        ['mallory', genuine.body],
+        ['mallory', genuine.body],
+        ['github-actions[bot]', expect.stringContaining(shown)]
+      ])
+      expect(read.reads).toEqual(['job-a'])
+      expect(report.threads[0]?.labelRemoved).toBe(true)
+
+      github.label(42, LABEL)
+      const again = new Jobs(answers)
+      await reconcile(github, again)
+      expect(again.reads).toEqual([])
+      expect(github.comments(42)).toHaveLength(4)
+    }
+  )
 })
 
 describe('a request on the thread while the run reads the jobs', () => {

@@ -185,6 +185,27 @@ describe('a copy of a genuine marker in another comment on the same thread', () 
     expect(github.comments(42)[1]!.id).toBe(genuine.id)
   })
 
+  // Issue 32: the one comment left with the step's unbound marker was taken for the step's own and
+  // edited, though an outsider wrote it once the original was deleted.
+  it('is never edited by a re-run once the original is gone, though it tells the re-run its job', async () => {
+    const github = new MemoryGitHub()
+    const mallory: Author = { login: 'mallory', isBot: false }
+    // An earlier run's comment, which names itself, shows whose token writes the action's comments.
+    await attempt(github.api(), 42, { ...RUN, runId: '900' }, 'job-0')
+    await attempt(github.api(), 42, { ...RUN, runId: '900' }, 'job-0')
+    await attempt(github.api(), 42, RUN, 'job-1')
+    const genuine = github.comments(42)[1]!
+    const copy = github.post(42, genuine.body, mallory)
+    github.remove(genuine.id)
+    const earlier = await attempt(github.api(), 42, RUN, 'job-1')
+    expect(earlier?.ownJobId).toBe('job-1')
+    expect(github.comments(42).map((comment) => [comment.author.login, comment.body])).toEqual([
+      ['github-actions[bot]', expect.stringContaining('job-0')],
+      ['mallory', copy.body],
+      ['github-actions[bot]', expect.stringContaining('Working on agent job job-1.')]
+    ])
+  })
+
   it('leaves both alone while the marker does not name its comment yet, and writes a new one', async () => {
     const github = new MemoryGitHub()
     const mallory: Author = { login: 'mallory', isBot: false }

@@ -16,14 +16,13 @@ import {
 import type { LineComment } from '../../src/github/review-comments.js'
 import type { ChangedFile, Commit, Issue, PullRequest, Release } from '../../src/github/records.js'
 
-/** Who posted a comment: the action never reads it (markers are trusted for their signature), but
- * the tests say whose token wrote what. */
+/** Who posted a comment: the tests say whose token wrote what, and GitHub lets a token edit only its own. */
 export interface Author {
   login: string
   isBot: boolean
 }
 
-type StoredComment = IssueComment & { author: Author }
+type StoredComment = Omit<IssueComment, 'author'> & { author: Author }
 
 export const ACTIONS_BOT: Author = { login: 'github-actions[bot]', isBot: true }
 
@@ -139,6 +138,16 @@ export class MemoryGitHub {
     this.touch(issueNumber)
   }
 
+  /** Deletes a comment as its author or a maintainer would. */
+  remove(commentId: number): void {
+    for (const [issue, comments] of this.threads) {
+      this.threads.set(
+        issue,
+        comments.filter((comment) => comment.id !== commentId)
+      )
+    }
+  }
+
   /** Changes a comment's body as its author would. */
   edit(commentId: number, body: string): void {
     const comment = this.find(commentId)
@@ -153,7 +162,7 @@ export class MemoryGitHub {
       react: () => Promise.resolve(),
       listComments: (issueNumber) => this.list(issueNumber),
       createComment: (issueNumber, body) => this.create(issueNumber, body, author),
-      updateComment: (commentId, body) => this.update(commentId, body),
+      updateComment: (commentId, body) => this.update(commentId, body, author),
       limits,
       lastEditLimits: limits,
       requestReviewers: (pullNumber, logins) => this.requestReviewers(pullNumber, logins),
@@ -304,7 +313,8 @@ export class MemoryGitHub {
       this.failNextListing = false
       throw new GitHubCallError('GitHub answered 500 (Internal Server Error)', 500, false)
     }
-    return { first: this.comments(issueNumber), newest: [], complete: true, pageCount: 1 }
+    const first = this.comments(issueNumber).map(listed)
+    return { first, newest: [], complete: true, pageCount: 1 }
   }
 
   private async create(issueNumber: number, body: string, author: Author): Promise<IssueComment> {
@@ -318,10 +328,10 @@ export class MemoryGitHub {
     if (failure && !failure.made) throw new GitHubCallError('GitHub answered 502 (Bad Gateway)', 502, true)
     const comment = this.post(issueNumber, body, author)
     if (failure) throw new GitHubCallError('GitHub answered 502 (Bad Gateway)', 502, true)
-    return comment
+    return listed(comment)
   }
 
-  private async update(commentId: number, body: string): Promise<IssueComment> {
+  private async update(commentId: number, body: string, author: Author): Promise<IssueComment> {
     this.answer('update')
     if (this.failNextUpdate) {
       this.failNextUpdate = false
@@ -329,15 +339,23 @@ export class MemoryGitHub {
     }
     const comment = this.find(commentId)
     if (!comment) throw new GitHubCallError('GitHub answered 404 (Not Found)', 404, false)
+    if (comment.author.login !== author.login) {
+      throw new GitHubCallError('GitHub answered 403 (Resource not accessible by integration)', 403, false)
+    }
     comment.body = body
-    return { ...comment }
+    return listed(comment)
   }
 
-  private find(commentId: number): IssueComment | undefined {
+  private find(commentId: number): StoredComment | undefined {
     for (const comments of this.threads.values()) {
       const comment = comments.find((candidate) => candidate.id === commentId)
       if (comment) return comment
     }
     return undefined
   }
+}
+
+/** A comment as GitHub lists it: its author by login. */
+function listed({ author, ...comment }: StoredComment): IssueComment {
+  return { ...comment, author: author.login }
 }

@@ -4,7 +4,14 @@
 // fenced; descriptions are cleaned as comments are (what a reader does not see is left out).
 import type { ChangedFile, Issue, PullRequest, Release } from '../github/records.js'
 import { READ_LIMIT } from '../markdown/commonmark.js'
-import { cleanLine, cleanText, codeName as named, readVisible, wholeWordsWithin } from '../markdown/text.js'
+import {
+  cleanLine,
+  cleanText,
+  codeName as named,
+  readVisible,
+  visibleLine,
+  wholeWordsWithin
+} from '../markdown/text.js'
 import { splitDiff } from './diff.js'
 import { type FencedText, fitSection, type SectionParts } from './fit.js'
 import type { Push, PushedCommit, PushedTag } from './source.js'
@@ -76,7 +83,7 @@ export function subjectLine(subject: ContextSubject, room = Infinity): string {
   if (subject.kind !== 'pull') return describeSubject(subject).title
   const { number, title, htmlUrl } = subject.pull
   const line = (shown: string) => `#${number} ${shown}, ${htmlUrl}`
-  const whole = cleanLine(title)
+  const whole = visibleLine(title)
   if (line(whole).length <= room) return line(whole)
   const words = wholeWordsWithin(whole, room - line(TITLE_SHORTENED).length)
   return line(words === '' ? '(title left out)' : `${words}${TITLE_SHORTENED}`)
@@ -99,7 +106,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
         title: `pull request #${pull.number}${pull.merged ? ', merged' : ''}`,
         lines: [
           `- Pull request: #${pull.number}, ${pull.htmlUrl} (${pullState(pull)})`,
-          `- Title: ${cleanLine(pull.title)}`,
+          `- Title: ${visibleLine(pull.title)}`,
           authorLine(pull.author),
           `- Branches: ${named(pull.head)} into ${named(pull.base)}${merged}`
         ],
@@ -139,7 +146,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
     }
     case 'release': {
       const { release, previous } = subject
-      const name = release.name && release.name !== release.tag ? `, named ${cleanLine(release.name)}` : ''
+      const name = release.name && release.name !== release.tag ? `, named ${visibleLine(release.name)}` : ''
       return {
         title: `release ${named(release.tag)}`,
         lines: [
@@ -156,7 +163,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
         title: `${noun} #${issue.number}`,
         lines: [
           `- ${issue.isPullRequest ? 'Pull request' : 'Issue'}: #${issue.number}, ${issue.htmlUrl}`,
-          `- Title: ${cleanLine(issue.title)}`,
+          `- Title: ${visibleLine(issue.title)}`,
           authorLine(issue.author)
         ],
         text: description(issue.body, `Description of the ${noun}`, 'lines of the description')

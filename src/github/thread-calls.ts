@@ -2,7 +2,8 @@
 import { parsePermissionLevel } from '../base/permission-level.js'
 import { type CallLimits, httpStatusOf, type PagesRead, type RepositoryCalls } from './calls.js'
 import { COMMENT_LIMIT, fitMarkdown } from '../markdown/size-limits.js'
-import { described, isInteger, isString, optional, type Schemas } from './described.js'
+import { described, isInteger, isString, nullable, optional, type Schemas } from './described.js'
+import { isPerson } from './records.js'
 
 /** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
 export type ReactionTarget =
@@ -12,6 +13,11 @@ export interface IssueComment {
   id: number
   body: string
   htmlUrl: string
+  /**
+   * Who wrote it, as GitHub names them (undefined for a deleted account, or where not read): only a
+   * comment the action's own token wrote is the action's to edit (src/thread/working-comments.ts).
+   */
+  author?: string
 }
 
 /**
@@ -120,11 +126,17 @@ export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls):
   }
 }
 
-const isComment = described<Schemas['issue-comment']>()({ id: isInteger, html_url: isString, body: optional(isString) })
+const isComment = described<Schemas['issue-comment']>()({
+  id: isInteger,
+  html_url: isString,
+  body: optional(isString),
+  user: nullable(isPerson)
+})
 
 function readComment(value: unknown): IssueComment | undefined {
   if (!isComment(value)) return undefined
-  return { id: value.id, body: value.body ?? '', htmlUrl: value.html_url }
+  const comment = { id: value.id, body: value.body ?? '', htmlUrl: value.html_url }
+  return value.user === null ? comment : { ...comment, author: value.user.login }
 }
 
 // role_name is described as always there; an answer without it still has the base permission.

@@ -6,6 +6,7 @@ import type { Clock } from '../base/clock.js'
 import type { RunResult, StartedHow } from './result.js'
 import type { JobPlan } from './plan.js'
 import { waitForJob, type WaitLog } from './wait.js'
+import { retryInstant } from './queue.js'
 
 export interface ExecutionRequest {
   wait: boolean
@@ -107,7 +108,7 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
     }
     // Nothing was created: the step may queue it on the thread for a reconcile run (run/queue-step.ts).
     if (plan.kind === 'create' && error.reason === 'rate-limited-past-deadline') {
-      const retryAt = error.retryAfterMs === undefined ? undefined : clock.now() + error.retryAfterMs
+      const retryAt = retryInstant(clock.now(), error.retryAfterMs)
       return { kind: 'error', jobId, job, message: error.message, heldBack: { retryAt } }
     }
     return { kind: 'error', jobId, job, message: error.message }

@@ -15,6 +15,19 @@ export const QUEUED_COMMENT_ROOM = 12_000
 /** The most characters the prompt's block may take for the comment to fit GitHub's limit whole. */
 export const PROMPT_BLOCK_ROOM = COMMENT_LIMIT.max - QUEUED_COMMENT_ROOM
 
+/** The hourly limit counts the creates of the past hour: no wait it asks for honestly passes it. */
+export const LIMIT_WINDOW_MS = 60 * 60_000
+
+/**
+ * When a create the hourly limit held back is tried again: the instant `Retry-After` gave, at most an
+ * hour on (undefined: it gave none, the next reconcile run). A longer wait (a proxy's, a clock's
+ * error) would hold the request and keep the reconcile workflow armed, billing each tick, as long;
+ * a try that comes too early is refused and queued again.
+ */
+export function retryInstant(now: number, retryAfterMs: number | undefined): number | undefined {
+  return retryAfterMs === undefined ? undefined : now + Math.min(retryAfterMs, LIMIT_WINDOW_MS)
+}
+
 export interface QueueFacts {
   /** The run has a progress comment to record the request on. */
   thread: boolean

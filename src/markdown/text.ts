@@ -97,6 +97,15 @@ export function cleanLine(text: string): string {
   return cleanText(text).replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * A title (of a pull request, an issue, a release) as a reader sees it, on one line: its hidden text
+ * (an HTML comment or tag) left out, as a comment's is. A title shows inline markdown only, so it is
+ * read after a letter, where no block (a quote, a heading, a fence) can start.
+ */
+export function visibleLine(title: string): string {
+  return cleanLine(readVisible(`x${cleanLine(title)}`).text.slice(1))
+}
+
 /** The longest start of `line` (cleaned, see cleanLine) of whole words in `room` characters; '' when no word fits. */
 export function wholeWordsWithin(line: string, room: number): string {
   if (line.length <= room) return line

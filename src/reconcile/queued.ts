@@ -12,7 +12,7 @@ import { COMPANION_LABEL } from '../event/labels.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
-import { decideQueued, type QueuedEnd } from '../job/queue.js'
+import { decideQueued, type QueuedEnd, retryInstant } from '../job/queue.js'
 import { type ProgressState, renderProgressComment } from '../report/render.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import { promptBlock, readQueuedPrompt } from '../thread/queued-request.js'
@@ -142,12 +142,7 @@ async function createRefused(
   }
   if (error.reason === 'rejected' && (error.status === 401 || error.status === 403)) sent.keyRefused = error.message
   const heldBack = error.reason === 'rate-limited-past-deadline'
-  const retryAt =
-    heldBack && error.retryAfterMs !== undefined
-      ? deps.clock.now() + error.retryAfterMs
-      : heldBack
-        ? undefined
-        : marker.retryAt
+  const retryAt = heldBack ? retryInstant(deps.clock.now(), error.retryAfterMs) : marker.retryAt
   const queued: ProgressMarker = { ...marker, state: 'queued', commentId: comment.id }
   delete queued.retryAt
   if (retryAt !== undefined) queued.retryAt = retryAt
@@ -181,7 +176,9 @@ async function endQueued(
   const { marker, comment } = source
   const { occasion } = factsOf(marker)
   const state: ProgressState = { kind: 'queue-ended', why, ...(occasion && { occasion }) }
-  const ended = await edit(deps, source, formatMarker(withoutQueue(marker, comment.id), deps.key), state, notAfter)
+  // A new comment's id is not known before it is made; its marker settles the request all the same.
+  const signed = formatMarker(withoutQueue(marker, source.orphan ? undefined : comment.id), deps.key)
+  const ended = await edit(deps, source, signed, state, notAfter)
   const words = NOT_CREATED[why]
   deps.log.warning(`#${marker.threadNumber}: a request queued there is not created: ${words}.`)
   return ended
@@ -196,19 +193,24 @@ const NOT_CREATED: Record<QueuedEnd, string> = {
   'prompt-unreadable': 'the prompt kept on its comment is missing or was changed'
 }
 
-/** The marker with the queue taken out, naming its comment. */
-function withoutQueue(marker: ProgressMarker, commentId: number): ProgressMarker {
-  const rest: ProgressMarker = { ...marker, commentId }
+/** The marker with the queue taken out, naming its comment when given. */
+function withoutQueue(marker: ProgressMarker, commentId: number | undefined): ProgressMarker {
+  const rest: ProgressMarker = { ...marker }
+  delete rest.commentId
+  if (commentId !== undefined) rest.commentId = commentId
   delete rest.state
   delete rest.retryAt
   delete rest.promptDigest
   return rest
 }
 
-/** Writes the comment as the run that queued it would: its marker (and block), the words, its note. */
+/**
+ * Writes the comment as the run that queued it would: its marker (and block), the words, its note;
+ * in a new comment when the queued one is not the action's to edit (`orphan`).
+ */
 async function edit(
   deps: ReconcileDeps,
-  { comment, marker }: QueuedComment,
+  { comment, marker, orphan }: QueuedComment,
   signed: string,
   state: ProgressState,
   notAfter: number
@@ -216,8 +218,10 @@ async function edit(
   const { github } = deps
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
   const body = renderProgressComment(signed, state, runUrl, factsOf(marker).note, marker.request)
+  const limits = github.lastEditLimits(notAfter)
   try {
-    await github.updateComment(comment.id, body, github.lastEditLimits(notAfter))
+    if (orphan) await github.createComment(marker.threadNumber, body, limits)
+    else await github.updateComment(comment.id, body, limits)
     return true
   } catch (error) {
     deps.log.warning(

@@ -180,9 +180,20 @@ async function writeEnd(
 ): Promise<boolean> {
   const { github, log } = deps
   const jobId = source.marker.jobId
+  const what = state.kind === 'lost' ? 'that it is lost' : 'its end'
+  const limits = github.lastEditLimits(notAfter)
   try {
-    await github.updateComment(source.comment.id, rewrite(deps, source, state), github.lastEditLimits(notAfter))
-    const what = state.kind === 'lost' ? 'that it is lost' : 'its end'
+    // The action writes only into its own comments: a waiting comment none of which is (its
+    // original gone, only copies left) is finished by a comment of this run's own.
+    if (source.orphan) {
+      await github.createComment(threadNumber, rewrite(deps, source, state), limits)
+      log.info(
+        `#${threadNumber}: the progress comment of agent job ${jobId} is not the action's to edit (its marker names ` +
+          `no comment, and no comment there of the action's token carries it); a new comment shows ${what}.`
+      )
+      return true
+    }
+    await github.updateComment(source.comment.id, rewrite(deps, source, state), limits)
     log.info(`#${threadNumber}: the progress comment of agent job ${jobId} now shows ${what}.`)
     return true
   } catch (error) {
@@ -214,11 +225,13 @@ function originOf(deps: ReconcileDeps, thread: { number: number; url: string }, 
 
 /**
  * The comment as the waiting path would have ended it: the same text, the link to the run that
- * started the job, and the marker of the step that wrote it, signed for this comment and no longer
- * working (for a lost job, naming no job, so that a later request on the thread does not go to it).
+ * started the job, and the marker of the step that wrote it, signed for this comment (or for none, in
+ * a new comment) and no longer working (for a lost job, naming no job, so that a later request on the thread does not go to it).
  */
-function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state: EndState): string {
+function rewrite(deps: ReconcileDeps, { comment, marker, orphan }: WorkingComment, state: EndState): string {
   const ended: ProgressMarker = { ...marker, commentId: comment.id }
+  // A new comment's id is not known before it is made; its marker settles the step all the same.
+  if (orphan) delete ended.commentId
   delete ended.state
   if (state.kind === 'lost') delete ended.jobId
   if (marker.digest && state.kind === 'ended' && endCovers(state.result))

@@ -12,6 +12,7 @@ import {
   type WorkflowStep
 } from './marker.js'
 import { COMMENT_PAGES, type CommentPages, commentsRead, type IssueComment } from '../github/thread-calls.js'
+import { ownAuthors } from './working-comments.js'
 
 /** This workflow step, in the repository it runs for, with the key that signs its markers. */
 export interface ThreadWriter extends WorkflowStep {
@@ -22,6 +23,8 @@ export interface ThreadWriter extends WorkflowStep {
 export interface MarkedComment {
   comment: IssueComment
   marker: ProgressMarker
+  /** Someone else's comment that carries the marker (its original gone): what it says is known, but it is never edited. */
+  notOurs?: true
 }
 
 export interface ThreadMarkers {
@@ -61,8 +64,9 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
   const place = { repository: writer.repository, threadNumber: thread }
   const found: ThreadMarkers = {}
   // This step's own comment names itself once edited; a copy of that marker in another comment does
-  // not verify. A marker not yet edited to name its comment is taken only when it is the one such
-  // marker of this step among the comments: with two, one is a copy, and neither is edited.
+  // not verify. A marker not yet edited to name its comment is taken in a comment the action's token
+  // wrote, else only when it is the one such marker of this step among the comments: with two, one
+  // is a copy, and neither is edited.
   const own: MarkedComment[] = []
   const docs: MarkedComment[] = []
   const companion: MarkedComment[] = []
@@ -74,8 +78,14 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
     if (isWrittenBy(marker, writer)) own.push({ comment, marker })
     else if (marker.jobId) found.latestJobId = marker.jobId
   }
-  const bound = own.filter(({ marker }) => marker.commentId !== undefined)
-  const mine = bound.length > 0 ? bound[0] : own.length === 1 ? own[0] : undefined
+  // Of unbound ones, the comment of a token that writes the action's comments is the step's own. One
+  // alone is taken when nothing shows whose token that is (a re-run after its first write), but
+  // not edited when its author is shown not to be: its original was deleted, and it is a copy.
+  const authors = ownAuthors(comments, writer.key, place)
+  const byUs = ({ comment }: MarkedComment) => comment.author !== undefined && authors.has(comment.author)
+  const bound = own.find(({ marker }) => marker.commentId !== undefined)
+  const alone = own.length === 1 ? own[0] : undefined
+  const mine = bound ?? own.find(byUs) ?? (alone && (authors.size === 0 ? alone : { ...alone, notOurs: true as const }))
   if (mine) found.own = mine
   const docsComment = theOneComment(docs)
   if (docsComment) found.docs = docsComment

@@ -148,14 +148,14 @@ export class Thread {
     if (docs) {
       const reviewers = [...(docs.marker.reviewers ?? []), ...(this.docs?.reviewers ?? [])]
       this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '', ...(reviewers.length > 0 && { reviewers }) }
-      this.ownComment = own?.comment
+      this.ownComment = own?.notOurs ? undefined : own?.comment
       this.comment.note(docs.comment)
     } else if (this.options.companion && companion) {
       this.companionFound = companion.marker
       this.comment.note(companion.comment)
       // This run writes that comment: the label follows it as it follows a step's own.
       this.labels.foundOwn(companion.marker.state !== undefined)
-    } else if (own) this.comment.note(own.comment)
+    } else if (own && !own.notOurs) this.comment.note(own.comment)
     return { found, own: docs ? undefined : own?.marker, ownUnread: !pages.complete && own === undefined }
   }
 

@@ -3,11 +3,23 @@
 import type { IssueComment } from '../github/api.js'
 import { type MarkerKey, type MarkerPlace, type ProgressMarker, readMarker } from './marker.js'
 
-/** A progress comment whose signed marker names a job and says its end is not reported yet. */
-export interface WorkingComment {
+/** A progress comment whose marker `M` waits for a reconcile run, and which one to write. */
+export interface WaitingOn<M extends ProgressMarker> {
+  /** The comment whose marker waits: the step's own, or (when `orphan`) the oldest copy of it. */
   comment: IssueComment
-  marker: ProgressMarker & { jobId: string }
+  marker: M
+  /**
+   * No comment that carries this marker is the action's to edit (its marker names no comment, and
+   * none was written by a token that writes the action's comments): its end goes in a new comment.
+   */
+  orphan?: true
 }
+
+/** A progress comment whose signed marker names a job and says its end is not reported yet. */
+export type WorkingComment = WaitingOn<ProgressMarker & { jobId: string }>
+
+/** A progress comment that keeps a request queued for a reconcile run to create (or being created). */
+export type QueuedComment = WaitingOn<ProgressMarker & { state: 'queued' | 'creating' }>
 
 /**
  * The comments whose marker verifies for this thread (and comment) with `key` and is in the working
@@ -19,51 +31,92 @@ export function workingComments(
   key: MarkerKey,
   place: MarkerPlace
 ): WorkingComment[] {
-  const progress = comments.flatMap((comment) => {
-    const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
-    return marker && marker.kind === undefined ? [{ comment, marker }] : []
-  })
-  // A marker that does not name its comment (every edit after the create failed) verifies in any
-  // comment of the thread, so copies of it verify too. A copy is made from what GitHub showed, so it
-  // comes after its original, and GitHub's comment ids grow in the order comments are made: of the
-  // comments signed by one workflow step, the oldest is the step's own (the one it created). An
-  // unbound marker is taken only there; a copy is never edited, even once its original no longer waits.
-  const oldestOfStep = new Map<string, number>()
-  for (const { comment, marker } of progress) {
-    const step = stepOf(marker)
-    oldestOfStep.set(step, Math.min(oldestOfStep.get(step) ?? comment.id, comment.id))
-  }
-  return progress.flatMap(({ comment, marker }) => {
+  return waitingOn(comments, key, place, (marker) => {
     const { jobId } = marker
-    if (marker.state !== 'working' || jobId === undefined) return []
-    if (marker.commentId === undefined && oldestOfStep.get(stepOf(marker)) !== comment.id) return []
-    return [{ comment, marker: { ...marker, jobId } }]
+    return marker.state === 'working' && jobId !== undefined ? { ...marker, jobId } : undefined
   })
-}
-
-/** The workflow step that signed a marker (a re-run's attempts share it, as they share its comment). */
-function stepOf({ runId, workflowJob, step }: ProgressMarker): string {
-  return JSON.stringify([runId, workflowJob, step])
-}
-
-/** A progress comment that keeps a request queued for a reconcile run to create (or being created). */
-export interface QueuedComment {
-  comment: IssueComment
-  marker: ProgressMarker & { state: 'queued' | 'creating' }
 }
 
 /**
  * The comments whose marker verifies for this thread (and comment) with `key` and keeps a queued
  * request, from any run or step; one that names no comment is among them (src/job/queue.ts never
- * creates it).
+ * creates it, but ends it saying why).
  */
 export function queuedComments(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): QueuedComment[] {
+  return waitingOn(comments, key, place, (marker) => {
+    const { state } = marker
+    return state === 'queued' || state === 'creating' ? { ...marker, state } : undefined
+  })
+}
+
+/**
+ * The progress comments whose marker `waits` (gives it back), each step's once. A marker that does
+ * not name its comment (every edit after the create failed) verifies in any comment of the thread,
+ * so copies of it verify too, in anyone's comment, posted before or after the original (a comment
+ * edited to hold it later). Only a comment whose author writes the action's comments (see
+ * ownAuthors) is the step's own, the oldest if more; when there is none (the original was deleted,
+ * or no comment shows whose token writes them), the end goes in a new comment (`orphan`). A step is
+ * settled once any comment carries its marker naming its comment or no longer waiting: the action
+ * wrote that after the unbound one, so those are copies or past.
+ */
+function waitingOn<M extends ProgressMarker>(
+  comments: readonly IssueComment[],
+  key: MarkerKey,
+  place: MarkerPlace,
+  waits: (marker: ProgressMarker) => M | undefined
+): WaitingOn<M>[] {
+  const progress = signedComments(comments, key, place).filter(({ marker }) => marker.kind === undefined)
+  const settled = new Set(
+    progress.filter(({ marker }) => marker.commentId !== undefined || waits(marker) === undefined).map(stepOf)
+  )
+  const authors = ownAuthors(comments, key, place)
+  const bound: WaitingOn<M>[] = []
+  const unbound = new Map<string, WaitingOn<M>>()
+  for (const { comment, marker } of progress) {
+    const waiting = waits(marker)
+    if (waiting === undefined) continue
+    if (marker.commentId !== undefined) {
+      bound.push({ comment, marker: waiting })
+      continue
+    }
+    const step = stepOf({ marker })
+    if (settled.has(step)) continue
+    const own = comment.author !== undefined && authors.has(comment.author)
+    const taken = unbound.get(step)
+    if (taken === undefined || (taken.orphan && own)) {
+      unbound.set(step, { comment, marker: waiting, ...(!own && { orphan: true as const }) })
+    }
+  }
+  return [...bound, ...unbound.values()].sort((a, b) => a.comment.id - b.comment.id)
+}
+
+/**
+ * Who writes the action's comments here: the authors of the comments whose marker verifies and names
+ * the comment it is in. Only a run holding the key signs a comment's id into it, and only into its
+ * own comment, so an outsider's comment is never among them, whatever it copies.
+ */
+export function ownAuthors(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): Set<string> {
+  return new Set(
+    signedComments(comments, key, place).flatMap(({ comment, marker }) =>
+      marker.commentId !== undefined && comment.author !== undefined ? [comment.author] : []
+    )
+  )
+}
+
+function signedComments(
+  comments: readonly IssueComment[],
+  key: MarkerKey,
+  place: MarkerPlace
+): { comment: IssueComment; marker: ProgressMarker }[] {
   return comments.flatMap((comment) => {
     const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
-    const state = marker?.state
-    if (!marker || marker.kind !== undefined || (state !== 'queued' && state !== 'creating')) return []
-    return [{ comment, marker: { ...marker, state } }]
+    return marker ? [{ comment, marker }] : []
   })
+}
+
+/** The workflow step that signed a marker (a re-run's attempts share it, as they share its comment). */
+function stepOf({ marker: { runId, workflowJob, step } }: { marker: ProgressMarker }): string {
+  return JSON.stringify([runId, workflowJob, step])
 }
 
 /**
