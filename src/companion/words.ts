@@ -87,12 +87,16 @@ export function companionEndComment(
   return renderThreadComment(marker, lines.join('\n\n'))
 }
 
-/** Said under a follow-up that failed: the job is one push behind until the next push or the merge. */
-export function behindParagraph({ from, to }: HeadRange): string {
-  return (
-    `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs ` +
-    `follow ${short(from)}. The next push, or the merge, sends everything since ${short(from)}.`
-  )
+/**
+ * Said under a follow-up the job may lack: one that failed, or (`unsure`) one cut off in flight, which
+ * the job may or may not have. Either way the next push or the merge sends everything since `from`.
+ */
+export function behindParagraph({ from, to }: HeadRange, unsure: boolean): string {
+  const what = unsure
+    ? `⚠️ **Follow-up unsure.** The commits up to ${short(to)} were sent to the agent job, but the run was ` +
+      'stopped before the service answered (see above), so the job may not have them: its docs are known to '
+    : `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs `
+  return `${what}follow ${short(from)}. The next push, or the merge, sends everything since ${short(from)}${unsure ? ' again' : ''}.`
 }
 
 /** The step's notice for a close, reopen or merge that sent the job nothing. */
@@ -134,6 +138,14 @@ export function pushLeftBehind(number: number, { from }: HeadRange): string {
   return (
     `The commits pushed to pull request #${number} were not sent to its companion agent job; the next push by ` +
     `someone who may ask for docs, or the merge, sends everything since ${short(from)}.`
+  )
+}
+
+/** Said after a refused pusher where no job exists: their commits start none. */
+export function pushStartsNothing(number: number): string {
+  return (
+    `No companion job was started for pull request #${number}: the next push by someone who may ask for docs ` +
+    "starts it (the author's checks apply too), as does reopening it."
   )
 }
 

@@ -1,0 +1,113 @@
+// Mode companion when GitHub cuts a run short or a stranger pushes, in process on one virtual clock:
+// a cancelled run gets SIGINT while a call to the agent API is in flight (the simulator holds it
+// unanswered), as the companion's concurrency group or a person cancelling does. What the progress
+// comment records as sent must be what the job got, so that the next run sends every commit.
+import { VirtualClock } from '../src/base/clock.js'
+import type { Route } from '../test/harness/simulator/scenario.js'
+import { API_KEY, count, CREATE, MESSAGE, PROJECT } from './support/agent-fixture.js'
+import {
+  CODE_PR,
+  codeComments,
+  companionStep,
+  heads,
+  seedCodePullRequest,
+  seedComparison,
+  sentPrompts
+} from './support/companion-fixture.js'
+import { cancelWorkflow, runInProcess } from './support/in-process.js'
+import { withTwoRepositories } from './support/two-repositories.js'
+
+const short = (push: number) => heads(push).slice(0, 7)
+const headOf = (body: string) => /companion-head=([0-9a-f]+)/.exec(body)?.[1]
+
+describe('mode companion, a run cut short or pushed to by a stranger', () => {
+  it('records a head as sent only once the service took the message, so a burst of cancelled pushes loses no commit', async () => {
+    const clock = new VirtualClock(Date.now())
+    // The call that is in flight when the run is cancelled; undefined: the run is not cancelled.
+    let cancelDuring: Route | undefined
+    await withTwoRepositories(
+      async (repositories) => {
+        const { simulator } = repositories
+        seedCodePullRequest(repositories, 0)
+        const scenario = (route: Route | undefined) =>
+          simulator.setScenario({
+            apiKey: API_KEY,
+            projectId: PROJECT,
+            prLink: repositories.prLink,
+            durationMs: 400,
+            faults: route ? [{ route, fault: { kind: 'hang' } }] : []
+          })
+        const push = async (head: number, cancelled: Route | undefined) => {
+          scenario(cancelled)
+          cancelDuring = cancelled
+          const step = companionStep(repositories, { action: 'synchronize', head }, {}, { wait: 'false' })
+          return runInProcess({ ...step, clock })
+        }
+        await runInProcess({ ...companionStep(repositories, { action: 'opened', head: 0 }), clock })
+
+        // Pushes 1-3 are each cancelled while the run reads the job, before its message goes out.
+        for (const head of [1, 2, 3]) await push(head, 'get')
+        expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+        expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(0))
+
+        // Push 4 is cancelled with its message sent and unanswered: the job may or may not have it.
+        seedComparison(repositories, 0, 4)
+        const unsure = await push(4, 'message')
+        expect(unsure.failed).toBe(true)
+        const [progress] = codeComments(repositories)
+        expect(headOf(progress!.body)).toBe(heads(0))
+        expect(progress!.body).toContain(
+          `**Follow-up unsure.** The commits up to ${short(4)} were sent to the agent job`
+        )
+        expect(progress!.body).toContain(`sends everything since ${short(0)} again`)
+
+        // Push 5 runs to its end: everything since the last head the job is known to have.
+        seedComparison(repositories, 0, 5)
+        const sent = await push(5, undefined)
+        expect(sent.failed).toBe(false)
+        expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(0)} to ${short(5)}`)
+        for (const pushed of [1, 2, 3, 4, 5])
+          expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`Add timeoutMs${pushed} to the client options`)
+        expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(5))
+        expect(count(simulator, 'POST', CREATE)).toBe(1)
+      },
+      {
+        now: () => clock.now(),
+        onSimulatorRequest: (line) => {
+          if (cancelDuring === undefined || !line.includes('-> hang')) return
+          cancelDuring = undefined
+          cancelWorkflow('SIGINT')
+        }
+      }
+    )
+  })
+
+  it('starts no job with the content of a push by someone who may not ask for docs, and says so', async () => {
+    const clock = new VirtualClock(Date.now())
+    await withTwoRepositories(
+      async (repositories) => {
+        const { simulator } = repositories
+        seedCodePullRequest(repositories)
+        // No companion job exists (the opening run was cancelled or the pull request predates the
+        // workflow): a fork's owner, a stranger here, pushes to the writer's pull request.
+        const step = companionStep(repositories, { action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
+        const pushed = await runInProcess({ ...step, clock })
+        expect(pushed.failed).toBe(false)
+        expect(pushed.outputs.status).toBe('skipped')
+        expect(pushed.log).toContain('@outsider-olga')
+        expect(pushed.log).toContain(`No companion job was started for pull request #${CODE_PR}`)
+        expect(count(simulator, 'POST', CREATE)).toBe(0)
+        expect(simulator.requests).toEqual([])
+
+        // The author's own push starts it, under the same checks.
+        const authors = await runInProcess({
+          ...companionStep(repositories, { action: 'synchronize', head: 2 }),
+          clock
+        })
+        expect(authors.failed).toBe(false)
+        expect(count(simulator, 'POST', CREATE)).toBe(1)
+      },
+      { now: () => clock.now() }
+    )
+  })
+})
