@@ -110,4 +110,26 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
       { now: () => clock.now() }
     )
   })
+
+  it('tells the job that the head went back when a force-push returns it to an older head', async () => {
+    const clock = new VirtualClock(Date.now())
+    await withTwoRepositories(
+      async (repositories) => {
+        const { github } = repositories
+        seedCodePullRequest(repositories)
+        await runInProcess({ ...companionStep(repositories, { action: 'opened', head: 0 }), clock })
+        seedComparison(repositories, 0, 2)
+        await runInProcess({ ...companionStep(repositories, { action: 'synchronize', head: 2 }), clock })
+        // Push 1 is an ancestor of push 2: the comparison from the head sent lists no commit.
+        github.changes.addComparison('acme', 'docs', { base: heads(2), head: heads(1) }, [], [])
+        const back = await runInProcess({ ...companionStep(repositories, { action: 'synchronize', head: 1 }), clock })
+        expect(back.failed).toBe(false)
+        const [, wentBack] = sentPrompts(repositories, MESSAGE)
+        expect(wentBack).toContain(`went back from ${short(2)} to ${short(1)}`)
+        expect(wentBack).toContain('taking out what documents changes that are gone')
+        expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(1))
+      },
+      { now: () => clock.now() }
+    )
+  })
 })

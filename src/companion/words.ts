@@ -13,8 +13,20 @@ export interface NamedPullRequest {
   url: string
 }
 
-/** What the job is asked when new commits reach the code pull request; the context section follows. */
-export function followUpRequest(number: number, { from, to }: HeadRange): string {
+/**
+ * What the job is asked when the code pull request's head moves; the context section follows.
+ * `wentBack`: the comparison lists no commit the job has not seen (a force-push to an older head, or
+ * a reset), so commits it documented may have left the pull request.
+ */
+export function followUpRequest(number: number, { from, to }: HeadRange, wentBack = false): string {
+  if (wentBack) {
+    return (
+      `The head of pull request #${number} went back from ${short(from)} to ${short(to)}, which adds no commit to ` +
+      `${short(from)} (a force-push to an older head, or a reset): commits you documented may no longer be part of ` +
+      'it. Update the companion docs pull request you opened for it so that the docs match the code at ' +
+      `${short(to)} again, taking out what documents changes that are gone, in that same pull request.`
+    )
+  }
   return (
     `New commits were pushed to pull request #${number} (its head moved from ${short(from)} to ${short(to)}). ` +
     'Update the companion docs pull request you opened for it so that the docs match the code again, in that same ' +

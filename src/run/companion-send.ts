@@ -67,20 +67,22 @@ export async function startJob(
 export async function followUp(run: CompanionRun, { jobId, companion }: Remembered, range: HeadRange): Promise<Sent> {
   const { code, api, session, settings } = run
   const { from, to } = range
-  const request = followUpRequest(code.pull.number, range)
   let section = ''
+  // Undefined when not read: only a comparison read and found empty says the head went back.
+  let commits: Awaited<ReturnType<GitHubApi['listComparedCommits']>> | undefined
   if (settings.context !== 'none') {
-    const commits = await api.listComparedCommits(from, to, api.limits()).catch((error: unknown) => {
+    commits = await api.listComparedCommits(from, to, api.limits()).catch((error: unknown) => {
       log.warning(
         `Could not read the commits of ${from}...${to} for the agent's context: ${describeGitHubError(error)}`
       )
-      return []
+      return undefined
     })
     const { serverUrl, owner, repo } = session.context
     const compareUrl = `${serverUrl}/${owner}/${repo}/compare/${from}...${to}`
-    const push = { branch: code.headRef, before: from, after: to, compareUrl, commits }
+    const push = { branch: code.headRef, before: from, after: to, compareUrl, commits: commits ?? [] }
     section = await contextSection(run, { kind: 'push', push })
   }
+  const request = followUpRequest(code.pull.number, range, commits?.length === 0)
   const plan: JobPlan = { kind: 'message', jobId, prompt: composePrompt('', request, section), fromThread: true }
   return send(run, plan, { ...companion, head: to }, companion)
 }
