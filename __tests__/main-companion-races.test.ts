@@ -96,8 +96,11 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
         expect(pushed.outputs.status).toBe('skipped')
         expect(pushed.log).toContain('@outsider-olga')
         expect(pushed.log).toContain(`No companion job was started for pull request #${CODE_PR}`)
-        expect(count(simulator, 'POST', CREATE)).toBe(0)
         expect(simulator.requests).toEqual([])
+        // The author, whose own event this push may have replaced in the concurrency group, sees why.
+        const [told] = codeComments(repositories)
+        expect(told!.body).toContain('**No docs started.**')
+        expect(told!.body).toContain('outsider-olga is not a collaborator of this repository')
 
         // The author's own push starts it, under the same checks.
         const authors = await runInProcess({
@@ -106,6 +109,10 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
         })
         expect(authors.failed).toBe(false)
         expect(count(simulator, 'POST', CREATE)).toBe(1)
+        const [progress, ...others] = codeComments(repositories)
+        expect(others).toEqual([])
+        expect(progress!.id).toBe(told!.id)
+        expect(headOf(progress!.body)).toBe(heads(2))
       },
       { now: () => clock.now() }
     )

@@ -105,8 +105,8 @@ export function companionEndComment(
  */
 export function behindParagraph({ from, to }: HeadRange, unsure: boolean): string {
   const what = unsure
-    ? `⚠️ **Follow-up unsure.** The commits up to ${short(to)} were sent to the agent job, but the run was ` +
-      'stopped before the service answered (see above), so the job may not have them: its docs are known to '
+    ? `⚠️ **Follow-up unsure.** The commits up to ${short(to)} were sent to the agent job, but no answer came ` +
+      'back (see above), so the job may not have them: its docs are known to '
     : `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs `
   return `${what}follow ${short(from)}. The next push, or the merge, sends everything since ${short(from)}${unsure ? ' again' : ''}.`
 }
@@ -159,6 +159,16 @@ export function pushStartsNothing(number: number): string {
     `No companion job was started for pull request #${number}: the next push by someone who may ask for docs ` +
     "starts it (the author's checks apply too), as does reopening it."
   )
+}
+
+/**
+ * The code pull request's progress comment when a push would have started its job but who pushed may
+ * not ask for docs: its author, who may, sees why nothing started. `reason` is the gate's, escaped here.
+ */
+export function refusedStartComment(marker: string, number: number, reason: string, runUrl: string): string {
+  const m = commentMarkup(runUrl)
+  const text = `⏸️ **No docs started.** ${escapeMarkdown(reason)} ${pushStartsNothing(number)} (${m.run})`
+  return renderThreadComment(marker, text)
 }
 
 /** The code pull request's progress comment once it closed unmerged while its create waited queued. */

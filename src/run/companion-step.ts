@@ -6,10 +6,11 @@
 import { type Checked, isStarting, stillToCheck } from '../companion/gate.js'
 import { decideCompanion } from '../companion/decide.js'
 import { type CodePullRequest, pushRefusal, readCompanionEvent, startRefusal } from '../companion/event.js'
-import { pushLeftBehind, pushStartsNothing } from '../companion/words.js'
+import { pushLeftBehind, pushStartsNothing, refusedStartComment } from '../companion/words.js'
+import { signedFacts } from '../docs-pr/run-on-pull-request.js'
 import type { Trigger } from '../event/trigger.js'
 import { mayTrigger } from '../gate/permission.js'
-import type { GitHubApi } from '../github/api.js'
+import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { Settings } from '../settings/settings.js'
 import { withdrawQueued } from './companion-withdraw.js'
 import { tellAndEnd } from './companion-end.js'
@@ -52,17 +53,18 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   if (step.kind === 'withdraw') {
     return await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha })
   }
+  // Reviewers and labels wait for the merge: until then the docs PR follows a change still in review.
+  const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] }
+  const run: CompanionRun = { settings, session, api, code, thread, facts: { settings: quiet, context, trigger } }
   // Every create passes the author's checks, and a push is sent or starts a job only when who pushed passes them.
   for (const who of stillToCheck(moment, step)) {
     const refused = await refusal(who)
     if (refused === undefined) continue
-    const left = step.kind === 'follow' && step.send ? pushLeftBehind(number, step.send) : pushStartsNothing(number)
-    const reason = who === 'pusher' ? `${refused} ${left}` : refused
-    return await report({ kind: 'skipped', reason }, settings, session, step.kind === 'start' ? undefined : thread.url)
+    if (who === 'author') return await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
+    if (step.kind === 'start') return await tellNothingStarted(run, refused)
+    const reason = `${refused} ${step.kind === 'follow' && step.send ? pushLeftBehind(number, step.send) : ''}`
+    return await report({ kind: 'skipped', reason: reason.trim() }, settings, session, thread.url)
   }
-  // Reviewers and labels wait for the merge: until then the docs PR follows a change still in review.
-  const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] }
-  const run: CompanionRun = { settings, session, api, code, thread, facts: { settings: quiet, context, trigger } }
   if (step.kind === 'start') return await startJob(run, { own: earlier.unsureCreate, companion: mark?.unsureCreate })
   const sent = step.send && (await followUp(run, step.remembered, step.send))
   if (step.act === 'none') return
@@ -83,4 +85,19 @@ async function checkRefusal(
   if (free !== undefined || !person) return free
   const verdict = await mayTrigger({ ...person, claimsAccess: false }, settings.requiredPermission, api)
   return verdict.allowed ? undefined : verdict.reason
+}
+
+/**
+ * A push that would have started the job, by someone who may not ask for docs: nothing starts, and the
+ * progress comment says why, so that the author (whose own request may have been the event this push
+ * replaced in the concurrency group) knows what starts it.
+ */
+async function tellNothingStarted({ settings, session, code, thread, facts }: CompanionRun, refused: string) {
+  const { number } = code.pull
+  thread.signFacts({ ...signedFacts(number, facts, {}, 'companion'), companion: { head: code.headSha } })
+  const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
+  const runUrl = session.context.runUrl
+  await thread.finish(undefined, (marker) => refusedStartComment(marker, number, refused, runUrl), notAfter)
+  const reason = `${refused} ${pushStartsNothing(number)}`
+  await report({ kind: 'skipped', reason }, settings, session, thread.url)
 }
