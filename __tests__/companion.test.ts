@@ -3,7 +3,7 @@
 import { decideCompanion } from '../src/companion/decide.js'
 import { readCompanionEvent, startRefusal } from '../src/companion/event.js'
 import { stillToCheck } from '../src/companion/gate.js'
-import { afterFollowUp, deliveryOf } from '../src/companion/sent.js'
+import { afterFollowUp, afterNews, deliveryOf } from '../src/companion/sent.js'
 import { behindParagraph, companionEndComment, followUpRequest } from '../src/companion/words.js'
 import { formatMarker, markerKey, readMarker } from '../src/thread/marker.js'
 import { loadEvent } from './support/github-fixture.js'
@@ -154,8 +154,29 @@ describe('the companion marker', () => {
     expect(readMarker(marker.replace(H1, H0), key, place)).toBeUndefined()
   })
 
+  it('signs that a run closed the companion with its code', () => {
+    const companion = { head: H1, closed: true as const }
+    const marker = formatMarker({ ...fields, companion }, key)
+    expect(marker).toContain(`companion-head=${H1} companion-closed=1`)
+    expect(readMarker(marker, key, place)).toEqual({ ...fields, companion })
+    expect(readMarker(marker.replace(' companion-closed=1', ''), key, place)).toBeUndefined()
+  })
+
   it('refuses to sign a head that is not a SHA', () => {
     expect(() => formatMarker({ ...fields, companion: { head: 'main --> x' } }, key)).toThrow('is not a commit SHA')
+  })
+})
+
+describe('a companion closed with its code', () => {
+  const closed = { jobId: 'job-1', companion: { head: H0, closed: true as const } }
+  it('is reopened by a push whose reopen never ran, and remembered closed only while a run closed it', () => {
+    expect(decideCompanion('pushed', 61, H1, closed)).toMatchObject({ kind: 'follow', act: 'reopened' })
+    expect(decideCompanion('ready', 61, H0, closed)).toMatchObject({ act: 'reopened', send: undefined })
+    expect(afterNews({ head: H0 }, 'closed', true)).toEqual({ head: H0, closed: true })
+    // A close GitHub refused left it open.
+    expect(afterNews({ head: H0 }, 'closed', false)).toEqual({ head: H0 })
+    expect(afterNews({ head: H0, closed: true }, 'reopened', true)).toEqual({ head: H0 })
+    expect(afterNews({ head: H0, closed: true }, 'reopened', false)).toEqual({ head: H0, closed: true })
   })
 })
 

@@ -5,6 +5,7 @@
 import type { RunResult } from '../job/result.js'
 import type { CompanionMark } from '../thread/marker.js'
 import type { HeadRange } from './decide.js'
+import type { CompanionNews } from './words.js'
 
 /** Whether the job got a follow-up: taken by the service, maybe (no answer), or not. */
 export type Delivery = 'taken' | 'unsure' | 'not-sent'
@@ -36,4 +37,16 @@ export interface AfterFollowUp {
 export function afterFollowUp(delivery: Delivery, sending: CompanionMark, previous: CompanionMark): AfterFollowUp {
   if (delivery === 'taken') return { mark: sending }
   return { mark: previous, behind: { range: { from: previous.head, to: sending.head }, unsure: delivery === 'unsure' } }
+}
+
+/**
+ * What the comment remembers once a close, reopen or merge was told on the companion (`done`: its
+ * state was set): that a run closed it with its code, so that a push whose reopen never ran reopens it.
+ */
+export function afterNews(mark: CompanionMark, news: CompanionNews, done: boolean): CompanionMark {
+  if (!done || news === 'merged') return mark
+  if (news === 'closed') return { ...mark, closed: true }
+  const open = { ...mark }
+  delete open.closed
+  return open
 }

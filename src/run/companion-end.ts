@@ -4,6 +4,7 @@ import type { AgentJob } from '../agent/job.js'
 import { log } from '../base/log.js'
 import { tellCompanion } from '../companion/companion-pr.js'
 import type { Remembered } from '../companion/decide.js'
+import { afterNews } from '../companion/sent.js'
 import type { CodePullRequest } from '../companion/event.js'
 import {
   type CompanionNews,
@@ -67,8 +68,9 @@ export async function tellAndEnd(
       ))
     outcome = { kind: done ? 'done' : 'failed', pullRequest: named }
   }
-  // The comment stays the companion comment, remembering the head sent and the docs PR.
-  const remembered = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
+  // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
+  const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
+  const remembered = afterNews(seen, news, outcome.kind === 'done')
   thread.signFacts({ ...signedFacts(code.pull.number, facts, {}, 'companion'), companion: remembered })
   const reason = companionEndReason(code.pull.number, news, outcome)
   if (sent) log.notice(reason)
