@@ -155,4 +155,24 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
       expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(0)} to ${short(1)}`)
       expect(codeComments(repositories)[0]!.body).toContain('↩️ **Reopened.**')
     }))
+
+  it("keeps an unanswered create's record through a stranger's push, so that no second job starts", () =>
+    codeLife(async (repositories, companion) => {
+      const { simulator } = repositories
+      simulator.setScenario({
+        apiKey: API_KEY,
+        projectId: PROJECT,
+        prLink: repositories.prLink,
+        durationMs: 400,
+        faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }]
+      })
+      await companion({ action: 'opened', head: 0 })
+      expect(codeComments(repositories)[0]!.body).toContain('unsure-create=1')
+      const stranger = await companion({ action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
+      expect(stranger.outputs.status).toBe('skipped')
+      expect(codeComments(repositories)[0]!.body).toContain('unsure-create=1')
+      const authors = await companion({ action: 'synchronize', head: 2 })
+      expect(authors.log).toContain('a job may exist that this run cannot see')
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+    }))
 })

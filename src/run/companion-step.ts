@@ -61,7 +61,9 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
     const refused = await refusal(who)
     if (refused === undefined) continue
     if (who === 'author') return await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
-    if (step.kind === 'start') return await tellNothingStarted(run, refused)
+    // A comment that records an unanswered create keeps that record: it stops every later create.
+    const recordsUnsure = earlier.unsureCreate !== undefined || mark?.unsureCreate !== undefined
+    if (step.kind === 'start') return await tellNothingStarted(run, refused, !recordsUnsure)
     const reason = `${refused} ${step.kind === 'follow' && step.send ? pushLeftBehind(number, step.send) : ''}`
     return await report({ kind: 'skipped', reason: reason.trim() }, settings, session, thread.url)
   }
@@ -92,12 +94,18 @@ async function checkRefusal(
  * progress comment says why, so that the author (whose own request may have been the event this push
  * replaced in the concurrency group) knows what starts it.
  */
-async function tellNothingStarted({ settings, session, code, thread, facts }: CompanionRun, refused: string) {
+async function tellNothingStarted(
+  { settings, session, code, thread, facts }: CompanionRun,
+  refused: string,
+  write: boolean
+): Promise<void> {
   const { number } = code.pull
-  thread.signFacts({ ...signedFacts(number, facts, {}, 'companion'), companion: { head: code.headSha } })
-  const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
-  const runUrl = session.context.runUrl
-  await thread.finish(undefined, (marker) => refusedStartComment(marker, number, refused, runUrl), notAfter)
+  if (write) {
+    thread.signFacts({ ...signedFacts(number, facts, {}, 'companion'), companion: { head: code.headSha } })
+    const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
+    const runUrl = session.context.runUrl
+    await thread.finish(undefined, (marker) => refusedStartComment(marker, number, refused, runUrl), notAfter)
+  }
   const reason = `${refused} ${pushStartsNothing(number)}`
   await report({ kind: 'skipped', reason }, settings, session, thread.url)
 }
