@@ -2,6 +2,8 @@
 // does at each moment from what the companion comment remembers, and what its comments say.
 import { decideCompanion } from '../src/companion/decide.js'
 import { readCompanionEvent, startRefusal } from '../src/companion/event.js'
+import { stillToCheck } from '../src/companion/gate.js'
+import { afterFollowUp, afterNews, deliveryOf } from '../src/companion/sent.js'
 import { behindParagraph, companionEndComment, followUpRequest } from '../src/companion/words.js'
 import { formatMarker, markerKey, readMarker } from '../src/thread/marker.js'
 import { loadEvent } from './support/github-fixture.js'
@@ -152,8 +154,62 @@ describe('the companion marker', () => {
     expect(readMarker(marker.replace(H1, H0), key, place)).toBeUndefined()
   })
 
+  it('signs that a run closed the companion with its code', () => {
+    const companion = { head: H1, closed: true as const }
+    const marker = formatMarker({ ...fields, companion }, key)
+    expect(marker).toContain(`companion-head=${H1} companion-closed=1`)
+    expect(readMarker(marker, key, place)).toEqual({ ...fields, companion })
+    expect(readMarker(marker.replace(' companion-closed=1', ''), key, place)).toBeUndefined()
+  })
+
   it('refuses to sign a head that is not a SHA', () => {
     expect(() => formatMarker({ ...fields, companion: { head: 'main --> x' } }, key)).toThrow('is not a commit SHA')
+  })
+})
+
+describe('a companion closed with its code', () => {
+  const closed = { jobId: 'job-1', companion: { head: H0, closed: true as const } }
+  it('is reopened by a push whose reopen never ran, and remembered closed only while a run closed it', () => {
+    expect(decideCompanion('pushed', 61, H1, closed)).toMatchObject({ kind: 'follow', act: 'reopened' })
+    expect(decideCompanion('ready', 61, H0, closed)).toMatchObject({ act: 'reopened', send: undefined })
+    expect(afterNews({ head: H0 }, 'closed', true)).toEqual({ head: H0, closed: true })
+    // A close GitHub refused left it open.
+    expect(afterNews({ head: H0 }, 'closed', false)).toEqual({ head: H0 })
+    expect(afterNews({ head: H0, closed: true }, 'reopened', true)).toEqual({ head: H0 })
+    expect(afterNews({ head: H0, closed: true }, 'reopened', false)).toEqual({ head: H0, closed: true })
+  })
+})
+
+describe('stillToCheck', () => {
+  const follow = { kind: 'follow', remembered, send: { from: H0, to: H1 }, act: 'none' } as const
+  it('checks the author on every create, and who pushed when a push would start the job or be sent', () => {
+    expect(stillToCheck('pushed', { kind: 'start' })).toEqual(['author', 'pusher'])
+    // The author of an opening was checked before the thread was read.
+    expect(stillToCheck('opened', { kind: 'start' })).toEqual([])
+    expect(stillToCheck('pushed', follow)).toEqual(['pusher'])
+    expect(stillToCheck('pushed', { ...follow, send: undefined })).toEqual([])
+    // The merge sends the commits that waited for it: nobody is checked again.
+    expect(stillToCheck('merged', { ...follow, act: 'merged' })).toEqual([])
+  })
+})
+
+describe('what the comment remembers after a follow-up', () => {
+  const job = { id: 'job-1', status: 'active', prLink: null }
+  const sending = { head: H1 }
+  const previous = { head: H0 }
+  it('moves the head only once the service took the message', () => {
+    expect(deliveryOf({ kind: 'started', job, how: 'messaged' })).toBe('taken')
+    expect(deliveryOf({ kind: 'cancelled', jobId: 'job-1', job })).toBe('taken')
+    expect(deliveryOf({ kind: 'cancelled', jobId: 'job-1', job: undefined, unsent: true })).toBe('not-sent')
+    const unsure = { kind: 'error', jobId: 'job-1', job: undefined, message: 'reset', unsureMessage: true } as const
+    expect(deliveryOf(unsure)).toBe('unsure')
+    expect(deliveryOf({ kind: 'error', jobId: 'job-1', job: undefined, message: '429' })).toBe('not-sent')
+    expect(afterFollowUp('taken', sending, previous)).toEqual({ mark: sending })
+    expect(afterFollowUp('unsure', sending, previous)).toEqual({
+      mark: previous,
+      behind: { range: { from: H0, to: H1 }, unsure: true }
+    })
+    expect(afterFollowUp('not-sent', sending, previous).behind?.unsure).toBe(false)
   })
 })
 
@@ -162,7 +218,7 @@ describe('the words', () => {
     expect(followUpRequest(61, { from: H0, to: H1 })).toMatch(
       /^New commits were pushed to pull request #61 \(its head moved from aaaaaaa to bbbbbbb\)/
     )
-    expect(behindParagraph({ from: H0, to: H1 })).toBe(
+    expect(behindParagraph({ from: H0, to: H1 }, false)).toBe(
       '⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs ' +
         'follow aaaaaaa. The next push, or the merge, sends everything since aaaaaaa.'
     )

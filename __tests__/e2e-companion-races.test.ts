@@ -1,10 +1,20 @@
 // Mode companion when a run of the code pull request is cut short: each event is a workflow run of
 // its own, so what one run records on the companion comment must stop the next from doing twice what
 // it may have done. Through dist/index.js against the simulator and the GitHub fake.
-import { count, CREATE, MESSAGE } from './support/agent-fixture.js'
-import { CODE_PR, companionStep, heads, seedComparison, seedCodePullRequest } from './support/companion-fixture.js'
+import type { ChildProcess } from 'node:child_process'
+import { API_KEY, count, CREATE, MESSAGE, PROJECT } from './support/agent-fixture.js'
+import {
+  CODE_PR,
+  codeComments,
+  companionStep,
+  heads,
+  seedComparison,
+  seedCodePullRequest,
+  sentPrompts
+} from './support/companion-fixture.js'
 import { withTwoRepositories } from './support/two-repositories.js'
 import { runAction, runtimes } from '../test/harness/run-bundle.js'
+import type { Route } from '../test/harness/simulator/scenario.js'
 
 const [label, node] = runtimes().at(-1)!
 
@@ -85,6 +95,59 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
         expect(github.labels('acme', 'docs', CODE_PR)).not.toContain('docs-agent: working')
       },
       { scenario: { faults: [held] } }
+    )
+  })
+
+  it('remembers no head the job never took when GitHub cancels a push run (SIGINT, then SIGKILL)', async () => {
+    // The run in flight and how GitHub's cancel ends it: SIGINT while the call hangs, and with
+    // `kill`, SIGKILL the moment the step says it received SIGINT (before any last edit).
+    let cut: { child?: ChildProcess; kill: boolean } | undefined
+    await withTwoRepositories(
+      async (repositories) => {
+        const { simulator } = repositories
+        seedCodePullRequest(repositories, 0)
+        seedComparison(repositories, 0, 3)
+        const push = (head: number, hang: Route | undefined, kill = false) => {
+          simulator.setScenario({
+            apiKey: API_KEY,
+            projectId: PROJECT,
+            prLink: repositories.prLink,
+            durationMs: 400,
+            faults: hang ? [{ route: hang, fault: { kind: 'hang' } }] : []
+          })
+          cut = hang ? { kill } : undefined
+          const step = companionStep(repositories, { action: 'synchronize', head }, {}, { wait: 'false' })
+          return runAction({
+            ...step,
+            node,
+            onStart: (child) => cut && (cut.child = child),
+            onLogLine: (line) => {
+              if (cut?.kill && line.includes('Received SIGINT')) cut.child?.kill('SIGKILL')
+            }
+          })
+        }
+        await runAction({ ...companionStep(repositories, { action: 'opened', head: 0 }), node })
+        const headOf = () => /companion-head=([0-9a-f]+)/.exec(codeComments(repositories)[0]!.body)?.[1]
+        // Cancelled while it reads the job, before its message goes out: it ends and says so.
+        await push(1, 'get')
+        expect(headOf()).toBe(heads(0))
+        // Cancelled with its message in flight, and killed before its last edit.
+        const killed = await push(2, 'message', true)
+        expect(killed.signal).toBe('SIGKILL')
+        expect(headOf()).toBe(heads(0))
+
+        const sent = await push(3, undefined)
+        expect(sent.code).toBe(0)
+        const last = sentPrompts(repositories, MESSAGE).at(-1)
+        expect(last).toContain(`moved from ${heads(0).slice(0, 7)} to ${heads(3).slice(0, 7)}`)
+        for (const pushed of [1, 2, 3]) expect(last).toContain(`Add timeoutMs${pushed} to the client options`)
+        expect(headOf()).toBe(heads(3))
+      },
+      {
+        onSimulatorRequest: (line) => {
+          if (cut?.child && line.includes('-> hang')) cut.child.kill('SIGINT')
+        }
+      }
     )
   })
 })

@@ -11,6 +11,7 @@ import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
 import { BIG_DIGEST_PULLS, bigDigestSection } from './bench/digest-big.js'
 import { digestSection } from './bench/digest-section.js'
 import { billedMonthSection } from './bench/billed-month.js'
+import { companionMonthSection } from './bench/companion-month.js'
 import { payForSecondsSection } from './bench/pay-for-seconds.js'
 import { checkLagGoals, DEFAULT_SCHEDULE, fixedSchedule, PHASE_STEP_MS, PHASE_WINDOW_MS, profile } from './bench/lag.js'
 import { actionRuntime, benchRuntimes, type Runtime } from './bench/processes.js'
@@ -53,6 +54,8 @@ heading(`6. Docs at a team's pace: 20 merges a day, a run on each against a dail
 goals.push(...(await digestSection(runtime.node)))
 heading('7. Billed minutes a month on a private repository, per recipe, idle and busy (virtual time)')
 goals.push(...(await billedMonthSection(runtime.node)))
+heading('7b. The companion at 20 pull requests a day: billed minutes a month per trigger design (virtual time)')
+goals.push(...(await companionMonthSection()))
 heading(`8. A big digest: ${BIG_DIGEST_PULLS} pull requests at GitHub's pace (node ${runtime.version})`)
 goals.push(...(await bigDigestSection(runtime.node)))
 

@@ -36,7 +36,14 @@ export interface TwoRepositories {
  */
 export async function withTwoRepositories<T>(
   body: (repositories: TwoRepositories) => Promise<T>,
-  options: { scenario?: Scenario; github?: FakeGitHubOptions; now?: () => number; prNumber?: number } = {}
+  options: {
+    scenario?: Scenario
+    github?: FakeGitHubOptions
+    now?: () => number
+    prNumber?: number
+    /** Told of each request the simulator answered (or left hanging), as `METHOD /path -> status`. */
+    onSimulatorRequest?: (line: string) => void
+  } = {}
 ): Promise<T> {
   const github = await startFakeGitHub({
     permissions: { 'writer-wendy': 'write' },
@@ -58,7 +65,10 @@ export async function withTwoRepositories<T>(
     return await withSimulator(
       { prLink, durationMs: 400, ...options.scenario },
       (simulator) => body({ github, simulator, prLink }),
-      options.now ? { now: options.now } : {}
+      {
+        ...(options.now && { now: options.now }),
+        ...(options.onSimulatorRequest && { log: options.onSimulatorRequest })
+      }
     )
   } finally {
     await github.close()

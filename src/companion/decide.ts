@@ -74,6 +74,9 @@ export function decideCompanion(
     case 'reopened':
       return follow('reopened', send)
     default:
+      // A run closed the companion with its code, which is open again: the reopen's run never ran
+      // (a newer event replaced it while it waited in the concurrency group).
+      if (companion.closed) return follow('reopened', send)
       if (!send) {
         return skip(
           `Skipped: the companion job ${jobId} of pull request #${number} was sent its head ${short(headSha)} ` +

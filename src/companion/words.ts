@@ -13,8 +13,20 @@ export interface NamedPullRequest {
   url: string
 }
 
-/** What the job is asked when new commits reach the code pull request; the context section follows. */
-export function followUpRequest(number: number, { from, to }: HeadRange): string {
+/**
+ * What the job is asked when the code pull request's head moves; the context section follows.
+ * `wentBack`: the comparison lists no commit the job has not seen (a force-push to an older head, or
+ * a reset), so commits it documented may have left the pull request.
+ */
+export function followUpRequest(number: number, { from, to }: HeadRange, wentBack = false): string {
+  if (wentBack) {
+    return (
+      `The head of pull request #${number} went back from ${short(from)} to ${short(to)}, which adds no commit to ` +
+      `${short(from)} (a force-push to an older head, or a reset): commits you documented may no longer be part of ` +
+      'it. Update the companion docs pull request you opened for it so that the docs match the code at ' +
+      `${short(to)} again, taking out what documents changes that are gone, in that same pull request.`
+    )
+  }
   return (
     `New commits were pushed to pull request #${number} (its head moved from ${short(from)} to ${short(to)}). ` +
     'Update the companion docs pull request you opened for it so that the docs match the code again, in that same ' +
@@ -87,12 +99,16 @@ export function companionEndComment(
   return renderThreadComment(marker, lines.join('\n\n'))
 }
 
-/** Said under a follow-up that failed: the job is one push behind until the next push or the merge. */
-export function behindParagraph({ from, to }: HeadRange): string {
-  return (
-    `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs ` +
-    `follow ${short(from)}. The next push, or the merge, sends everything since ${short(from)}.`
-  )
+/**
+ * Said under a follow-up the job may lack: one that failed, or (`unsure`) one cut off in flight, which
+ * the job may or may not have. Either way the next push or the merge sends everything since `from`.
+ */
+export function behindParagraph({ from, to }: HeadRange, unsure: boolean): string {
+  const what = unsure
+    ? `⚠️ **Follow-up unsure.** The commits up to ${short(to)} were sent to the agent job, but no answer came ` +
+      'back (see above), so the job may not have them: its docs are known to '
+    : `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs `
+  return `${what}follow ${short(from)}. The next push, or the merge, sends everything since ${short(from)}${unsure ? ' again' : ''}.`
 }
 
 /** The step's notice for a close, reopen or merge that sent the job nothing. */
@@ -135,6 +151,24 @@ export function pushLeftBehind(number: number, { from }: HeadRange): string {
     `The commits pushed to pull request #${number} were not sent to its companion agent job; the next push by ` +
     `someone who may ask for docs, or the merge, sends everything since ${short(from)}.`
   )
+}
+
+/** Said after a refused pusher where no job exists: their commits start none. */
+export function pushStartsNothing(number: number): string {
+  return (
+    `No companion job was started for pull request #${number}: the next push by someone who may ask for docs ` +
+    "starts it (the author's checks apply too), as does reopening it."
+  )
+}
+
+/**
+ * The code pull request's progress comment when a push would have started its job but who pushed may
+ * not ask for docs: its author, who may, sees why nothing started. `reason` is the gate's, escaped here.
+ */
+export function refusedStartComment(marker: string, number: number, reason: string, runUrl: string): string {
+  const m = commentMarkup(runUrl)
+  const text = `⏸️ **No docs started.** ${escapeMarkdown(reason)} ${pushStartsNothing(number)} (${m.run})`
+  return renderThreadComment(marker, text)
 }
 
 /** The code pull request's progress comment once it closed unmerged while its create waited queued. */

@@ -101,11 +101,18 @@ export async function executePlan(plan: JobPlan, request: ExecutionRequest, deps
   } catch (error) {
     if (!(error instanceof AgentApiError)) throw error
     const jobId = job?.id ?? knownId
-    if (error.reason === 'cancelled' && jobId) return { kind: 'cancelled', jobId, job }
+    // A message whose call never returned (job unset): stopped before it went out, it reached nobody;
+    // cut off after, the job may or may not have it. The companion's memory of the head sent hangs on it.
+    const unanswered = plan.kind === 'message' && job === undefined
+    if (error.reason === 'cancelled' && jobId) {
+      return { kind: 'cancelled', jobId, job, ...(unanswered && { unsent: true as const }) }
+    }
     // Nothing records it yet: the step records it on the thread where it can (run/job-step.ts).
     if (plan.kind === 'create' && error.jobMayExist) {
       return { kind: 'error', jobId, job, message: error.message, unsureCreate: 'unrecorded' }
     }
+    if (unanswered && error.jobMayExist)
+      return { kind: 'error', jobId, job, message: error.message, unsureMessage: true }
     // Nothing was created: the step may queue it on the thread for a reconcile run (run/queue-step.ts).
     if (plan.kind === 'create' && error.reason === 'rate-limited-past-deadline') {
       const retryAt = retryInstant(clock.now(), error.retryAfterMs)

@@ -21,9 +21,11 @@ export type RunResult =
       timeoutMs: number
       notTheJob?: string
     }
-  | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined }
+  /** `unsent`: the workflow was cancelled before the follow-up message went out: the job got nothing. */
+  | { kind: 'cancelled'; jobId: string; job: AgentJob | undefined; unsent?: true }
   /**
    * `unsureCreate`: the create got no answer, so a job may exist that nothing names (see UnsureCreate).
+   * `unsureMessage`: the follow-up message was sent and got no answer: the job may or may not have it.
    * `heldBack`: a create the hourly limit (429) held back past the deadline; `retryAt` is the instant
    * its Retry-After gave (clock ms), undefined when it gave none. Nothing was created.
    */
@@ -33,6 +35,7 @@ export type RunResult =
       job: AgentJob | undefined
       message: string
       unsureCreate?: UnsureCreate
+      unsureMessage?: true
       heldBack?: { retryAt: number | undefined }
     }
   /**

@@ -108,6 +108,11 @@ export interface CompanionMark {
   head: string
   /** The companion docs pull request's URL, once a run saw the job end with it. */
   pullRequest?: string
+  /**
+   * A run closed the companion with its code: a push (the code open again) whose reopen never ran,
+   * replaced in the concurrency group, reopens it.
+   */
+  closed?: true
 }
 
 /** The range a digest covered, as its marker signs it. */

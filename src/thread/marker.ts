@@ -63,7 +63,7 @@ const MARKER = new RegExp(
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
     `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
-    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?)?)` +
+    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?)?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -151,12 +151,13 @@ function digestFields({ from, to, pulls, branch, head, done }: DigestMark): stri
   ]
 }
 
-function companionFields({ head, pullRequest }: CompanionMark): string[] {
+function companionFields({ head, pullRequest, closed }: CompanionMark): string[] {
   if (!/^[0-9a-f]{7,64}$/.test(head))
     throw markerError(`the companion head ${JSON.stringify(head)} is not a commit SHA`)
   return [
     `companion-head=${head}`,
-    ...(pullRequest ? [`companion-pr=${encodeText('companion pull request', pullRequest)}`] : [])
+    ...(pullRequest ? [`companion-pr=${encodeText('companion pull request', pullRequest)}`] : []),
+    ...(closed ? ['companion-closed=1'] : [])
   ]
 }
 
@@ -230,7 +231,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     digestHead,
     digestDone,
     companionHead,
-    companionPr
+    companionPr,
+    companionClosed
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -271,6 +273,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (companionHead !== undefined) {
       marker.companion = { head: companionHead }
       if (companionPr !== undefined) marker.companion.pullRequest = decodeURIComponent(companionPr)
+      if (companionClosed === '1') marker.companion.closed = true
     }
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined

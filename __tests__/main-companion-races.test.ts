@@ -1,0 +1,178 @@
+// Mode companion when GitHub cuts a run short, a stranger pushes, or events of the pull request are
+// lost in its concurrency group, in process on one virtual clock: a cancelled run gets SIGINT while a
+// call to the agent API is in flight (the simulator holds it unanswered). What the progress comment
+// records must be what the job and the companion got, so that the next run sends every commit.
+import { VirtualClock } from '../src/base/clock.js'
+import type { Route } from '../test/harness/simulator/scenario.js'
+import { API_KEY, count, CREATE, MESSAGE, PROJECT } from './support/agent-fixture.js'
+import {
+  CODE_PR,
+  type CodeEvent,
+  type CodePullRequestSeed,
+  codeComments,
+  companionStep,
+  heads,
+  seedCodePullRequest,
+  seedComparison,
+  sentPrompts
+} from './support/companion-fixture.js'
+import { cancelWorkflow, type ProcessRun, runInProcess } from './support/in-process.js'
+import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+
+const short = (push: number) => heads(push).slice(0, 7)
+const headOf = (body: string) => /companion-head=([0-9a-f]+)/.exec(body)?.[1]
+
+type Companion = (event: CodeEvent, seed?: CodePullRequestSeed, inputs?: Record<string, string>) => Promise<ProcessRun>
+
+/** #61 seeded with `pushes` pushes to come; `companion` runs its step for one event, all on one virtual clock. */
+function codeLife(
+  body: (repositories: TwoRepositories, companion: Companion) => Promise<void>,
+  { pushes = 2, onSimulatorRequest }: { pushes?: number; onSimulatorRequest?: (line: string) => void } = {}
+): Promise<void> {
+  const clock = new VirtualClock(Date.now())
+  return withTwoRepositories(
+    (repositories) => {
+      seedCodePullRequest(repositories, pushes)
+      return body(repositories, (event, seed, inputs) =>
+        runInProcess({ ...companionStep(repositories, event, seed, inputs), clock })
+      )
+    },
+    { now: () => clock.now(), ...(onSimulatorRequest && { onSimulatorRequest }) }
+  )
+}
+
+describe('mode companion, a run cut short or pushed to by a stranger', () => {
+  it('records a head as sent only once the service took the message, so a burst of cancelled pushes loses no commit', async () => {
+    // The call that is in flight when the run is cancelled; undefined: the run is not cancelled.
+    let cancelDuring: Route | undefined
+    await codeLife(
+      async (repositories, companion) => {
+        const { simulator } = repositories
+        const scenario = (route: Route | undefined) =>
+          simulator.setScenario({
+            apiKey: API_KEY,
+            projectId: PROJECT,
+            prLink: repositories.prLink,
+            durationMs: 400,
+            faults: route ? [{ route, fault: { kind: 'hang' } }] : []
+          })
+        const push = async (head: number, cancelled: Route | undefined) => {
+          scenario(cancelled)
+          cancelDuring = cancelled
+          return companion({ action: 'synchronize', head }, {}, { wait: 'false' })
+        }
+        await companion({ action: 'opened', head: 0 })
+
+        // Pushes 1-3 are each cancelled while the run reads the job, before its message goes out.
+        for (const head of [1, 2, 3]) await push(head, 'get')
+        expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+        expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(0))
+
+        // Push 4 is cancelled with its message sent and unanswered: the job may or may not have it.
+        seedComparison(repositories, 0, 4)
+        const unsure = await push(4, 'message')
+        expect(unsure.failed).toBe(true)
+        const [progress] = codeComments(repositories)
+        expect(headOf(progress!.body)).toBe(heads(0))
+        expect(progress!.body).toContain(
+          `**Follow-up unsure.** The commits up to ${short(4)} were sent to the agent job`
+        )
+        expect(progress!.body).toContain(`sends everything since ${short(0)} again`)
+
+        // Push 5 runs to its end: everything since the last head the job is known to have.
+        seedComparison(repositories, 0, 5)
+        const sent = await push(5, undefined)
+        expect(sent.failed).toBe(false)
+        expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(0)} to ${short(5)}`)
+        for (const pushed of [1, 2, 3, 4, 5])
+          expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`Add timeoutMs${pushed} to the client options`)
+        expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(5))
+        expect(count(simulator, 'POST', CREATE)).toBe(1)
+      },
+      {
+        pushes: 0,
+        onSimulatorRequest: (line) => {
+          if (cancelDuring === undefined || !line.includes('-> hang')) return
+          cancelDuring = undefined
+          cancelWorkflow('SIGINT')
+        }
+      }
+    )
+  })
+
+  it('starts no job with the content of a push by someone who may not ask for docs, and says so', () =>
+    codeLife(async (repositories, companion) => {
+      const { simulator } = repositories
+      // No companion job exists (the opening run was cancelled or the pull request predates the
+      // workflow): a fork's owner, a stranger here, pushes to the writer's pull request.
+      const pushed = await companion({ action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
+      expect(pushed.failed).toBe(false)
+      expect(pushed.outputs.status).toBe('skipped')
+      expect(pushed.log).toContain('@outsider-olga')
+      expect(pushed.log).toContain(`No companion job was started for pull request #${CODE_PR}`)
+      expect(simulator.requests).toEqual([])
+      // The author, whose own event this push may have replaced in the concurrency group, sees why.
+      const [told] = codeComments(repositories)
+      expect(told!.body).toContain('**No docs started.**')
+      expect(told!.body).toContain('outsider-olga is not a collaborator of this repository')
+
+      // The author's own push starts it, under the same checks.
+      const authors = await companion({ action: 'synchronize', head: 2 })
+      expect(authors.failed).toBe(false)
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+      const [progress, ...others] = codeComments(repositories)
+      expect(others).toEqual([])
+      expect(progress!.id).toBe(told!.id)
+      expect(headOf(progress!.body)).toBe(heads(2))
+    }))
+
+  it('tells the job that the head went back when a force-push returns it to an older head', () =>
+    codeLife(async (repositories, companion) => {
+      const { github } = repositories
+      await companion({ action: 'opened', head: 0 })
+      seedComparison(repositories, 0, 2)
+      await companion({ action: 'synchronize', head: 2 })
+      // Push 1 is an ancestor of push 2: the comparison from the head sent lists no commit.
+      github.changes.addComparison('acme', 'docs', { base: heads(2), head: heads(1) }, [], [])
+      const back = await companion({ action: 'synchronize', head: 1 })
+      expect(back.failed).toBe(false)
+      const [, wentBack] = sentPrompts(repositories, MESSAGE)
+      expect(wentBack).toContain(`went back from ${short(2)} to ${short(1)}`)
+      expect(wentBack).toContain('taking out what documents changes that are gone')
+      expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(1))
+    }))
+
+  it('reopens the companion on a push when the reopen of its code never ran', () =>
+    codeLife(async (repositories, step) => {
+      const { github } = repositories
+      await step({ action: 'opened', head: 0 })
+      await step({ action: 'closed', head: 0, merged: false })
+      expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('closed')
+      // The reopen waited in the concurrency group behind a run and a push replaced it there.
+      const pushed = await step({ action: 'synchronize', head: 1 })
+      expect(pushed.failed).toBe(false)
+      expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('open')
+      expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(0)} to ${short(1)}`)
+      expect(codeComments(repositories)[0]!.body).toContain('↩️ **Reopened.**')
+    }))
+
+  it("keeps an unanswered create's record through a stranger's push, so that no second job starts", () =>
+    codeLife(async (repositories, companion) => {
+      const { simulator } = repositories
+      simulator.setScenario({
+        apiKey: API_KEY,
+        projectId: PROJECT,
+        prLink: repositories.prLink,
+        durationMs: 400,
+        faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }]
+      })
+      await companion({ action: 'opened', head: 0 })
+      expect(codeComments(repositories)[0]!.body).toContain('unsure-create=1')
+      const stranger = await companion({ action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
+      expect(stranger.outputs.status).toBe('skipped')
+      expect(codeComments(repositories)[0]!.body).toContain('unsure-create=1')
+      const authors = await companion({ action: 'synchronize', head: 2 })
+      expect(authors.log).toContain('a job may exist that this run cannot see')
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+    }))
+})

@@ -1,0 +1,105 @@
+// The companion docs pull request closed, reopened or told of the merge with its code, and the code
+// pull request's progress comment ended with what was done (src/companion/companion-pr.ts, words.ts).
+import type { AgentJob } from '../agent/job.js'
+import { log } from '../base/log.js'
+import { tellCompanion } from '../companion/companion-pr.js'
+import type { Remembered } from '../companion/decide.js'
+import { afterNews } from '../companion/sent.js'
+import type { CodePullRequest } from '../companion/event.js'
+import {
+  type CompanionNews,
+  companionEndComment,
+  companionEndReason,
+  type CompanionOutcome
+} from '../companion/words.js'
+import { signedFacts } from '../docs-pr/run-on-pull-request.js'
+import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
+import { parsePullRequestLink } from '../github/pull-request-link.js'
+import { leavesWorkForReconcile } from '../job/result.js'
+import { progressAtEnd } from '../report/render.js'
+import { markerKey } from '../thread/marker.js'
+import type { CompanionRun, Sent } from './companion-send.js'
+import { report } from './job-step.js'
+
+/**
+ * Closes, reopens or readies the companion docs pull request, and ends the code pull request's
+ * progress comment with what was done; a follow-up sent on the way (`sent`) reported the run already.
+ */
+export async function tellAndEnd(
+  run: CompanionRun,
+  { jobId, companion }: Remembered,
+  news: CompanionNews,
+  sent: Sent | undefined
+): Promise<void> {
+  const { settings, session, thread, code, facts } = run
+  const { context, clock, connect } = session
+  // What the marker remembers now: a follow-up sent on the way may have moved the head.
+  const recorded = sent?.mark ?? companion
+  // The job's record: for the docs-PR steps of a merge, and for a docs PR no run has seen yet.
+  const job = news === 'merged' || !recorded.pullRequest ? await readJob(run, jobId) : undefined
+  const link = recorded.pullRequest ?? job?.prLink ?? undefined
+  const pullRequest = parsePullRequestLink(link, context.serverUrl)
+  const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+  let outcome: CompanionOutcome = { kind: 'none', jobId }
+  if (pullRequest && link) {
+    const named = { name: `${pullRequest.repository}#${pullRequest.number}`, url: link }
+    const merged =
+      news === 'merged' && job ? { job, request: { url: code.pull.htmlUrl, ...requester(code) } } : undefined
+    const signer = {
+      runId: context.runId,
+      workflowJob: context.workflowJob,
+      step: context.step,
+      key: markerKey(settings.apiKey, settings.projectId)
+    }
+    const done =
+      (news !== 'merged' || merged !== undefined) &&
+      (await tellCompanion(
+        {
+          pullRequest,
+          news,
+          code: { name: `${context.owner}/${context.repo}#${code.pull.number}`, url: code.pull.htmlUrl },
+          settings,
+          ...(merged && { merged }),
+          runUrl: context.runUrl,
+          signer,
+          notAfter
+        },
+        { connect, clock, warn: (message) => log.warning(message) }
+      ))
+    outcome = { kind: done ? 'done' : 'failed', pullRequest: named }
+  }
+  // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
+  const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
+  const remembered = afterNews(seen, news, outcome.kind === 'done')
+  thread.signFacts({ ...signedFacts(code.pull.number, facts, {}, 'companion'), companion: remembered })
+  const reason = companionEndReason(code.pull.number, news, outcome)
+  if (sent) log.notice(reason)
+  else await report({ kind: 'skipped', reason }, settings, session, thread.url)
+  // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
+  const result = sent?.job.result
+  const running = result !== undefined && leavesWorkForReconcile(result)
+  const waiting = running && (await thread.putLabel(notAfter))
+  const progress = result && running ? progressAtEnd(result, waiting) : undefined
+  await thread.finish(
+    jobId,
+    (marker) => companionEndComment(marker, news, outcome, context.runUrl, { head: remembered.head, progress }),
+    notAfter,
+    waiting ? 'working' : undefined
+  )
+}
+
+/** The job's record, read once (no budget spent): its docs pull request, and the record the docs-PR steps take. */
+async function readJob({ session }: CompanionRun, jobId: string): Promise<AgentJob | undefined> {
+  try {
+    return await session.agent.getJob(jobId)
+  } catch (error) {
+    log.warning(
+      `Could not read the companion agent job ${jobId}: ${error instanceof Error ? error.message : String(error)}`
+    )
+    return undefined
+  }
+}
+
+function requester(code: CodePullRequest): { requester?: string } {
+  return code.author ? { requester: code.author.login } : {}
+}

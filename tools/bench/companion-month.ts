@@ -1,0 +1,202 @@
+// `npm run bench`, section "The companion's month": what examples/docs-companion.yml bills a month at
+// 20 code pull requests a day, each opened, pushed to 3 times (spread out, or in one burst), asked
+// for review and merged, for each trigger design. Each pull request's runs go through GitHub's
+// concurrency group (test/harness/concurrency-group.ts: one waiting run, replaced by a newer one;
+// cancel-in-progress cuts the running one, billed); the agent's work they start and the reconcile
+// runs it arms are the day of billed-month.ts, run with the action's own code.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import { type Arrival, runGroup } from '../../test/harness/concurrency-group.js'
+import { day } from './billed-month.js'
+import { type CostModel, HOSTED_RUNNER } from './reconcile.js'
+import { type GoalCheck, goalLine, renderTable } from './table.js'
+
+const DAYS_A_MONTH = 30
+const PULLS_A_DAY = 20
+const MINUTE_MS = 60_000
+/** A companion run: the runner's overhead and a few GitHub and agent API calls. */
+const RUN_MS = 20_000
+const GOAL_MINUTES = 2_000
+
+type Pushes = 'spread' | 'burst'
+type Moment = 'opened' | 'pushed' | 'review' | 'merged'
+
+/** One pull request's events from its opening: pushes an hour apart, or three within ten seconds. */
+function life(pushes: Pushes): { moment: Moment; atMs: number }[] {
+  const pushTimes =
+    pushes === 'spread' ? [60, 120, 180].map((m) => m * MINUTE_MS) : [0, 5_000, 10_000].map((ms) => 60 * MINUTE_MS + ms)
+  return [
+    { moment: 'opened', atMs: 0 },
+    ...pushTimes.map((atMs) => ({ moment: 'pushed' as const, atMs })),
+    { moment: 'review', atMs: 200 * MINUTE_MS },
+    { moment: 'merged', atMs: 300 * MINUTE_MS }
+  ]
+}
+
+interface Design {
+  name: string
+  /** The moments that start a workflow run. */
+  triggers: Moment[]
+  cancelInProgress: (moment: Moment) => boolean
+  /** reconcile-workflow set: the reconcile workflow runs every 10 minutes while a job works. */
+  reconcile: boolean
+  /**
+   * Issue 33's constraint: a required `docs` status on every head. A head that no run sees never gets
+   * one, and a job's end that no run sees leaves its head pending: either blocks the merge for good.
+   */
+  everyHeadSeen: boolean
+}
+
+const DESIGNS: Design[] = [
+  {
+    name: 'today: every event; a push cancels the run in progress',
+    triggers: ['opened', 'pushed', 'merged'],
+    cancelInProgress: (moment) => moment === 'pushed',
+    reconcile: true,
+    everyHeadSeen: true
+  },
+  recipeDesign(),
+  {
+    name: 'no push runs: sent at review request and merge',
+    triggers: ['opened', 'review', 'merged'],
+    cancelInProgress: () => false,
+    reconcile: true,
+    everyHeadSeen: false
+  },
+  {
+    name: 'no push runs, no reconcile',
+    triggers: ['opened', 'review', 'merged'],
+    cancelInProgress: () => false,
+    reconcile: false,
+    everyHeadSeen: false
+  },
+  {
+    name: 'every event, no reconcile (no run sees a job end)',
+    triggers: ['opened', 'pushed', 'merged'],
+    cancelInProgress: () => false,
+    reconcile: false,
+    everyHeadSeen: false
+  }
+]
+
+/**
+ * The design examples/docs-companion.yml ships, read from it so that the figure cannot drift from the
+ * recipe: its pull request events, and its concurrency's cancel-in-progress (a constant here).
+ */
+function recipeDesign(): Design {
+  const file = fileURLToPath(new URL('../../examples/docs-companion.yml', import.meta.url))
+  const workflow = parse(readFileSync(file, 'utf8')) as {
+    on?: { pull_request_target?: { types?: string[] } }
+    concurrency?: { 'cancel-in-progress'?: unknown }
+  }
+  const types = workflow.on?.pull_request_target?.types ?? []
+  const cancels = workflow.concurrency?.['cancel-in-progress']
+  if (typeof cancels !== 'boolean') throw new Error(`${file}: the bench models a constant cancel-in-progress only.`)
+  const moments: [string, Moment][] = [
+    ['opened', 'opened'],
+    ['synchronize', 'pushed'],
+    ['review_requested', 'review'],
+    ['closed', 'merged']
+  ]
+  return {
+    name: `the recipe: ${types.join(', ')}; cancel-in-progress: ${cancels}`,
+    triggers: moments.filter(([type]) => types.includes(type)).map(([, moment]) => moment),
+    cancelInProgress: () => cancels,
+    reconcile: true,
+    everyHeadSeen: types.includes('synchronize')
+  }
+}
+
+interface PullCost {
+  /** Billed minutes of its workflow runs, cancelled ones included. */
+  billed: number
+  /** Runs that ran and gave the agent work: a create, or a follow-up with a head it did not have. */
+  stretches: number
+}
+
+/** One pull request's runs through its concurrency group. */
+export function pullCost(design: Design, pushes: Pushes): PullCost {
+  const arrivals: (Arrival & { moment: Moment })[] = life(pushes)
+    .filter((event) => design.triggers.includes(event.moment))
+    .map((event) => ({ ...event, label: event.moment, cancelInProgress: design.cancelInProgress(event.moment) }))
+  const runs = runGroup(arrivals, RUN_MS)
+  let billed = 0
+  let stretches = 0
+  // The head the job has, as a count of pushes; a run that ran sends the pushes so far when there are new ones.
+  let sent = -1
+  for (const { arrival, fate } of runs) {
+    billed += fate.billed
+    if (fate.kind !== 'ran') continue
+    const head = life(pushes).filter((event) => event.moment === 'pushed' && event.atMs <= fate.startMs).length
+    if (head !== sent && arrival.label !== 'merged') stretches++
+    sent = head
+  }
+  return { billed, stretches }
+}
+
+export interface CompanionRow {
+  design: string
+  pushes: Pushes
+  billedPerPull: number
+  stretchesPerPull: number
+  month: number
+  everyHeadSeen: boolean
+}
+
+export async function companionMonth(model: CostModel = HOSTED_RUNNER): Promise<CompanionRow[]> {
+  const rows: CompanionRow[] = []
+  for (const design of DESIGNS) {
+    for (const pushes of ['spread', 'burst'] as const) {
+      const { billed, stretches } = pullCost(design, pushes)
+      const busy = stretches * PULLS_A_DAY
+      // The runs that started no agent work (a merge, a cancelled run), billed as billed-month.ts bills them.
+      const jobless = (billed - stretches) * PULLS_A_DAY
+      const perDay = design.reconcile
+        ? (await day(model, { name: design.name, busyRuns: busy, joblessRuns: jobless }, busy, 'armed')).billedMinutes
+        : billed * PULLS_A_DAY
+      rows.push({
+        design: design.name,
+        pushes,
+        billedPerPull: billed,
+        stretchesPerPull: stretches,
+        month: perDay * DAYS_A_MONTH,
+        everyHeadSeen: design.everyHeadSeen
+      })
+    }
+  }
+  return rows
+}
+
+/** Prints the section and returns its goal check. */
+export async function companionMonthSection(): Promise<GoalCheck[]> {
+  const rows = await companionMonth()
+  console.log(
+    renderTable(
+      ['design', 'pushes', 'runs billed / PR', 'agent stretches / PR', 'month', 'every head seen (issue 33)'],
+      rows.map((row) => [
+        row.design,
+        row.pushes,
+        String(row.billedPerPull),
+        String(row.stretchesPerPull),
+        row.month.toLocaleString('en-US'),
+        row.everyHeadSeen ? 'yes' : 'no'
+      ])
+    )
+  )
+  console.log(
+    `\n${PULLS_A_DAY} pull requests a day, ${DAYS_A_MONTH} days: each opened, pushed to 3 times (an hour apart, or ` +
+      `within 10 s), asked for review and merged; a run lasts ${RUN_MS / 1000} s with the runner's overhead, billed ` +
+      'as whole minutes, a cancelled running run at least one, a run cancelled while it waits none. "every head ' +
+      'seen": a run sees each head the pull request has and, with reconcile, each job end, so that a required ' +
+      '`docs` status (issue 33) never waits for ever.\n'
+  )
+  const chosen = rows.filter((row) => row.design.startsWith('the recipe'))
+  const goal: GoalCheck = {
+    goal: `the companion at ${PULLS_A_DAY} pull requests a day bills at most ${GOAL_MINUTES.toLocaleString('en-US')} minutes a month, every head seen`,
+    measured: chosen.map((row) => `${row.pushes} pushes ${row.month.toLocaleString('en-US')}`).join(', '),
+    pass: chosen.every((row) => row.month <= GOAL_MINUTES)
+  }
+  console.log(goalLine(goal))
+  return [goal]
+}
