@@ -8,7 +8,7 @@ import { type DocsCommentFacts, renderDocsPullRequestComment, type RequestPlace 
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import type { Settings } from '../settings/settings.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi, httpStatusOf } from '../github/api.js'
-import type { MarkerKey, WorkflowStep } from '../thread/marker.js'
+import type { MarkerSigner } from '../thread/marker.js'
 import { describeGitHubError } from '../github/calls.js'
 import { Thread } from '../thread/thread.js'
 import { uniqueLogins } from '../base/identifier.js'
@@ -27,7 +27,7 @@ export interface DocsPullRequestUpdate {
   settings: DocsPullRequestSettings
   runUrl: string
   /** This workflow step and the key its markers are signed with. */
-  signer: WorkflowStep & { key: MarkerKey }
+  signer: MarkerSigner
   /** Clock time by which every call is over; by default AFTER_JOB_BUDGET_MS from now. */
   notAfter?: number
 }

@@ -9,7 +9,7 @@ import { renderProgressComment, type RunProgressState } from '../report/render.j
 import type { Settings } from '../settings/settings.js'
 import type { RunContext } from '../event/run-context.js'
 import { type DocsPullRequestDeps, reviewersFor, updateDocsPullRequest } from './docs-pr.js'
-import { markerKey, type ProgressMarker, type SignedFacts } from '../thread/marker.js'
+import { markerSigner, type ProgressMarker, type SignedFacts } from '../thread/marker.js'
 import type { Thread } from '../thread/thread.js'
 import type { Trigger } from '../event/trigger.js'
 
@@ -117,12 +117,7 @@ export async function finishOnPullRequest(
       request: requestPlace(trigger, context),
       settings: { ...settings, comment: settings.comment && !held },
       runUrl: context.runUrl,
-      signer: {
-        runId: context.runId,
-        workflowJob: context.workflowJob,
-        step: context.step,
-        key: markerKey(settings.apiKey, settings.projectId)
-      },
+      signer: markerSigner(context, settings),
       notAfter: deps.notAfter
     },
     deps

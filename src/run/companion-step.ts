@@ -32,7 +32,7 @@ import { jobIdOf, jobOf, leavesWorkForReconcile } from '../job/result.js'
 import { progressAtEnd, renderProgressComment, type RunProgressState } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
-import { type CompanionMark, markerKey } from '../thread/marker.js'
+import { type CompanionMark, markerSigner } from '../thread/marker.js'
 import type { Thread } from '../thread/thread.js'
 import { withdrawQueued } from './companion-withdraw.js'
 import { finishAfterJob, type JobRun, report, runJob } from './job-step.js'
@@ -235,12 +235,7 @@ async function tellAndEnd(
     const named = { name: `${pullRequest.repository}#${pullRequest.number}`, url: link }
     const merged =
       news === 'merged' && job ? { job, request: { url: code.pull.htmlUrl, ...requester(code) } } : undefined
-    const signer = {
-      runId: context.runId,
-      workflowJob: context.workflowJob,
-      step: context.step,
-      key: markerKey(settings.apiKey, settings.projectId)
-    }
+    const signer = markerSigner(context, settings)
     const done =
       (news !== 'merged' || merged !== undefined) &&
       (await tellCompanion(

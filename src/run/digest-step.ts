@@ -39,7 +39,7 @@ import { escapeMarkdown } from '../markdown/escape.js'
 import { renderThreadComment } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
-import { type DigestMark, markerKey, type ProgressMarker } from '../thread/marker.js'
+import { type DigestMark, markerSigner, type ProgressMarker } from '../thread/marker.js'
 import type { ThreadWriter } from '../thread/thread.js'
 import { finishAfterJob, report, runJob } from './job-step.js'
 import { decidePlan } from './plan-step.js'
@@ -70,13 +70,7 @@ interface DigestPlace {
 async function digest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   const { context } = session
   const repository = `${context.owner}/${context.repo}`
-  const writer = {
-    repository,
-    runId: context.runId,
-    workflowJob: context.workflowJob,
-    step: context.step,
-    key: markerKey(settings.apiKey, settings.projectId)
-  }
+  const writer = { repository, ...markerSigner(context, settings) }
   const branch = settings.digestBranch || (await api.getDefaultBranch(api.limits()))
   const threadNumber = settings.issueNumber ?? (await findDigestThread(api, writer))
   const read = await readDigestMarkers(api, threadNumber, writer, branch).catch((error: unknown) => {

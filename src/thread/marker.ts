@@ -8,7 +8,7 @@
 // another job, run or step does not.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isPositiveInteger } from '../base/identifier.js'
-import type { CompanionMark, DigestMark, MarkerPlace, ProgressMarker } from './marker-fields.js'
+import type { CompanionMark, DigestMark, MarkerPlace, ProgressMarker, WorkflowStep } from './marker-fields.js'
 
 export type {
   CompanionMark,
@@ -41,6 +41,19 @@ export function markerKey(apiKey: string, projectId: string): MarkerKey {
   return {
     signature: (fields) => createHmac('sha256', key).update(fields).digest().subarray(0, SIGNATURE_BYTES)
   }
+}
+
+/** Who writes a marker: the workflow step it names, and the key that signs it. */
+export interface MarkerSigner extends WorkflowStep {
+  key: MarkerKey
+}
+
+/** The signer of every marker a run writes: its step, and the key of the docs project its settings name. */
+export function markerSigner(
+  { runId, workflowJob, step }: WorkflowStep,
+  { apiKey, projectId }: { apiKey: string; projectId: string }
+): MarkerSigner {
+  return { runId, workflowJob, step, key: markerKey(apiKey, projectId) }
 }
 
 const PREFIX = '<!-- docs-agent-action'
