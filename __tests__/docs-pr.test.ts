@@ -3,7 +3,8 @@
 // and warnings (never a failure) for everything GitHub refuses.
 import type { AgentJob } from '../src/agent/job.js'
 import { systemClock } from '../src/base/clock.js'
-import { type DocsPullRequestUpdate, reviewersFor, updateDocsPullRequest } from '../src/docs-pr/docs-pr.js'
+import { type DocsPullRequestUpdate, updateDocsPullRequest } from '../src/docs-pr/docs-pr.js'
+import { reviewersFor } from '../src/settings/github-name-inputs.js'
 import { markerKey, readMarker } from '../src/thread/marker.js'
 import { MemoryGitHub } from './support/memory-github.js'
 

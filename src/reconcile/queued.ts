@@ -7,7 +7,7 @@
 import { AgentApiError } from '../agent/errors.js'
 import type { AgentJob } from '../agent/job.js'
 import { formatInstant } from '../base/duration.js'
-import { factsOf } from '../docs-pr/run-on-pull-request.js'
+import { factsOf } from '../report/notes.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'

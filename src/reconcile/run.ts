@@ -7,7 +7,7 @@
 // the step. decide.ts makes the decisions.
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { workflowRunUrl } from '../event/run-context.js'
-import { factsOf } from '../docs-pr/run-on-pull-request.js'
+import { factsOf } from '../report/notes.js'
 import { describeGitHubError } from '../github/calls.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import type { WorkingComment } from '../thread/working-comments.js'

@@ -16,7 +16,7 @@ import {
 import { digestJobState, endCovers, rememberDigests } from '../digest/past.js'
 import { includedInJob } from '../digest/range.js'
 import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
-import { reviewersFor } from '../docs-pr/docs-pr.js'
+import { reviewersFor } from '../settings/github-name-inputs.js'
 import { describeGitHubError, GitHubCallError, type GitHubApi } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'

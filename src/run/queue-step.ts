@@ -2,7 +2,7 @@
 // comment (its prompt kept there, the working-label on) for a reconcile run to send, before the
 // outputs say so; or, where it cannot be kept, the run fails as before and says why.
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
-import type { threadComment } from '../docs-pr/run-on-pull-request.js'
+import type { threadComment } from '../report/thread-comment.js'
 import { decideQueue, notQueuedMessage } from '../job/queue.js'
 import type { JobPlan } from '../job/plan.js'
 import type { Occasion, RunResult } from '../job/result.js'
