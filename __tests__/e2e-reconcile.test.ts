@@ -19,12 +19,15 @@ import {
   signedMarker,
   type ThreadStep
 } from './support/github-fixture.js'
+import { completedWith, progressOf, statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 /** Longer than any run of the bundle takes: the job ends only when a test moves the simulator's clock past it. */
 const JOB_MS = 60_000
 
 const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 42)[1]!
+/** The page of the run that started the job, which its progress comment links. */
+const runUrl = (github: FakeGitHub) => `${github.serverUrl}/acme/docs/actions/runs/1001`
 
 /**
  * Runs `body` with the fakes of one repository, the saved /docs comment on #42 seeded. The simulator
@@ -67,7 +70,7 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       const jobId = started.outputs['job-id'] ?? ''
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       const working = progressComment(github)
-      expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
+      expect(working.body).toContain(statusWords({ kind: 'working', jobId, followUp: false }, runUrl(github)))
       // The step's outputs name the comment it left waiting, for a later step to link.
       expect(started.outputs['comment-url']).toBe(working.html_url)
 
@@ -81,8 +84,8 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       expect(ended.code).toBe(0)
       const prLink = 'https://github.com/acme/docs/pull/1'
       const final = progressComment(github)
-      expect(final.body).toContain(`✅ **Done.** The agent opened a pull request: [${prLink}](${prLink})`)
-      expect(final.body).toContain(`[workflow run](${github.serverUrl}/acme/docs/actions/runs/1001)`)
+      // As the waiting run would have told it: its link is to run 1001, not to the reconcile run.
+      expect(final.body).toContain(statusWords(completedWith(jobId, prLink), runUrl(github)))
       expect(markerOf(final, 42)).toEqual(
         markerFields(42, { jobId, triggerCommentId: 3551234567, commentId: final.id, ...COMMENT_RUN_DECISIONS })
       )
@@ -170,7 +173,7 @@ describe('a waiting comment whose edits all failed, copied by an outsider', () =
       const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })
       expect(started.code).toBe(0)
       const stuck = progressComment(github)
-      expect(stuck.body).toContain('⏳ **Working on it.**')
+      expect(progressOf(stuck, 42)).toMatchObject({ state: 'working', jobId: started.outputs['job-id'] })
       expect(markerOf(stuck, 42)?.commentId).toBeUndefined()
       for (let copy = 0; copy < 2; copy++) github.addComment('acme', 'docs', 42, stuck.body, { login: 'mallory' })
       skip(JOB_MS)

@@ -16,6 +16,7 @@ import { VirtualClock } from '../src/base/clock.js'
 import { codeStep, DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { completedWith, progressOf, statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 const COMMENT_ID = 3551234567
@@ -96,9 +97,7 @@ describe('reconcile mode', () => {
       const jobId = started.outputs['job-id'] ?? ''
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       const working = progressComment(github)
-      expect(working.body).toContain(
-        `⏳ **Working on it.** Started agent job \`${jobId}\`; this comment will show the pull request`
-      )
+      expect(working.body).toContain(statusWords({ kind: 'working', jobId, followUp: false }, runLink(github, '1001')))
       // What the run decided for the agent's pull request travels with the job, signed.
       const decided = COMMENT_RUN_DECISIONS
       expect(markerOf(working, 42)).toEqual(
@@ -117,13 +116,12 @@ describe('reconcile mode', () => {
       expect(ended.failed).toBe(false)
       const prLink = 'https://github.com/acme/docs/pull/1'
       const final = progressComment(github)
-      expect(final.body).toContain(
-        `✅ **Done.** The agent opened a pull request: [${prLink}](${prLink}) (agent job \`${jobId}\`, [workflow run](${runLink(github, '1001')}))`
-      )
+      // As the waiting run would have told it: its link is to run 1001, not to the reconcile run.
+      expect(final.body).toContain(statusWords(completedWith(jobId, prLink), runLink(github, '1001')))
       // The request it answers, from the signed marker, as the waiting run would have linked it.
       const request = 'https://github.com/acme/docs/issues/42#issuecomment-3551234567'
-      expect(working.body).toContain(`↪️ In answer to [this comment](${request}).`)
-      expect(final.body).toContain(`↪️ In answer to [this comment](${request}).`)
+      expect(progressOf(working, 42)!.links).toContain(request)
+      expect(progressOf(final, 42)!.links).toContain(request)
       expect(markerOf(final, 42)).toEqual(
         markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: final.id, ...decided })
       )
@@ -154,10 +152,8 @@ describe('reconcile mode', () => {
         expect(ended.failed).toBe(false)
         const final = github.comments('acme', 'docs', 42).at(-1)!
         expect(final.id).toBe(working.id)
-        expect(final.body).toContain(
-          `✅ **Done.** The agent updated its pull request: [${prLink}](${prLink}) (agent job \`${earlierJob}\`, [workflow run](${runLink(github, '1001')}))`
-        )
-        expect(final.body).not.toContain('opened a pull request')
+        expect(final.body).toContain(statusWords(completedWith(earlierJob, prLink, prLink), runLink(github, '1001')))
+        expect(final.body).not.toContain(statusWords(completedWith(earlierJob, prLink), runLink(github, '1001')))
         expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
           { thread: 42, jobId: earlierJob, status: 'completed', prLink }
         ])
