@@ -19,6 +19,7 @@ import {
 import type { ThreadStep } from './support/github-fixture.js'
 import { DOCS_PR, markedComments, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 import { runAction, runtimes } from '../test/harness/run-bundle.js'
+import { progressOf } from './support/progress.js'
 
 const [label, node] = runtimes().at(-1)!
 const run = (step: ThreadStep) => runAction({ ...step, node })
@@ -174,7 +175,8 @@ describe(`mode companion under ${label}`, () => {
         minutesLater = 20
         expect((await run(reconcileStep(repositories))).code).toBe(0)
         const followedUp = codeComments(repositories)[0]!.body
-        expect(followedUp).toContain(`✅ **Done.** The agent updated its pull request: [${prLink}](${prLink})`)
+        const shown = progressOf(codeComments(repositories)[0]!, CODE_PR)
+        expect(shown).toMatchObject({ state: 'ended', pullRequest: prLink, earlierPullRequest: prLink })
         expect(followedUp).toContain(`The docs follow commit ${heads(1).slice(0, 7)}`)
       },
       { scenario: { durationMs: 5 * 60_000 }, now }

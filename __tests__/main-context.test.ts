@@ -8,6 +8,8 @@ import { runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
+import { workflowRunUrl } from '../src/event/run-context.js'
+import { progressOf, statusWords } from './support/progress.js'
 
 const MERGED = MERGED_RUN
 
@@ -34,19 +36,27 @@ describe('a merged pull request', () => {
     expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
     expect(github.reactions).toEqual([{ subject: 'issue', id: 61, content: 'eyes' }])
     const [comment] = github.comments('acme', 'docs', 61)
-    expect(comment!.body).toContain('✅ **Done.** The agent opened a pull request')
+    expect(progressOf(comment!, 61)).toMatchObject({
+      state: 'ended',
+      jobId: run.outputs['job-id'],
+      pullRequest: run.outputs['pr-link']
+    })
   })
 
   it('says on the PR that no docs changes were needed when the job changed nothing', async () => {
-    const { github } = await runOnThreadInProcess({ ...MERGED, scenario: { prLink: null } })
+    const { run, github } = await runOnThreadInProcess({ ...MERGED, scenario: { prLink: null } })
     const [comment] = github.comments('acme', 'docs', 61)
-    expect(comment!.body).toContain('ℹ️ **No docs changes were needed.**')
+    const job = { id: run.outputs['job-id']!, status: 'completed', prLink: null }
+    const merged = { kind: 'ended', result: { kind: 'finished', job }, occasion: { mergedPullRequest: 61 } } as const
+    expect(comment!.body).toContain(statusWords(merged, workflowRunUrl(github.serverUrl, 'acme/docs', '1001')))
   })
 
   it('says on the PR how to try again after a failed job', async () => {
-    const { github } = await runOnThreadInProcess({ ...MERGED, scenario: { finalStatus: 'failed' } })
+    const { run, github } = await runOnThreadInProcess({ ...MERGED, scenario: { finalStatus: 'failed' } })
     const [comment] = github.comments('acme', 'docs', 61)
-    expect(comment!.body).toContain('or run the workflow by hand (workflow_dispatch) with issue-number 61.')
+    const job = { id: run.outputs['job-id']!, status: 'failed' }
+    const failed = { kind: 'ended', result: { kind: 'finished', job }, occasion: { mergedPullRequest: 61 } } as const
+    expect(comment!.body).toContain(statusWords(failed, workflowRunUrl(github.serverUrl, 'acme/docs', '1001')))
   })
 
   it('re-run while its job still runs, joins that job and edits its comment on the PR', async () => {

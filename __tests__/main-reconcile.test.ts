@@ -202,9 +202,13 @@ describe('reconcile mode', () => {
         )
         expect(github.labels('acme', 'docs', 42)).toEqual([])
         const body = progressComment(github).body
-        expect(body).toContain(`🚀 **Started agent job \`${started.outputs['job-id']}\`.**`)
-        expect(body).toContain('so this comment will not be updated')
-        expect(body).not.toContain('will show the pull request')
+        // The started job's end, which says no later update comes, not the working words, which promise one.
+        const job = { id: started.outputs['job-id']!, status: 'active' }
+        const notWaiting = { kind: 'ended', result: { kind: 'started', job, how: 'created' } } as const
+        expect(body).toContain(statusWords(notWaiting, runLink(github, '1001')))
+        expect(body).not.toContain(
+          statusWords({ kind: 'working', jobId: job.id, followUp: false }, runLink(github, '1001'))
+        )
       },
       refusing('POST', '/labels', 10)
     ))
