@@ -45,10 +45,11 @@ describe(`mode companion under ${label}`, () => {
       const [progress, ...others] = codeComments(repositories)
       expect(others).toEqual([])
       expect(progress!.body).toContain(prLink)
-      expect(progress!.body).toContain('Companion docs: one agent job writes the docs for this pull request')
+      expect(progressOf(progress!, CODE_PR)).toMatchObject({ note: 'companion', pullRequest: prLink })
       expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
       // The docs PR is tied to the job, and waits for the merge for its reviewers and labels.
-      expect(markedComments(repositories)[0]!.body).toContain(`agent job \`${jobId}\` opened this pull request`)
+      const docsComment = progressOf(markedComments(repositories)[0]!, DOCS_PR, { repository: 'acme/site' })
+      expect(docsComment).toMatchObject({ kind: 'docs-pr', jobId })
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual([])
 
       const pushed = await companion(repositories, { action: 'synchronize', head: 1 })

@@ -8,6 +8,7 @@ import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
 import { agentInputs, API_KEY, count, CREATE, PROJECT } from './support/agent-fixture.js'
 import { githubVariables, TOKEN } from './support/github-fixture.js'
 import { createdPrompt, digest, THREAD, withFakes } from './support/digest-runs.js'
+import { progressOf } from './support/progress.js'
 
 const merge = seedMergeHoursAgo
 
@@ -37,9 +38,12 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(github.requestedReviewers('acme', 'docs', 1)).toEqual(['dev-dan'])
       // The docs PR's comment links the digest thread, where the covered pull requests are listed.
       const [docsComment] = github.comments('acme', 'docs', 1)
-      expect(docsComment?.body).toContain(
-        'opened this pull request for [acme/docs#1000](https://github.com/acme/docs/issues/1000).'
-      )
+      const thread = 'https://github.com/acme/docs/issues/1000'
+      expect(progressOf(docsComment!, 1)).toMatchObject({
+        kind: 'docs-pr',
+        origin: thread,
+        links: [thread, expect.any(String)]
+      })
 
       const idle = await digest(node, github, simulator, '3002')
       expect(idle.code).toBe(0)

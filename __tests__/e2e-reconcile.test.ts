@@ -19,7 +19,7 @@ import {
   signedMarker,
   type ThreadStep
 } from './support/github-fixture.js'
-import { completedWith, progressOf, statusWords } from './support/progress.js'
+import { completedWith, docsCommentFor, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 /** Longer than any run of the bundle takes: the job ends only when a test moves the simulator's clock past it. */
@@ -113,7 +113,7 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       skip(JOB_MS)
       const ended = await reconcileRun(step, node)
       expect(ended.code).toBe(0)
-      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
         expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
@@ -143,7 +143,7 @@ describe('a reconcile run over a thousand labelled threads with comments of stra
       skip(JOB_MS)
       const ended = await reconcileRun(step, node)
       expect(ended.code).toBe(0)
-      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
@@ -181,7 +181,7 @@ describe('a waiting comment whose edits all failed, copied by an outsider', () =
       expect(ended.code).toBe(0)
       const [, original, ...copies] = github.comments('acme', 'docs', 42)
       expect(original!.id).toBe(stuck.id)
-      expect(original!.body).toContain('✅ **Done.**')
+      expect(progressOf(original!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(markerOf(original!, 42)?.commentId).toBe(stuck.id)
       expect(copies.map((copy) => copy.body)).toEqual([stuck.body, stuck.body])
       expect(github.labels('acme', 'docs', 42)).toEqual([])
@@ -274,12 +274,18 @@ describe.each(runtimes())(
         expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs', 'from-code'])
         const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
         expect(more).toEqual([])
-        expect(docsComment!.body).toContain(
-          `agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
-            '[a comment on acme/docs#42](https://github.com/acme/docs/issues/42#issuecomment-3551234567).'
-        )
-        expect(docsComment!.body).toContain('Start a comment on this pull request with `/docs`')
-        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+        // Opened for the comment, ready for review, and the trigger phrase the starting run signed.
+        const request = { url: COMMENT_RUN_DECISIONS.request!, requester: 'writer-wendy' }
+        const facts = {
+          pullRequest: { repository: 'acme/site', number: DOCS_PR },
+          origin: request.url,
+          request,
+          triggerPhrase: '/docs',
+          runUrl: runUrl(github)
+        }
+        const ended = completedWith(started.outputs['job-id']!, repositories.prLink)
+        expect(docsComment!.body).toBe(docsCommentFor(docsComment!, facts, ended))
+        expect(progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       }))
   }
 )

@@ -39,7 +39,11 @@ describe.each(runtimes())('what GitHub would refuse for its size, under %s', (_l
     expect(run.code).toBe(0)
     const [comment] = github.comments('acme', 'docs', 42).slice(1)
     expect(comment!.body.length).toBeLessThanOrEqual(65_536)
-    expect(progressOf(comment!, 42)).toMatchObject({ state: 'ended', jobId: run.outputs['job-id'], pullRequest: undefined })
+    expect(progressOf(comment!, 42)).toMatchObject({
+      state: 'ended',
+      jobId: run.outputs['job-id'],
+      pullRequest: undefined
+    })
     expect(comment!.body).not.toContain('/pull/1?x')
     expect(markerOf(comment!, 42)).toMatchObject({ commentId: comment!.id })
     expect(run.stdout).not.toContain('::warning::Could not write the progress comment')

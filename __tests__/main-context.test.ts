@@ -9,7 +9,7 @@ import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
 import { workflowRunUrl } from '../src/event/run-context.js'
-import { progressOf, statusWords } from './support/progress.js'
+import { DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const MERGED = MERGED_RUN
 
@@ -75,7 +75,7 @@ describe('a merged pull request', () => {
     expect(count(simulator, 'POST', CREATE)).toBe(1) // the first attempt's
     const comments = github.comments('acme', 'docs', 61)
     expect(comments).toHaveLength(1)
-    expect(comments[0]!.body).toContain('✅ **Done.**')
+    expect(progressOf(comments[0]!, 61)).toMatchObject({ ...DONE_WITH_PULL_REQUEST, jobId })
   })
 
   it('is skipped with a notice when closed without a merge, touching nothing', async () => {
@@ -221,7 +221,7 @@ describe('a push, a release, and issue-number', () => {
     // The pull request as JSON (base, head, merge commit), then as a diff.
     expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/pulls/61')).toHaveLength(2)
     expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
-    expect(github.comments('acme', 'docs', 61)[0]!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', 61)[0]!, 61)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 })
 

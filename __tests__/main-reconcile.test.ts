@@ -16,7 +16,7 @@ import { VirtualClock } from '../src/base/clock.js'
 import { codeStep, DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
-import { completedWith, progressOf, statusWords } from './support/progress.js'
+import { completedWith, docsCommentFor, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 const COMMENT_ID = 3551234567
@@ -240,7 +240,7 @@ describe('reconcile mode', () => {
         await later(JOB_MS)
         const ended = await reconcile()
         expect(ended.failed).toBe(false)
-        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([])
         expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
           expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
@@ -260,7 +260,7 @@ describe('reconcile mode', () => {
         await later(JOB_MS)
         const ended = await reconcile()
         expect(ended.log).not.toMatch(/warning|notice/)
-        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([])
         expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
           expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
@@ -279,7 +279,7 @@ describe('reconcile mode', () => {
       for (let i = 0; i < 10_100; i++) github.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
       await later(JOB_MS)
       const ended = await reconcile()
-      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       expect(ended.log).toContain(
         'notice: #42 has more comments than a run reads (the first 100 and the newest 9,900): what waits among ' +
@@ -300,7 +300,7 @@ describe('reconcile mode', () => {
           for (let i = 0; i < 10_000; i++) github.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
         }
         const ended = await reconcile()
-        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
         expect(ended.log).toContain(
           'info: #42: too many comments came since it was read to see them all; the label stays.'
@@ -358,21 +358,24 @@ describe('reconcile mode and the agent’s pull request', () => {
     startThenReconcile(
       { 'pr-reviewers': 'requester, reviewer-rita', 'pr-labels': 'docs, from-code' },
       (code) => credentialsOnly(code.inputs),
-      ({ github }, started) => {
+      ({ github, prLink }, started) => {
         const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
         expect(more).toEqual([])
-        // Linked where the waiting run links it: the comment's page as the event gave it.
-        expect(docsComment!.body).toContain(
-          `📝 **Docs agent:** agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
-            `[a comment on acme/docs#42](https://github.com/acme/docs/issues/42#issuecomment-3551234567).`
-        )
-        expect(docsComment!.body).toContain(
-          `✅ **Ready for review.** The agent job has finished. ([workflow run](${runLink(github, '1001')}))`
-        )
-        expect(docsComment!.body).toContain('Start a comment on this pull request with `/docs`')
+        // Linked where the waiting run links it: the comment's page as the event gave it; ready for
+        // review, linking the starting run; and the trigger phrase it signed, to ask for changes.
+        const request = { url: COMMENT_RUN_DECISIONS.request!, requester: 'writer-wendy' }
+        const facts = {
+          pullRequest: { repository: 'acme/site', number: DOCS_PR },
+          origin: request.url,
+          request,
+          triggerPhrase: '/docs',
+          runUrl: runLink(github, '1001')
+        }
+        const ended = completedWith(started.outputs['job-id']!, prLink)
+        expect(docsComment!.body).toBe(docsCommentFor(docsComment!, facts, ended))
         expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'reviewer-rita'])
         expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs', 'from-code'])
-        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+        expect(progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([])
       }
     ))

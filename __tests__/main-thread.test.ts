@@ -9,7 +9,7 @@ import { VirtualClock } from '../src/base/clock.js'
 import * as core from '../__fixtures__/core.js'
 import type { AgentJob } from '../src/agent/job.js'
 import type { ProgressState } from '../src/report/render.js'
-import { completedWith, progressOf, statusWords } from './support/progress.js'
+import { completedWith, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const COMMENT_ID = 3551234567
 const finished = (job: AgentJob): ProgressState => ({ kind: 'ended', result: { kind: 'finished', job } })
@@ -154,7 +154,7 @@ describe('the progress comment over time', () => {
     expect(markerOf(own, 42)).toEqual(
       markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: own.id, ...COMMENT_RUN_DECISIONS })
     )
-    expect(bodies[1]).toContain('\n✅ **Done.**')
+    expect(progressOf(own, 42)).toMatchObject({ ...DONE_WITH_PULL_REQUEST, jobId })
     expect(bodies[2]).toBe(`${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
     expect(githubCalls(github)).not.toContain('POST /repos/acme/docs/issues/42/comments')
   })
@@ -276,7 +276,7 @@ describe('the progress comment over time', () => {
     expect(run.outputs['job-id']).toBe(jobId)
     expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/issues/42/comments')).toHaveLength(3)
     expect(github.comments('acme', 'docs', 42)).toHaveLength(26)
-    expect(github.comments('acme', 'docs', 42)[25]!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', 42)[25]!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 
   it('sends a request on a thread flooded with 3,000 comments, at GitHub’s pace, to the job an earlier run named', async () => {
@@ -508,7 +508,7 @@ describe('GitHub around the job', () => {
     const { run, github } = await runOnThreadInProcess({ event })
     expect(run.outputs.status).toBe('completed')
     expect(githubCalls(github)).toContain(reaction)
-    expect(github.comments('acme', 'docs', thread).at(-1)!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', thread).at(-1)!, thread)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 
   it('comments on issue-number for a workflow_dispatch, without a gate', async () => {
@@ -518,7 +518,7 @@ describe('GitHub around the job', () => {
     })
     expect(run.outputs.status).toBe('completed')
     expect(githubCalls(github)[0]).toBe('GET /repos/acme/docs/issues/12/comments')
-    expect(github.comments('acme', 'docs', 12)[0]!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', 12)[0]!, 12)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 
   it('warns that it cannot comment without a github-token, and the job still runs', async () => {

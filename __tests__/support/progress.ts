@@ -4,12 +4,17 @@
 // job), the action's own words for that state. Behaviour tests assert these, so that a change of
 // wording is one edit of the words and of the one test that pins them (progress-wording.test.ts),
 // not of every test that runs a job.
+import { expect } from '@jest/globals'
 import { parse, postprocess, preprocess } from 'micromark'
 import { pullRequestNumberIn } from '../../src/github/pull-request-link.js'
-import { commentMarkup, type ProgressState, progressText } from '../../src/report/render.js'
+import { type DocsCommentFacts, renderDocsPullRequestComment } from '../../src/report/docs-pr-comment.js'
+import { commentMarkup, type ProgressState, progressText, type RunProgressState } from '../../src/report/render.js'
 import { type MarkerKey, markerKey, type ProgressMarker, readMarker } from '../../src/thread/marker.js'
 import { RUNNER_STEP } from '../../test/harness/run-bundle.js'
 import { API_KEY, PROJECT } from './agent-fixture.js'
+
+/** What a comment shows once its job completed with a pull request, opened or updated. */
+export const DONE_WITH_PULL_REQUEST = { state: 'ended', pullRequest: expect.any(String) }
 
 export interface ProgressShown {
   /** The marker's state: `ended` once the comment reports how the run ended. */
@@ -83,7 +88,19 @@ export function statusWords(state: ProgressState, runUrl: string): string {
  * The end of a job that completed with a pull request: opened, or updated when it is `earlierPrLink`,
  * the one the job had opened before this comment's follow-up.
  */
-export function completedWith(jobId: string, prLink: string, earlierPrLink?: string): ProgressState {
+export function completedWith(
+  jobId: string,
+  prLink: string,
+  earlierPrLink?: string
+): Extract<RunProgressState, { kind: 'ended' }> {
   const job = { id: jobId, status: 'completed', prLink }
   return { kind: 'ended', result: { kind: 'finished', job, ...(earlierPrLink !== undefined && { earlierPrLink }) } }
+}
+
+/**
+ * The docs-PR comment the action writes for `facts` and `state`, under `comment`'s own marker line:
+ * for a test that asserts a docs-PR comment tells this state, with these links, and nothing else.
+ */
+export function docsCommentFor(comment: { body: string }, facts: DocsCommentFacts, state: RunProgressState): string {
+  return renderDocsPullRequestComment(comment.body.slice(0, comment.body.indexOf('\n')), facts, state)
 }
