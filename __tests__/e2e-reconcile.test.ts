@@ -8,7 +8,7 @@ import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
-import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
+import { codeRequestOnDocsPr, codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
 import { CREATE, GET, count } from './support/agent-fixture.js'
 import {
   COMMENT_RUN_DECISIONS,
@@ -275,14 +275,7 @@ describe.each(runtimes())(
         const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
         expect(more).toEqual([])
         // Opened for the comment, ready for review, and the trigger phrase the starting run signed.
-        const request = { url: COMMENT_RUN_DECISIONS.request!, requester: 'writer-wendy' }
-        const facts = {
-          pullRequest: { repository: 'acme/site', number: DOCS_PR },
-          origin: request.url,
-          request,
-          triggerPhrase: '/docs',
-          runUrl: runUrl(github)
-        }
+        const facts = codeRequestOnDocsPr(runUrl(github))
         const ended = completedWith(started.outputs['job-id']!, repositories.prLink)
         expect(docsComment!.body).toBe(docsCommentFor(docsComment!, facts, ended))
         expect(progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)

@@ -13,7 +13,13 @@ import {
 } from './support/github-fixture.js'
 import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
 import { VirtualClock } from '../src/base/clock.js'
-import { codeStep, DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+import {
+  codeRequestOnDocsPr,
+  codeStep,
+  DOCS_PR,
+  type TwoRepositories,
+  withTwoRepositories
+} from './support/two-repositories.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { completedWith, docsCommentFor, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
@@ -363,14 +369,7 @@ describe('reconcile mode and the agent’s pull request', () => {
         expect(more).toEqual([])
         // Linked where the waiting run links it: the comment's page as the event gave it; ready for
         // review, linking the starting run; and the trigger phrase it signed, to ask for changes.
-        const request = { url: COMMENT_RUN_DECISIONS.request!, requester: 'writer-wendy' }
-        const facts = {
-          pullRequest: { repository: 'acme/site', number: DOCS_PR },
-          origin: request.url,
-          request,
-          triggerPhrase: '/docs',
-          runUrl: runLink(github, '1001')
-        }
+        const facts = codeRequestOnDocsPr(runLink(github, '1001'))
         const ended = completedWith(started.outputs['job-id']!, prLink)
         expect(docsComment!.body).toBe(docsCommentFor(docsComment!, facts, ended))
         expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'reviewer-rita'])
