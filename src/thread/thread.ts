@@ -164,7 +164,7 @@ export class Thread {
    * the job that comment names (follow-up off, a job-id of its own): the comment keeps naming the
    * job that opened the pull request, and this run writes a progress comment of its own.
    */
-  standAside(): void {
+  leaveDocsComment(): void {
     if (!this.docs) return
     this.docs = undefined
     this.comment.forget()
