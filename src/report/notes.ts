@@ -38,11 +38,11 @@ export type NoteName = keyof typeof NOTES
 export function factsOf(marker: ProgressMarker): { occasion?: Occasion; note?: string } {
   return {
     ...(marker.occasion === 'merged-pr' && { occasion: { mergedPullRequest: marker.threadNumber } }),
-    ...(marker.note && { note: noteOf(marker.note, marker.companion?.head) })
+    ...(marker.note && { note: noteText(marker.note, marker.companion?.head) })
   }
 }
 
 /** A note's words; the companion note names the head its comment's marker signs. */
-export function noteOf(note: NoteName, companionHead?: string): string {
+export function noteText(note: NoteName, companionHead?: string): string {
   return note === 'companion' && companionHead !== undefined ? companionNote(companionHead) : NOTES[note]
 }

@@ -20,7 +20,7 @@ import {
 } from '../companion/words.js'
 import { readContext } from '../context/read.js'
 import { renderContextSection } from '../context/section.js'
-import { noteOf } from '../report/notes.js'
+import { noteText } from '../report/notes.js'
 import { type RunFacts, signedFacts } from '../report/thread-comment.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import type { Trigger } from '../event/trigger.js'
@@ -171,7 +171,7 @@ async function send(
   const prompt = await showPrompt(plan.prompt, settings.apiKey)
   const { runUrl } = session.context
   const noted = (state: RunProgressState) => (marker: string) =>
-    renderProgressComment(marker, state, runUrl, noteOf('companion', shown.head))
+    renderProgressComment(marker, state, runUrl, noteText('companion', shown.head))
   const job = await runJob(facts.settings, session, plan, thread, noted, {})
   const failed = job.result.kind === 'error' && previous !== undefined
   const kept = failed ? previous : sending
