@@ -7,7 +7,7 @@
 import { AgentApiError } from '../agent/errors.js'
 import type { AgentJob } from '../agent/job.js'
 import { formatInstant } from '../base/duration.js'
-import { factsOf } from '../report/notes.js'
+import { signedEnding } from '../report/notes.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
@@ -134,7 +134,7 @@ async function createRefused(
   if (final) {
     const ended: ProgressMarker = withoutQueue(marker, comment.id)
     const result = { kind: 'error', jobId: undefined, job: undefined, message: error.message } as const
-    const { occasion } = factsOf(marker)
+    const { occasion } = signedEnding(marker)
     const state: ProgressState = { kind: 'ended', result, ...(occasion && { occasion }) }
     await edit(deps, source, formatMarker(ended, deps.key), state, notAfter)
     deps.log.warning(`${where}: the request queued there was not created: ${error.message}`)
@@ -179,7 +179,7 @@ async function endQueued(
   notAfter: number
 ): Promise<Settled> {
   const { marker, comment } = source
-  const { occasion } = factsOf(marker)
+  const { occasion } = signedEnding(marker)
   const state: ProgressState = { kind: 'queue-ended', why, ...(occasion && { occasion }) }
   const ended = await edit(deps, source, formatMarker(withoutQueue(marker, comment.id), deps.key), state, notAfter)
   const words = NOT_CREATED[why]
@@ -215,7 +215,7 @@ async function edit(
 ): Promise<boolean> {
   const { github } = deps
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  const body = renderProgressComment(signed, state, runUrl, factsOf(marker).note, marker.request)
+  const body = renderProgressComment(signed, state, runUrl, signedEnding(marker).note, marker.request)
   try {
     await github.updateComment(comment.id, body, github.lastEditLimits(notAfter))
     return true

@@ -35,7 +35,7 @@ export type NoteName = keyof typeof NOTES
  * The occasion and note a reconcile run tells a comment's end with: those its marker signs, so that
  * it writes the text the waiting run would have.
  */
-export function factsOf(marker: ProgressMarker): { occasion?: Occasion; note?: string } {
+export function signedEnding(marker: ProgressMarker): { occasion?: Occasion; note?: string } {
   return {
     ...(marker.occasion === 'merged-pr' && { occasion: { mergedPullRequest: marker.threadNumber } }),
     ...(marker.note && { note: noteText(marker.note, marker.companion?.head) })
