@@ -11,7 +11,7 @@ import { WorkingLabel } from '../src/thread/working-label.js'
 import { reconciledEntries } from '../src/reconcile/decide.js'
 import { type DocsPullRequestSteps, MAX_THREADS, reconcileThreads } from '../src/reconcile/run.js'
 import { MAX_LISTING_PAGES } from '../src/reconcile/labelled-threads.js'
-import { textFacts } from '../src/report/thread-comment.js'
+import { endingToSign } from '../src/report/thread-comment.js'
 import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/report/notes.js'
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/report/render.js'
 import { type Author, MemoryGitHub } from './support/memory-github.js'
@@ -159,7 +159,7 @@ describe('a reconcile run', () => {
     ['a failed job', { id: 'job-a', status: 'failed', prLink: null }]
   ])("tells %s on a merged pull request, with the comment's note, as the run path would have", async (_what, job) => {
     // A run whose source is the merge of #42, with the note that its request started a new job.
-    const facts = textFacts(42, { mergedPullRequest: 42 }, 'new-job')
+    const facts = endingToSign(42, { mergedPullRequest: 42 }, 'new-job')
     const github = new MemoryGitHub()
     await startWithoutWaiting(github, 42, 'job-a', STARTER, facts)
     await reconcile(github, new Jobs({ 'job-a': job }))

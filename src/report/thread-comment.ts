@@ -44,7 +44,7 @@ export function threadComment(
 }
 
 /** What the thread's last words depend on besides the job, as its markers sign them for a reconcile run. */
-export function textFacts(
+export function endingToSign(
   threadNumber: number,
   occasion: Occasion,
   note: NoteName | undefined
@@ -69,7 +69,7 @@ export function signedFacts(
 ): SignedFacts {
   const request = requestPlace(trigger, context)
   return {
-    ...textFacts(threadNumber, occasion, note),
+    ...endingToSign(threadNumber, occasion, note),
     request: request.url,
     ...(request.requester && { requester: request.requester }),
     phrase: settings.triggerPhrase,
