@@ -8,7 +8,7 @@ import { renderProgressComment, type RunProgressState } from './render.js'
 import type { Settings } from '../settings/settings.js'
 import { reviewersFor } from '../settings/github-name-inputs.js'
 import type { RunContext } from '../event/run-context.js'
-import type { SignedFacts } from '../thread/marker.js'
+import type { RunDecisions } from '../thread/marker.js'
 import type { Thread } from '../thread/thread.js'
 import type { Trigger } from '../event/trigger.js'
 
@@ -48,7 +48,7 @@ export function endingToSign(
   threadNumber: number,
   occasion: Occasion,
   note: NoteName | undefined
-): Pick<SignedFacts, 'occasion' | 'note'> {
+): Pick<RunDecisions, 'occasion' | 'note'> {
   return {
     ...(occasion.mergedPullRequest === threadNumber && { occasion: 'merged-pr' as const }),
     ...(note && { note })
@@ -66,7 +66,7 @@ export function signedFacts(
   { settings, context, trigger }: RunFacts,
   occasion: Occasion,
   note: NoteName | undefined
-): SignedFacts {
+): RunDecisions {
   const request = requestPlace(trigger, context)
   return {
     ...endingToSign(threadNumber, occasion, note),

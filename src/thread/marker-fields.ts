@@ -131,7 +131,7 @@ export interface DigestMark {
 }
 
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
-export type SignedFacts = Pick<
+export type RunDecisions = Pick<
   ProgressMarker,
   'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest' | 'companion'
 >

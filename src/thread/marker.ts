@@ -15,7 +15,7 @@ export type {
   DigestMark,
   MarkerPlace,
   ProgressMarker,
-  SignedFacts,
+  RunDecisions,
   WorkflowStep
 } from './marker-fields.js'
 export { isWrittenBy } from './marker-fields.js'

@@ -2,7 +2,7 @@
 // whether that job's end is told yet, and what a reconcile run needs to tell that end as this run
 // would. Pure: thread.ts writes it.
 import { uniqueLogins } from '../base/identifier.js'
-import { formatMarker, type ProgressMarker, type SignedFacts } from './marker.js'
+import { formatMarker, type ProgressMarker, type RunDecisions } from './marker.js'
 import { promptBlock, type QueuedRequest, queuedFields } from './queued-request.js'
 import type { ThreadWriter } from './thread-markers.js'
 
@@ -29,7 +29,7 @@ export interface CommentAtWrite {
   unsureCreate: number | undefined
   /** The pull request the job had opened before the follow-up this comment reports. */
   earlierPrLink: string | undefined
-  facts: SignedFacts
+  facts: RunDecisions
   /** Set when the comment is the agent's pull request's docs-PR comment. */
   docs: DocsComment | undefined
   /** Set when the comment is the gate's reply to a reviewer whose request was refused. */

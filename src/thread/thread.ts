@@ -3,7 +3,7 @@
 // failure here is a warning: a comment never fails a finished job.
 import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
-import type { ProgressMarker, SignedFacts } from './marker.js'
+import type { ProgressMarker, RunDecisions } from './marker.js'
 import { COMMENT_PAGES, commentReach } from '../github/thread-calls.js'
 import { earlierComments, holdsSought, threadMarkers } from './thread-markers.js'
 import type { EarlierComments, Sought, ThreadWriter } from './thread-markers.js'
@@ -55,7 +55,7 @@ export class Thread {
   private companionFound: ProgressMarker | undefined
   private readonly labels: LabelUpkeep
   /** What the comment's end is told with besides the job, signed into every marker. */
-  private facts: SignedFacts = {}
+  private facts: RunDecisions = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
   private earlierPrLink: string | undefined
@@ -254,7 +254,7 @@ export class Thread {
   }
 
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
-  signFacts(facts: SignedFacts): void {
+  signFacts(facts: RunDecisions): void {
     this.facts = facts
   }
 
