@@ -4,7 +4,7 @@ import { type Clock, systemClock } from './base/clock.js'
 import { messageOf } from './base/error-message.js'
 import { log } from './base/log.js'
 import { addEventContext } from './context/step.js'
-import { signedFacts, threadComment } from './report/thread-comment.js'
+import { runDecisions, threadComment } from './report/thread-comment.js'
 import { passGate } from './gate/gate.js'
 import { parsePullRequestLink } from './github/pull-request-link.js'
 import { jobOf } from './job/result.js'
@@ -63,7 +63,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const prompt = plan.kind === 'join' ? undefined : await showPrompt(plan.prompt, settings.apiKey)
 
     const facts = { settings, context, trigger }
-    thread?.signFacts(signedFacts(thread.issueNumber, facts, occasion, decision.note))
+    thread?.signFacts(runDecisions(thread.issueNumber, facts, occasion, decision.note))
     const comment = threadComment(thread, facts, decision.note)
     const job = await runJob(settings, session, plan, thread, comment, occasion)
 

@@ -61,7 +61,7 @@ export function endingToSign(
  * its inputs: the words' facts, where and by whom the request was made, and this run's trigger
  * phrase, reviewers and labels.
  */
-export function signedFacts(
+export function runDecisions(
   threadNumber: number,
   { settings, context, trigger }: RunFacts,
   occasion: Occasion,

@@ -21,7 +21,7 @@ import {
 import { readContext } from '../context/read.js'
 import { renderContextSection } from '../context/section.js'
 import { noteText } from '../report/notes.js'
-import { type RunFacts, signedFacts } from '../report/thread-comment.js'
+import { type RunFacts, runDecisions } from '../report/thread-comment.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import type { Trigger } from '../event/trigger.js'
 import { mayTrigger } from '../gate/permission.js'
@@ -160,7 +160,7 @@ async function send(
   previous: CompanionMark | undefined
 ): Promise<Sent> {
   const { settings, session, thread, facts, code } = run
-  const signed = signedFacts(code.pull.number, facts, {}, 'companion')
+  const signed = runDecisions(code.pull.number, facts, {}, 'companion')
   // Every write shows the head its marker signs: the one being sent, or the last sent when it failed.
   let shown = sending
   const sign = (companion: CompanionMark): void => {
@@ -256,7 +256,7 @@ async function tellAndEnd(
   }
   // The comment stays the companion comment, remembering the head sent and the docs PR.
   const remembered = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
-  thread.signFacts({ ...signedFacts(code.pull.number, facts, {}, 'companion'), companion: remembered })
+  thread.signFacts({ ...runDecisions(code.pull.number, facts, {}, 'companion'), companion: remembered })
   const reason = companionEndReason(code.pull.number, news, outcome)
   if (sent) log.notice(reason)
   else await report({ kind: 'skipped', reason }, settings, session, thread.url)
