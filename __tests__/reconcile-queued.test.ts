@@ -34,7 +34,7 @@ async function queue(
   const thread = new Thread(github.api(), issue, STARTER, undefined, fail, {
     ...(labelled && { workingLabel: new WorkingLabel(github.api(), LABEL, fail) })
   })
-  if (note) thread.signFacts({ note })
+  if (note) thread.signDecisions({ note })
   thread.recordQueued({ prompt: PROMPT, retryAt })
   const state = { kind: 'ended', result: { kind: 'queued', retryAt } } as const
   await thread.write(undefined, (marker) => renderProgressComment(marker, state, RUN_URL), undefined, 'working')

@@ -33,7 +33,7 @@ async function startWithoutWaiting(
   issue: number,
   jobId: string,
   writer = STARTER,
-  facts: Parameters<Thread['signFacts']>[0] = {}
+  facts: Parameters<Thread['signDecisions']>[0] = {}
 ) {
   const fail = (message: string) => {
     throw new Error(message)
@@ -41,7 +41,7 @@ async function startWithoutWaiting(
   const thread = new Thread(github.api(), issue, writer, 500 + issue, fail, {
     workingLabel: new WorkingLabel(github.api(), LABEL, fail)
   })
-  thread.signFacts(facts)
+  thread.signDecisions(facts)
   const working: ProgressState = { kind: 'working', jobId, followUp: false }
   await thread.write(
     jobId,

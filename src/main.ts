@@ -63,7 +63,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const prompt = plan.kind === 'join' ? undefined : await showPrompt(plan.prompt, settings.apiKey)
 
     const facts = { settings, context, trigger }
-    thread?.signFacts(runDecisions(thread.issueNumber, facts, occasion, decision.note))
+    thread?.signDecisions(runDecisions(thread.issueNumber, facts, occasion, decision.note))
     const comment = threadComment(thread, facts, decision.note)
     const job = await runJob(settings, session, plan, thread, comment, occasion)
 

@@ -165,7 +165,7 @@ async function send(
   let shown = sending
   const sign = (companion: CompanionMark): void => {
     shown = companion
-    thread.signFacts({ ...signed, companion })
+    thread.signDecisions({ ...signed, companion })
   }
   sign(sending)
   const prompt = await showPrompt(plan.prompt, settings.apiKey)
@@ -256,7 +256,7 @@ async function tellAndEnd(
   }
   // The comment stays the companion comment, remembering the head sent and the docs PR.
   const remembered = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
-  thread.signFacts({ ...runDecisions(code.pull.number, facts, {}, 'companion'), companion: remembered })
+  thread.signDecisions({ ...runDecisions(code.pull.number, facts, {}, 'companion'), companion: remembered })
   const reason = companionEndReason(code.pull.number, news, outcome)
   if (sent) log.notice(reason)
   else await report({ kind: 'skipped', reason }, settings, session, thread.url)

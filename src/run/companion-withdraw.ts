@@ -25,7 +25,7 @@ export async function withdrawQueued(
 ): Promise<void> {
   const { context, clock } = session
   const trigger: Trigger = { request: '', threadNumber: code.pull.number, url: code.pull.htmlUrl }
-  thread.signFacts({
+  thread.signDecisions({
     ...runDecisions(code.pull.number, { settings, context, trigger }, {}, 'companion'),
     companion
   })

@@ -199,7 +199,7 @@ async function startJob(
   }
   const { reviewers } = job
   const signed = { request: trigger.url, phrase: '', reviewers, labels: settings.prLabels }
-  thread?.signFacts({ ...signed, digest: mark })
+  thread?.signDecisions({ ...signed, digest: mark })
   const where = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>
     renderDigestComment(marker, state, context.runUrl, where, mark)
@@ -229,6 +229,6 @@ async function startJob(
   await report(run.result, settings, session, urlReported, { pullRequest, prompt, details })
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
   // The last edit signs that the PRs are covered, so that no later digest depends on the job's record.
-  if (endCovers(run.result)) thread.signFacts({ ...signed, digest: { ...mark, done: true } })
+  if (endCovers(run.result)) thread.signDecisions({ ...signed, digest: { ...mark, done: true } })
   await finishAfterJob(session, run, thread, { facts: runFacts, comment, occasion, pullRequest, urlReported })
 }

@@ -254,7 +254,7 @@ export class Thread {
   }
 
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
-  signFacts(facts: RunDecisions): void {
+  signDecisions(facts: RunDecisions): void {
     this.facts = facts
   }
 
