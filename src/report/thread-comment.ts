@@ -58,7 +58,7 @@ export function endingToSign(
 /**
  * What the thread's last words and the steps on the agent's pull request depend on besides the job,
  * as its markers sign them, so that a reconcile run does what this run would have without repeating
- * its inputs: the words' facts, where and by whom the request was made, and this run's trigger
+ * its inputs: how its comment ends, where and by whom the request was made, and this run's trigger
  * phrase, reviewers and labels.
  */
 export function runDecisions(

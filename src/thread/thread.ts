@@ -55,7 +55,7 @@ export class Thread {
   private companionFound: ProgressMarker | undefined
   private readonly labels: LabelUpkeep
   /** What the comment's end is told with besides the job, signed into every marker. */
-  private facts: RunDecisions = {}
+  private decisions: RunDecisions = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
   private earlierPrLink: string | undefined
@@ -254,8 +254,8 @@ export class Thread {
   }
 
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
-  signDecisions(facts: RunDecisions): void {
-    this.facts = facts
+  signDecisions(decisions: RunDecisions): void {
+    this.decisions = decisions
   }
 
   /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */
@@ -285,7 +285,7 @@ export class Thread {
       commentId: this.comment.id,
       unsureCreate: this.unsureCreate,
       earlierPrLink: this.earlierPrLink,
-      facts: this.facts,
+      decisions: this.decisions,
       docs: this.docs,
       refusedReviewer: this.options.refusedReviewer,
       queued: this.queued
