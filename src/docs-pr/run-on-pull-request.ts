@@ -2,7 +2,7 @@
 // (docs-pr.ts), unless the thread is that pull request and its comment already is the docs-PR comment.
 import type { RunResult } from '../job/result.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
-import { requestPlace, type RunFacts } from '../report/thread-comment.js'
+import { requestPlace, type RunSetup } from '../report/thread-comment.js'
 import { type DocsPullRequestDeps, updateDocsPullRequest } from './docs-pr.js'
 import { markerSigner } from '../thread/marker.js'
 import type { Thread } from '../thread/thread.js'
@@ -12,7 +12,7 @@ export async function finishOnPullRequest(
   result: RunResult,
   pullRequest: PullRequestRef | undefined,
   thread: Thread | undefined,
-  { settings, context, trigger }: RunFacts,
+  { settings, context, trigger }: RunSetup,
   deps: DocsPullRequestDeps & { notAfter: number }
 ): Promise<void> {
   if (result.kind !== 'finished' || result.job.status !== 'completed' || !pullRequest) return

@@ -13,7 +13,7 @@ import type { Thread } from '../thread/thread.js'
 import type { Trigger } from '../event/trigger.js'
 
 /** What the run is: its settings, where it runs and what triggered it. */
-export interface RunFacts {
+export interface RunSetup {
   settings: Settings
   context: RunContext
   trigger: Trigger
@@ -25,7 +25,7 @@ export interface RunFacts {
  */
 export function threadComment(
   thread: Thread | undefined,
-  { settings, context, trigger }: RunFacts,
+  { settings, context, trigger }: RunSetup,
   note: NoteName | undefined
 ): (state: RunProgressState) => (marker: string) => string {
   const request = requestPlace(trigger, context)
@@ -63,7 +63,7 @@ export function endingToSign(
  */
 export function runDecisions(
   threadNumber: number,
-  { settings, context, trigger }: RunFacts,
+  { settings, context, trigger }: RunSetup,
   occasion: Occasion,
   note: NoteName | undefined
 ): RunDecisions {

@@ -21,7 +21,7 @@ import {
 import { readContext } from '../context/read.js'
 import { renderContextSection } from '../context/section.js'
 import { noteText } from '../report/notes.js'
-import { type RunFacts, runDecisions } from '../report/thread-comment.js'
+import { type RunSetup, runDecisions } from '../report/thread-comment.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import type { Trigger } from '../event/trigger.js'
 import { mayTrigger } from '../gate/permission.js'
@@ -47,7 +47,7 @@ interface CompanionRun {
   api: GitHubApi
   code: CodePullRequest
   thread: Thread
-  facts: RunFacts
+  facts: RunSetup
 }
 
 export async function runCompanion(settings: Settings, session: Session, api: GitHubApi): Promise<void> {

@@ -5,7 +5,7 @@ import { redactKey } from '../agent/redact.js'
 import { type ArmAfterRun, armAfterRun } from '../arm/arm.js'
 import { log } from '../base/log.js'
 import { finishOnPullRequest } from '../docs-pr/run-on-pull-request.js'
-import { type RunFacts, threadComment } from '../report/thread-comment.js'
+import { type RunSetup, threadComment } from '../report/thread-comment.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { executePlan } from '../job/execute.js'
@@ -118,7 +118,7 @@ export async function finishAfterJob(
   { result, working }: JobRun,
   thread: Thread | undefined,
   done: {
-    facts: RunFacts
+    facts: RunSetup
     comment: ReturnType<typeof threadComment>
     occasion: Occasion
     pullRequest: PullRequestRef | undefined
