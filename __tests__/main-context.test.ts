@@ -47,7 +47,7 @@ describe('a merged pull request', () => {
     const { run, github } = await runOnThreadInProcess({ ...MERGED, scenario: { prLink: null } })
     const [comment] = github.comments('acme', 'docs', 61)
     const job = { id: run.outputs['job-id']!, status: 'completed', prLink: null }
-    const merged = { kind: 'ended', result: { kind: 'finished', job }, occasion: { mergedPullRequest: 61 } } as const
+    const merged = { kind: 'ended', result: { kind: 'finished', job }, startedBy: { mergedPullRequest: 61 } } as const
     expect(comment!.body).toContain(statusWords(merged, workflowRunUrl(github.serverUrl, 'acme/docs', '1001')))
   })
 
@@ -55,7 +55,7 @@ describe('a merged pull request', () => {
     const { run, github } = await runOnThreadInProcess({ ...MERGED, scenario: { finalStatus: 'failed' } })
     const [comment] = github.comments('acme', 'docs', 61)
     const job = { id: run.outputs['job-id']!, status: 'failed' }
-    const failed = { kind: 'ended', result: { kind: 'finished', job }, occasion: { mergedPullRequest: 61 } } as const
+    const failed = { kind: 'ended', result: { kind: 'finished', job }, startedBy: { mergedPullRequest: 61 } } as const
     expect(comment!.body).toContain(statusWords(failed, workflowRunUrl(github.serverUrl, 'acme/docs', '1001')))
   })
 

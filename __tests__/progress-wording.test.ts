@@ -38,7 +38,7 @@ const STATES: [string, ProgressState, string][] = [
   ],
   [
     'ended without changes on a merged pull request',
-    { kind: 'ended', result: { kind: 'finished', job: completed(null) }, occasion: { mergedPullRequest: 61 } },
+    { kind: 'ended', result: { kind: 'finished', job: completed(null) }, startedBy: { mergedPullRequest: 61 } },
     `ℹ️ **No docs changes were needed.** Agent job \`job-7\` read the changes of this pull request and changed no files, so there is no docs pull request. (${RUN_LINK})`
   ],
   [
@@ -51,7 +51,7 @@ const STATES: [string, ProgressState, string][] = [
     {
       kind: 'ended',
       result: { kind: 'finished', job: { id: 'job-7', status: 'failed' } },
-      occasion: { mergedPullRequest: 61 }
+      startedBy: { mergedPullRequest: 61 }
     },
     `❌ **Agent job \`job-7\` failed.** The agent API does not say why; people with access to the docs project can find the job on the ${DASHBOARD}, and the ${RUN_LINK} shows what the action saw. To try again, re-run the ${RUN_LINK}, or run the workflow by hand (workflow_dispatch) with issue-number 61.`
   ],

@@ -174,7 +174,7 @@ describe('a reconcile run', () => {
     const onMergedPullRequest = {
       kind: 'ended',
       result: { kind: 'finished', job },
-      occasion: { mergedPullRequest: 42 }
+      startedBy: { mergedPullRequest: 42 }
     } as const
     expect(github.comments(42)[0]!.body).toContain(statusWords(onMergedPullRequest, runUrl('1001')))
   })

@@ -134,8 +134,8 @@ async function createRefused(
   if (final) {
     const ended: ProgressMarker = withoutQueue(marker, comment.id)
     const result = { kind: 'error', jobId: undefined, job: undefined, message: error.message } as const
-    const { occasion } = signedEnding(marker)
-    const state: ProgressState = { kind: 'ended', result, ...(occasion && { occasion }) }
+    const { startedBy } = signedEnding(marker)
+    const state: ProgressState = { kind: 'ended', result, ...(startedBy && { startedBy }) }
     await edit(deps, source, formatMarker(ended, deps.key), state, notAfter)
     deps.log.warning(`${where}: the request queued there was not created: ${error.message}`)
     return { kind: 'ended', why: error.message }
@@ -179,8 +179,8 @@ async function endQueued(
   notAfter: number
 ): Promise<Settled> {
   const { marker, comment } = source
-  const { occasion } = signedEnding(marker)
-  const state: ProgressState = { kind: 'queue-ended', why, ...(occasion && { occasion }) }
+  const { startedBy } = signedEnding(marker)
+  const state: ProgressState = { kind: 'queue-ended', why, ...(startedBy && { startedBy }) }
   const ended = await edit(deps, source, formatMarker(withoutQueue(marker, comment.id), deps.key), state, notAfter)
   const words = NOT_CREATED[why]
   deps.log.warning(`#${marker.threadNumber}: a request queued there is not created: ${words}.`)

@@ -224,8 +224,8 @@ function rewrite(deps: ReconcileDeps, { comment, marker }: WorkingComment, state
   if (marker.digest && state.kind === 'ended' && endCovers(state.result))
     ended.digest = { ...marker.digest, done: true }
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  const { occasion, note } = signedEnding(marker)
-  const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state
+  const { startedBy, note } = signedEnding(marker)
+  const told = state.kind === 'ended' && startedBy ? { ...state, startedBy } : state
   if (marker.digest) return renderDigestComment(formatMarker(ended, deps.key), told, runUrl, deps, marker.digest)
   return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note, marker.request)
 }

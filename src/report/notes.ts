@@ -2,7 +2,7 @@
 // (thread/marker.ts) so that a reconcile run that ends the comment keeps it: why a request on a
 // pull request started a job of its own, and what a companion's one job does; and a reconcile run
 // reads them back from the marker.
-import type { Occasion } from '../job/result.js'
+import type { StartedBy } from '../job/result.js'
 import type { ProgressMarker } from '../thread/marker.js'
 
 /**
@@ -32,12 +32,12 @@ export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST, companion: COMPANION_
 export type NoteName = keyof typeof NOTES
 
 /**
- * The occasion and note a reconcile run tells a comment's end with: those its marker signs, so that
+ * What started the run and the note, which a reconcile run tells a comment's end with: those its marker signs, so that
  * it writes the text the waiting run would have.
  */
-export function signedEnding(marker: ProgressMarker): { occasion?: Occasion; note?: string } {
+export function signedEnding(marker: ProgressMarker): { startedBy?: StartedBy; note?: string } {
   return {
-    ...(marker.occasion === 'merged-pr' && { occasion: { mergedPullRequest: marker.threadNumber } }),
+    ...(marker.startedBy === 'merged-pr' && { startedBy: { mergedPullRequest: marker.threadNumber } }),
     ...(marker.note && { note: noteText(marker.note, marker.companion?.head) })
   }
 }

@@ -3,7 +3,7 @@
 // reconcile run that ends the comment writes what this run would have.
 import { renderDocsPullRequestComment, type RequestPlace } from './docs-pr-comment.js'
 import { type NoteName, NOTES } from './notes.js'
-import type { Occasion } from '../job/result.js'
+import type { StartedBy } from '../job/result.js'
 import { renderProgressComment, type RunProgressState } from './render.js'
 import type { Settings } from '../settings/settings.js'
 import { reviewersFor } from '../settings/github-name-inputs.js'
@@ -46,11 +46,11 @@ export function threadComment(
 /** What the thread's last words depend on besides the job, as its markers sign them for a reconcile run. */
 export function endingToSign(
   threadNumber: number,
-  occasion: Occasion,
+  startedBy: StartedBy,
   note: NoteName | undefined
-): Pick<RunDecisions, 'occasion' | 'note'> {
+): Pick<RunDecisions, 'startedBy' | 'note'> {
   return {
-    ...(occasion.mergedPullRequest === threadNumber && { occasion: 'merged-pr' as const }),
+    ...(startedBy.mergedPullRequest === threadNumber && { startedBy: 'merged-pr' as const }),
     ...(note && { note })
   }
 }
@@ -64,12 +64,12 @@ export function endingToSign(
 export function runDecisions(
   threadNumber: number,
   { settings, context, trigger }: RunSetup,
-  occasion: Occasion,
+  startedBy: StartedBy,
   note: NoteName | undefined
 ): RunDecisions {
   const request = requestPlace(trigger, context)
   return {
-    ...endingToSign(threadNumber, occasion, note),
+    ...endingToSign(threadNumber, startedBy, note),
     request: request.url,
     ...(request.requester && { requester: request.requester }),
     phrase: settings.triggerPhrase,

@@ -187,7 +187,7 @@ async function send(
     : noted
   const urlReported = thread.url
   await report(job.result, settings, session, urlReported, { pullRequest, prompt })
-  await finishAfterJob(session, job, thread, { facts, comment, occasion: {}, pullRequest, urlReported })
+  await finishAfterJob(session, job, thread, { facts, comment, startedBy: {}, pullRequest, urlReported })
   return { job, mark: shown }
 }
 

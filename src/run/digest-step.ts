@@ -216,8 +216,8 @@ async function startJob(
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread?.url)
   }
   const prompt = jobPlan.kind === 'join' ? undefined : await showPrompt(jobPlan.prompt, settings.apiKey)
-  const occasion = {}
-  const run = await runJob(settings, session, jobPlan, thread, comment, occasion)
+  const startedBy = {}
+  const run = await runJob(settings, session, jobPlan, thread, comment, startedBy)
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(run.result)?.prLink, context.serverUrl)
   const details = digestSummaryLines(
@@ -230,5 +230,5 @@ async function startJob(
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
   // The last edit signs that the PRs are covered, so that no later digest depends on the job's record.
   if (endCovers(run.result)) thread.signDecisions({ ...signed, digest: { ...mark, done: true } })
-  await finishAfterJob(session, run, thread, { facts: runFacts, comment, occasion, pullRequest, urlReported })
+  await finishAfterJob(session, run, thread, { facts: runFacts, comment, startedBy, pullRequest, urlReported })
 }

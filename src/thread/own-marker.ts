@@ -50,8 +50,8 @@ export function ownMarker(writer: ThreadWriter, comment: CommentAtWrite): string
   if (waitsQueued) Object.assign(marker, queuedFields(queued, 'queued'))
   if (unsureCreate !== undefined) marker.unsureCreate = unsureCreate
   if (comment.earlierPrLink !== undefined) marker.earlierPrLink = comment.earlierPrLink
-  const { occasion, note, ...decided } = decisions
-  Object.assign(marker, occasion && { occasion }, note && { note })
+  const { startedBy, note, ...decided } = decisions
+  Object.assign(marker, startedBy && { startedBy }, note && { note })
   if (docs) {
     // The docs-PR comment is never a waiting comment: of the run's decisions it keeps the reviewers.
     marker.kind = 'docs-pr'
