@@ -32,6 +32,8 @@ export interface ProgressShown {
   origin: string | undefined
   /** Every link of the text, in order: the requests it names, the pull request, the workflow run. */
   links: string[]
+  /** On a digest's comment: the merged pull requests it covers, and whether its job ended without failing. */
+  digest: ProgressMarker['digest']
 }
 
 /**
@@ -58,7 +60,8 @@ export function progressOf(
     note: marker.note,
     kind: marker.kind,
     origin: marker.origin,
-    links
+    links,
+    digest: marker.digest
   }
 }
 
