@@ -32,8 +32,8 @@ export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST, companion: COMPANION_
 export type NoteName = keyof typeof NOTES
 
 /**
- * What started the run and the note, which a reconcile run tells a comment's end with: those its marker signs, so that
- * it writes the text the waiting run would have.
+ * What started the run and the note, which a reconcile run tells a comment's end with: those its
+ * marker signs, so that it writes the text the waiting run would have.
  */
 export function signedEnding(marker: ProgressMarker): { startedBy?: StartedBy; note?: string } {
   return {
