@@ -5,7 +5,7 @@
 // That the recipes are valid workflows is checked by `npm run check:actions`.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { renderDocsPullRequestComment } from '../src/docs-pr/docs-pr-comment.js'
+import { renderDocsPullRequestComment } from '../src/report/docs-pr-comment.js'
 import { mayGiveCommand } from '../src/markdown/text.js'
 import { jobStarts, settingValue } from './support/workflow-expression.js'
 

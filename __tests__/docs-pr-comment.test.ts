@@ -1,7 +1,7 @@
 // The comment reviewers read on the agent's pull request: what opened it, how the latest request went
 // and how to ask for changes, with everything from a payload or the API escaped.
 import type { AgentJob } from '../src/agent/job.js'
-import { type DocsCommentFacts, renderDocsPullRequestComment } from '../src/docs-pr/docs-pr-comment.js'
+import { type DocsCommentFacts, renderDocsPullRequestComment } from '../src/report/docs-pr-comment.js'
 import type { RunProgressState } from '../src/report/render.js'
 
 const PR_LINK = 'https://github.com/acme/site/pull/7'

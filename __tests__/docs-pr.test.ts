@@ -3,9 +3,11 @@
 // and warnings (never a failure) for everything GitHub refuses.
 import type { AgentJob } from '../src/agent/job.js'
 import { systemClock } from '../src/base/clock.js'
-import { type DocsPullRequestUpdate, reviewersFor, updateDocsPullRequest } from '../src/docs-pr/docs-pr.js'
+import { type DocsPullRequestUpdate, updateDocsPullRequest } from '../src/docs-pr/docs-pr.js'
+import { reviewersFor } from '../src/settings/github-name-inputs.js'
 import { markerKey, readMarker } from '../src/thread/marker.js'
 import { MemoryGitHub } from './support/memory-github.js'
+import { docsCommentFor } from './support/progress.js'
 
 const KEY = markerKey('mint_test_key', 'proj')
 const ORIGIN = 'https://github.com/acme/app/issues/42#issuecomment-1'
@@ -72,7 +74,9 @@ describe('the docs-PR steps', () => {
     )
     expect(connections).toEqual(['acme/docs with ghs_docs'])
     expect(github.comments(7)).toHaveLength(1)
-    expect(github.comments(7)[0]!.body).toContain('📝 **Docs agent:** agent job `job-7` opened this pull request for')
+    const ended = { kind: 'ended', result: { kind: 'finished', job } } as const
+    const facts = { origin: ORIGIN, ...update(), triggerPhrase: '/docs' }
+    expect(github.comments(7)[0]!.body).toBe(docsCommentFor(github.comments(7)[0]!, facts, ended))
     expect(markerOf(0)).toMatchObject({
       kind: 'docs-pr',
       origin: ORIGIN,
@@ -91,9 +95,10 @@ describe('the docs-PR steps', () => {
     await updateDocsPullRequest(update({ request: later }), deps)
     expect(github.comments(7)).toHaveLength(1)
     expect(markerOf(0)).toMatchObject({ origin: ORIGIN })
-    expect(github.comments(7)[0]!.body).toContain(
-      '✅ **Updated.** The agent job finished the request @\u2060lead-lee made in [a comment on acme/app#42]'
-    )
+    // Opened for the first request, updated for the later one.
+    const ended = { kind: 'ended', result: { kind: 'finished', job } } as const
+    const facts = { origin: ORIGIN, ...update({ request: later }), triggerPhrase: '/docs' }
+    expect(github.comments(7)[0]!.body).toBe(docsCommentFor(github.comments(7)[0]!, facts, ended))
     expect(github.calls).toEqual(['list', 'create', 'update', 'list', 'update'])
   })
 

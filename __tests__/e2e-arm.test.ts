@@ -6,6 +6,7 @@ import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { onThread, reconcileRun, signedMarker, TOKEN, type ThreadStep } from './support/github-fixture.js'
+import { DONE_WITH_PULL_REQUEST, progressOf } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 const WORKFLOW = 'docs-reconcile.yml'
@@ -72,7 +73,7 @@ describe('the reconcile workflow, on only while a job waits', () => {
       skip(JOB_MS)
       const ended = await reconcileRun(step, node)
       expect(ended.code).toBe(0)
-      expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+      expect(progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(await workflowState(github)).toBe('disabled_manually')
       expect(ended.summary).toContain(`the workflow \`${WORKFLOW}\` was disabled`)
@@ -121,7 +122,8 @@ describe('the reconcile workflow, on only while a job waits', () => {
         expect(started.code).toBe(0)
         expect(started.outputs['job-id']).not.toBe('')
         expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
-        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('⏳ **Working on it.**')
+        const shown = progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)
+        expect(shown).toMatchObject({ state: 'working', jobId: started.outputs['job-id'] })
         expect(await workflowState(github)).toBe('disabled_manually')
         const warning = `Could not enable the workflow ${WORKFLOW} named by reconcile-workflow: GitHub answered 403`
         expect(visibleLog(started)).toContain(`::warning::${warning}`)

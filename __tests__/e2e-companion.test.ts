@@ -19,6 +19,7 @@ import {
 import type { ThreadStep } from './support/github-fixture.js'
 import { DOCS_PR, markedComments, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 import { runAction, runtimes } from '../test/harness/run-bundle.js'
+import { progressOf } from './support/progress.js'
 
 const [label, node] = runtimes().at(-1)!
 const run = (step: ThreadStep) => runAction({ ...step, node })
@@ -44,10 +45,11 @@ describe(`mode companion under ${label}`, () => {
       const [progress, ...others] = codeComments(repositories)
       expect(others).toEqual([])
       expect(progress!.body).toContain(prLink)
-      expect(progress!.body).toContain('Companion docs: one agent job writes the docs for this pull request')
+      expect(progressOf(progress!, CODE_PR)).toMatchObject({ note: 'companion', pullRequest: prLink })
       expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
       // The docs PR is tied to the job, and waits for the merge for its reviewers and labels.
-      expect(markedComments(repositories)[0]!.body).toContain(`agent job \`${jobId}\` opened this pull request`)
+      const docsComment = progressOf(markedComments(repositories)[0]!, DOCS_PR, { repository: 'acme/site' })
+      expect(docsComment).toMatchObject({ kind: 'docs-pr', jobId })
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual([])
 
       const pushed = await companion(repositories, { action: 'synchronize', head: 1 })
@@ -174,7 +176,8 @@ describe(`mode companion under ${label}`, () => {
         minutesLater = 20
         expect((await run(reconcileStep(repositories))).code).toBe(0)
         const followedUp = codeComments(repositories)[0]!.body
-        expect(followedUp).toContain(`✅ **Done.** The agent updated its pull request: [${prLink}](${prLink})`)
+        const shown = progressOf(codeComments(repositories)[0]!, CODE_PR)
+        expect(shown).toMatchObject({ state: 'ended', pullRequest: prLink, earlierPullRequest: prLink })
         expect(followedUp).toContain(`The docs follow commit ${heads(1).slice(0, 7)}`)
       },
       { scenario: { durationMs: 5 * 60_000 }, now }

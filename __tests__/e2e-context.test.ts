@@ -6,6 +6,7 @@ import { githubCalls, runOnThread } from './support/github-fixture.js'
 import { runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
+import { DONE_WITH_PULL_REQUEST, progressOf } from './support/progress.js'
 
 const MERGED = MERGED_RUN
 const [, actionRuntime] = runtimes().at(-1)!
@@ -23,7 +24,8 @@ describe.each(runtimes())('a merged pull request under %s', (_label, node) => {
     expect(log).toContain('::group::The prompt sent to the agent\nUpdate the docs for this change.\n\n## Context')
     expect(run.summary).toContain('<details><summary>The prompt sent to the agent')
     expect(github.reactions).toEqual([{ subject: 'issue', id: 61, content: 'eyes' }])
-    expect(github.comments('acme', 'docs', 61)[0]!.body).toContain('✅ **Done.** The agent opened a pull request')
+    const shown = progressOf(github.comments('acme', 'docs', 61)[0]!, 61)
+    expect(shown).toMatchObject({ state: 'ended', jobId: run.outputs['job-id'], pullRequest: run.outputs['pr-link'] })
   })
 })
 
@@ -89,7 +91,7 @@ describe('other events, through the bundle', () => {
     expect(prompt).toContain('## Context: pull request #61, merged\n')
     expect(prompt).toContain('- Not read: the changed files of pull request #61 (GitHub answered 403')
     expect(prompt).toContain('diff --git a/src/client/options.ts')
-    expect(github.comments('acme', 'docs', 61)[0]!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', 61)[0]!, 61)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 
   it('sends the prompt alone with context: none', async () => {

@@ -8,6 +8,7 @@ import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
 import { agentInputs, API_KEY, count, CREATE, PROJECT } from './support/agent-fixture.js'
 import { githubVariables, TOKEN } from './support/github-fixture.js'
 import { createdPrompt, digest, THREAD, withFakes } from './support/digest-runs.js'
+import { progressOf } from './support/progress.js'
 
 const merge = seedMergeHoursAgo
 
@@ -30,16 +31,21 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(github.openedIssues()).toEqual([THREAD])
       expect(github.labels('acme', 'docs', THREAD)).toContain('docs-agent: digest')
       const [recorded] = comments(github)
-      expect(recorded?.body).toMatch(/covers 3 merged pull requests/)
-      expect(recorded?.body).toContain('[\\#61](https://github.com/acme/docs/pull/61)')
-      expect(recorded?.body).toContain('[\\#63](https://github.com/acme/docs/pull/63)')
+      const covered = progressOf(recorded!, THREAD)
+      expect(covered).toMatchObject({ state: 'ended', digest: { pulls: [61, 62, 63], done: true } })
+      expect(covered!.links).toEqual(
+        expect.arrayContaining(['https://github.com/acme/docs/pull/61', 'https://github.com/acme/docs/pull/63'])
+      )
       // `requester` in pr-reviewers: the authors of the covered pull requests.
       expect(github.requestedReviewers('acme', 'docs', 1)).toEqual(['dev-dan'])
       // The docs PR's comment links the digest thread, where the covered pull requests are listed.
       const [docsComment] = github.comments('acme', 'docs', 1)
-      expect(docsComment?.body).toContain(
-        'opened this pull request for [acme/docs#1000](https://github.com/acme/docs/issues/1000).'
-      )
+      const thread = 'https://github.com/acme/docs/issues/1000'
+      expect(progressOf(docsComment!, 1)).toMatchObject({
+        kind: 'docs-pr',
+        origin: thread,
+        links: [thread, expect.any(String)]
+      })
 
       const idle = await digest(node, github, simulator, '3002')
       expect(idle.code).toBe(0)
@@ -109,9 +115,10 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       })
       expect(reconciled.code).toBe(0)
       const [ended] = comments(github)
-      expect(ended?.body).toContain('covers 1 merged pull request,')
-      expect(ended?.body).toContain('[\\#81](https://github.com/acme/docs/pull/81)')
-      expect(ended?.body).toContain('**Done.**')
+      const shown = progressOf(ended!, THREAD)
+      const prLink = (JSON.parse(reconciled.outputs.reconciled ?? '') as { prLink: string }[])[0]?.prLink
+      expect(shown).toMatchObject({ state: 'ended', digest: { pulls: [81], done: true } })
+      expect(shown!.links).toEqual(expect.arrayContaining(['https://github.com/acme/docs/pull/81', prLink]))
       // The reconcile run signs the digest done: no later digest depends on the job's record.
       expect(ended?.body).toContain(' digest-done=1 ')
       // The ended digest counts: the next run has nothing to cover.

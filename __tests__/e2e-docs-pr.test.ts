@@ -10,11 +10,14 @@ import {
   markedComments,
   withTwoRepositories
 } from './support/two-repositories.js'
-import type { ThreadStep } from './support/github-fixture.js'
+import { COMMENT_RUN_DECISIONS, type ThreadStep } from './support/github-fixture.js'
 import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
+import { progressOf } from './support/progress.js'
 
 const [label, node] = runtimes().at(-1)!
 const run = (step: ThreadStep) => runAction({ ...step, node })
+/** The docs-PR comment's thread is in the docs repository. */
+const ON_SITE = { repository: 'acme/site' }
 
 describe(`the agent's pull request under ${label}`, () => {
   it('gets its comment, reviewers and labels, then takes a comment, a line comment and a review to the same job', async () => {
@@ -27,7 +30,8 @@ describe(`the agent's pull request under ${label}`, () => {
       expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'lead-lee'])
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
       const [made] = markedComments(repositories)
-      expect(made!.body).toContain(`agent job \`${jobId}\` opened this pull request for [a comment on acme/docs#42]`)
+      const request = COMMENT_RUN_DECISIONS.request
+      expect(progressOf(made!, DOCS_PR, ON_SITE)).toMatchObject({ kind: 'docs-pr', jobId, origin: request })
 
       const requests = [
         { kind: 'comment', login: 'reviewer-rita', body: '/docs make the introduction shorter' },
@@ -53,8 +57,15 @@ describe(`the agent's pull request under ${label}`, () => {
       const [edited, ...more] = markedComments(repositories)
       expect(more).toEqual([])
       expect(edited!.id).toBe(made!.id)
-      expect(edited!.body).toContain('✅ **Updated.**')
-      expect(edited!.body).toContain('@\u2060lead-lee made in [a review of this pull request]')
+      // Updated for the latest request, lead-lee's review, linked after the first request.
+      const review = expect.stringMatching(/\/acme\/site\/pull\/7#pullrequestreview-\d+$/)
+      const runLink = expect.stringMatching(/\/actions\/runs\/\d+$/)
+      expect(progressOf(edited!, DOCS_PR, ON_SITE)).toMatchObject({
+        state: 'ended',
+        jobId,
+        links: [request, review, runLink]
+      })
+      expect(edited!.body).toContain('@\u2060lead-lee')
 
       const outsider = await run(
         docsStep(repositories, { kind: 'comment', login: 'outsider-olga', body: '/docs rewrite it all' })

@@ -4,6 +4,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { githubCalls, runOnThread } from './support/github-fixture.js'
 import { runtimes } from '../test/harness/run-bundle.js'
+import { progressOf } from './support/progress.js'
 
 /** issues.opened.json, as the event GitHub sends when `adder` puts the label "Docs Please" on issue #43. */
 function labelledBy(adder: string) {
@@ -35,7 +36,11 @@ describe.each(runtimes())('labels under %s', (_label, node) => {
       )
     })
     const [progress] = github.comments('acme', 'docs', 43)
-    expect(progress!.body).toContain('✅ **Done.** The agent opened a pull request')
+    expect(progressOf(progress!, 43)).toMatchObject({
+      state: 'ended',
+      jobId: run.outputs['job-id'],
+      pullRequest: run.outputs['pr-link']
+    })
   })
 
   it("sends a stranger's issue fenced and attributed, and its open fence cannot take the context heading", async () => {

@@ -6,6 +6,7 @@ import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import { agentInputs, withSimulator } from './support/agent-fixture.js'
 import { loadEvent, TOKEN } from './support/github-fixture.js'
 import { startProxy } from './support/proxy.js'
+import { DONE_WITH_PULL_REQUEST, progressOf } from './support/progress.js'
 
 const GITHUB_HOST = 'ghe.test'
 
@@ -37,7 +38,7 @@ describe.each(runtimes())('GitHub behind an HTTP proxy under %s', (_label, node)
       )
       expect(visibleLog(run)).not.toMatch(/::warning::/)
       expect(run.code).toBe(0)
-      expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+      expect(progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.requests.length).toBeGreaterThanOrEqual(5)
       // ghe.test resolves only inside the proxy, and every request named it.
       expect(proxy.log.length).toBeGreaterThan(0)

@@ -9,6 +9,7 @@ import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { CREATE, count } from './support/agent-fixture.js'
 import { markerOf, onThread, type ThreadStep } from './support/github-fixture.js'
+import { statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 const HOUR_MS = 3_600_000
@@ -50,7 +51,13 @@ describe.each(runtimes())('a create held back by the hourly limit under %s', (_l
         expect(queued.outputs.status).toBe('queued')
         expect(queued.stdout).toMatch(/::notice title=Docs agent::.*reconcile run creates its job from \d{4}-.* UTC/)
         const comment = github.comments('acme', 'docs', 42)[1]!
-        expect(comment.body).toMatch(/⏸️ \*\*Queued: .*create its job from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/)
+        // It says from when a reconcile run creates the job: the instant its marker signs.
+        const queuedUntil = {
+          kind: 'ended',
+          result: { kind: 'queued', retryAt: markerOf(comment, 42)?.retryAt }
+        } as const
+        expect(markerOf(comment, 42)?.retryAt).toBeGreaterThan(0)
+        expect(comment.body).toContain(statusWords(queuedUntil, `${github.serverUrl}/acme/docs/actions/runs/1001`))
         expect(markerOf(comment, 42)).toMatchObject({ state: 'queued', commentId: comment.id })
         expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
         expect(count(simulator, 'POST', CREATE)).toBe(1)
@@ -63,7 +70,7 @@ describe.each(runtimes())('a create held back by the hourly limit under %s', (_l
         const working = github.comments('acme', 'docs', 42)[1]!
         const jobId = markerOf(working, 42)?.jobId ?? ''
         expect(markerOf(working, 42)).toMatchObject({ state: 'working', commentId: working.id })
-        expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
+        expect([...simulator.jobs.keys()]).toEqual([jobId])
         expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
 
         const next = await reconcileRun(step, node, '2003', HOUR_MS + 120_000)

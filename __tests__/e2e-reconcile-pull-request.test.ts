@@ -8,6 +8,7 @@ import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { API_KEY, count, GET, PROJECT } from './support/agent-fixture.js'
 import { loadEvent, onThread, signedMarker, type ThreadStep } from './support/github-fixture.js'
+import { DONE_WITH_PULL_REQUEST, progressOf } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 /** Longer than any run of the bundle takes: a job ends only when the test moves the simulator's clock. */
@@ -108,7 +109,7 @@ describe.each(runtimes())("reconcile on the agent's pull request under %s", (_la
       expect(run.code).toBe(0)
       expect(waitedFor).toBe(true)
       const final = progressComment(github, 42)
-      expect(final.body).toContain(`✅ **Done.** The agent opened a pull request: [${link(7)}](${link(7)})`)
+      expect(progressOf(final, 42)).toMatchObject({ state: 'ended', jobId, pullRequest: link(7) })
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(run.outputs.reconciled ?? '')).toEqual([
         { thread: 42, jobId, status: 'completed', prLink: link(7) }
@@ -151,7 +152,7 @@ describe("a reconcile run on a pull request that is not a waiting job's", () => 
           'This run did what a scheduled run does.'
       )
       // The scheduled work: the ended job's thread is finished all the same, its job read once.
-      expect(progressComment(github, 42).body).toContain('✅ **Done.**')
+      expect(progressOf(progressComment(github, 42), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(JSON.parse(run.outputs.reconciled ?? '')).toEqual([
         { thread: 42, jobId, status: 'completed', prLink: link(7) }
       ])

@@ -8,7 +8,7 @@ import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
-import { codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
+import { codeRequestOnDocsPr, codeStep, DOCS_PR, withTwoRepositories } from './support/two-repositories.js'
 import { CREATE, GET, count } from './support/agent-fixture.js'
 import {
   COMMENT_RUN_DECISIONS,
@@ -19,12 +19,15 @@ import {
   signedMarker,
   type ThreadStep
 } from './support/github-fixture.js'
+import { completedWith, docsCommentFor, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 /** Longer than any run of the bundle takes: the job ends only when a test moves the simulator's clock past it. */
 const JOB_MS = 60_000
 
 const progressComment = (github: FakeGitHub) => github.comments('acme', 'docs', 42)[1]!
+/** The page of the run that started the job, which its progress comment links. */
+const runUrl = (github: FakeGitHub) => `${github.serverUrl}/acme/docs/actions/runs/1001`
 
 /**
  * Runs `body` with the fakes of one repository, the saved /docs comment on #42 seeded. The simulator
@@ -67,7 +70,7 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       const jobId = started.outputs['job-id'] ?? ''
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       const working = progressComment(github)
-      expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
+      expect(working.body).toContain(statusWords({ kind: 'working', jobId, followUp: false }, runUrl(github)))
       // The step's outputs name the comment it left waiting, for a later step to link.
       expect(started.outputs['comment-url']).toBe(working.html_url)
 
@@ -81,8 +84,8 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       expect(ended.code).toBe(0)
       const prLink = 'https://github.com/acme/docs/pull/1'
       const final = progressComment(github)
-      expect(final.body).toContain(`✅ **Done.** The agent opened a pull request: [${prLink}](${prLink})`)
-      expect(final.body).toContain(`[workflow run](${github.serverUrl}/acme/docs/actions/runs/1001)`)
+      // As the waiting run would have told it: its link is to run 1001, not to the reconcile run.
+      expect(final.body).toContain(statusWords(completedWith(jobId, prLink), runUrl(github)))
       expect(markerOf(final, 42)).toEqual(
         markerFields(42, { jobId, triggerCommentId: 3551234567, commentId: final.id, ...COMMENT_RUN_DECISIONS })
       )
@@ -110,7 +113,7 @@ describe.each(runtimes())('paying for seconds under %s', (_label, node) => {
       skip(JOB_MS)
       const ended = await reconcileRun(step, node)
       expect(ended.code).toBe(0)
-      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
         expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
@@ -140,7 +143,7 @@ describe('a reconcile run over a thousand labelled threads with comments of stra
       skip(JOB_MS)
       const ended = await reconcileRun(step, node)
       expect(ended.code).toBe(0)
-      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
@@ -172,7 +175,7 @@ describe('a waiting comment whose edits all failed, copied by an outsider', () =
       const started = await runAction({ ...step, node, inputs: { ...step.inputs, wait: 'false' } })
       expect(started.code).toBe(0)
       const stuck = progressComment(github)
-      expect(stuck.body).toContain('⏳ **Working on it.**')
+      expect(progressOf(stuck, 42)).toMatchObject({ state: 'working', jobId: started.outputs['job-id'] })
       expect(markerOf(stuck, 42)?.commentId).toBeUndefined()
       for (let copy = 0; copy < 2; copy++) github.addComment('acme', 'docs', 42, stuck.body, { login: 'mallory' })
       github.deleteComment(stuck.id)
@@ -183,8 +186,9 @@ describe('a waiting comment whose edits all failed, copied by an outsider', () =
       expect(after.map((comment) => [comment.user.login, comment.body])).toEqual([
         ['mallory', stuck.body],
         ['mallory', stuck.body],
-        ['github-actions[bot]', expect.stringContaining('✅ **Done.**')]
+        ['github-actions[bot]', expect.any(String)]
       ])
+      expect(progressOf(after.at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
         expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
@@ -270,12 +274,11 @@ describe.each(runtimes())(
         expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs', 'from-code'])
         const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
         expect(more).toEqual([])
-        expect(docsComment!.body).toContain(
-          `agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
-            '[a comment on acme/docs#42](https://github.com/acme/docs/issues/42#issuecomment-3551234567).'
-        )
-        expect(docsComment!.body).toContain('Start a comment on this pull request with `/docs`')
-        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+        // Opened for the comment, ready for review, and the trigger phrase the starting run signed.
+        const facts = codeRequestOnDocsPr(runUrl(github))
+        const ended = completedWith(started.outputs['job-id']!, repositories.prLink)
+        expect(docsComment!.body).toBe(docsCommentFor(docsComment!, facts, ended))
+        expect(progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       }))
   }
 )

@@ -3,6 +3,7 @@
 // cut to fit, visibly, with its signed marker whole.
 import { runtimes } from '../test/harness/run-bundle.js'
 import { markerOf, runOnThread } from './support/github-fixture.js'
+import { progressOf } from './support/progress.js'
 
 const NOTE =
   /… \(cut: \d+ more characters would pass GitHub's limit of (65536 characters for a comment|1 MiB for a job summary)\)\n$/
@@ -38,7 +39,12 @@ describe.each(runtimes())('what GitHub would refuse for its size, under %s', (_l
     expect(run.code).toBe(0)
     const [comment] = github.comments('acme', 'docs', 42).slice(1)
     expect(comment!.body.length).toBeLessThanOrEqual(65_536)
-    expect(comment!.body).toMatch(/\n✅ \*\*Done\.\*\* The agent opened a pull request: … \(cut: \d+ more characters/)
+    expect(progressOf(comment!, 42)).toMatchObject({
+      state: 'ended',
+      jobId: run.outputs['job-id'],
+      pullRequest: undefined
+    })
+    expect(comment!.body).not.toContain('/pull/1?x')
     expect(markerOf(comment!, 42)).toMatchObject({ commentId: comment!.id })
     expect(run.stdout).not.toContain('::warning::Could not write the progress comment')
     expect(run.outputs['pr-link']).toBe(prLink)

@@ -3,6 +3,7 @@
 // ways GitHub fails are driven through run() in process (main-thread.test.ts and its neighbours).
 import { COMMENT_RUN_DECISIONS, githubCalls, markerFields, markerOf, runOnThread } from './support/github-fixture.js'
 import { runtimes } from '../test/harness/run-bundle.js'
+import { progressOf, statusWords } from './support/progress.js'
 
 const COMMENT_ID = 3551234567
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
@@ -34,8 +35,7 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
     ])
     expect(github.reactions).toEqual([{ subject: 'issue_comment', id: COMMENT_ID, content: 'eyes' }])
     const working = JSON.parse(github.requests[3]!.body) as { body: string }
-    expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
-    expect(working.body).toContain(`[workflow run](${RUN_LINK(github.serverUrl)})`)
+    expect(working.body).toContain(statusWords({ kind: 'working', jobId, followUp: false }, RUN_LINK(github.serverUrl)))
     const [trigger, comment, ...others] = github.comments('acme', 'docs', 42)
     expect(trigger!.id).toBe(COMMENT_ID)
     expect(others).toEqual([])
@@ -43,9 +43,8 @@ describe.each(runtimes())('a /docs comment under %s', (_label, node) => {
     expect(markerOf(comment!, 42)).toEqual(
       markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comment!.id, ...COMMENT_RUN_DECISIONS })
     )
-    expect(comment!.body).toContain(
-      '✅ **Done.** The agent opened a pull request: [https://github.com/acme/docs/pull/1](https://github.com/acme/docs/pull/1)'
-    )
+    const pullRequest = 'https://github.com/acme/docs/pull/1'
+    expect(progressOf(comment!, 42)).toMatchObject({ state: 'ended', jobId, pullRequest })
     expect(run.outputs['comment-url']).toBe(comment!.html_url)
     expect(JSON.parse(simulator.requests[0]!.body)).toEqual({
       prompt: expect.stringMatching(/^add a page about webhooks\n\n## Context: issue #42\n/)

@@ -8,6 +8,8 @@ import { runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
+import { workflowRunUrl } from '../src/event/run-context.js'
+import { DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const MERGED = MERGED_RUN
 
@@ -34,19 +36,27 @@ describe('a merged pull request', () => {
     expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
     expect(github.reactions).toEqual([{ subject: 'issue', id: 61, content: 'eyes' }])
     const [comment] = github.comments('acme', 'docs', 61)
-    expect(comment!.body).toContain('✅ **Done.** The agent opened a pull request')
+    expect(progressOf(comment!, 61)).toMatchObject({
+      state: 'ended',
+      jobId: run.outputs['job-id'],
+      pullRequest: run.outputs['pr-link']
+    })
   })
 
   it('says on the PR that no docs changes were needed when the job changed nothing', async () => {
-    const { github } = await runOnThreadInProcess({ ...MERGED, scenario: { prLink: null } })
+    const { run, github } = await runOnThreadInProcess({ ...MERGED, scenario: { prLink: null } })
     const [comment] = github.comments('acme', 'docs', 61)
-    expect(comment!.body).toContain('ℹ️ **No docs changes were needed.**')
+    const job = { id: run.outputs['job-id']!, status: 'completed', prLink: null }
+    const merged = { kind: 'ended', result: { kind: 'finished', job }, startedBy: { mergedPullRequest: 61 } } as const
+    expect(comment!.body).toContain(statusWords(merged, workflowRunUrl(github.serverUrl, 'acme/docs', '1001')))
   })
 
   it('says on the PR how to try again after a failed job', async () => {
-    const { github } = await runOnThreadInProcess({ ...MERGED, scenario: { finalStatus: 'failed' } })
+    const { run, github } = await runOnThreadInProcess({ ...MERGED, scenario: { finalStatus: 'failed' } })
     const [comment] = github.comments('acme', 'docs', 61)
-    expect(comment!.body).toContain('or run the workflow by hand (workflow_dispatch) with issue-number 61.')
+    const job = { id: run.outputs['job-id']!, status: 'failed' }
+    const failed = { kind: 'ended', result: { kind: 'finished', job }, startedBy: { mergedPullRequest: 61 } } as const
+    expect(comment!.body).toContain(statusWords(failed, workflowRunUrl(github.serverUrl, 'acme/docs', '1001')))
   })
 
   it('re-run while its job still runs, joins that job and edits its comment on the PR', async () => {
@@ -65,7 +75,7 @@ describe('a merged pull request', () => {
     expect(count(simulator, 'POST', CREATE)).toBe(1) // the first attempt's
     const comments = github.comments('acme', 'docs', 61)
     expect(comments).toHaveLength(1)
-    expect(comments[0]!.body).toContain('✅ **Done.**')
+    expect(progressOf(comments[0]!, 61)).toMatchObject({ ...DONE_WITH_PULL_REQUEST, jobId })
   })
 
   it('is skipped with a notice when closed without a merge, touching nothing', async () => {
@@ -211,7 +221,7 @@ describe('a push, a release, and issue-number', () => {
     // The pull request as JSON (base, head, merge commit), then as a diff.
     expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/pulls/61')).toHaveLength(2)
     expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
-    expect(github.comments('acme', 'docs', 61)[0]!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', 61)[0]!, 61)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 })
 

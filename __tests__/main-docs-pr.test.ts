@@ -2,7 +2,7 @@
 // repository, the job opens acme/site#7, and reviewers ask for changes there. The whole loop runs
 // through the bundle in e2e-docs-pr.test.ts; here each part is told apart.
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
-import { githubCalls } from './support/github-fixture.js'
+import { COMMENT_RUN_DECISIONS, githubCalls } from './support/github-fixture.js'
 import { twoRepositoriesInProcess } from './support/two-repositories-in-process.js'
 import {
   CODE_ONLY_TOKEN,
@@ -14,8 +14,12 @@ import {
   type TwoRepositories,
   withTwoRepositories
 } from './support/two-repositories.js'
+import { progressOf } from './support/progress.js'
 
 const { clock, run, inTwoRepositories } = twoRepositoriesInProcess()
+/** The writer's "/docs" comment in the code repository, and the link every comment has to its workflow run. */
+const REQUEST = COMMENT_RUN_DECISIONS.request
+const RUN_LINK = expect.stringMatching(/\/actions\/runs\/\d+$/)
 const prompts = ({ simulator }: TwoRepositories) =>
   simulator.requests
     .filter((request) => request.method === 'POST')
@@ -37,17 +41,19 @@ describe('a job that ends with a pull request in the docs repository', () => {
       expect(first.log).not.toMatch(/warning/)
       const [comment, ...more] = markedComments(repositories)
       expect(more).toEqual([])
-      expect(comment!.body).toContain(
-        '📝 **Docs agent:** agent job `' +
-          first.outputs['job-id'] +
-          '` opened this pull request for ' +
-          '[a comment on acme/docs#42](https://github.com/acme/docs/issues/42#issuecomment-3551234567).'
-      )
-      expect(comment!.body).toContain('✅ **Ready for review.**')
+      // Opened for the request, ready for review: no later request to link.
+      expect(progressOf(comment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({
+        kind: 'docs-pr',
+        state: 'ended',
+        jobId: first.outputs['job-id'],
+        origin: REQUEST,
+        links: [REQUEST, RUN_LINK]
+      })
       expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'lead-lee'])
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs', 'agent'])
       // The code repository's own thread still ends with the link.
-      expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.** The agent opened a pull request')
+      const progress = progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)
+      expect(progress).toMatchObject({ state: 'ended', pullRequest: repositories.prLink })
 
       // The writer asks again on the code repository: the same comment on the docs PR is edited.
       await run(codeStep(repositories))
@@ -119,10 +125,18 @@ describe('asking for changes on the docs PR', () => {
       expect(prompts(repositories)[1]).toEqual({ prompt: 'make the introduction shorter' })
       const [comment, ...more] = markedComments(repositories)
       expect(more).toEqual([])
-      expect(comment!.body).toContain(`agent job \`${jobId}\` opened this pull request for [a comment on acme/docs#42]`)
-      expect(comment!.body).toContain(
-        '✅ **Updated.** The agent job finished the request @\u2060reviewer-rita made in [a comment on this pull request]'
-      )
+      // Opened for the first request; updated for the reviewer's comment on this pull request.
+      expect(progressOf(comment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({
+        state: 'ended',
+        jobId,
+        origin: REQUEST,
+        links: [
+          REQUEST,
+          expect.stringMatching(/^https:\/\/github\.com\/acme\/site\/pull\/7#issuecomment-\d+$/),
+          RUN_LINK
+        ]
+      })
+      expect(comment!.body).toContain('@\u2060reviewer-rita')
       expect(later.log).toContain(
         `Sent the follow-up message to agent job ${jobId} named by this thread's earlier progress comment.`
       )
@@ -145,7 +159,7 @@ describe('asking for changes on the docs PR', () => {
       expect(later.outputs['job-id']).not.toBe(jobId)
       expect(count(repositories.simulator, 'POST', CREATE)).toBe(2)
       const [comment, ...more] = markedComments(repositories)
-      expect(comment!.body).toContain(`agent job \`${jobId}\` opened this pull request`)
+      expect(progressOf(comment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({ kind: 'docs-pr', jobId })
       expect(comment!.body).not.toContain(later.outputs['job-id'])
       expect(more.map((other) => other.body)).toEqual([expect.stringContaining(later.outputs['job-id']!)])
     })
@@ -161,7 +175,8 @@ describe('asking for changes on the docs PR', () => {
           '```diff\n@@ -8,6 +8,9 @@ Webhooks\n+Rotate the signing secret every 90 days from the dashboard,\n' +
           '+and keep the old one for a day.\n```'
       )
-      expect(markedComments(repositories)[0]!.body).toContain('in [a comment on a line of this pull request]')
+      const { links } = progressOf(markedComments(repositories)[0]!, DOCS_PR, { repository: 'acme/site' })!
+      expect(links).toContain('https://github.com/acme/site/pull/7#discussion_r1871300001')
     })
   })
 
@@ -182,7 +197,10 @@ describe('asking for changes on the docs PR', () => {
           "A comment on line 1 of `docs/webhooks.mdx` (the pull request's version):\n\ntoo long"
       )
       expect(prompt).not.toContain('rename this page')
-      expect(markedComments(repositories)[0]!.body).toContain('made in [a review of this pull request]')
+      const { links } = progressOf(markedComments(repositories)[0]!, DOCS_PR, { repository: 'acme/site' })!
+      expect(links).toContainEqual(
+        expect.stringMatching(/^https:\/\/github\.com\/acme\/site\/pull\/7#pullrequestreview-\d+$/)
+      )
     })
   })
 
@@ -215,7 +233,10 @@ describe('asking for changes on the docs PR', () => {
       expect(later.log).toContain('Skipped: @outsider-olga has no access to this repository')
       expect(prompts(repositories)).toHaveLength(1)
       expect(repositories.github.reactions).toHaveLength(1) // the writer's, on the code repository
-      expect(markedComments(repositories)[0]!.body).toContain('✅ **Ready for review.**')
+      expect(progressOf(markedComments(repositories)[0]!, DOCS_PR, { repository: 'acme/site' })!.links).toEqual([
+        REQUEST,
+        RUN_LINK
+      ])
     })
   })
 
@@ -227,12 +248,14 @@ describe('asking for changes on the docs PR', () => {
         )
         expect(later.outputs).toMatchObject({ status: 'completed', 'pr-number': '8' })
         expect(count(repositories.simulator, 'POST', CREATE)).toBe(1)
-        const note =
-          'No comment of the docs agent on this pull request names an agent job, so this request started a new one.'
         const progress = repositories.github.comments('acme', 'site', DOCS_PR).at(-1)!
-        expect(progress.body).toContain('✅ **Done.** The agent opened a pull request')
-        expect(progress.body).toContain(note)
-        expect(repositories.github.comments('acme', 'site', 8)[0]!.body).toContain('📝 **Docs agent:**')
+        expect(progressOf(progress, DOCS_PR, { repository: 'acme/site' })).toMatchObject({
+          state: 'ended',
+          pullRequest: later.outputs['pr-link'],
+          note: 'new-job'
+        })
+        const docsComment = repositories.github.comments('acme', 'site', 8)[0]!
+        expect(progressOf(docsComment, 8, { repository: 'acme/site' })).toMatchObject({ kind: 'docs-pr' })
       },
       { now: () => clock.now(), prNumber: 8 }
     )

@@ -6,6 +6,7 @@ import { githubCalls } from './support/github-fixture.js'
 import { expectInOrder } from './support/expect-in-order.js'
 import { runOnThreadInProcess, SkippingClock } from './support/in-process.js'
 import { VirtualClock } from '../src/base/clock.js'
+import { DONE_WITH_PULL_REQUEST, progressOf } from './support/progress.js'
 
 const EVENT = 'issue_comment.created'
 const COMMENTS = '/issues/42/comments'
@@ -100,7 +101,7 @@ describe('a failing GitHub never holds the run', () => {
     expect(run.outputs.status).toBe('completed')
     const [, comment, ...others] = github.comments('acme', 'docs', 42)
     expect(others).toEqual([])
-    expect(comment!.body).toContain('✅ **Done.**')
+    expect(progressOf(comment!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
     expect(run.outputs['comment-url']).toBe(comment!.html_url)
     expect(githubCalls(github).slice(-3)).toEqual([
       `POST /repos/acme/docs${COMMENTS}`,
@@ -120,7 +121,7 @@ describe('a failing GitHub never holds the run', () => {
     })
     expect(run.outputs.status).toBe('completed')
     const comment = github.comments('acme', 'docs', 42)[1]!
-    expect(comment.body).toContain('✅ **Done.**')
+    expect(progressOf(comment, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
     expect(run.outputsSet.filter((output) => output.startsWith('comment-url='))).toEqual([
       'comment-url=',
       `comment-url=${comment.html_url}`

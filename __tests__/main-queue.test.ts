@@ -8,6 +8,7 @@ import { readQueuedPrompt } from '../src/thread/queued-request.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Fault } from '../test/harness/simulator/scenario.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { progressOf, statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 const HOUR_MS = 3_600_000
@@ -89,7 +90,8 @@ describe('a create the hourly limit holds back past the "timeout"', () => {
       expect(run.summary).not.toContain('What finishes the progress comment')
       expect(run.summary).toContain('Set reconcile-workflow to that workflow')
       const queued = progressComment(github)
-      expect(queued.body).toContain("⏸️ **Queued: the docs agent's hourly limit of new jobs is used up.**")
+      const queuedUntil = { kind: 'ended', result: { kind: 'queued', retryAt: markerOf(queued, 42)?.retryAt } } as const
+      expect(queued.body).toContain(statusWords(queuedUntil, `${github.serverUrl}/acme/docs/actions/runs/1001`))
       const marker = markerOf(queued, 42)
       expect(marker).toMatchObject({ state: 'queued', commentId: queued.id })
       expect(marker?.retryAt).toBeGreaterThanOrEqual(HOUR_MS)
@@ -116,7 +118,8 @@ describe('a create the hourly limit holds back past the "timeout"', () => {
       expect(jobId).not.toBe('')
       expect(markerOf(working, 42)).toMatchObject({ state: 'working', commentId: working.id, jobId })
       expect(markerOf(working, 42)).not.toHaveProperty('promptDigest')
-      expect(working.body).toContain(`⏳ **Working on it.** Started agent job \`${jobId}\``)
+      expect(progressOf(working, 42)).toMatchObject({ state: 'working', jobId })
+      expect([...simulator.jobs.keys()]).toEqual([jobId])
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       expect(due.summary).toContain(`created agent job \`${jobId}\``)
 
@@ -127,7 +130,11 @@ describe('a create the hourly limit holds back past the "timeout"', () => {
       await later(JOB_MS)
       const ended = await reconcile()
       expect(creates(simulator)).toBe(2)
-      expect(progressComment(github).body).toContain('✅ **Done.** The agent opened a pull request')
+      expect(progressOf(progressComment(github), 42)).toMatchObject({
+        state: 'ended',
+        jobId,
+        pullRequest: expect.any(String)
+      })
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
         expect.objectContaining({ jobId, status: 'completed' })
@@ -150,7 +157,11 @@ describe('a create the hourly limit holds back past the "timeout"', () => {
         expect(creates(simulator)).toBeGreaterThan(before)
         const still = progressComment(github)
         expect(markerOf(still, 42)).toMatchObject({ state: 'queued', commentId: still.id })
-        expect(still.body).toContain('⏸️ **Queued')
+        const stillQueued = {
+          kind: 'ended',
+          result: { kind: 'queued', retryAt: markerOf(still, 42)?.retryAt }
+        } as const
+        expect(still.body).toContain(statusWords(stillQueued, `${github.serverUrl}/acme/docs/actions/runs/1001`))
         expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
         expect(refused.log).toMatch(/warning: #42: the request queued there was not created .*it stays queued/)
       },

@@ -8,6 +8,7 @@ import { VirtualClock } from '../src/base/clock.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { API_KEY, PROJECT } from './support/agent-fixture.js'
+import { progressOf } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 /** The job reads active this long after the start: the agent opens its pull request just before. */
@@ -56,7 +57,7 @@ function reconcileOnPullRequest(action: string, user: object, jobMs = JOB_MS) {
         tookMs: clock.now() - began,
         jobId: started.outputs['job-id'],
         prLink,
-        progress: github.comments('acme', 'docs', 42)[1]!.body,
+        progress: progressOf(github.comments('acme', 'docs', 42)[1]!, 42),
         labels: github.labels('acme', 'docs', 42)
       }
     },
@@ -69,7 +70,7 @@ describe("reconcile mode on the agent's pull request, in process", () => {
     const { run, notices, jobId, prLink, progress, labels } = await reconcileOnPullRequest('opened', AGENTS_APP)
     expect(run.failed).toBe(false)
     expect(JSON.parse(run.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
-    expect(progress).toContain(`✅ **Done.** The agent opened a pull request: [${prLink}](${prLink})`)
+    expect(progress).toMatchObject({ state: 'ended', jobId, pullRequest: prLink })
     expect(labels).toEqual([])
     // The job ends 5 s after the pull request's event, in the run's virtual time: the wait's polls
     // see it then, however long the run's listing and reads took on the machine.
@@ -84,7 +85,7 @@ describe("reconcile mode on the agent's pull request, in process", () => {
     const renovate = { login: 'renovate[bot]', type: 'Bot' }
     const { run, notices, tookMs, progress } = await reconcileOnPullRequest('opened', renovate, 600_000)
     expect(run.failed).toBe(false)
-    expect(progress).toContain('⏳ **Working on it.**')
+    expect(progress).toMatchObject({ state: 'working' })
     expect(notices).toEqual([expect.stringContaining('A run on a pull request waits until 40 s after its start')])
     expect(tookMs).toBeLessThan(40_000)
   })
@@ -97,7 +98,7 @@ describe("reconcile mode on the agent's pull request, in process", () => {
     expect(run.failed).toBe(false)
     // The job still runs, so its thread waits for the schedule.
     expect(run.outputs.reconciled).toBe('[]')
-    expect(progress).toContain('⏳ **Working on it.**')
+    expect(progress).toMatchObject({ state: 'working' })
     expect(labels).toEqual([LABEL])
     expect(notices).toEqual([expect.stringContaining('This run did what a scheduled run does.')])
     expect(tookMs).toBeLessThan(5000)

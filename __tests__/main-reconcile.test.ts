@@ -13,9 +13,16 @@ import {
 } from './support/github-fixture.js'
 import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
 import { VirtualClock } from '../src/base/clock.js'
-import { codeStep, DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+import {
+  codeRequestOnDocsPr,
+  codeStep,
+  DOCS_PR,
+  type TwoRepositories,
+  withTwoRepositories
+} from './support/two-repositories.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { completedWith, docsCommentFor, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const LABEL = 'docs-agent: working'
 const COMMENT_ID = 3551234567
@@ -96,9 +103,7 @@ describe('reconcile mode', () => {
       const jobId = started.outputs['job-id'] ?? ''
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       const working = progressComment(github)
-      expect(working.body).toContain(
-        `⏳ **Working on it.** Started agent job \`${jobId}\`; this comment will show the pull request`
-      )
+      expect(working.body).toContain(statusWords({ kind: 'working', jobId, followUp: false }, runLink(github, '1001')))
       // What the run decided for the agent's pull request travels with the job, signed.
       const decided = COMMENT_RUN_DECISIONS
       expect(markerOf(working, 42)).toEqual(
@@ -117,13 +122,12 @@ describe('reconcile mode', () => {
       expect(ended.failed).toBe(false)
       const prLink = 'https://github.com/acme/docs/pull/1'
       const final = progressComment(github)
-      expect(final.body).toContain(
-        `✅ **Done.** The agent opened a pull request: [${prLink}](${prLink}) (agent job \`${jobId}\`, [workflow run](${runLink(github, '1001')}))`
-      )
+      // As the waiting run would have told it: its link is to run 1001, not to the reconcile run.
+      expect(final.body).toContain(statusWords(completedWith(jobId, prLink), runLink(github, '1001')))
       // The request it answers, from the signed marker, as the waiting run would have linked it.
       const request = 'https://github.com/acme/docs/issues/42#issuecomment-3551234567'
-      expect(working.body).toContain(`↪️ In answer to [this comment](${request}).`)
-      expect(final.body).toContain(`↪️ In answer to [this comment](${request}).`)
+      expect(progressOf(working, 42)!.links).toContain(request)
+      expect(progressOf(final, 42)!.links).toContain(request)
       expect(markerOf(final, 42)).toEqual(
         markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: final.id, ...decided })
       )
@@ -154,10 +158,8 @@ describe('reconcile mode', () => {
         expect(ended.failed).toBe(false)
         const final = github.comments('acme', 'docs', 42).at(-1)!
         expect(final.id).toBe(working.id)
-        expect(final.body).toContain(
-          `✅ **Done.** The agent updated its pull request: [${prLink}](${prLink}) (agent job \`${earlierJob}\`, [workflow run](${runLink(github, '1001')}))`
-        )
-        expect(final.body).not.toContain('opened a pull request')
+        expect(final.body).toContain(statusWords(completedWith(earlierJob, prLink, prLink), runLink(github, '1001')))
+        expect(final.body).not.toContain(statusWords(completedWith(earlierJob, prLink), runLink(github, '1001')))
         expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
           { thread: 42, jobId: earlierJob, status: 'completed', prLink }
         ])
@@ -206,9 +208,13 @@ describe('reconcile mode', () => {
         )
         expect(github.labels('acme', 'docs', 42)).toEqual([])
         const body = progressComment(github).body
-        expect(body).toContain(`🚀 **Started agent job \`${started.outputs['job-id']}\`.**`)
-        expect(body).toContain('so this comment will not be updated')
-        expect(body).not.toContain('will show the pull request')
+        // The started job's end, which says no later update comes, not the working words, which promise one.
+        const job = { id: started.outputs['job-id']!, status: 'active' }
+        const notWaiting = { kind: 'ended', result: { kind: 'started', job, how: 'created' } } as const
+        expect(body).toContain(statusWords(notWaiting, runLink(github, '1001')))
+        expect(body).not.toContain(
+          statusWords({ kind: 'working', jobId: job.id, followUp: false }, runLink(github, '1001'))
+        )
       },
       refusing('POST', '/labels', 10)
     ))
@@ -240,7 +246,7 @@ describe('reconcile mode', () => {
         await later(JOB_MS)
         const ended = await reconcile()
         expect(ended.failed).toBe(false)
-        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([])
         expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
           expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
@@ -260,7 +266,7 @@ describe('reconcile mode', () => {
         await later(JOB_MS)
         const ended = await reconcile()
         expect(ended.log).not.toMatch(/warning|notice/)
-        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([])
         expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
           expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
@@ -279,7 +285,7 @@ describe('reconcile mode', () => {
       for (let i = 0; i < 10_100; i++) github.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
       await later(JOB_MS)
       const ended = await reconcile()
-      expect(progressComment(github).body).toContain('✅ **Done.**')
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
       expect(ended.log).toContain(
         'notice: #42 has more comments than a run reads (the first 100 and the newest 9,900): what waits among ' +
@@ -300,7 +306,7 @@ describe('reconcile mode', () => {
           for (let i = 0; i < 10_000; i++) github.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
         }
         const ended = await reconcile()
-        expect(progressComment(github).body).toContain('✅ **Done.**')
+        expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
         expect(ended.log).toContain(
           'info: #42: too many comments came since it was read to see them all; the label stays.'
@@ -358,21 +364,17 @@ describe('reconcile mode and the agent’s pull request', () => {
     startThenReconcile(
       { 'pr-reviewers': 'requester, reviewer-rita', 'pr-labels': 'docs, from-code' },
       (code) => credentialsOnly(code.inputs),
-      ({ github }, started) => {
+      ({ github, prLink }, started) => {
         const [docsComment, ...more] = github.comments('acme', 'site', DOCS_PR)
         expect(more).toEqual([])
-        // Linked where the waiting run links it: the comment's page as the event gave it.
-        expect(docsComment!.body).toContain(
-          `📝 **Docs agent:** agent job \`${started.outputs['job-id']}\` opened this pull request for ` +
-            `[a comment on acme/docs#42](https://github.com/acme/docs/issues/42#issuecomment-3551234567).`
-        )
-        expect(docsComment!.body).toContain(
-          `✅ **Ready for review.** The agent job has finished. ([workflow run](${runLink(github, '1001')}))`
-        )
-        expect(docsComment!.body).toContain('Start a comment on this pull request with `/docs`')
+        // Linked where the waiting run links it: the comment's page as the event gave it; ready for
+        // review, linking the starting run; and the trigger phrase it signed, to ask for changes.
+        const facts = codeRequestOnDocsPr(runLink(github, '1001'))
+        const ended = completedWith(started.outputs['job-id']!, prLink)
+        expect(docsComment!.body).toBe(docsCommentFor(docsComment!, facts, ended))
         expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy', 'reviewer-rita'])
         expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs', 'from-code'])
-        expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+        expect(progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
         expect(github.labels('acme', 'docs', 42)).toEqual([])
       }
     ))

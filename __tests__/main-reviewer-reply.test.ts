@@ -12,6 +12,7 @@ import {
   markedComments,
   type TwoRepositories
 } from './support/two-repositories.js'
+import { progressOf } from './support/progress.js'
 
 const { run, inTwoRepositories } = twoRepositoriesInProcess()
 /** writer-wendy has read access on the docs repository (two-repositories.ts). */
@@ -26,7 +27,7 @@ describe('a requested reviewer refused on the docs PR', () => {
       expect(refused.outputs.status).toBe('skipped')
       expect(refused.log).toContain('Skipped: @writer-wendy has read permission on this repository')
       const [docsComment, reply, ...more] = markedComments(repositories)
-      expect(docsComment!.body).toContain('📝 **Docs agent:**')
+      expect(progressOf(docsComment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({ kind: 'docs-pr' })
       expect(more).toEqual([])
       expect(reply!.body).toContain(
         'ℹ️ Nothing was started: you have `read` permission on this repository, and this workflow starts the ' +

@@ -7,8 +7,12 @@ import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { VirtualClock } from '../src/base/clock.js'
 import * as core from '../__fixtures__/core.js'
+import type { AgentJob } from '../src/agent/job.js'
+import type { ProgressState } from '../src/report/render.js'
+import { completedWith, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 
 const COMMENT_ID = 3551234567
+const finished = (job: AgentJob): ProgressState => ({ kind: 'ended', result: { kind: 'finished', job } })
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
 /** Cancels the run at the first poll, once the job and its progress comment exist. */
 const cancelAtFirstPoll = () => {
@@ -150,7 +154,7 @@ describe('the progress comment over time', () => {
     expect(markerOf(own, 42)).toEqual(
       markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: own.id, ...COMMENT_RUN_DECISIONS })
     )
-    expect(bodies[1]).toContain('\n✅ **Done.**')
+    expect(progressOf(own, 42)).toMatchObject({ ...DONE_WITH_PULL_REQUEST, jobId })
     expect(bodies[2]).toBe(`${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
     expect(githubCalls(github)).not.toContain('POST /repos/acme/docs/issues/42/comments')
   })
@@ -204,7 +208,8 @@ describe('the progress comment over time', () => {
     const working = github.requests.find(
       (request) => request.method === 'POST' && request.path.endsWith('/issues/42/comments')
     )
-    expect(working?.body).toContain('Sent your request to agent job')
+    const followUp = { kind: 'working', jobId, followUp: true } as const
+    expect(working?.body).toContain(JSON.stringify(statusWords(followUp, RUN_LINK(github.serverUrl))).slice(1, -1))
   })
 
   it('says a follow-up updated the pull request its job opened before, and sets pr-new to false', async () => {
@@ -229,8 +234,9 @@ describe('the progress comment over time', () => {
     expect(core.group).toHaveBeenCalledWith(`Sending a follow-up to agent job ${jobId}`, expect.any(Function))
     expect(core.group).not.toHaveBeenCalledWith('Starting the agent job', expect.any(Function))
     expect(run.log).toContain(`info: Agent job ${jobId} completed the follow-up and updated pull request #7.`)
+    const prLink = 'https://github.com/acme/docs/pull/7'
     expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(
-      '✅ **Done.** The agent updated its pull request: [https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)'
+      statusWords(completedWith(jobId, prLink, prLink), RUN_LINK(github.serverUrl))
     )
   })
 
@@ -270,7 +276,7 @@ describe('the progress comment over time', () => {
     expect(run.outputs['job-id']).toBe(jobId)
     expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/issues/42/comments')).toHaveLength(3)
     expect(github.comments('acme', 'docs', 42)).toHaveLength(26)
-    expect(github.comments('acme', 'docs', 42)[25]!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', 42)[25]!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 
   it('sends a request on a thread flooded with 3,000 comments, at GitHub’s pace, to the job an earlier run named', async () => {
@@ -364,7 +370,8 @@ describe('the progress comment over time', () => {
       }
     })
     expect(run.outputs.status).toBe('completed')
-    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain('✅ **Done.**')
+    const shown = progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)
+    expect(shown).toMatchObject({ state: 'ended', jobId: run.outputs['job-id'], pullRequest: run.outputs['pr-link'] })
     expect(github.labels('acme', 'docs', 42)).toEqual(['docs-agent: working'])
   })
 
@@ -376,23 +383,28 @@ describe('the progress comment over time', () => {
     })
     expect(run.outputs.status).toBe('active')
     const comment = github.comments('acme', 'docs', 42)[1]!
-    expect(comment.body).toContain('🚀 **Started agent job')
-    expect(comment.body).toContain('this comment will not be updated')
+    const job = { id: run.outputs['job-id']!, status: 'active' }
+    const notWaiting = { kind: 'ended', result: { kind: 'started', job, how: 'created' } } as const
+    expect(comment.body).toContain(statusWords(notWaiting, RUN_LINK(github.serverUrl)))
     expect(github.requests.filter((request) => request.method === 'PATCH')).toEqual([])
   })
 
   it.each([
-    ['failed', { finalStatus: 'failed' }, {}, /❌ \*\*Agent job `[^`]+` failed\.\*\*/],
-    ['no changes', { prLink: null }, {}, /ℹ️ \*\*Done, nothing to change\.\*\*/],
+    ['failed', { finalStatus: 'failed' }, {}, (id: string) => finished({ id, status: 'failed' })],
+    ['no changes', { prLink: null }, {}, (id: string) => finished({ id, status: 'completed', prLink: null })],
     [
       'timed out',
       { durationMs: 60_000 },
       { timeout: '1s' },
-      /⏱️ \*\*Stopped waiting after 1s \("timeout"\)\.\*\* Agent job `[^`]+` is still running and goes on\. Re-run the \[workflow run\]/
+      (jobId: string): ProgressState => ({
+        kind: 'ended',
+        result: { kind: 'timed-out', jobId, job: undefined, waitedMs: 1000, timeoutMs: 1000 }
+      })
     ]
-  ])('ends the comment for a job that %s', async (_how, scenario, inputs, text) => {
-    const { github } = await runOnThreadInProcess({ event: 'issue_comment.created', scenario, inputs })
-    expect(github.comments('acme', 'docs', 42)[1]!.body).toMatch(text)
+  ])('ends the comment for a job that %s', async (_how, scenario, inputs, end) => {
+    const { run, github } = await runOnThreadInProcess({ event: 'issue_comment.created', scenario, inputs })
+    const words = statusWords(end(run.outputs['job-id']!), RUN_LINK(github.serverUrl))
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain(words)
   })
 
   it('says it stopped waiting when the workflow is cancelled', async () => {
@@ -402,9 +414,11 @@ describe('the progress comment over time', () => {
       onSimulatorRequest: cancelAtFirstPoll()
     })
     expect(run.failed).toBe(true)
-    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain(
-      '⏹️ **Stopped waiting: the workflow was cancelled.**'
-    )
+    const cancelled = {
+      kind: 'ended',
+      result: { kind: 'cancelled', jobId: run.outputs['job-id']!, job: undefined }
+    } as const
+    expect(github.comments('acme', 'docs', 42)[1]!.body).toContain(statusWords(cancelled, RUN_LINK(github.serverUrl)))
   })
 })
 
@@ -494,7 +508,7 @@ describe('GitHub around the job', () => {
     const { run, github } = await runOnThreadInProcess({ event })
     expect(run.outputs.status).toBe('completed')
     expect(githubCalls(github)).toContain(reaction)
-    expect(github.comments('acme', 'docs', thread).at(-1)!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', thread).at(-1)!, thread)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 
   it('comments on issue-number for a workflow_dispatch, without a gate', async () => {
@@ -504,7 +518,7 @@ describe('GitHub around the job', () => {
     })
     expect(run.outputs.status).toBe('completed')
     expect(githubCalls(github)[0]).toBe('GET /repos/acme/docs/issues/12/comments')
-    expect(github.comments('acme', 'docs', 12)[0]!.body).toContain('✅ **Done.**')
+    expect(progressOf(github.comments('acme', 'docs', 12)[0]!, 12)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 
   it('warns that it cannot comment without a github-token, and the job still runs', async () => {

@@ -63,7 +63,7 @@ describe('formatMarker', () => {
         ...step,
         jobId: 'abc',
         state: 'working' as const,
-        occasion: 'merged-pr' as const,
+        startedBy: 'merged-pr' as const,
         note: 'new-job' as const
       },
       { ...place, ...step, unsureCreate: 1 },

@@ -33,30 +33,20 @@ describe('leavesWorkForReconcile', () => {
 
 describe('progressAtEnd', () => {
   const started: RunResult = { kind: 'started', job: active, how: 'created' }
-  const render = (reconciled: boolean, result: RunResult = started) =>
-    renderProgressComment(
-      '<!-- m -->',
-      progressAtEnd(result, reconciled),
-      'https://github.com/acme/docs/actions/runs/1'
-    )
 
   it('keeps the working text for a job started without waiting when a reconcile run will finish the comment', () => {
-    expect(render(true)).toBe(
-      '<!-- m -->\n⏳ **Working on it.** Started agent job `job-1`; this comment will show the pull request when the job is done. ' +
-        '([workflow run](https://github.com/acme/docs/actions/runs/1))\n'
-    )
+    expect(progressAtEnd(started, true)).toEqual({ kind: 'working', jobId: 'job-1', followUp: false })
     const messaged: RunResult = { kind: 'started', job: active, how: 'messaged' }
-    expect(render(true, messaged)).toContain('Sent your request to agent job `job-1` as a follow-up;')
+    expect(progressAtEnd(messaged, true)).toEqual({ kind: 'working', jobId: 'job-1', followUp: true })
   })
 
   it('says the comment will not be updated when labels are off, since nothing would finish it', () => {
-    expect(render(false)).toContain(
-      '🚀 **Started agent job `job-1`.** This workflow does not wait for it, so this comment will not be updated'
-    )
+    expect(progressAtEnd(started, false)).toEqual({ kind: 'ended', result: started })
   })
 
   it('says how the run ended for anything else', () => {
-    expect(render(true, { kind: 'finished', job: completed })).toContain('✅ **Done.**')
+    const finished: RunResult = { kind: 'finished', job: completed }
+    expect(progressAtEnd(finished, true)).toEqual({ kind: 'ended', result: finished })
   })
 })
 

@@ -97,7 +97,7 @@ describe('the prompt in the job summary', () => {
 describe("a merged pull request's thread", () => {
   const job = (status: string, prLink: string | null = null) => ({ id: 'job_1', status, prLink }) as unknown as AgentJob
   const ended = (result: RunResult, mergedPullRequest?: number) =>
-    renderProgressComment('', { kind: 'ended', result, occasion: mergedPullRequest ? { mergedPullRequest } : {} }, RUN)
+    renderProgressComment('', { kind: 'ended', result, startedBy: mergedPullRequest ? { mergedPullRequest } : {} }, RUN)
 
   it('says no docs changes were needed when the job changed nothing', () => {
     const result: RunResult = { kind: 'finished', job: job('completed') }

@@ -1,7 +1,7 @@
 // What ends the wait of a reconcile run started by a pull request when no job ends with it: the
 // bound, counted from the run's start so that the run stays within the first minute GitHub bills,
 // or the "timeout" when it comes sooner. In process and in virtual time (support/pull-request-run.ts).
-import { LABEL, pullRequest, AWAIT_7, MINUTE_MS, ended, shows, waitingFor } from './support/pull-request-run.js'
+import { LABEL, pullRequest, AWAIT_7, MINUTE_MS, ended, shown, waitingFor } from './support/pull-request-run.js'
 
 describe('what ends the wait of a reconcile run on a pull request', () => {
   it('finds a job that reads as ended well into the wait, before its bound', async () => {
@@ -12,7 +12,11 @@ describe('what ends the wait of a reconcile run on a pull request', () => {
     const run = await reconcileOn(AWAIT_7)
 
     expect(run.pullRequest).toMatchObject({ kind: 'found', jobId: 'job-pr' })
-    expect(shows(github, 42)).toContain('✅ **Done.**')
+    expect(shown(github, 42)).toMatchObject({
+      state: 'ended',
+      jobId: 'job-pr',
+      pullRequest: 'https://github.com/acme/docs/pull/7'
+    })
     expect(run.tookMs).toBeLessThan(MINUTE_MS)
   })
 
@@ -35,7 +39,7 @@ describe('what ends the wait of a reconcile run on a pull request', () => {
     expect(run.reconciled.map((entry) => entry.jobId).sort()).toEqual(['job-done', 'job-soon'])
     expect(github.labels.get(44)).toEqual([])
     expect(github.labels.get(45)).toEqual([])
-    expect(shows(github, 43)).toContain('⏳ **Working on it.**')
+    expect(shown(github, 43)).toMatchObject({ state: 'working', jobId: 'job-long' })
     expect(github.labels.get(43)).toEqual([LABEL])
     expect(run.log).toContainEqual(
       expect.stringMatching(
@@ -57,7 +61,7 @@ describe('what ends the wait of a reconcile run on a pull request', () => {
     expect(Math.max(...agent.readAt)).toBeLessThan(timeoutMs)
     expect(Math.max(...agent.readAt)).toBeGreaterThan(timeoutMs - 10_000)
     expect(run.tookMs).toBeLessThan(timeoutMs)
-    expect(shows(github, 43)).toContain('⏳ **Working on it.**')
+    expect(shown(github, 43)).toMatchObject({ state: 'working', jobId: 'job-long' })
     expect(github.labels.get(43)).toEqual([LABEL])
     expect(run.log).toContain(
       'info: Pull request #7 was opened by the agent\'s app: waiting for the job among job-long that ends with it, at most until the "timeout", in 25 s.'

@@ -2,7 +2,7 @@
 // (support/pull-request-run.ts): it finishes the thread whose job opened the pull request in that
 // run, waiting for the job when it still reads active, and does the rest as a schedule would. What
 // ends the wait (its bound, the timeout) is reconcile-pull-request-bound.test.ts's.
-import { LABEL, pullRequest, AWAIT_7, ended, shows, waitingFor } from './support/pull-request-run.js'
+import { LABEL, pullRequest, AWAIT_7, ended, shown, waitingFor } from './support/pull-request-run.js'
 
 describe("a reconcile run started by the agent's pull request", () => {
   it('finishes the thread whose job opened it at once, when the job already reads as ended', async () => {
@@ -12,16 +12,18 @@ describe("a reconcile run started by the agent's pull request", () => {
     })
     const run = await reconcileOn(AWAIT_7)
 
-    expect(shows(github, 42)).toContain(
-      '✅ **Done.** The agent opened a pull request: [https://github.com/acme/docs/pull/7]'
-    )
+    expect(shown(github, 42)).toMatchObject({
+      state: 'ended',
+      jobId: 'job-pr',
+      pullRequest: 'https://github.com/acme/docs/pull/7'
+    })
     expect(github.labels.get(42)).toEqual([])
     expect(run.reconciled).toEqual([
       { thread: 42, jobId: 'job-pr', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }
     ])
     // The other thread is left as a schedule leaves it: its job read once, its comment and label as they were.
     expect(agent.reads.sort()).toEqual(['job-long', 'job-pr'])
-    expect(shows(github, 43)).toContain('⏳ **Working on it.**')
+    expect(shown(github, 43)).toMatchObject({ state: 'working', jobId: 'job-long' })
     expect(github.labels.get(43)).toEqual([LABEL])
     expect(run.pullRequest).toEqual({ kind: 'found', pullRequest: pullRequest(7), jobId: 'job-pr', waitedMs: 0 })
     expect(run.log).toContain(
@@ -40,7 +42,11 @@ describe("a reconcile run started by the agent's pull request", () => {
     })
     const run = await reconcileOn(AWAIT_7)
 
-    expect(shows(github, 42)).toContain('✅ **Done.**')
+    expect(shown(github, 42)).toMatchObject({
+      state: 'ended',
+      jobId: 'job-pr',
+      pullRequest: 'https://github.com/acme/docs/pull/7'
+    })
     expect(github.labels.get(42)).toEqual([])
     expect(run.reconciled.map((entry) => entry.jobId)).toEqual(['job-pr'])
     // Polls 2 s apart (poll-interval) while both may be the one: the wait ends at the first read after 5 s.
@@ -53,7 +59,7 @@ describe("a reconcile run started by the agent's pull request", () => {
         'until 40 s after this run started, to stay within the first minute GitHub bills.'
     )
     // The job that runs on is not waited for.
-    expect(shows(github, 43)).toContain('⏳ **Working on it.**')
+    expect(shown(github, 43)).toMatchObject({ state: 'working', jobId: 'job-long' })
     expect(run.summary).toMatch(/\| `job-long` \| `active` \| left alone: still running \|/)
   })
 
@@ -64,8 +70,12 @@ describe("a reconcile run started by the agent's pull request", () => {
     })
     const run = await reconcileOn(AWAIT_7)
 
-    expect(shows(github, 44)).toContain('ℹ️')
-    expect(shows(github, 42)).toContain('✅ **Done.**')
+    expect(shown(github, 44)).toMatchObject({ state: 'ended', jobId: 'job-nothing', pullRequest: undefined })
+    expect(shown(github, 42)).toMatchObject({
+      state: 'ended',
+      jobId: 'job-pr',
+      pullRequest: 'https://github.com/acme/docs/pull/7'
+    })
     expect(run.reconciled.map((entry) => entry.jobId).sort()).toEqual(['job-nothing', 'job-pr'])
     expect(run.pullRequest).toMatchObject({ kind: 'found', jobId: 'job-pr' })
     // Once job-nothing read as ended it was not read again.
@@ -76,7 +86,11 @@ describe("a reconcile run started by the agent's pull request", () => {
     const { github, agent, reconcileOn } = await waitingFor({ 'job-other': { thread: 42, endsAt: 0, end: ended(8) } })
     const run = await reconcileOn(AWAIT_7)
 
-    expect(shows(github, 42)).toContain('✅ **Done.**')
+    expect(shown(github, 42)).toMatchObject({
+      state: 'ended',
+      jobId: 'job-other',
+      pullRequest: 'https://github.com/acme/docs/pull/8'
+    })
     expect(agent.reads).toEqual(['job-other'])
     // No wait for a job: only GitHub's pace between the comment's edit and the label's removal.
     expect(run.tookMs).toBe(750)

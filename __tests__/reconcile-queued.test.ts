@@ -11,6 +11,7 @@ import { reconcileThreads } from '../src/reconcile/run.js'
 import { renderProgressComment } from '../src/report/render.js'
 import { ACTIONS_BOT, type Author, MemoryGitHub } from './support/memory-github.js'
 import { linesLog } from './support/reconcile-log.js'
+import { statusWords } from './support/progress.js'
 
 const KEY = markerKey('mint_test_key', 'proj')
 const LABEL = 'docs-agent: working'
@@ -34,7 +35,7 @@ async function queue(
   const thread = new Thread(github.api(), issue, writer, undefined, fail, {
     ...(labelled && { workingLabel: new WorkingLabel(github.api(), LABEL, fail) })
   })
-  if (note) thread.signFacts({ note })
+  if (note) thread.signDecisions({ note })
   thread.recordQueued({ prompt: PROMPT, retryAt })
   const state = { kind: 'ended', result: { kind: 'queued', retryAt } } as const
   await thread.write(undefined, (marker) => renderProgressComment(marker, state, RUN_URL), undefined, 'working')
@@ -184,7 +185,8 @@ describe('a queued request', () => {
     const creates = new Creates([createError('rate-limited-past-deadline', 429, 600_000), job('job-1')])
     await reconcile(github, creates, 1000)
     expect(markerOn(github, queued.id)).toMatchObject({ state: 'queued', retryAt: 601_000 })
-    expect(bodyOf(github, queued.id)).toContain('⏸️ **Queued')
+    const queuedAgain = { kind: 'ended', result: { kind: 'queued', retryAt: 601_000 } } as const
+    expect(bodyOf(github, queued.id)).toContain(statusWords(queuedAgain, RUN_URL))
     await reconcile(github, creates, 600_000)
     expect(creates.prompts).toHaveLength(1)
     await reconcile(github, creates, 601_000)

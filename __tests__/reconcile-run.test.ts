@@ -11,11 +11,12 @@ import { WorkingLabel } from '../src/thread/working-label.js'
 import { reconciledEntries } from '../src/reconcile/decide.js'
 import { type DocsPullRequestSteps, MAX_THREADS, reconcileThreads } from '../src/reconcile/run.js'
 import { MAX_LISTING_PAGES } from '../src/reconcile/labelled-threads.js'
-import { textFacts } from '../src/docs-pr/run-on-pull-request.js'
+import { endingToSign } from '../src/report/thread-comment.js'
 import { NEW_JOB_ON_PULL_REQUEST, NOTES } from '../src/report/notes.js'
 import { progressAtEnd, type ProgressState, renderProgressComment } from '../src/report/render.js'
 import { ACTIONS_BOT, type Author, MemoryGitHub } from './support/memory-github.js'
 import { linesLog } from './support/reconcile-log.js'
+import { completedWith, progressOf, statusWords } from './support/progress.js'
 
 const API_KEY = 'mint_test_key'
 const PROJECT = 'proj'
@@ -32,7 +33,7 @@ async function startWithoutWaiting(
   issue: number,
   jobId: string,
   writer = STARTER,
-  facts: Parameters<Thread['signFacts']>[0] = {}
+  facts: Parameters<Thread['signDecisions']>[0] = {}
 ) {
   const fail = (message: string) => {
     throw new Error(message)
@@ -40,7 +41,7 @@ async function startWithoutWaiting(
   const thread = new Thread(github.api(), issue, writer, 500 + issue, fail, {
     workingLabel: new WorkingLabel(github.api(), LABEL, fail)
   })
-  thread.signFacts(facts)
+  thread.signDecisions(facts)
   const working: ProgressState = { kind: 'working', jobId, followUp: false }
   await thread.write(
     jobId,
@@ -110,6 +111,11 @@ function reconcile(
   return report.then((result) => ({ ...result, log, followedThrough }))
 }
 
+/** What comment `index` of the thread shows; JOB_A_DONE: that job-a completed with the pull request PR. */
+const shownOn = (github: MemoryGitHub, issue: number, index: number) =>
+  progressOf(github.comments(issue)[index]!, issue, { key: KEY })
+const JOB_A_DONE = { state: 'ended', jobId: 'job-a', pullRequest: PR } as const
+
 const markerOf = (github: MemoryGitHub, issue: number, index: number) => {
   const comment = github.comments(issue)[index]!
   return readMarker(comment.body, KEY, { repository: 'acme/docs', threadNumber: issue, commentId: comment.id })
@@ -129,9 +135,7 @@ describe('a reconcile run', () => {
     await thread.finish('job-a', (marker) => renderProgressComment(marker, ended, runUrl('1001')))
 
     expect(github.comments(42)[0]!.body).toBe(waited.comments(42)[0]!.body)
-    expect(github.comments(42)[0]!.body).toContain(
-      `✅ **Done.** The agent opened a pull request: [${PR}](${PR}) (agent job \`job-a\`, [workflow run](${runUrl('1001')}))`
-    )
+    expect(shownOn(github, 42, 0)).toMatchObject({ ...JOB_A_DONE, links: [PR, runUrl('1001')] })
     expect(markerOf(github, 42, 0)).toEqual({
       repository: 'acme/docs',
       threadNumber: 42,
@@ -155,7 +159,7 @@ describe('a reconcile run', () => {
     ['a failed job', { id: 'job-a', status: 'failed', prLink: null }]
   ])("tells %s on a merged pull request, with the comment's note, as the run path would have", async (_what, job) => {
     // A run whose source is the merge of #42, with the note that its request started a new job.
-    const facts = textFacts(42, { mergedPullRequest: 42 }, 'new-job')
+    const facts = endingToSign(42, { mergedPullRequest: 42 }, 'new-job')
     const github = new MemoryGitHub()
     await startWithoutWaiting(github, 42, 'job-a', STARTER, facts)
     await reconcile(github, new Jobs({ 'job-a': job }))
@@ -167,9 +171,12 @@ describe('a reconcile run', () => {
 
     expect(github.comments(42)[0]!.body).toBe(waited.comments(42)[0]!.body)
     expect(github.comments(42)[0]!.body).toContain(NEW_JOB_ON_PULL_REQUEST)
-    expect(github.comments(42)[0]!.body).toMatch(
-      job.status === 'failed' ? /To try again, re-run the .*issue-number 42\./ : /No docs changes were needed/
-    )
+    const onMergedPullRequest = {
+      kind: 'ended',
+      result: { kind: 'finished', job },
+      startedBy: { mergedPullRequest: 42 }
+    } as const
+    expect(github.comments(42)[0]!.body).toContain(statusWords(onMergedPullRequest, runUrl('1001')))
   })
 
   it('reads nothing from the agent API when no thread carries the label', async () => {
@@ -181,7 +188,7 @@ describe('a reconcile run', () => {
     expect(jobs.reads).toEqual([])
     expect(report.threads).toEqual([])
     expect(report.log).toEqual([`info: No thread carries the label "${LABEL}": nothing to reconcile.`])
-    expect(github.comments(42)[0]!.body).toContain('⏳ **Working on it.**')
+    expect(shownOn(github, 42, 0)).toMatchObject({ state: 'working' })
   })
 
   it('leaves a running job alone, says a lost one is lost, and reads each job once', async () => {
@@ -198,8 +205,7 @@ describe('a reconcile run', () => {
     expect(github.comments(41).map((comment) => comment.body)).toEqual(before41)
     expect(github.labelsOn(41)).toEqual([LABEL])
     const lost = github.comments(42)[0]!.body
-    expect(lost).toContain('❓ **Agent job `job-gone` can no longer be found.**')
-    expect(lost).toContain(`[workflow run](${runUrl('1001')})`)
+    expect(lost).toContain(statusWords({ kind: 'lost', jobId: 'job-gone' }, runUrl('1001')))
     // The lost job is no longer named, so that a request on the thread does not go to it.
     expect(markerOf(github, 42, 0)).toMatchObject({ runId: '1001', commentId: github.comments(42)[0]!.id })
     expect(markerOf(github, 42, 0)?.jobId).toBeUndefined()
@@ -308,7 +314,7 @@ describe('a copy of a genuine waiting comment', () => {
     await reconcile(github, jobs)
     expect(github.comments(42).map((comment) => comment.body)).toEqual([
       genuine.body,
-      expect.stringContaining('✅ **Done.**'),
+      expect.stringContaining(statusWords(completedWith('job-a', PR), runUrl('1001'))),
       genuine.body
     ])
     expect(newer.id).toBe(github.comments(42)[2]!.id)
@@ -344,7 +350,7 @@ describe('a waiting comment whose marker names no comment yet', () => {
     await earlierRequest(github)
     await unbound(github)
     await reconcile(github, jobs())
-    expect(github.comments(42)[1]!.body).toContain('✅ **Done.**')
+    expect(shownOn(github, 42, 1)).toMatchObject(JOB_A_DONE)
     expect(markerOf(github, 42, 1)?.commentId).toBe(github.comments(42)[1]!.id)
     expect(github.comments(42)).toHaveLength(2)
   })
@@ -373,7 +379,7 @@ describe('a waiting comment whose marker names no comment yet', () => {
     const read = jobs()
     const report = await reconcile(github, read)
     const [, before, original, after] = github.comments(42)
-    expect(original!.body).toContain('✅ **Done.**')
+    expect(progressOf(original!, 42, { key: KEY })).toMatchObject(JOB_A_DONE)
     expect(markerOf(github, 42, 2)?.commentId).toBe(original!.id)
     expect([before!.body, after!.body]).toEqual([genuine.body, genuine.body])
     expect(read.reads).toEqual(['job-a'])
@@ -439,8 +445,8 @@ describe('a request on the thread while the run reads the jobs', () => {
     // A /docs run with wait: false on #42 between the run's listing of the comments and its label removal.
     const jobs = readingWhile(() => startWithoutWaiting(github, 42, 'job-b', { ...STARTER, runId: '1002' }))
     const report = await reconcile(github, jobs)
-    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
-    expect(github.comments(42)[1]!.body).toContain('⏳ **Working on it.**')
+    expect(shownOn(github, 42, 0)).toMatchObject(JOB_A_DONE)
+    expect(shownOn(github, 42, 1)).toMatchObject({ state: 'working' })
     expect(github.labelsOn(42)).toEqual([LABEL])
     expect(report.threads[0]?.labelRemoved).toBe(false)
   })
@@ -452,7 +458,7 @@ describe('a request on the thread while the run reads the jobs', () => {
       github.failNextListing = true
     })
     const report = await reconcile(github, jobs)
-    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(shownOn(github, 42, 0)).toMatchObject(JOB_A_DONE)
     expect(github.labelsOn(42)).toEqual([LABEL])
     expect(report.log).toContainEqual(
       expect.stringMatching(/^warning: Could not read the comments of #42 again .*The label stays; the next run/)
@@ -505,7 +511,7 @@ describe('a run with wait: false on the thread while the run takes the label off
     reconciled()
     await other
     expect(report.threads[0]?.labelRemoved).toBe(true)
-    expect(github.comments(42)[1]!.body).toContain('⏳ **Working on it.**')
+    expect(shownOn(github, 42, 1)).toMatchObject({ state: 'working' })
     expect(github.labelsOn(42)).toEqual([LABEL])
   })
 
@@ -521,7 +527,7 @@ describe('a run with wait: false on the thread while the run takes the label off
       }
     }
     const report = await reconcile(github, ended, { api: removing })
-    expect(github.comments(42)[1]!.body).toContain('⏳ **Working on it.**')
+    expect(shownOn(github, 42, 1)).toMatchObject({ state: 'working' })
     expect(github.labelsOn(42)).toEqual([LABEL])
     expect(report.threads[0]?.labelRemoved).toBe(false)
     expect(report.log).toContain('info: #42: a job started there meanwhile; the label goes back on for it.')
@@ -544,7 +550,8 @@ describe('when the agent API stops the run', () => {
     expect(report.keyRefused).toMatch(
       /^Reading the agent job job-b failed: the service answered 401\. The API key was refused/
     )
-    expect(github.comments(41)[0]!.body).toContain('❌ **Agent job `job-a` failed.**')
+    const failed = { kind: 'ended', result: { kind: 'finished', job: { id: 'job-a', status: 'failed' } } } as const
+    expect(github.comments(41)[0]!.body).toContain(statusWords(failed, runUrl('1001')))
     expect(github.labelsOn(41)).toEqual([])
     expect([github.labelsOn(42), github.labelsOn(43)]).toEqual([[LABEL], [LABEL]])
   })
@@ -592,7 +599,8 @@ describe('when the agent API stops the run', () => {
         /^warning: Reading the agent job job-a failed: the service answered 400\..*Its thread waits for the next run\.$/
       )
     )
-    expect(github.comments(42)[0]!.body).toContain('⚠️ **Agent job `job-b` was archived**')
+    const archived = { kind: 'ended', result: { kind: 'finished', job: { id: 'job-b', status: 'archived' } } } as const
+    expect(github.comments(42)[0]!.body).toContain(statusWords(archived, runUrl('1001')))
   })
 })
 
@@ -699,7 +707,7 @@ describe('GitHub around a reconcile run', () => {
     const report = await reconcile(github, new Jobs({ 'job-a': { id: 'job-a', status: 'completed', prLink: PR } }))
     expect(report.threads.map((thread) => thread.number)).toEqual([42])
     expect(report.passedOver).toBe(350)
-    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(shownOn(github, 42, 0)).toMatchObject(JOB_A_DONE)
     expect(github.labelsOn(42)).toEqual([])
     expect(github.labelsOn(1000)).toEqual([LABEL])
     expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(4)
@@ -724,7 +732,7 @@ describe('GitHub around a reconcile run', () => {
     // What they cost: one listing of the repository's comments, not a read of each one's comments.
     expect(github.calls.filter((call) => call === 'list-recent')).toHaveLength(1)
     expect(github.calls.filter((call) => call === 'list')).toHaveLength(3)
-    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(shownOn(github, 42, 0)).toMatchObject(JOB_A_DONE)
     expect(github.labelsOn(42)).toEqual([])
     expect(github.labelsOn(1000 + 2 * MAX_THREADS - 1)).toEqual([LABEL])
   })
@@ -743,7 +751,7 @@ describe('GitHub around a reconcile run', () => {
     expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(MAX_LISTING_PAGES)
     // #42, past the listing's pages, is reached by its waiting comment among the repository's comments.
     expect(report.threads.at(-1)).toMatchObject({ number: 42, labelRemoved: true })
-    expect(github.comments(42)[0]!.body).toContain('✅ **Done.**')
+    expect(shownOn(github, 42, 0)).toMatchObject(JOB_A_DONE)
     expect(report.log).toContain(
       `info: More threads carry the label "${LABEL}": those updated last are read now (at most ${MAX_THREADS} not foreign), the rest next run.`
     )

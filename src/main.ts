@@ -4,7 +4,7 @@ import { type Clock, systemClock } from './base/clock.js'
 import { messageOf } from './base/error-message.js'
 import { log } from './base/log.js'
 import { addEventContext } from './context/step.js'
-import { signedFacts, threadComment } from './docs-pr/run-on-pull-request.js'
+import { runDecisions, threadComment } from './report/thread-comment.js'
 import { passGate } from './gate/gate.js'
 import { parsePullRequestLink } from './github/pull-request-link.js'
 import { jobOf } from './job/result.js'
@@ -59,13 +59,13 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       return await report(refusal, settings, session, thread?.url)
     }
 
-    const { plan, occasion } = await addEventContext(decision.plan, settings, context, session.github)
+    const { plan, startedBy } = await addEventContext(decision.plan, settings, context, session.github)
     const prompt = plan.kind === 'join' ? undefined : await showPrompt(plan.prompt, settings.apiKey)
 
     const facts = { settings, context, trigger }
-    thread?.signFacts(signedFacts(thread.issueNumber, facts, occasion, decision.note))
+    thread?.signDecisions(runDecisions(thread.issueNumber, facts, startedBy, decision.note))
     const comment = threadComment(thread, facts, decision.note)
-    const job = await runJob(settings, session, plan, thread, comment, occasion)
+    const job = await runJob(settings, session, plan, thread, comment, startedBy)
 
     // The outputs and the summary go out before the comment's last edit, so that a slow or failing
     // GitHub cannot hold them back (a cancelled run has seconds before the runner kills it).
@@ -73,7 +73,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl)
     await report(job.result, settings, session, urlReported, { pullRequest, prompt })
 
-    await finishAfterJob(session, job, thread, { facts, comment, occasion, pullRequest, urlReported })
+    await finishAfterJob(session, job, thread, { facts, comment, startedBy, pullRequest, urlReported })
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)

@@ -12,6 +12,7 @@ import { seedMergedPull } from '../test/harness/merged-pull.js'
 import { type RunOptions, runAction } from '../test/harness/run-bundle.js'
 import { type Scenario, type Simulator, startSimulator } from '../test/harness/simulator/server.js'
 import { runView, type ThreadPlace, threadView, wrapped } from './demo-view.js'
+import { markerKey, readMarker } from '../src/thread/marker.js'
 
 export type Print = (text: string) => void
 
@@ -33,7 +34,7 @@ const ISSUE: ThreadPlace = { owner: 'acme', repo: 'docs', number: 42, title: 'We
 export async function commentScene(print: Print): Promise<boolean> {
   print(heading('1. @writer-wendy comments "/docs add a page about webhooks" on issue acme/docs#42'))
   return withFakes({ jobIds: ['job-webhooks'] }, {}, async (simulator, github) => {
-    const working = watchFor(github, ISSUE, '⏳')
+    const working = watchWhileWorking(github, ISSUE)
     const ok = await showRun(print, 'The comment workflow in acme/docs', {
       ...issueCommentStep(github),
       inputs: { ...agentInputs(simulator), 'trigger-phrase': '/docs', 'github-token': TOKEN }
@@ -194,15 +195,20 @@ export function movedTo(event: Record<string, unknown>, repo: string): Record<st
 }
 
 /**
- * Watches the thread while a run goes on; the returned function gives the last view of it whose text
- * showed `sign`: the bot writes its "working" comment and label beside its polls, so no log line
- * marks the moment, and the last such view has them all.
+ * Watches the thread while a run goes on; the returned function gives the last view of it while a
+ * comment of the action there was working (its marker says so): the bot writes its "working" comment
+ * and label beside its polls, so no log line marks the moment, and the last such view has them all.
  */
-function watchFor(github: FakeGitHub, place: ThreadPlace, sign: string): () => string {
+function watchWhileWorking(github: FakeGitHub, place: ThreadPlace): () => string {
+  const key = markerKey(API_KEY, PROJECT)
+  const thread = { repository: `${place.owner}/${place.repo}`, threadNumber: place.number }
+  const working = () =>
+    github
+      .comments(place.owner, place.repo, place.number)
+      .some((comment) => readMarker(comment.body, key, { ...thread, commentId: comment.id })?.state === 'working')
   let seen: string | undefined
   const timer = setInterval(() => {
-    const view = threadView(github, place)
-    if (view.includes(sign)) seen = view
+    if (working()) seen = threadView(github, place)
   }, 20)
   return () => {
     clearInterval(timer)

@@ -14,6 +14,7 @@ import { renderReconcileSummary } from '../../src/reconcile/summary.js'
 import { renderProgressComment } from '../../src/report/render.js'
 import { MemoryGitHub } from './memory-github.js'
 import { linesLog } from './reconcile-log.js'
+import { progressOf } from './progress.js'
 
 export const KEY = markerKey('mint_test_key', 'proj')
 export const LABEL = 'docs-agent: working'
@@ -133,7 +134,9 @@ export async function reconcile(
   return { ...report, log, summary, tookMs: clock.now() - started, reconciled: reconciledEntries(report.threads) }
 }
 
-export const shows = (github: MemoryGitHub, issue: number) => github.comments(issue)[0]!.body
+/** What the progress comment of thread `issue` shows (its first comment, written by the starting run). */
+export const shown = (github: MemoryGitHub, issue: number) =>
+  progressOf(github.comments(issue)[0]!, issue, { key: KEY })
 
 export type Jobs = Record<string, { thread: number; endsAt: number; end: Omit<AgentJob, 'id'> }>
 

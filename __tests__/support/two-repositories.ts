@@ -11,7 +11,8 @@ import {
 import { RUNNER_STEP } from '../../test/harness/run-bundle.js'
 import type { Scenario, Simulator } from '../../test/harness/simulator/server.js'
 import { withSimulator } from './agent-fixture.js'
-import { commandInputs, githubVariables, loadEvent, type ThreadStep } from './github-fixture.js'
+import { COMMENT_RUN_DECISIONS, commandInputs, githubVariables, loadEvent, type ThreadStep } from './github-fixture.js'
+import type { DocsCommentFacts } from '../../src/report/docs-pr-comment.js'
 
 export const CODE_REPOSITORY = RUNNER_STEP.GITHUB_REPOSITORY
 export const DOCS_REPOSITORY = 'acme/site'
@@ -78,6 +79,22 @@ export async function withTwoRepositories<T>(
 /** The action's comments on the docs PR (those with its marker), oldest first. */
 export function markedComments({ github }: TwoRepositories): ReturnType<FakeGitHub['comments']> {
   return github.comments('acme', 'site', DOCS_PR).filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
+}
+
+/**
+ * What the docs-PR comment tells of the code step's request (codeStep: writer-wendy's "/docs"
+ * comment on issue 42), its run linked at `runUrl`: opened for that comment, which is also the
+ * request it answers.
+ */
+export function codeRequestOnDocsPr(runUrl: string): DocsCommentFacts {
+  const request = { url: COMMENT_RUN_DECISIONS.request!, requester: 'writer-wendy' }
+  return {
+    pullRequest: { repository: DOCS_REPOSITORY, number: DOCS_PR },
+    origin: request.url,
+    request,
+    triggerPhrase: '/docs',
+    runUrl
+  }
 }
 
 /** A step of the code repository's workflow: a writer's "/docs" comment on issue 42. */

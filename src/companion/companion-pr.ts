@@ -10,7 +10,7 @@ import {
   pullRequestName,
   updateDocsPullRequest
 } from '../docs-pr/docs-pr.js'
-import { renderDocsPullRequestNews, type RequestPlace } from '../docs-pr/docs-pr-comment.js'
+import { renderDocsPullRequestNews, type RequestPlace } from '../report/docs-pr-comment.js'
 import { describeGitHubError, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import type { MarkerKey, WorkflowStep } from '../thread/marker.js'

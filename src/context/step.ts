@@ -3,7 +3,7 @@
 import type { GitHubApi } from '../github/api.js'
 import type { RunContext } from '../event/run-context.js'
 import { log } from '../base/log.js'
-import type { Occasion } from '../job/result.js'
+import type { StartedBy } from '../job/result.js'
 import { type JobPlan, withContext } from '../job/plan.js'
 import type { Settings } from '../settings/settings.js'
 import { readContext } from './read.js'
@@ -16,14 +16,14 @@ export async function addEventContext(
   settings: Pick<Settings, 'context' | 'contextLimit' | 'issueNumber'>,
   run: Pick<RunContext, 'eventName' | 'payload' | 'owner' | 'repo'>,
   github: () => Promise<GitHubApi | undefined>
-): Promise<{ plan: JobPlan; occasion: Occasion }> {
+): Promise<{ plan: JobPlan; startedBy: StartedBy }> {
   const source = describeSource({ eventName: run.eventName, payload: run.payload, issueNumber: settings.issueNumber })
-  const occasion = source?.kind === 'pull' ? { mergedPullRequest: source.pull.number } : {}
-  if (plan.kind === 'join' || settings.context === 'none' || source === undefined) return { plan, occasion }
+  const startedBy = source?.kind === 'pull' ? { mergedPullRequest: source.pull.number } : {}
+  if (plan.kind === 'join' || settings.context === 'none' || source === undefined) return { plan, startedBy }
   // A follow-up on a thread goes to the job that thread started, which got the thread's title and
   // body with its first request (on the agent's own pull request, the job wrote them).
-  if (source.kind === 'thread' && plan.kind === 'message' && plan.fromThread) return { plan, occasion }
+  if (source.kind === 'thread' && plan.kind === 'message' && plan.fromThread) return { plan, startedBy }
   const { facts, warnings } = await readContext(source, `${run.owner}/${run.repo}`, await github())
   for (const warning of warnings) log.warning(warning)
-  return { plan: withContext(plan, renderContextSection(facts, settings.contextLimit)), occasion }
+  return { plan: withContext(plan, renderContextSection(facts, settings.contextLimit)), startedBy }
 }

@@ -4,14 +4,14 @@
 // here is a warning: the job's outcome and the step's outputs stand.
 import type { AgentJob } from '../agent/job.js'
 import type { Clock } from '../base/clock.js'
-import { type DocsCommentFacts, renderDocsPullRequestComment, type RequestPlace } from './docs-pr-comment.js'
+import { type DocsCommentFacts, renderDocsPullRequestComment, type RequestPlace } from '../report/docs-pr-comment.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import type { Settings } from '../settings/settings.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi, httpStatusOf } from '../github/api.js'
-import type { MarkerKey, WorkflowStep } from '../thread/marker.js'
+import type { MarkerSigner } from '../thread/marker.js'
 import { describeGitHubError } from '../github/calls.js'
 import { Thread } from '../thread/thread.js'
-import { uniqueLogins } from '../base/identifier.js'
+import { reviewersFor } from '../settings/github-name-inputs.js'
 
 export type DocsPullRequestSettings = Pick<
   Settings,
@@ -27,7 +27,7 @@ export interface DocsPullRequestUpdate {
   settings: DocsPullRequestSettings
   runUrl: string
   /** This workflow step and the key its markers are signed with. */
-  signer: WorkflowStep & { key: MarkerKey }
+  signer: MarkerSigner
   /** Clock time by which every call is over; by default AFTER_JOB_BUDGET_MS from now. */
   notAfter?: number
 }
@@ -38,9 +38,6 @@ export interface DocsPullRequestDeps {
   clock: Clock
   warn: (message: string) => void
 }
-
-/** The word in pr-reviewers that stands for the person who asked. */
-const REQUESTER = 'requester'
 
 /** Comments on the agent's pull request, requests its reviewers and adds its labels, as the settings ask. */
 export async function updateDocsPullRequest(update: DocsPullRequestUpdate, deps: DocsPullRequestDeps): Promise<void> {
@@ -105,18 +102,6 @@ async function writeComment(
   // A new comment's marker cannot name the comment; the edit that signs its id in makes a copy of it
   // in another comment untrusted, as a progress comment's last edit does.
   if (made && thread.url !== undefined) await thread.write(update.job.id, body, limits)
-}
-
-/**
- * pr-reviewers with `requester` replaced by who asked (left out when nobody did, or a bot did: GitHub
- * cannot ask a bot to review), each login once.
- */
-export function reviewersFor(listed: readonly string[], requester: string | undefined): string[] {
-  const logins = listed.flatMap((login) => {
-    if (login.toLowerCase() !== REQUESTER) return [login]
-    return requester && !/\[bot\]$/i.test(requester) ? [requester] : []
-  })
-  return uniqueLogins(logins)
 }
 
 /**

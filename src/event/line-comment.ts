@@ -1,4 +1,4 @@
-// A comment on lines of a pull request's diff, told to the agent: "make this shorter" means nothing
+// A comment on lines of a pull request's diff, sent to the agent: "make this shorter" means nothing
 // without the file, the lines and the diff they sit in. Pure: the comments come from the event or
 // from the REST API (the same fields in both).
 import { cleanText, codeName, visibleText } from '../markdown/text.js'
@@ -7,7 +7,7 @@ import type { LineComment } from '../github/review-comments.js'
 
 /** The most lines of a hunk quoted: the ones just above the commented line, which GitHub puts last. */
 const HUNK_LINES = 20
-/** The most comments of one review told to the agent, so that a huge review cannot swamp the request. */
+/** The most comments of one review sent to the agent, so that a huge review cannot swamp the request. */
 const REVIEW_COMMENTS = 30
 
 /** The request, then which lines of which file it is a comment on and the diff around them. */
@@ -20,16 +20,16 @@ export function withLineComment(request: string, comment: LineComment): string {
 /** The review's request, then each of its comments on lines (up to a limit), each with its place and diff. */
 export function withReviewComments(request: string, comments: readonly LineComment[]): string {
   if (comments.length === 0) return request
-  const told = comments.slice(0, REVIEW_COMMENTS)
+  const sent = comments.slice(0, REVIEW_COMMENTS)
   const parts: (string | undefined)[] = [
     request,
     `The review has ${count(comments.length, 'comment')} on the pull request's files:`
   ]
-  for (const comment of told) {
+  for (const comment of sent) {
     const diff = quoteDiff(comment)
     parts.push(`A comment on ${where(comment)}:`, visibleText(comment.body) || '(no text)', diff?.intro, diff?.quote)
   }
-  const left = comments.length - told.length
+  const left = comments.length - sent.length
   if (left > 0) parts.push(`(${count(left, 'more comment')} of the review left out.)`)
   return paragraphs(parts)
 }

@@ -7,7 +7,7 @@ import { mayTrigger, type Verdict } from './permission.js'
 import { withReviewLineComments } from '../event/review.js'
 import { replyToSkip, type SkipCause } from './skip-reply.js'
 import { readCommand, readTrigger, type Trigger } from '../event/trigger.js'
-import { markerKey } from '../thread/marker.js'
+import { markerSigner } from '../thread/marker.js'
 import { isUnansweredReviewer } from './requested-reviewer.js'
 
 /** The inputs the gate reads. */
@@ -105,7 +105,7 @@ async function refusalCause(
     return verdict.cause
   }
   const place = { repository: `${context.owner}/${context.repo}`, threadNumber }
-  const key = markerKey(settings.apiKey, settings.projectId)
+  const { key } = markerSigner(context, settings)
   if (!(await isUnansweredReviewer(author.login, place, key, github))) return verdict.cause
   return { requestedReviewer: { role: verdict.role, required: settings.requiredPermission } }
 }

@@ -62,7 +62,7 @@ export type StartedHow = 'created' | 'messaged' | 'joined'
 export const DASHBOARD_URL = 'https://app.mintlify.com'
 
 /** What started the run, where the thread's words depend on it. */
-export interface Occasion {
+export interface StartedBy {
   /** The merge of this pull request started the run: its thread is where the comment goes. */
   mergedPullRequest?: number
   /** A digest's comment: its pull requests go to the next digest when its job fails. */

@@ -134,10 +134,11 @@ export const NOT_ALL_READ = `[The rest of this text, past about its first ${READ
 
 /** Markdown as a reader sees it, with NOT_ALL_READ after it when only its start was read. */
 export function visibleText(markdown: string): string {
-  return told(readVisible(markdown))
+  return withCutNotice(readVisible(markdown))
 }
 
-function told({ text, cut }: Visible): string {
+/** The text, followed by NOT_ALL_READ when only its start was read. */
+function withCutNotice({ text, cut }: Visible): string {
   return cut ? [text, NOT_ALL_READ].filter((piece) => piece !== '').join('\n\n') : text
 }
 
@@ -171,7 +172,7 @@ export function findRequest(parts: readonly string[], phrase: string): string | 
     const command = findCommand(text, pattern)
     if (command === undefined) continue
     const rest = visibleFrom(text, command.view, command.end).replace(LEADING_SEPARATOR, '').trim()
-    const first = told({ text: rest, cut: command.view.end < text.length })
+    const first = withCutNotice({ text: rest, cut: command.view.end < text.length })
     return joinedVisible([first, ...parts.slice(index + 1).map(visibleText)])
   }
   return undefined

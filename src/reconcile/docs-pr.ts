@@ -7,7 +7,7 @@
 // when the marker names them (else left out).
 import type { RunContext } from '../event/run-context.js'
 import { type DocsPullRequestDeps, updateDocsPullRequest } from '../docs-pr/docs-pr.js'
-import { markerKey } from '../thread/marker.js'
+import { markerSigner } from '../thread/marker.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import type { Settings } from '../settings/settings.js'
 import type { DocsPullRequestSteps } from './run.js'
@@ -21,12 +21,7 @@ export function docsPullRequestSteps(
     async followThrough(job, { requestUrl, requester, runUrl, decided }) {
       const pullRequest = parsePullRequestLink(job.prLink, context.serverUrl)
       if (job.status !== 'completed' || !pullRequest) return
-      const signer = {
-        runId: context.runId,
-        workflowJob: context.workflowJob,
-        step: context.step,
-        key: markerKey(settings.apiKey, settings.projectId)
-      }
+      const signer = markerSigner(context, settings)
       const asked = decided
         ? {
             ...settings,

@@ -7,7 +7,7 @@
 import { AgentApiError } from '../agent/errors.js'
 import type { AgentJob } from '../agent/job.js'
 import { formatInstant } from '../base/duration.js'
-import { factsOf } from '../docs-pr/run-on-pull-request.js'
+import { signedEnding } from '../report/notes.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
@@ -134,8 +134,8 @@ async function createRefused(
   if (final) {
     const ended: ProgressMarker = withoutQueue(marker, comment.id)
     const result = { kind: 'error', jobId: undefined, job: undefined, message: error.message } as const
-    const { occasion } = factsOf(marker)
-    const state: ProgressState = { kind: 'ended', result, ...(occasion && { occasion }) }
+    const { startedBy } = signedEnding(marker)
+    const state: ProgressState = { kind: 'ended', result, ...(startedBy && { startedBy }) }
     await edit(deps, source, formatMarker(ended, deps.key), state, notAfter)
     deps.log.warning(`${where}: the request queued there was not created: ${error.message}`)
     return { kind: 'ended', why: error.message }
@@ -174,8 +174,8 @@ async function endQueued(
   notAfter: number
 ): Promise<Settled> {
   const { marker, comment } = source
-  const { occasion } = factsOf(marker)
-  const state: ProgressState = { kind: 'queue-ended', why, ...(occasion && { occasion }) }
+  const { startedBy } = signedEnding(marker)
+  const state: ProgressState = { kind: 'queue-ended', why, ...(startedBy && { startedBy }) }
   // A new comment's id is not known before it is made; its marker settles the request all the same.
   const signed = formatMarker(withoutQueue(marker, source.orphan ? undefined : comment.id), deps.key)
   const ended = await edit(deps, source, signed, state, notAfter)
@@ -217,7 +217,7 @@ async function edit(
 ): Promise<boolean> {
   const { github } = deps
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  const body = renderProgressComment(signed, state, runUrl, factsOf(marker).note, marker.request)
+  const body = renderProgressComment(signed, state, runUrl, signedEnding(marker).note, marker.request)
   const limits = github.lastEditLimits(notAfter)
   try {
     if (orphan) await github.createComment(marker.threadNumber, body, limits)

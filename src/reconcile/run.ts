@@ -7,7 +7,7 @@
 // the step. decide.ts makes the decisions.
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { workflowRunUrl } from '../event/run-context.js'
-import { factsOf } from '../docs-pr/run-on-pull-request.js'
+import { signedEnding } from '../report/notes.js'
 import { describeGitHubError } from '../github/calls.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import type { WorkingComment } from '../thread/working-comments.js'
@@ -237,8 +237,8 @@ function rewrite(deps: ReconcileDeps, { comment, marker, orphan }: WorkingCommen
   if (marker.digest && state.kind === 'ended' && endCovers(state.result))
     ended.digest = { ...marker.digest, done: true }
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  const { occasion, note } = factsOf(marker)
-  const told = state.kind === 'ended' && occasion ? { ...state, occasion } : state
+  const { startedBy, note } = signedEnding(marker)
+  const told = state.kind === 'ended' && startedBy ? { ...state, startedBy } : state
   if (marker.digest) return renderDigestComment(formatMarker(ended, deps.key), told, runUrl, deps, marker.digest)
   return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note, marker.request)
 }

@@ -7,7 +7,7 @@ import type { GitHubApi } from '../github/api.js'
 import type { RunContext } from '../event/run-context.js'
 import { readPullRequestEvent } from '../event/pull-request-event.js'
 import type { DocsPullRequestDeps } from '../docs-pr/docs-pr.js'
-import { markerKey } from '../thread/marker.js'
+import { markerSigner } from '../thread/marker.js'
 import { log } from '../base/log.js'
 import type { Level } from '../report/outcome.js'
 import { writeSummary } from '../report/report.js'
@@ -44,7 +44,7 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
   const decision = event && signalOf(event, context.serverUrl)
   const deps = {
     ...rest,
-    key: markerKey(settings.apiKey, settings.projectId),
+    key: markerSigner(context, settings).key,
     repository: `${context.owner}/${context.repo}`,
     serverUrl: context.serverUrl,
     label: settings.workingLabel,

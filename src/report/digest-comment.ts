@@ -50,7 +50,7 @@ function digestProgress(state: DigestState, markup: ReturnType<typeof commentMar
     case 'lost':
       return lostComment(state.jobId, markup, { digest: true })
     case 'ended':
-      return progressText({ ...state, occasion: { ...state.occasion, digest: true } }, markup)
+      return progressText({ ...state, startedBy: { ...state.startedBy, digest: true } }, markup)
     case 'working':
       return progressText(state, markup)
   }

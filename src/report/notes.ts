@@ -1,6 +1,9 @@
 // The notes a progress comment may carry under its status, each signed by name in its marker
 // (thread/marker.ts) so that a reconcile run that ends the comment keeps it: why a request on a
-// pull request started a job of its own, and what a companion's one job does.
+// pull request started a job of its own, and what a companion's one job does; and a reconcile run
+// reads them back from the marker.
+import type { StartedBy } from '../job/result.js'
+import type { ProgressMarker } from '../thread/marker.js'
 
 /**
  * Why a request on a pull request started a job of its own: no signed comment on it named a job to
@@ -27,3 +30,19 @@ export function companionNote(head: string): string {
 /** The notes a progress comment may carry, by the name its marker signs (thread/marker.ts). */
 export const NOTES = { 'new-job': NEW_JOB_ON_PULL_REQUEST, companion: COMPANION_NOTE } as const
 export type NoteName = keyof typeof NOTES
+
+/**
+ * What started the run and the note, which a reconcile run tells a comment's end with: those its
+ * marker signs, so that it writes the text the waiting run would have.
+ */
+export function signedEnding(marker: ProgressMarker): { startedBy?: StartedBy; note?: string } {
+  return {
+    ...(marker.startedBy === 'merged-pr' && { startedBy: { mergedPullRequest: marker.threadNumber } }),
+    ...(marker.note && { note: noteText(marker.note, marker.companion?.head) })
+  }
+}
+
+/** A note's words; the companion note names the head its comment's marker signs. */
+export function noteText(note: NoteName, companionHead?: string): string {
+  return note === 'companion' && companionHead !== undefined ? companionNote(companionHead) : NOTES[note]
+}

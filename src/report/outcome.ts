@@ -9,7 +9,7 @@ import {
   DASHBOARD_URL,
   jobStands,
   updatedPullRequest,
-  type Occasion,
+  type StartedBy,
   type RunResult,
   type StartedHow,
   type UnsureCreate
@@ -66,21 +66,21 @@ interface Description {
   comment(markup: CommentMarkup): string
 }
 
-/** `occasion`: a digest's step is told apart where a digest cannot do what another run would. */
-export function conclude(result: RunResult, failOnJobFailure: boolean, occasion: Occasion = {}): Conclusion {
-  const { level, step } = describe(result, occasion)
+/** `startedBy`: a digest's step is told apart where a digest cannot do what another run would. */
+export function conclude(result: RunResult, failOnJobFailure: boolean, startedBy: StartedBy = {}): Conclusion {
+  const { level, step } = describe(result, startedBy)
   if (level !== 'job-failure') return { level, message: step }
   return { level: failOnJobFailure ? 'failure' : 'warning', message: step }
 }
 
 /** The progress comment's text once the run has ended. */
-export function endedComment(result: RunResult, markup: CommentMarkup, occasion: Occasion = {}): string {
-  return describe(result, occasion).comment(markup)
+export function endedComment(result: RunResult, markup: CommentMarkup, startedBy: StartedBy = {}): string {
+  return describe(result, startedBy).comment(markup)
 }
 
 /** How a step that stopped waiting says to wait again: a digest by a re-run, any other run by job-id. */
-function waitAgain(jobId: string, occasion: Occasion): string {
-  return occasion.digest
+function waitAgain(jobId: string, startedBy: StartedBy): string {
+  return startedBy.digest
     ? 'Re-run the workflow run to wait for it again.'
     : `To wait for it again, run the action with job-id: ${jobId} and no prompt.`
 }
@@ -92,17 +92,17 @@ function waitAgain(jobId: string, occasion: Occasion): string {
  * message says what comes).
  */
 export function tryAgain(
-  occasion: Occasion,
+  startedBy: StartedBy,
   m: CommentMarkup,
   otherwise: string,
   { jobGoesOn = false, unsureCreate = false } = {}
 ): string {
-  if (occasion.digest) {
+  if (startedBy.digest) {
     if (unsureCreate) return `(${m.run})`
     if (jobGoesOn) return `Its job goes on and covers its pull requests; re-run the ${m.run} to wait for it.`
     return `The next digest covers its pull requests again; to try now, re-run the ${m.run}.`
   }
-  const merged = occasion.mergedPullRequest
+  const merged = startedBy.mergedPullRequest
   if (merged === undefined) return otherwise
   return `To try again, re-run the ${m.run}, or run the workflow by hand (workflow_dispatch) with issue-number ${merged}.`
 }
@@ -137,7 +137,7 @@ export function answeredRequest(url: string, markup: CommentMarkup): string | un
   return what && `↪️ In answer to ${markup.link(url, what)}.`
 }
 
-function describe(result: RunResult, occasion: Occasion = {}): Description {
+function describe(result: RunResult, startedBy: StartedBy = {}): Description {
   switch (result.kind) {
     case 'skipped':
       return { level: 'notice', step: result.reason, comment: (m) => `ℹ️ ${m.text(result.reason)}` }
@@ -153,7 +153,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       }
     }
     case 'finished':
-      return describeFinished(result.job, occasion, updatedPullRequest(result))
+      return describeFinished(result.job, startedBy, updatedPullRequest(result))
     case 'timed-out': {
       const { jobId, notTheJob } = result
       const stopped = `Stopped waiting ${timeoutSpent(result.waitedMs, result.timeoutMs)}`
@@ -172,7 +172,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
         level: 'job-failure',
         step:
           `${stopped}. Agent job ${jobId} is still ${result.job?.status ?? 'running'} and goes on. ` +
-          waitAgain(jobId, occasion),
+          waitAgain(jobId, startedBy),
         comment: (m) =>
           `⏱️ **${stopped}.** Agent job ${m.code(jobId)} is still running and goes on. ` +
           `Re-run the ${m.run} to keep waiting for it.`
@@ -182,7 +182,7 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
       const { jobId } = result
       return {
         level: 'failure',
-        step: `The workflow was cancelled: stopped waiting for agent job ${jobId}, which goes on. ${waitAgain(jobId, occasion)}`,
+        step: `The workflow was cancelled: stopped waiting for agent job ${jobId}, which goes on. ${waitAgain(jobId, startedBy)}`,
         comment: (m) =>
           `⏹️ **Stopped waiting: the workflow was cancelled.** Agent job ${m.code(jobId)} goes on; ` +
           `re-run the ${m.run} to wait for it again.`
@@ -203,21 +203,22 @@ function describe(result: RunResult, occasion: Occasion = {}): Description {
     }
     case 'error': {
       const after =
-        result.unsureCreate && (occasion.digest ? DIGEST_AFTER_UNSURE_CREATE : AFTER_UNSURE_CREATE[result.unsureCreate])
+        result.unsureCreate &&
+        (startedBy.digest ? DIGEST_AFTER_UNSURE_CREATE : AFTER_UNSURE_CREATE[result.unsureCreate])
       const message = after ? `${result.message} ${after}` : result.message
       const how = { jobGoesOn: jobStands(result), unsureCreate: after !== undefined }
       return {
         level: 'failure',
         step: message,
         comment: (m) =>
-          `❌ **The docs agent could not finish.** ${m.text(message)} ${tryAgain(occasion, m, `(${m.run})`, how)}`
+          `❌ **The docs agent could not finish.** ${m.text(message)} ${tryAgain(startedBy, m, `(${m.run})`, how)}`
       }
     }
   }
 }
 
 /** `updated`: the pull request is the one the job opened before this run's follow-up. */
-function describeFinished(job: AgentJob, occasion: Occasion, updated: boolean): Description {
+function describeFinished(job: AgentJob, startedBy: StartedBy, updated: boolean): Description {
   const { id } = job
   switch (job.status) {
     case 'completed': {
@@ -244,7 +245,7 @@ function describeFinished(job: AgentJob, occasion: Occasion, updated: boolean): 
             level: 'notice',
             step: `Agent job ${id} completed without changing any files, so no pull request was opened.`,
             comment: (m) =>
-              occasion.mergedPullRequest === undefined
+              startedBy.mergedPullRequest === undefined
                 ? `ℹ️ **Done, nothing to change.** Agent job ${m.code(id)} finished without changing any files, ` +
                   `so there is no pull request. (${m.run})`
                 : `ℹ️ **No docs changes were needed.** Agent job ${m.code(id)} read the changes of this pull request ` +
@@ -264,13 +265,13 @@ function describeFinished(job: AgentJob, occasion: Occasion, updated: boolean): 
         step:
           `Agent job ${id} failed. The agent API does not say why: find the job on the dashboard, ` +
           `${new URL(DASHBOARD_URL).host}. ` +
-          (occasion.digest
+          (startedBy.digest
             ? 'The next digest covers its pull requests again; re-run to try now.'
             : `Re-run to try again, or send a follow-up with job-id: ${id} and a prompt.`),
         comment: (m) =>
           `❌ **Agent job ${m.code(id)} failed.** The agent API does not say why; people with access to the docs project ` +
           `can find the job on the ${m.link(DASHBOARD_URL, 'dashboard')}, and the ${m.run} shows what the action saw. ` +
-          tryAgain(occasion, m, 'Comment again to send a follow-up, or re-run to try again.')
+          tryAgain(startedBy, m, 'Comment again to send a follow-up, or re-run to try again.')
       }
   }
 }

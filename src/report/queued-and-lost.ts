@@ -1,16 +1,16 @@
 // What a progress comment says in the states no run's result describes, which a reconcile run finds:
 // a job the agent API no longer knows, and a request queued for the hourly limit while its job is
 // created or when it ends without one. Pure; the markup is render.ts's, as for outcome.ts's words.
-import { DASHBOARD_URL, type Occasion } from '../job/result.js'
+import { DASHBOARD_URL, type StartedBy } from '../job/result.js'
 import type { QueuedEnd } from '../job/queue.js'
 import { type CommentMarkup, tryAgain } from './outcome.js'
 
 /** The progress comment's text for a job the agent API no longer knows (a reconcile run read it: 404). */
-export function lostComment(jobId: string, markup: CommentMarkup, occasion: Occasion = {}): string {
+export function lostComment(jobId: string, markup: CommentMarkup, startedBy: StartedBy = {}): string {
   return (
     `❓ **Agent job ${markup.code(jobId)} can no longer be found.** The agent API no longer knows it, so this ` +
     `comment cannot show how it ended; people with access to the docs project can look for its pull request on the ` +
-    `${markup.link(DASHBOARD_URL, 'dashboard')}. ${tryAgain(occasion, markup, `To try again, comment the request again. (${markup.run})`)}`
+    `${markup.link(DASHBOARD_URL, 'dashboard')}. ${tryAgain(startedBy, markup, `To try again, comment the request again. (${markup.run})`)}`
   )
 }
 
@@ -34,6 +34,6 @@ const QUEUED_ENDS: Record<QueuedEnd, (m: CommentMarkup) => string> = {
 }
 
 /** The comment of a queued request a reconcile run ends without creating it, and how to try again. */
-export function queuedEndComment(why: QueuedEnd, markup: CommentMarkup, occasion: Occasion = {}): string {
-  return `${QUEUED_ENDS[why](markup)} ${tryAgain(occasion, markup, `To try again, comment the request again. (${markup.run})`)}`
+export function queuedEndComment(why: QueuedEnd, markup: CommentMarkup, startedBy: StartedBy = {}): string {
+  return `${QUEUED_ENDS[why](markup)} ${tryAgain(startedBy, markup, `To try again, comment the request again. (${markup.run})`)}`
 }

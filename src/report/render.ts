@@ -5,7 +5,7 @@ import { formatDuration } from '../base/duration.js'
 import { answeredRequest, type CommentMarkup, type Conclusion, endedComment, workingComment } from './outcome.js'
 import { creatingComment, lostComment, queuedEndComment } from './queued-and-lost.js'
 import type { QueuedEnd } from '../job/queue.js'
-import { jobIdOf, jobOf, type Occasion, type RunResult, statusOutputOf } from '../job/result.js'
+import { jobIdOf, jobOf, type StartedBy, type RunResult, statusOutputOf } from '../job/result.js'
 import { BIDI_CONTROLS, code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 
 const HEADINGS: Record<Conclusion['level'], string> = {
@@ -111,17 +111,17 @@ function pullRequestText(job: AgentJob | undefined): string {
 }
 
 /**
- * What the progress comment on a thread says: the job is working, how the run ended (and on what
- * occasion), or (reconcile mode) that the agent API no longer knows the job.
+ * What the progress comment on a thread says: the job is working, how the run ended (and what
+ * started the run), or (reconcile mode) that the agent API no longer knows the job.
  */
 export type ProgressState =
   | { kind: 'working'; jobId: string; followUp: boolean }
-  | { kind: 'ended'; result: RunResult; occasion?: Occasion }
+  | { kind: 'ended'; result: RunResult; startedBy?: StartedBy }
   | { kind: 'lost'; jobId: string }
   /** A queued request whose create a reconcile run began. */
   | { kind: 'creating' }
   /** A queued request a reconcile run ends without a job. */
-  | { kind: 'queue-ended'; why: QueuedEnd; occasion?: Occasion }
+  | { kind: 'queue-ended'; why: QueuedEnd; startedBy?: StartedBy }
 
 /** What a run's own comments say: the job is working, or how the run ended (only reconcile mode writes the others). */
 export type RunProgressState = Exclude<ProgressState, { kind: 'lost' | 'creating' | 'queue-ended' }>
@@ -131,11 +131,11 @@ export type RunProgressState = Exclude<ProgressState, { kind: 'lost' | 'creating
  * working-label, keeps the working text: a run in reconcile mode will replace it with the end.
  * Otherwise the comment says how the run ended.
  */
-export function progressAtEnd(result: RunResult, reconciledLater: boolean, occasion?: Occasion): RunProgressState {
+export function progressAtEnd(result: RunResult, reconciledLater: boolean, startedBy?: StartedBy): RunProgressState {
   if (reconciledLater && result.kind === 'started') {
     return { kind: 'working', jobId: result.job.id, followUp: result.how === 'messaged' }
   }
-  return occasion === undefined ? { kind: 'ended', result } : { kind: 'ended', result, occasion }
+  return startedBy === undefined ? { kind: 'ended', result } : { kind: 'ended', result, startedBy }
 }
 
 /**
@@ -162,13 +162,13 @@ export function progressText(state: ProgressState, markup: CommentMarkup): strin
     case 'working':
       return workingComment(state.jobId, state.followUp, markup)
     case 'ended':
-      return endedComment(state.result, markup, state.occasion)
+      return endedComment(state.result, markup, state.startedBy)
     case 'lost':
       return lostComment(state.jobId, markup)
     case 'creating':
       return creatingComment(markup)
     case 'queue-ended':
-      return queuedEndComment(state.why, markup, state.occasion)
+      return queuedEndComment(state.why, markup, state.startedBy)
   }
 }
 

@@ -12,12 +12,12 @@ import {
   companionEndReason,
   type CompanionOutcome
 } from '../companion/words.js'
-import { signedFacts } from '../docs-pr/run-on-pull-request.js'
+import { runDecisions } from '../report/thread-comment.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { leavesWorkForReconcile } from '../job/result.js'
 import { progressAtEnd } from '../report/render.js'
-import { markerKey } from '../thread/marker.js'
+import { markerSigner } from '../thread/marker.js'
 import type { CompanionRun, Sent } from './companion-send.js'
 import { report } from './job-step.js'
 
@@ -45,12 +45,7 @@ export async function tellAndEnd(
     const named = { name: `${pullRequest.repository}#${pullRequest.number}`, url: link }
     const merged =
       news === 'merged' && job ? { job, request: { url: code.pull.htmlUrl, ...requester(code) } } : undefined
-    const signer = {
-      runId: context.runId,
-      workflowJob: context.workflowJob,
-      step: context.step,
-      key: markerKey(settings.apiKey, settings.projectId)
-    }
+    const signer = markerSigner(context, settings)
     const done =
       (news !== 'merged' || merged !== undefined) &&
       (await tellCompanion(
@@ -71,7 +66,7 @@ export async function tellAndEnd(
   // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
   const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
   const remembered = afterNews(seen, news, outcome.kind === 'done')
-  thread.signFacts({ ...signedFacts(code.pull.number, facts, {}, 'companion'), companion: remembered })
+  thread.signDecisions({ ...runDecisions(code.pull.number, facts, {}, 'companion'), companion: remembered })
   const reason = companionEndReason(code.pull.number, news, outcome)
   if (sent) log.notice(reason)
   else await report({ kind: 'skipped', reason }, settings, session, thread.url)

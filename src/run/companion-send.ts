@@ -9,7 +9,8 @@ import { behindParagraph, followUpRequest, unsureCompanionMessage } from '../com
 import { readContext } from '../context/read.js'
 import { renderContextSection } from '../context/section.js'
 import type { ContextSource } from '../context/source.js'
-import { noteOf, type RunFacts, signedFacts } from '../docs-pr/run-on-pull-request.js'
+import { noteText } from '../report/notes.js'
+import { type RunSetup, runDecisions } from '../report/thread-comment.js'
 import { COMPANION_LABEL } from '../event/labels.js'
 import { describeGitHubError, type GitHubApi } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
@@ -30,7 +31,7 @@ export interface CompanionRun {
   api: GitHubApi
   code: CodePullRequest
   thread: Thread
-  facts: RunFacts
+  facts: RunSetup
 }
 
 /** A create or follow-up made, and what the comment's marker now remembers. */
@@ -100,18 +101,18 @@ async function send(
   previous: CompanionMark | undefined
 ): Promise<Sent> {
   const { settings, session, thread, facts, code } = run
-  const signed = signedFacts(code.pull.number, facts, {}, 'companion')
+  const signed = runDecisions(code.pull.number, facts, {}, 'companion')
   // Every write shows the head its marker signs.
   let shown = previous ?? sending
   const sign = (companion: CompanionMark): void => {
     shown = companion
-    thread.signFacts({ ...signed, companion })
+    thread.signDecisions({ ...signed, companion })
   }
   sign(shown)
   const prompt = await showPrompt(plan.prompt, settings.apiKey)
   const { runUrl } = session.context
   const noted = (state: RunProgressState) => (marker: string) =>
-    renderProgressComment(marker, state, runUrl, noteOf('companion', shown.head))
+    renderProgressComment(marker, state, runUrl, noteText('companion', shown.head))
   const job = await runJob(facts.settings, session, plan, thread, noted, {})
   const after = previous ? afterFollowUp(deliveryOf(job.result), sending, previous) : { mark: sending }
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, session.context.serverUrl)
@@ -126,7 +127,7 @@ async function send(
     : noted
   const urlReported = thread.url
   await report(job.result, settings, session, urlReported, { pullRequest, prompt })
-  await finishAfterJob(session, job, thread, { facts, comment, occasion: {}, pullRequest, urlReported })
+  await finishAfterJob(session, job, thread, { facts, comment, startedBy: {}, pullRequest, urlReported })
   return { job, mark: shown }
 }
 

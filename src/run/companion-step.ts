@@ -7,7 +7,7 @@ import { type Checked, isStarting, stillToCheck } from '../companion/gate.js'
 import { decideCompanion } from '../companion/decide.js'
 import { type CodePullRequest, pushRefusal, readCompanionEvent, startRefusal } from '../companion/event.js'
 import { pushLeftBehind, pushStartsNothing, refusedStartComment } from '../companion/words.js'
-import { signedFacts } from '../docs-pr/run-on-pull-request.js'
+import { runDecisions } from '../report/thread-comment.js'
 import type { Trigger } from '../event/trigger.js'
 import { mayTrigger } from '../gate/permission.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
@@ -101,7 +101,7 @@ async function tellNothingStarted(
 ): Promise<void> {
   const { number } = code.pull
   if (write) {
-    thread.signFacts({ ...signedFacts(number, facts, {}, 'companion'), companion: { head: code.headSha } })
+    thread.signDecisions({ ...runDecisions(number, facts, {}, 'companion'), companion: { head: code.headSha } })
     const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
     const runUrl = session.context.runUrl
     await thread.finish(undefined, (marker) => refusedStartComment(marker, number, refused, runUrl), notAfter)

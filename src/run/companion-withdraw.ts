@@ -3,7 +3,7 @@
 // longer stands, so it is taken off the companion comment before a reconcile run creates its job.
 import type { CodePullRequest } from '../companion/event.js'
 import { queuedClosedComment, queuedClosedReason } from '../companion/words.js'
-import { signedFacts } from '../docs-pr/run-on-pull-request.js'
+import { runDecisions } from '../report/thread-comment.js'
 import type { Trigger } from '../event/trigger.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import type { Settings } from '../settings/settings.js'
@@ -25,8 +25,8 @@ export async function withdrawQueued(
 ): Promise<void> {
   const { context, clock } = session
   const trigger: Trigger = { request: '', threadNumber: code.pull.number, url: code.pull.htmlUrl }
-  thread.signFacts({
-    ...signedFacts(code.pull.number, { settings, context, trigger }, {}, 'companion'),
+  thread.signDecisions({
+    ...runDecisions(code.pull.number, { settings, context, trigger }, {}, 'companion'),
     companion
   })
   const written = await thread.finish(

@@ -16,7 +16,7 @@ import {
 import { digestJobState, endCovers, rememberDigests } from '../digest/past.js'
 import { includedInJob } from '../digest/range.js'
 import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
-import { reviewersFor } from '../docs-pr/docs-pr.js'
+import { reviewersFor } from '../settings/github-name-inputs.js'
 import { describeGitHubError, GitHubCallError, type GitHubApi } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { withContext } from '../job/plan.js'
@@ -39,7 +39,7 @@ import { escapeMarkdown } from '../markdown/escape.js'
 import { renderThreadComment } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
-import { type DigestMark, markerKey, type ProgressMarker } from '../thread/marker.js'
+import { type DigestMark, markerSigner, type ProgressMarker } from '../thread/marker.js'
 import type { ThreadWriter } from '../thread/thread.js'
 import { finishAfterJob, report, runJob } from './job-step.js'
 import { decidePlan } from './plan-step.js'
@@ -70,13 +70,7 @@ interface DigestPlace {
 async function digest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   const { context } = session
   const repository = `${context.owner}/${context.repo}`
-  const writer = {
-    repository,
-    runId: context.runId,
-    workflowJob: context.workflowJob,
-    step: context.step,
-    key: markerKey(settings.apiKey, settings.projectId)
-  }
+  const writer = { repository, ...markerSigner(context, settings) }
   const branch = settings.digestBranch || (await api.getDefaultBranch(api.limits()))
   const threadNumber = settings.issueNumber ?? (await findDigestThread(api, writer))
   const read = await readDigestMarkers(api, threadNumber, writer, branch).catch((error: unknown) => {
@@ -205,7 +199,7 @@ async function startJob(
   }
   const { reviewers } = job
   const signed = { request: trigger.url, phrase: '', reviewers, labels: settings.prLabels }
-  thread?.signFacts({ ...signed, digest: mark })
+  thread?.signDecisions({ ...signed, digest: mark })
   const where = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>
     renderDigestComment(marker, state, context.runUrl, where, mark)
@@ -222,8 +216,8 @@ async function startJob(
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread?.url)
   }
   const prompt = jobPlan.kind === 'join' ? undefined : await showPrompt(jobPlan.prompt, settings.apiKey)
-  const occasion = {}
-  const run = await runJob(settings, session, jobPlan, thread, comment, occasion)
+  const startedBy = {}
+  const run = await runJob(settings, session, jobPlan, thread, comment, startedBy)
   const urlReported = thread.url
   const pullRequest = parsePullRequestLink(jobOf(run.result)?.prLink, context.serverUrl)
   const details = digestSummaryLines(
@@ -235,6 +229,6 @@ async function startJob(
   await report(run.result, settings, session, urlReported, { pullRequest, prompt, details })
   const runFacts = { settings: { ...settings, comment: true, prReviewers: reviewers }, context, trigger }
   // The last edit signs that the PRs are covered, so that no later digest depends on the job's record.
-  if (endCovers(run.result)) thread.signFacts({ ...signed, digest: { ...mark, done: true } })
-  await finishAfterJob(session, run, thread, { facts: runFacts, comment, occasion, pullRequest, urlReported })
+  if (endCovers(run.result)) thread.signDecisions({ ...signed, digest: { ...mark, done: true } })
+  await finishAfterJob(session, run, thread, { facts: runFacts, comment, startedBy, pullRequest, urlReported })
 }

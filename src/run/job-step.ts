@@ -4,12 +4,13 @@
 import { redactKey } from '../agent/redact.js'
 import { type ArmAfterRun, armAfterRun } from '../arm/arm.js'
 import { log } from '../base/log.js'
-import { finishOnPullRequest, type RunFacts, threadComment } from '../docs-pr/run-on-pull-request.js'
+import { finishOnPullRequest } from '../docs-pr/run-on-pull-request.js'
+import { type RunSetup, threadComment } from '../report/thread-comment.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { executePlan } from '../job/execute.js'
 import { conclude } from '../report/outcome.js'
-import { jobIdOf, leavesWorkForReconcile, type Occasion, type RunResult } from '../job/result.js'
+import { jobIdOf, leavesWorkForReconcile, type StartedBy, type RunResult } from '../job/result.js'
 import type { JobPlan } from '../job/plan.js'
 import { progressAtEnd, renderNote, renderSummary } from '../report/render.js'
 import { announce, runnerExecutionLog, writeCommentUrl, writeOutputs, writeSummary } from '../report/report.js'
@@ -31,7 +32,7 @@ export async function runJob(
   plan: JobPlan,
   thread: Thread | undefined,
   comment: ReturnType<typeof threadComment>,
-  occasion: Occasion
+  startedBy: StartedBy
 ): Promise<JobRun> {
   let working: Promise<boolean> | undefined
   const result = await executePlan(
@@ -54,9 +55,9 @@ export async function runJob(
       onEarlierPullRequest: (prLink) => thread?.recordEarlierPullRequest(prLink)
     }
   )
-  const queuedOrNot = await queueHeldBackCreate(result, { settings, session, plan, occasion }, thread, comment)
+  const queuedOrNot = await queueHeldBackCreate(result, { settings, session, plan, startedBy }, thread, comment)
   return {
-    result: thread ? await recordUnsureCreate(queuedOrNot, session, thread, comment, occasion) : queuedOrNot,
+    result: thread ? await recordUnsureCreate(queuedOrNot, session, thread, comment, startedBy) : queuedOrNot,
     working
   }
 }
@@ -71,13 +72,13 @@ async function recordUnsureCreate(
   session: Session,
   thread: Thread,
   comment: ReturnType<typeof threadComment>,
-  occasion: Occasion
+  startedBy: StartedBy
 ): Promise<RunResult> {
   if (result.kind !== 'error' || result.unsureCreate === undefined) return result
   thread.recordUnsureCreate(session.context.runAttempt)
   const recorded = { ...result, unsureCreate: 'recorded' } as const
   const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
-  const written = await thread.finish(undefined, comment(progressAtEnd(recorded, false, occasion)), notAfter)
+  const written = await thread.finish(undefined, comment(progressAtEnd(recorded, false, startedBy)), notAfter)
   return written ? recorded : { ...result, unsureCreate: 'unwritten' }
 }
 
@@ -117,9 +118,9 @@ export async function finishAfterJob(
   { result, working }: JobRun,
   thread: Thread | undefined,
   done: {
-    facts: RunFacts
+    facts: RunSetup
     comment: ReturnType<typeof threadComment>
-    occasion: Occasion
+    startedBy: StartedBy
     pullRequest: PullRequestRef | undefined
     /** The comment URL the outputs already carry. */
     urlReported: string | undefined
@@ -138,7 +139,7 @@ export async function finishAfterJob(
     // Work left for reconcile (a job running, a request queued) keeps the working text only with the label on.
     const leftForReconcile = leavesWorkForReconcile(result)
     const labelled = leftForReconcile && (await open.putLabel(notAfter))
-    const atEnd = progressAtEnd(result, labelled, done.occasion)
+    const atEnd = progressAtEnd(result, labelled, done.startedBy)
     await open.finish(jobIdOf(result), done.comment(atEnd), notAfter, leftForReconcile ? 'working' : undefined)
     // Then, with the label on, the workflow that will finish the comment is switched on (src/arm/).
     const github = await session.github()

@@ -51,7 +51,7 @@ export async function decidePlan(
   // The docs-PR comment names the job that opened the pull request: only a follow-up to that job
   // reports there.
   const toDocsJob = plan.kind === 'message' && plan.fromThread && plan.jobId === latestJobId
-  if (thread?.docsComment && !toDocsJob) thread.standAside()
+  if (thread?.docsComment && !toDocsJob) thread.leaveDocsComment()
   // The thread is the pull request that job opened: its follow-up updates it.
   if (thread?.docsComment && toDocsJob && trigger.threadNumber !== undefined) {
     const repository = `${context.owner}/${context.repo}`

@@ -2,10 +2,10 @@
 // comment (its prompt kept there, the working-label on) for a reconcile run to send, before the
 // outputs say so; or, where it cannot be kept, the run fails as before and says why.
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
-import type { threadComment } from '../docs-pr/run-on-pull-request.js'
+import type { threadComment } from '../report/thread-comment.js'
 import { decideQueue, notQueuedMessage } from '../job/queue.js'
 import type { JobPlan } from '../job/plan.js'
-import type { Occasion, RunResult } from '../job/result.js'
+import type { StartedBy, RunResult } from '../job/result.js'
 import { progressAtEnd } from '../report/render.js'
 import type { Settings } from '../settings/settings.js'
 import type { Thread } from '../thread/thread.js'
@@ -14,7 +14,7 @@ import type { Session } from './session.js'
 /** The result with a held-back create queued on the thread when it could be recorded there. */
 export async function queueHeldBackCreate(
   result: RunResult,
-  { settings, session, plan, occasion }: { settings: Settings; session: Session; plan: JobPlan; occasion: Occasion },
+  { settings, session, plan, startedBy }: { settings: Settings; session: Session; plan: JobPlan; startedBy: StartedBy },
   thread: Thread | undefined,
   comment: ReturnType<typeof threadComment>
 ): Promise<RunResult> {
@@ -35,7 +35,7 @@ export async function queueHeldBackCreate(
   // The label first: a comment that says "queued" on a thread no reconcile run lists would be a promise broken.
   const recorded =
     (await thread.putLabel(notAfter)) &&
-    (await thread.finish(undefined, comment(progressAtEnd(queued, true, occasion)), notAfter, 'working')) &&
+    (await thread.finish(undefined, comment(progressAtEnd(queued, true, startedBy)), notAfter, 'working')) &&
     thread.namesItself
   if (recorded) return queued
   thread.recordQueued(undefined)

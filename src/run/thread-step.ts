@@ -3,7 +3,7 @@ import { log } from '../base/log.js'
 import type { Trigger } from '../event/trigger.js'
 import { renderThreadComment } from '../report/render.js'
 import type { Settings } from '../settings/settings.js'
-import { markerKey } from '../thread/marker.js'
+import { markerSigner } from '../thread/marker.js'
 import { Thread, type ThreadOptions } from '../thread/thread.js'
 import { WorkingLabel } from '../thread/working-label.js'
 import type { Session } from './session.js'
@@ -36,13 +36,7 @@ export async function openThread(
     )
     return undefined
   }
-  const writer = {
-    repository: `${context.owner}/${context.repo}`,
-    runId: context.runId,
-    workflowJob: context.workflowJob,
-    step: context.step,
-    key: markerKey(settings.apiKey, settings.projectId)
-  }
+  const writer = { repository: `${context.owner}/${context.repo}`, ...markerSigner(context, settings) }
   const warn = (message: string): void => log.warning(message)
   const workingLabel = settings.workingLabel === '' ? undefined : new WorkingLabel(api, settings.workingLabel, warn)
   return new Thread(api, trigger.threadNumber, writer, trigger.commentId, warn, {

@@ -3,7 +3,7 @@
 // value, what GitHub would refuse later or read as something else. settings.ts applies them.
 import type { InputName } from './action-inputs.generated.js'
 import { sameLabel } from '../base/label-name.js'
-import { namesAPathStep } from '../base/identifier.js'
+import { namesAPathStep, uniqueLogins } from '../base/identifier.js'
 import { COMMENT_LIMIT } from '../markdown/size-limits.js'
 import { type Mode, SettingsError } from './inputs.js'
 
@@ -88,6 +88,21 @@ export function logins(name: InputName, value: string): string[] {
     )
   }
   return list
+}
+
+/** The word in pr-reviewers that stands for the person who asked. */
+const REQUESTER = 'requester'
+
+/**
+ * pr-reviewers with `requester` replaced by who asked (left out when nobody did, or a bot did: GitHub
+ * cannot ask a bot to review), each login once.
+ */
+export function reviewersFor(listed: readonly string[], requester: string | undefined): string[] {
+  const named = listed.flatMap((login) => {
+    if (login.toLowerCase() !== REQUESTER) return [login]
+    return requester && !/\[bot\]$/i.test(requester) ? [requester] : []
+  })
+  return uniqueLogins(named)
 }
 
 /** Reconcile mode finds its threads by the label, in a comma-separated query: it needs one, without commas. */

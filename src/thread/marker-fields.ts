@@ -53,10 +53,11 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    */
   earlierPrLink?: string
   /**
-   * `merged-pr` when the run's source is the merge of this thread's pull request: the end is told for
-   * that occasion (no docs changes needed, how to re-run), by a reconcile run too.
+   * `merged-pr` (spelled `occasion=merged-pr`) when the run's source is the merge of this thread's
+   * pull request: the end is told for that start (no docs changes needed, how to re-run), by a
+   * reconcile run too.
    */
-  occasion?: 'merged-pr'
+  startedBy?: 'merged-pr'
   /**
    * The note of outcome.ts the comment carries: `new-job` when a request on a pull request started a
    * new job, `companion` on a code pull request's companion progress comment.
@@ -136,9 +137,9 @@ export interface DigestMark {
 }
 
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
-export type SignedFacts = Pick<
+export type RunDecisions = Pick<
   ProgressMarker,
-  'occasion' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest' | 'companion'
+  'startedBy' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest' | 'companion'
 >
 
 /** Whether this step of this run wrote the marker, in this attempt or an earlier one. */

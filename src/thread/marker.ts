@@ -8,14 +8,14 @@
 // another job, run or step does not.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isPositiveInteger } from '../base/identifier.js'
-import type { CompanionMark, DigestMark, MarkerPlace, ProgressMarker } from './marker-fields.js'
+import type { CompanionMark, DigestMark, MarkerPlace, ProgressMarker, WorkflowStep } from './marker-fields.js'
 
 export type {
   CompanionMark,
   DigestMark,
   MarkerPlace,
   ProgressMarker,
-  SignedFacts,
+  RunDecisions,
   WorkflowStep
 } from './marker-fields.js'
 export { isWrittenBy } from './marker-fields.js'
@@ -43,6 +43,19 @@ export function markerKey(apiKey: string, projectId: string): MarkerKey {
   }
 }
 
+/** Who writes a marker: the workflow step it names, and the key that signs it. */
+export interface MarkerSigner extends WorkflowStep {
+  key: MarkerKey
+}
+
+/** The signer of every marker a run writes: its step, and the key of the docs project its settings name. */
+export function markerSigner(
+  { runId, workflowJob, step }: WorkflowStep,
+  { apiKey, projectId }: { apiKey: string; projectId: string }
+): MarkerSigner {
+  return { runId, workflowJob, step, key: markerKey(apiKey, projectId) }
+}
+
 const PREFIX = '<!-- docs-agent-action'
 
 // Text fields are percent-encoded down to letters, digits and "._~-", so no value (a job id may be
@@ -59,7 +72,7 @@ const MARKER = new RegExp(
     `workflow-job=${text('workflowJob')} step=${text('step')}(?: job=${text('jobId')})?(?: trigger=${number('trigger')})?(?: comment=${number('comment')})?` +
     `(?: state=(?<state>working|queued|creating))?(?: retry-at=${number('retryAt')})?(?: prompt=(?<promptDigest>[0-9a-f]{64}))?` +
     `(?: unsure-create=${number('unsureCreate')})?(?: earlier-pr=${text('earlierPrLink')})?` +
-    `(?: occasion=(?<occasion>merged-pr))?(?: note=(?<note>new-job|companion))?` +
+    `(?: occasion=(?<startedBy>merged-pr))?(?: note=(?<note>new-job|companion))?` +
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
     `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
@@ -123,7 +136,7 @@ function formatFields(marker: ProgressMarker): string {
   if (marker.earlierPrLink !== undefined) {
     fields.push(`earlier-pr=${encodeText('earlier pull request', marker.earlierPrLink)}`)
   }
-  if (marker.occasion !== undefined) fields.push(`occasion=${marker.occasion}`)
+  if (marker.startedBy !== undefined) fields.push(`occasion=${marker.startedBy}`)
   if (marker.note !== undefined) fields.push(`note=${marker.note}`)
   if (marker.kind !== undefined) fields.push(`kind=${marker.kind}`)
   if (marker.origin !== undefined) fields.push(`from=${encodeText('origin', marker.origin)}`)
@@ -215,7 +228,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     promptDigest,
     unsureCreate,
     earlierPrLink,
-    occasion,
+    startedBy,
     note,
     kind,
     origin,
@@ -250,7 +263,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     if (promptDigest !== undefined) marker.promptDigest = promptDigest
     if (unsureCreate !== undefined) marker.unsureCreate = Number(unsureCreate)
     if (earlierPrLink !== undefined) marker.earlierPrLink = decodeURIComponent(earlierPrLink)
-    if (occasion === 'merged-pr') marker.occasion = occasion
+    if (startedBy === 'merged-pr') marker.startedBy = startedBy
     if (note === 'new-job' || note === 'companion') marker.note = note
     if (kind === 'docs-pr' || kind === 'refused' || kind === 'digest-thread') marker.kind = kind
     if (origin !== undefined) marker.origin = decodeURIComponent(origin)

@@ -2,7 +2,7 @@
 // whether that job's end is told yet, and what a reconcile run needs to tell that end as this run
 // would. Pure: thread.ts writes it.
 import { uniqueLogins } from '../base/identifier.js'
-import { formatMarker, type ProgressMarker, type SignedFacts } from './marker.js'
+import { formatMarker, type ProgressMarker, type RunDecisions } from './marker.js'
 import { promptBlock, type QueuedRequest, queuedFields } from './queued-request.js'
 import type { ThreadWriter } from './thread-markers.js'
 
@@ -29,7 +29,7 @@ export interface CommentAtWrite {
   unsureCreate: number | undefined
   /** The pull request the job had opened before the follow-up this comment reports. */
   earlierPrLink: string | undefined
-  facts: SignedFacts
+  decisions: RunDecisions
   /** Set when the comment is the agent's pull request's docs-PR comment. */
   docs: DocsComment | undefined
   /** Set when the comment is the gate's reply to a reviewer whose request was refused. */
@@ -40,7 +40,7 @@ export interface CommentAtWrite {
 
 export function ownMarker(writer: ThreadWriter, comment: CommentAtWrite): string {
   const { repository, runId, workflowJob, step } = writer
-  const { jobId, state, triggerCommentId, commentId, unsureCreate, facts, docs, refusedReviewer, queued } = comment
+  const { jobId, state, triggerCommentId, commentId, unsureCreate, decisions, docs, refusedReviewer, queued } = comment
   const marker: ProgressMarker = { repository, threadNumber: comment.threadNumber, runId, workflowJob, step }
   if (jobId) marker.jobId = jobId
   if (triggerCommentId) marker.triggerCommentId = triggerCommentId
@@ -50,13 +50,13 @@ export function ownMarker(writer: ThreadWriter, comment: CommentAtWrite): string
   if (waitsQueued) Object.assign(marker, queuedFields(queued, 'queued'))
   if (unsureCreate !== undefined) marker.unsureCreate = unsureCreate
   if (comment.earlierPrLink !== undefined) marker.earlierPrLink = comment.earlierPrLink
-  const { occasion, note, ...decided } = facts
-  Object.assign(marker, occasion && { occasion }, note && { note })
+  const { startedBy, note, ...decided } = decisions
+  Object.assign(marker, startedBy && { startedBy }, note && { note })
   if (docs) {
     // The docs-PR comment is never a waiting comment: of the run's decisions it keeps the reviewers.
     marker.kind = 'docs-pr'
     if (docs.origin !== '') marker.origin = docs.origin
-    const reviewers = uniqueLogins([...(docs.reviewers ?? []), ...(facts.reviewers ?? [])])
+    const reviewers = uniqueLogins([...(docs.reviewers ?? []), ...(decisions.reviewers ?? [])])
     if (reviewers.length > 0) marker.reviewers = reviewers
   } else Object.assign(marker, decided)
   if (refusedReviewer !== undefined) Object.assign(marker, { kind: 'refused', requester: refusedReviewer })

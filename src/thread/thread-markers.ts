@@ -7,17 +7,16 @@ import {
   isWrittenBy,
   type MarkerKey,
   type MarkerPlace,
+  type MarkerSigner,
   type ProgressMarker,
-  readMarker,
-  type WorkflowStep
+  readMarker
 } from './marker.js'
 import { COMMENT_PAGES, type CommentPages, commentsRead, type IssueComment } from '../github/thread-calls.js'
 import { ownAuthors } from './working-comments.js'
 
 /** This workflow step, in the repository it runs for, with the key that signs its markers. */
-export interface ThreadWriter extends WorkflowStep {
+export interface ThreadWriter extends MarkerSigner {
   repository: string
-  key: MarkerKey
 }
 
 export interface MarkedComment {

@@ -3,7 +3,7 @@
 // failure here is a warning: a comment never fails a finished job.
 import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
-import type { ProgressMarker, SignedFacts } from './marker.js'
+import type { ProgressMarker, RunDecisions } from './marker.js'
 import { COMMENT_PAGES, commentReach } from '../github/thread-calls.js'
 import { earlierComments, holdsSought, threadMarkers } from './thread-markers.js'
 import type { EarlierComments, Sought, ThreadWriter } from './thread-markers.js'
@@ -55,7 +55,7 @@ export class Thread {
   private companionFound: ProgressMarker | undefined
   private readonly labels: LabelUpkeep
   /** What the comment's end is told with besides the job, signed into every marker. */
-  private facts: SignedFacts = {}
+  private decisions: RunDecisions = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
   private earlierPrLink: string | undefined
@@ -164,7 +164,7 @@ export class Thread {
    * the job that comment names (follow-up off, a job-id of its own): the comment keeps naming the
    * job that opened the pull request, and this run writes a progress comment of its own.
    */
-  standAside(): void {
+  leaveDocsComment(): void {
     if (!this.docs) return
     this.docs = undefined
     this.comment.forget()
@@ -254,8 +254,8 @@ export class Thread {
   }
 
   /** Signs into every later marker what the comment's end is told with, for a reconcile run to tell it the same. */
-  signFacts(facts: SignedFacts): void {
-    this.facts = facts
+  signDecisions(decisions: RunDecisions): void {
+    this.decisions = decisions
   }
 
   /** Calls `listener` with the comment's URL once it is known: now, or when a write or read finds it. */
@@ -285,7 +285,7 @@ export class Thread {
       commentId: this.comment.id,
       unsureCreate: this.unsureCreate,
       earlierPrLink: this.earlierPrLink,
-      facts: this.facts,
+      decisions: this.decisions,
       docs: this.docs,
       refusedReviewer: this.options.refusedReviewer,
       queued: this.queued

@@ -2,10 +2,10 @@
 // which request, how the latest request went (or what became of the pull request since), and how to
 // ask for changes. Pure. The words for an end
 // that is not about this pull request (a failure, a timeout, another pull request) are outcome.ts's.
-import { endedComment } from '../report/outcome.js'
+import { endedComment } from './outcome.js'
 import { jobIdOf } from '../job/result.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
-import { commentMarkup, type RunProgressState, renderThreadComment } from '../report/render.js'
+import { commentMarkup, type RunProgressState, renderThreadComment } from './render.js'
 import { code, escapeMarkdown, linkOrText, RUNNER_URL_PROTOCOLS } from '../markdown/escape.js'
 
 /** Where a request was made: the page of the comment, review or issue, or the workflow run. */
