@@ -6,6 +6,8 @@ import { UNSIGNED_BODY } from '../src/digest/memory.js'
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
 import { API_KEY, PROJECT } from './support/agent-fixture.js'
+import { TOKEN } from './support/github-fixture.js'
+import { SkippingClock } from './support/in-process.js'
 import { created, promptOf, withDigests } from './support/digest-in-process.js'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -334,5 +336,34 @@ describe('a digest in process', () => {
           faults: [{ route: 'create', times: 10, fault: { kind: 'status', status: 429, retryAfter: '7200' } }]
         }
       }
+    ))
+})
+
+describe('a digest with wait: false, finished by a reconcile run', () => {
+  const clock = new SkippingClock()
+  it("tells reviewers on the agent's pull request the phrase the digest set, as a waiting digest would", () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        github.addPullRequest('acme', 'docs', 1, 'docs-agent[bot]')
+        // The agent's pull request on this GitHub, which is served over https.
+        const env = { GITHUB_SERVER_URL: `https://${new URL(github.serverUrl).host}` }
+        const prLink = `${env.GITHUB_SERVER_URL}/acme/docs/pull/1`
+        simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300, prLink })
+        merge(github, 81, 3)
+        const inputs = { 'trigger-phrase': '/docs', 'github-token': TOKEN, 'working-label': 'docs-agent: working' }
+        const started = await digest('7001', { inputs: { ...inputs, wait: 'false' }, env })
+        expect(started.outputs.status).toBe('active')
+        await clock.sleep(1000)
+        // The reconcile recipe gives only credentials: the phrase travels with the digest's comment.
+        const reconciled = await digest('7002', {
+          inputs: { mode: 'reconcile', prompt: '', comment: 'true', 'working-label': 'docs-agent: working' },
+          env
+        })
+        expect(reconciled.failed).toBe(false)
+        const [docsComment] = github.comments('acme', 'docs', 1)
+        expect(docsComment?.body).toContain('**Changes?** Start a comment on this pull request with `/docs`')
+        expect(docsComment?.body).not.toContain('such as')
+      },
+      { clock }
     ))
 })

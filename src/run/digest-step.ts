@@ -204,7 +204,8 @@ async function startJob(
     return await report(refusal, settings, session, thread?.url)
   }
   const { reviewers } = job
-  const signed = { request: trigger.url, phrase: '', reviewers, labels: settings.prLabels }
+  // Signed as a waiting run would use them, so that the reconcile run that finishes the job writes the same words.
+  const signed = { request: trigger.url, phrase: settings.triggerPhrase, reviewers, labels: settings.prLabels }
   thread?.signFacts({ ...signed, digest: mark })
   const where = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>
