@@ -313,30 +313,58 @@ describe('a digest in process', () => {
       { github: { perPage: 2, latencyMs: ({ path }) => (path.includes('/compare/') ? 1500 : 0) } }
     ))
 
-  it("leaves a digest's merges to the next run when the vendor's hourly budget is spent", () =>
-    withDigests(
+  it("queues a digest the vendor's hourly limit refuses on its thread, and a later reconcile run creates it once", () => {
+    const clock = new SkippingClock()
+    const label = { 'working-label': 'docs-agent: working' }
+    return withDigests(
       async (digest, github, simulator) => {
         merge(github, 121, 5)
-        const limited = await digest('6007')
-        expect(limited.failed).toBe(true)
-        // The summary and the digest thread say the range is left for the next digest, and claim no coverage.
-        expect(limited.summary).toContain('**Gathered:** 1 merged pull request,')
-        expect(limited.summary).toContain('No agent job covered them, so the next digest covers them again.')
-        const [recorded] = github.comments('acme', 'docs', 1000)
-        expect(recorded?.body).toMatch(/^This docs digest gathered 1 merged pull request,/m)
-        expect(recorded?.body).toContain('The next digest covers its pull requests again; to try now, re-run the')
-        expect(github.comments('acme', 'docs', 1000)).toHaveLength(1)
+        const limited = await digest('6007', { inputs: label })
+        // Green, as any request the limit holds back: queued, not lost, and not covered twice.
+        expect(limited.failed).toBe(false)
+        expect(limited.outputs.status).toBe('queued')
+        expect(limited.summary).toContain('**Covers:** 1 merged pull request,')
+        const [queued] = github.comments('acme', 'docs', 1000)
+        expect(queued?.body).toMatch(/^This docs digest covers 1 merged pull request,/m)
+        expect(queued?.body).toContain("⏸️ **Queued: the docs agent's hourly limit of new jobs is used up.**")
+        expect(github.labels('acme', 'docs', 1000)).toContain('docs-agent: working')
         simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
-        const next = await digest('6008')
-        expect(next.outputs.status).toBe('completed')
-        expect(promptOf(simulator, created(simulator) - 1)).toContain('Change 121')
+        // The next digest waits for the queued one: its merges are not covered twice.
+        const meanwhile = await digest('6008', { inputs: label })
+        expect(meanwhile.outputs.status).toBe('skipped')
+        expect(meanwhile.log).toContain(
+          "is queued for the agent API's hourly limit and a reconcile run creates its job"
+        )
+        // A re-run of the queued digest starts nothing either.
+        const rerun = await digest('6007', { inputs: label, env: { GITHUB_RUN_ATTEMPT: '2' } })
+        expect(rerun.outputs.status).toBe('skipped')
+        expect(created(simulator)).toBe(1)
+
+        await clock.sleep(2 * HOUR_MS)
+        const reconcile = { mode: 'reconcile', prompt: '', comment: 'true', ...label }
+        const due = await digest('6009', { inputs: reconcile })
+        expect(due.failed).toBe(false)
+        expect(created(simulator)).toBe(2)
+        expect(promptOf(simulator, 1)).toContain('Change 121')
+        await clock.sleep(1000)
+        await digest('6010', { inputs: reconcile })
+        const [ended] = github.comments('acme', 'docs', 1000)
+        expect(ended?.body).toMatch(/^This docs digest covers 1 merged pull request,/m)
+        expect(ended?.body).toContain('**Done.**')
+        expect(ended?.body).toContain(' digest-done=1 ')
+        expect(created(simulator)).toBe(2)
+        // Covered once: the next digest has nothing to do.
+        expect((await digest('6011', { inputs: label })).outputs.status).toBe('skipped')
+        expect(created(simulator)).toBe(2)
       },
       {
+        clock,
         scenario: {
           faults: [{ route: 'create', times: 10, fault: { kind: 'status', status: 429, retryAfter: '7200' } }]
         }
       }
-    ))
+    )
+  })
 })
 
 describe('a digest with wait: false, finished by a reconcile run', () => {

@@ -13,7 +13,8 @@ import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
 import { decideQueued, type QueuedEnd } from '../job/queue.js'
-import { type ProgressState, renderProgressComment } from '../report/render.js'
+import { renderSignedComment } from '../report/digest-comment.js'
+import type { ProgressState } from '../report/render.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import { promptBlock, readQueuedPrompt } from '../thread/queued-request.js'
 import type { QueuedComment } from '../thread/working-comments.js'
@@ -215,7 +216,8 @@ async function edit(
 ): Promise<boolean> {
   const { github } = deps
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  const body = renderProgressComment(signed, state, runUrl, factsOf(marker).note, marker.request)
+  // A digest's comment keeps the list of pull requests it gathered.
+  const body = renderSignedComment(signed, state, runUrl, deps, marker, factsOf(marker).note)
   try {
     await github.updateComment(comment.id, body, github.lastEditLimits(notAfter))
     return true

@@ -13,7 +13,7 @@ import {
   readDigestJobStates,
   readDigestMarkers
 } from '../digest/memory.js'
-import { digestJobState, endCovers, rememberDigests } from '../digest/past.js'
+import { digestJobState, endCovers, isQueued, rememberDigests } from '../digest/past.js'
 import { includedInJob } from '../digest/range.js'
 import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
 import { reviewersFor } from '../docs-pr/docs-pr.js'
@@ -102,6 +102,10 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     if (state === 'running' && own.digest) {
       return await startJob(settings, session, api, place, { mark: own.digest, reviewers: own.reviewers ?? [] })
     }
+  }
+  if (own && isQueued(own)) {
+    const reason = `This digest's request is queued on ${commentLink(own)}: a reconcile run creates its job, so this re-run starts none.`
+    return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
   const later = own && digests.find((marker) => (marker.commentId ?? 0) > (own.commentId ?? 0))
   if (later)
