@@ -6,6 +6,7 @@
 // `npm run check:actions`.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { yamlBlocks } from '../tools/readme-examples.js'
 import { type Contexts, jobStarts, settingValue } from './support/workflow-expression.js'
 
 interface Concurrency {
@@ -185,5 +186,44 @@ describe('examples/reconcile.yml and the reusable reconcile workflow', () => {
   it('names its caller’s workflow file, whatever it is called, to disable it once nothing waits', () => {
     const step = reconcile.jobs.reconcile!.steps.find((s) => s.uses?.startsWith('acme/docs-agent-action@'))!.with!
     expect(step['reconcile-workflow']).toBe('${{ github.workflow_ref }}')
+  })
+})
+
+describe("the README's quick start", () => {
+  const blocks = yamlBlocks(readFileSync('README.md', 'utf8')).filter((block) =>
+    block.content.includes('acme/docs-agent-action/.github/workflows/')
+  )
+  const lines = blocks.flatMap((block) =>
+    block.content.split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('#'))
+  )
+
+  it('is at most 30 lines of workflow in all, comments and blank lines aside', () => {
+    expect(blocks).toHaveLength(2)
+    expect(lines.length).toBeLessThanOrEqual(30)
+  })
+
+  it("calls this repository's reusable workflows with inputs they declare, on the events their jobs need", () => {
+    for (const block of blocks) {
+      const caller = parse(block.content) as Workflow & {
+        jobs: Record<string, { uses: string; with?: Record<string, unknown>; secrets?: string }>
+      }
+      for (const job of Object.values(caller.jobs)) {
+        const file = /^acme\/docs-agent-action\/(\.github\/workflows\/[\w.-]+)@v1$/.exec(job.uses)?.[1]
+        const called = read(file!)
+        const declared = Object.keys(called.on.workflow_call!.inputs!)
+        expect(Object.keys(job.with ?? {}).filter((name) => !declared.includes(name))).toEqual([])
+        expect(job.secrets).toBe('inherit')
+      }
+    }
+    const comments = parse(blocks[0]!.content) as Workflow
+    expect(Object.keys(comments.on)).toEqual(
+      expect.arrayContaining([
+        'issue_comment',
+        'pull_request_review_comment',
+        'pull_request_review',
+        'pull_request_target'
+      ])
+    )
+    expect(parse(blocks[1]!.content)).toMatchObject({ on: { pull_request: { types: ['opened'] } } })
   })
 })
