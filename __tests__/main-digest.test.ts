@@ -395,3 +395,22 @@ describe('a digest with wait: false, finished by a reconcile run', () => {
       { clock }
     ))
 })
+
+describe('the skip-label', () => {
+  it('is made by the first digest that reads it, so nobody creates it by hand, and only once', () =>
+    withDigests(async (digest, github) => {
+      merge(github, 91, 5)
+      const inputs = { 'skip-label': 'docs: none' }
+      expect(github.repositoryLabels('acme', 'docs').map((label) => label.name)).not.toContain('docs: none')
+      const first = await digest('8001', { inputs })
+      expect(first.failed).toBe(false)
+      const made = github.repositoryLabels('acme', 'docs').filter((label) => label.name === 'docs: none')
+      expect(made).toEqual([
+        expect.objectContaining({ description: 'docs-agent-action: leave this pull request out of the docs' })
+      ])
+      expect(first.log).toContain('Created the label "docs: none" (skip-label)')
+      const second = await digest('8002', { inputs })
+      expect(second.log).not.toContain('Created the label')
+      expect(github.repositoryLabels('acme', 'docs').filter((label) => label.name === 'docs: none')).toHaveLength(1)
+    }))
+})

@@ -14,6 +14,7 @@ import { finishAfterJob, report, runJob } from './run/job-step.js'
 import { runCompanion } from './run/companion-step.js'
 import { runDigest } from './run/digest-step.js'
 import { decidePlan } from './run/plan-step.js'
+import { makeSkipLabel, readsSkipLabel } from './run/skip-label-step.js'
 import { openSession } from './run/session.js'
 import { readSettings } from './run/settings-step.js'
 import { openThread, replyOnThread } from './run/thread-step.js'
@@ -78,6 +79,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
   } finally {
+    // After the outputs: a label people may want is made where it is read, nothing by hand.
+    const github = readsSkipLabel(settings, context) ? await session.github().catch(() => undefined) : undefined
+    if (github) await makeSkipLabel(settings.skipLabel, github)
     // Warnings raised after the summary (the last edit, the agent's pull request) are added to it.
     await writeLateWarnings(settings.apiKey)
     session.close()
