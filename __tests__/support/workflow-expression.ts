@@ -4,25 +4,26 @@
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions'
 import { truthy } from '@actions/expressions/result'
 
-/** The contexts an expression reads: `github`, and `inputs` in a reusable workflow. */
+/** The contexts an expression reads beside `github`: `inputs` in a reusable workflow, `secrets`, `vars`, `steps`. */
 export interface Contexts {
   inputs?: Record<string, string | boolean>
+  secrets?: Record<string, string>
+  vars?: Record<string, string>
+  steps?: Record<string, { outputs: Record<string, string> }>
 }
 
-function evaluate(expression: string, github: object, { inputs }: Contexts = {}): data.ExpressionData {
+function evaluate(expression: string, github: object, contexts: Contexts = {}): data.ExpressionData {
   const toData = (value: object) => JSON.parse(JSON.stringify(value), data.reviver) as data.ExpressionData
   // A workflow_dispatch recipe reads its `inputs` too: none given, each is empty.
-  const contexts = [
-    { key: 'github', value: toData(github) },
-    { key: 'inputs', value: toData(inputs ?? {}) }
-  ]
+  const given = { inputs: {}, secrets: {}, vars: {}, steps: {}, ...contexts, github }
+  const named = Object.entries(given).map(([key, value]) => ({ key, value: toData(value) }))
   const { tokens } = new Lexer(expression).lex()
   const parsed = new Parser(
     tokens,
-    contexts.map((context) => context.key),
+    named.map((context) => context.key),
     []
   ).parse()
-  return new Evaluator(parsed, new data.Dictionary(...contexts)).evaluate()
+  return new Evaluator(parsed, new data.Dictionary(...named)).evaluate()
 }
 
 /** Whether a job whose `if:` is `condition` starts. */
