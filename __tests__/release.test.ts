@@ -72,6 +72,7 @@ describe('release', () => {
     const { code, commands, lines } = recorded(repository())
     expect(code).toBe(0)
     expect(commands.map((command) => command.replace(/-c \S+ -c \S+ /, ''))).toEqual([
+      'npm ci --no-audit --no-fund',
       'bash tools/check-dist.sh',
       'git tag --annotate v1.2.0 --message v1.2.0',
       'git tag --force --annotate v1 --message v1 (currently v1.2.0) v1.2.0^{commit}',

@@ -4,8 +4,9 @@
 // of the action, then tags `vX.Y.Z`, moves `vX` to the same commit, pushes both and publishes the
 // GitHub release whose notes are that section. Any other push releases nothing. `releasePlan` decides
 // (pure); `main` carries the plan out through `Shell`.
-//   npx tsx tools/release.ts            decide and release (the workflow)
-//   npx tsx tools/release.ts --dry-run  decide and say what it would do
+//   node tools/release.ts            decide and release (the workflow; Node 24 runs TypeScript as it is)
+//   node tools/release.ts --dry-run  decide and say what it would do
+// It imports nothing but Node's own modules, so that deciding needs no `npm ci`.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -96,6 +97,8 @@ export function release(repository: Repository, shell: Shell, dryRun: boolean): 
   }
   const { tag, major, notes } = plan
   const steps: [string, string[]][] = [
+    // Only a release installs the build's packages: a push that releases nothing ends in seconds.
+    ['npm', ['ci', '--no-audit', '--no-fund']],
     ['bash', ['tools/check-dist.sh']],
     ['git', [...TAGGER, 'tag', '--annotate', tag, '--message', tag]],
     [
