@@ -79,11 +79,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)
   } finally {
-    // After the outputs: a label people may want is made where it is read, nothing by hand.
-    const github = readsSkipLabel(settings, context) ? await session.github().catch(() => undefined) : undefined
-    if (github) await makeSkipLabel(settings.skipLabel, github)
     // Warnings raised after the summary (the last edit, the agent's pull request) are added to it.
     await writeLateWarnings(settings.apiKey)
+    // Last, after everything people read: a label they may want is made where it is read, not by hand.
+    const github = readsSkipLabel(settings, context) ? await session.github().catch(() => undefined) : undefined
+    if (github) await makeSkipLabel(settings.skipLabel, github)
     session.close()
   }
 }
