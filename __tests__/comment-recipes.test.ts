@@ -26,22 +26,22 @@ const THREAD = 12
 type Writer = 'User' | 'Bot'
 
 /** The event a text arrives in, as GitHub sends it: a comment, a comment on a line of a diff, or a review. */
-const events: Record<string, (body: string | null, writer: Writer) => object> = {
-  issue_comment: (body, writer) => ({
+const events: Record<string, (body: string | null, writer: Writer, association?: string) => object> = {
+  issue_comment: (body, writer, association = 'COLLABORATOR') => ({
     action: 'created',
-    comment: { body, user: { type: writer } },
+    comment: { body, user: { type: writer }, author_association: association },
     issue: { number: THREAD },
     sender: { type: writer }
   }),
-  pull_request_review_comment: (body, writer) => ({
+  pull_request_review_comment: (body, writer, association = 'COLLABORATOR') => ({
     action: 'created',
-    comment: { body, user: { type: writer } },
+    comment: { body, user: { type: writer }, author_association: association },
     pull_request: { number: THREAD },
     sender: { type: writer }
   }),
-  pull_request_review: (body, writer) => ({
+  pull_request_review: (body, writer, association = 'COLLABORATOR') => ({
     action: 'submitted',
-    review: { body, user: { type: writer } },
+    review: { body, user: { type: writer }, author_association: association },
     pull_request: { number: THREAD },
     sender: { type: writer }
   })
@@ -59,9 +59,9 @@ describe.each([
   const job = recipe.jobs.docs
   const phrase = job.steps.find((step) => step.with?.['trigger-phrase'] !== undefined)!.with!['trigger-phrase']!
   const eventNames = Object.keys(recipe.on)
-  const github = (eventName: string, body: string | null, writer: Writer = 'User') => ({
+  const github = (eventName: string, body: string | null, writer: Writer = 'User', association?: string) => ({
     event_name: eventName,
-    event: events[eventName]!(body, writer),
+    event: events[eventName]!(body, writer, association),
     run_id: RUN_ID
   })
   const starts = (eventName: string, body: string | null, writer?: Writer) =>
@@ -101,6 +101,14 @@ describe.each([
           })
         }
       }
+    }
+  })
+
+  it("keeps a request by someone without write access out of the thread's group (issue 32: comment-concurrency.test.ts)", () => {
+    for (const eventName of eventNames) {
+      const context = github(eventName, '/docs add a page', 'User', 'NONE')
+      expect(jobStarts(job.if, context)).toBe(true)
+      expect(settingValue(job.concurrency.group, context)).toBe(RUN_ID)
     }
   })
 

@@ -6,6 +6,8 @@ import { UNSIGNED_BODY } from '../src/digest/memory.js'
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
 import { API_KEY, PROJECT } from './support/agent-fixture.js'
+import { TOKEN } from './support/github-fixture.js'
+import { SkippingClock } from './support/in-process.js'
 import { created, promptOf, withDigests } from './support/digest-in-process.js'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -311,28 +313,104 @@ describe('a digest in process', () => {
       { github: { perPage: 2, latencyMs: ({ path }) => (path.includes('/compare/') ? 1500 : 0) } }
     ))
 
-  it("leaves a digest's merges to the next run when the vendor's hourly budget is spent", () =>
-    withDigests(
+  it("queues a digest the vendor's hourly limit refuses on its thread, and a later reconcile run creates it once", () => {
+    const clock = new SkippingClock()
+    const label = { 'working-label': 'docs-agent: working' }
+    return withDigests(
       async (digest, github, simulator) => {
         merge(github, 121, 5)
-        const limited = await digest('6007')
-        expect(limited.failed).toBe(true)
-        // The summary and the digest thread say the range is left for the next digest, and claim no coverage.
-        expect(limited.summary).toContain('**Gathered:** 1 merged pull request,')
-        expect(limited.summary).toContain('No agent job covered them, so the next digest covers them again.')
-        const [recorded] = github.comments('acme', 'docs', 1000)
-        expect(recorded?.body).toMatch(/^This docs digest gathered 1 merged pull request,/m)
-        expect(recorded?.body).toContain('The next digest covers its pull requests again; to try now, re-run the')
-        expect(github.comments('acme', 'docs', 1000)).toHaveLength(1)
+        const limited = await digest('6007', { inputs: label })
+        // Green, as any request the limit holds back: queued, not lost, and not covered twice.
+        expect(limited.failed).toBe(false)
+        expect(limited.outputs.status).toBe('queued')
+        expect(limited.summary).toContain('**Covers:** 1 merged pull request,')
+        const [queued] = github.comments('acme', 'docs', 1000)
+        expect(queued?.body).toMatch(/^This docs digest covers 1 merged pull request,/m)
+        expect(queued?.body).toContain("⏸️ **Queued: the docs agent's hourly limit of new jobs is used up.**")
+        expect(github.labels('acme', 'docs', 1000)).toContain('docs-agent: working')
         simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
-        const next = await digest('6008')
-        expect(next.outputs.status).toBe('completed')
-        expect(promptOf(simulator, created(simulator) - 1)).toContain('Change 121')
+        // The next digest waits for the queued one: its merges are not covered twice.
+        const meanwhile = await digest('6008', { inputs: label })
+        expect(meanwhile.outputs.status).toBe('skipped')
+        expect(meanwhile.log).toContain(
+          "is queued for the agent API's hourly limit and a reconcile run creates its job"
+        )
+        // A re-run of the queued digest starts nothing either.
+        const rerun = await digest('6007', { inputs: label, env: { GITHUB_RUN_ATTEMPT: '2' } })
+        expect(rerun.outputs.status).toBe('skipped')
+        expect(created(simulator)).toBe(1)
+
+        await clock.sleep(2 * HOUR_MS)
+        const reconcile = { mode: 'reconcile', prompt: '', comment: 'true', ...label }
+        const due = await digest('6009', { inputs: reconcile })
+        expect(due.failed).toBe(false)
+        expect(created(simulator)).toBe(2)
+        expect(promptOf(simulator, 1)).toContain('Change 121')
+        await clock.sleep(1000)
+        await digest('6010', { inputs: reconcile })
+        const [ended] = github.comments('acme', 'docs', 1000)
+        expect(ended?.body).toMatch(/^This docs digest covers 1 merged pull request,/m)
+        expect(ended?.body).toContain('**Done.**')
+        expect(ended?.body).toContain(' digest-done=1 ')
+        expect(created(simulator)).toBe(2)
+        // Covered once: the next digest has nothing to do.
+        expect((await digest('6011', { inputs: label })).outputs.status).toBe('skipped')
+        expect(created(simulator)).toBe(2)
       },
       {
+        clock,
         scenario: {
           faults: [{ route: 'create', times: 10, fault: { kind: 'status', status: 429, retryAfter: '7200' } }]
         }
       }
+    )
+  })
+})
+
+describe('a digest with wait: false, finished by a reconcile run', () => {
+  const clock = new SkippingClock()
+  it("tells reviewers on the agent's pull request the phrase the digest set, as a waiting digest would", () =>
+    withDigests(
+      async (digest, github, simulator) => {
+        github.addPullRequest('acme', 'docs', 1, 'docs-agent[bot]')
+        // The agent's pull request on this GitHub, which is served over https.
+        const env = { GITHUB_SERVER_URL: `https://${new URL(github.serverUrl).host}` }
+        const prLink = `${env.GITHUB_SERVER_URL}/acme/docs/pull/1`
+        simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300, prLink })
+        merge(github, 81, 3)
+        const inputs = { 'trigger-phrase': '/docs', 'github-token': TOKEN, 'working-label': 'docs-agent: working' }
+        const started = await digest('7001', { inputs: { ...inputs, wait: 'false' }, env })
+        expect(started.outputs.status).toBe('active')
+        await clock.sleep(1000)
+        // The reconcile recipe gives only credentials: the phrase travels with the digest's comment.
+        const reconciled = await digest('7002', {
+          inputs: { mode: 'reconcile', prompt: '', comment: 'true', 'working-label': 'docs-agent: working' },
+          env
+        })
+        expect(reconciled.failed).toBe(false)
+        const [docsComment] = github.comments('acme', 'docs', 1)
+        expect(docsComment?.body).toContain('**Changes?** Start a comment on this pull request with `/docs`')
+        expect(docsComment?.body).not.toContain('such as')
+      },
+      { clock }
     ))
+})
+
+describe('the skip-label', () => {
+  it('is made by the first digest that reads it, so nobody creates it by hand, and only once', () =>
+    withDigests(async (digest, github) => {
+      merge(github, 91, 5)
+      const inputs = { 'skip-label': 'docs: none' }
+      expect(github.repositoryLabels('acme', 'docs').map((label) => label.name)).not.toContain('docs: none')
+      const first = await digest('8001', { inputs })
+      expect(first.failed).toBe(false)
+      const made = github.repositoryLabels('acme', 'docs').filter((label) => label.name === 'docs: none')
+      expect(made).toEqual([
+        expect.objectContaining({ description: 'docs-agent-action: leave this pull request out of the docs' })
+      ])
+      expect(first.log).toContain('Created the label "docs: none" (skip-label)')
+      const second = await digest('8002', { inputs })
+      expect(second.log).not.toContain('Created the label')
+      expect(github.repositoryLabels('acme', 'docs').filter((label) => label.name === 'docs: none')).toHaveLength(1)
+    }))
 })

@@ -114,6 +114,16 @@ describe('parseSettings', () => {
     expect(parse({ 'allowed-bots': '*' }).allowedBots).toBe('*')
   })
 
+  it("takes the reconcile workflow's file name from its own github.workflow_ref, as the reusable reconcile workflow gives it", () => {
+    const ref = 'octo-org/app/.github/workflows/docs-reconcile.yml@refs/heads/main'
+    expect(parse({ 'reconcile-workflow': ref }).reconcileWorkflow).toBe('docs-reconcile.yml')
+    expect(() =>
+      parse({ 'reconcile-workflow': 'octo-org/app/.github/workflows/nested/x.yml@refs/heads/main' })
+    ).toThrow(
+      /"reconcile-workflow" has the value "octo-org\/app\/\.github\/workflows\/nested\/x\.yml@refs\/heads\/main", which is not a workflow file name/
+    )
+  })
+
   it('leaves skip-label, trigger-label and reconcile-workflow off unless given', () => {
     expect(parse({})).toMatchObject({ skipLabel: '', triggerLabel: '', reconcileWorkflow: '' })
     expect(parse({ 'skip-label': ' docs: none ', 'trigger-label': 'docs please' })).toMatchObject({

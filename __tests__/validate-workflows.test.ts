@@ -101,6 +101,19 @@ describe('the workflow check', () => {
     expect(lines).toContain('ok       examples/own.yml (workflow)')
   })
 
+  it("takes a call of this repository's reusable workflow by the placeholder, and refuses another's by a tag", async () => {
+    const root = repository('# Title\n')
+    mkdirSync(join(root, 'examples'))
+    const call = (uses: string) => `on: push\njobs:\n  docs:\n    uses: ${uses}\n    secrets: inherit\n`
+    writeFileSync(join(root, 'examples', 'own.yml'), call('acme/docs-agent-action/.github/workflows/docs-agent.yml@v1'))
+    writeFileSync(join(root, 'examples', 'other.yml'), call('octo/tools/.github/workflows/x.yml@v1'))
+    const { lines } = await check(root)
+    expect(lines).toContain('ok       examples/own.yml (workflow)')
+    expect(lines).toContain(
+      '         examples/other.yml:4:11: "octo/tools/.github/workflows/x.yml@v1" is not pinned by a full commit SHA: write its 40-character SHA with the tag in a comment (uses: owner/name@SHA # vX.Y.Z), since a tag can be moved.'
+    )
+  })
+
   it('passes the repository as it is', async () => {
     const lines: string[] = []
     expect(await main('.', (line) => lines.push(line))).toBe(0)

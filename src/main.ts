@@ -14,6 +14,7 @@ import { finishAfterJob, report, runJob } from './run/job-step.js'
 import { runCompanion } from './run/companion-step.js'
 import { runDigest } from './run/digest-step.js'
 import { decidePlan } from './run/plan-step.js'
+import { makeSkipLabel, readsSkipLabel } from './run/skip-label-step.js'
 import { openSession } from './run/session.js'
 import { readSettings } from './run/settings-step.js'
 import { openThread, replyOnThread } from './run/thread-step.js'
@@ -80,6 +81,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   } finally {
     // Warnings raised after the summary (the last edit, the agent's pull request) are added to it.
     await writeLateWarnings(settings.apiKey)
+    // Last, after everything people read: a label they may want is made where it is read, not by hand.
+    const github = readsSkipLabel(settings, context) ? await session.github().catch(() => undefined) : undefined
+    if (github) await makeSkipLabel(settings.skipLabel, github)
     session.close()
   }
 }

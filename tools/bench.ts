@@ -4,7 +4,8 @@
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
 // costs with and without reconcile mode, what a busy repository spends with a run on each merge
 // against a daily digest, the billed minutes a month of each recipe with the reconcile workflow
-// armed only while a job waits, and a digest of 300 pull requests at GitHub's pace.
+// armed only while a job waits, a digest of 300 pull requests at GitHub's pace, and an organisation of
+// 40 repositories sharing one project's hourly limit.
 import path from 'node:path'
 import { formatDuration } from '../src/base/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
@@ -12,6 +13,7 @@ import { BIG_DIGEST_PULLS, bigDigestSection } from './bench/digest-big.js'
 import { digestSection } from './bench/digest-section.js'
 import { billedMonthSection } from './bench/billed-month.js'
 import { companionMonthSection } from './bench/companion-month.js'
+import { organisationSection, REPOSITORIES } from './bench/organisation.js'
 import { payForSecondsSection } from './bench/pay-for-seconds.js'
 import { checkLagGoals, DEFAULT_SCHEDULE, fixedSchedule, PHASE_STEP_MS, PHASE_WINDOW_MS, profile } from './bench/lag.js'
 import { actionRuntime, benchRuntimes, type Runtime } from './bench/processes.js'
@@ -58,6 +60,11 @@ heading('7b. The companion at 20 pull requests a day: billed minutes a month per
 goals.push(...(await companionMonthSection()))
 heading(`8. A big digest: ${BIG_DIGEST_PULLS} pull requests at GitHub's pace (node ${runtime.version})`)
 goals.push(...(await bigDigestSection(runtime.node)))
+
+heading(
+  `9. An organisation: ${REPOSITORIES} repositories calling the reusable workflows, one project's hourly limit (virtual time)`
+)
+goals.push(...(await organisationSection()))
 
 heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))

@@ -49,6 +49,8 @@ export interface YamlSource {
 
 /** The action's own reference in every example, which the README tells users to replace. */
 export const OWN_PLACEHOLDER = 'acme/docs-agent-action@v1'
+/** The same placeholder for a call of this repository's reusable workflows (docs/adopt.md). */
+const OWN_REUSABLE_PLACEHOLDER = /^acme\/docs-agent-action\/\.github\/workflows\/[\w.-]+\.ya?ml@v1$/
 const PINNED = /^[^@\s]+@[0-9a-f]{40}$/
 
 /** Each `uses:` of another action that names a tag or branch rather than a full commit SHA. */
@@ -61,7 +63,14 @@ export function unpinnedUses(text: string): { line: number; column: number; uses
       if (!isScalar(pair.key) || pair.key.value !== 'uses' || !isScalar(pair.value)) return
       const uses = String(pair.value.value)
       // Local actions and containers are not pinned by a commit.
-      if (uses.startsWith('./') || uses.startsWith('docker://') || uses === OWN_PLACEHOLDER || PINNED.test(uses)) return
+      if (
+        uses.startsWith('./') ||
+        uses.startsWith('docker://') ||
+        uses === OWN_PLACEHOLDER ||
+        OWN_REUSABLE_PLACEHOLDER.test(uses) ||
+        PINNED.test(uses)
+      )
+        return
       found.push({ ...lines.linePos(pair.value.range?.[0] ?? 0), uses })
     }
   })

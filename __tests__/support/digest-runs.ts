@@ -14,14 +14,23 @@ const CLOCK_AHEAD = fileURLToPath(new URL('../../test/harness/clock-ahead.cjs', 
 
 export async function withFakes(
   body: (github: FakeGitHub, simulator: Simulator) => Promise<void>,
-  { github: options = {}, scenario = {} }: { github?: FakeGitHubOptions; scenario?: Scenario } = {}
+  {
+    github: options = {},
+    scenario = {},
+    now
+  }: {
+    github?: FakeGitHubOptions
+    scenario?: Scenario
+    /** The simulator's clock, for a test that moves its jobs' time on instead of sleeping. */
+    now?: () => number
+  } = {}
 ): Promise<void> {
   // GitHub asks only people who can read the repository to review.
   const github = await startFakeGitHub({ permissions: { 'dev-dan': 'write' }, ...options })
   // The agent's pull requests, one per job.
   for (const number of [1, 2, 3, 4]) github.addPullRequest('acme', 'docs', number, 'docs-agent[bot]')
   try {
-    await withSimulator({ durationMs: 300, ...scenario }, (simulator) => body(github, simulator))
+    await withSimulator({ durationMs: 300, ...scenario }, (simulator) => body(github, simulator), now ? { now } : {})
   } finally {
     await github.close()
   }

@@ -167,6 +167,7 @@ export class MemoryGitHub {
       lastEditLimits: limits,
       requestReviewers: (pullNumber, logins) => this.requestReviewers(pullNumber, logins),
       addLabels: (issueNumber, labels) => this.addLabels(issueNumber, labels),
+      createLabel: () => Promise.reject(new Error('not part of these tests')),
       listReviewComments: (_pullNumber, reviewId) => this.listReviewComments(reviewId),
       // Closing the agent's pull request is tested against the GitHub fake (e2e-companion.test.ts).
       setPullRequestState: () => Promise.reject(new Error('not part of these tests')),

@@ -1,24 +1,42 @@
 // A workflow's expressions evaluated by GitHub's own evaluator (@actions/expressions), as a runner
-// evaluates them before it starts a job, with the `github` context (its event payload as `event`).
+// evaluates them before it starts a job, with the `github` context (its event payload as `event`)
+// and, in a reusable workflow, the `inputs` its caller gives.
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions'
 import { truthy } from '@actions/expressions/result'
 
-function evaluate(expression: string, github: object): data.ExpressionData {
-  const context = JSON.parse(JSON.stringify(github), data.reviver) as data.ExpressionData
+/** The contexts an expression reads beside `github`: `inputs` in a reusable workflow, `secrets`, `vars`, `steps`. */
+export interface Contexts {
+  inputs?: Record<string, string | boolean>
+  secrets?: Record<string, string>
+  vars?: Record<string, string>
+  steps?: Record<string, { outputs: Record<string, string> }>
+}
+
+function evaluate(expression: string, github: object, contexts: Contexts = {}): data.ExpressionData {
+  const toData = (value: object) => JSON.parse(JSON.stringify(value), data.reviver) as data.ExpressionData
+  // A workflow_dispatch recipe reads its `inputs` too: none given, each is empty.
+  const given = { inputs: {}, secrets: {}, vars: {}, steps: {}, ...contexts, github }
+  const named = Object.entries(given).map(([key, value]) => ({ key, value: toData(value) }))
   const { tokens } = new Lexer(expression).lex()
-  const parsed = new Parser(tokens, ['github'], []).parse()
-  return new Evaluator(parsed, new data.Dictionary({ key: 'github', value: context })).evaluate()
+  const parsed = new Parser(
+    tokens,
+    named.map((context) => context.key),
+    []
+  ).parse()
+  return new Evaluator(parsed, new data.Dictionary(...named)).evaluate()
 }
 
 /** Whether a job whose `if:` is `condition` starts. */
-export function jobStarts(condition: string, github: object): boolean {
+export function jobStarts(condition: string, github: object, contexts?: Contexts): boolean {
   // A job's `if:` without a status function is `success() && (...)`: the jobs before it have succeeded.
-  return truthy(evaluate(condition, github))
+  return truthy(evaluate(condition, github, contexts))
 }
 
-/** The value of a setting written as one `${{ ... }}` (a concurrency group, say). */
-export function settingValue(template: string, github: object): string {
-  const expression = /^\$\{\{(.*)\}\}$/s.exec(template.trim())?.[1]
-  if (expression === undefined) throw new Error(`Not one expression: ${template}`)
-  return evaluate(expression, github).coerceString()
+/** The value of a setting: plain text, or one `${{ ... }}` (a concurrency group, say) or text around it. */
+export function settingValue(template: string, github: object, contexts?: Contexts): string {
+  const whole = /^\$\{\{(.*)\}\}$/s.exec(template.trim())?.[1]
+  if (whole !== undefined) return evaluate(whole, github, contexts).coerceString()
+  return template.replace(/\$\{\{(.*?)\}\}/gs, (_all, expression: string) =>
+    evaluate(expression, github, contexts).coerceString()
+  )
 }

@@ -45,13 +45,21 @@ export function holdsFinished(digests: readonly ProgressMarker[]): boolean {
   return digests.some((marker) => marker.digest?.done === true)
 }
 
+/**
+ * A digest whose create the hourly limit queued on its comment: a reconcile run creates its job, so it
+ * holds the next digest as a running job does (never two digest jobs, never its merges twice).
+ */
+export function isQueued(marker: ProgressMarker): boolean {
+  return marker.state === 'queued' || marker.state === 'creating'
+}
+
 /** What the digests before a new one decide: where its range starts, or the digest whose job still runs. */
 export type Memory =
   { kind: 'after'; start: RangeStart } | { kind: 'first' } | { kind: 'running'; digest: ProgressMarker }
 
 /**
- * From the newest digest back: one whose job still runs holds the next (never two digest jobs at
- * once); one that failed or never got a job is passed over (its pull requests fall in the next
+ * From the newest digest back: one whose job still runs, or whose create is queued, holds the next
+ * (never two digest jobs at once); one that failed or never got a job is passed over (its pull requests fall in the next
  * range); the first that finished covering is where the next range starts: at its head commit, or
  * (written before heads were recorded) after its end instant. None: a first digest (firstStart).
  */
@@ -62,7 +70,13 @@ export function rememberDigests(
   for (const marker of [...digests].reverse()) {
     const { digest, jobId } = marker
     if (!digest) continue
-    const state = digest.done ? 'done' : jobId === undefined ? 'failed' : (jobState(jobId) ?? 'running')
+    const state = digest.done
+      ? 'done'
+      : isQueued(marker)
+        ? 'running'
+        : jobId === undefined
+          ? 'failed'
+          : (jobState(jobId) ?? 'running')
     if (state === 'running') return { kind: 'running', digest: marker }
     if (state === 'failed') continue
     const covered = digest.pulls

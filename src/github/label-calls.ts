@@ -46,6 +46,11 @@ export interface LabelCalls {
   ): Promise<{ comments: RepositoryComment[]; next: string | undefined }>
   /** Takes a label off an issue or pull request (DELETE issues/{n}/labels/{name}); resolves as well when it was not on (404). */
   removeLabel(issueNumber: number, name: string, limits: CallLimits): Promise<void>
+  /**
+   * Creates a label of the repository (`POST /labels`): true when made, false when GitHub answered
+   * 422, as it does for a label the repository already has.
+   */
+  createLabel(name: string, description: string, limits: CallLimits): Promise<boolean>
   /** Adds labels to an issue or pull request (`POST /issues/{n}/labels`); GitHub creates a label the repository lacks. */
   addLabels(issueNumber: number, labels: readonly string[], limits: CallLimits): Promise<void>
 }
@@ -78,6 +83,20 @@ export function labelCalls({ repo, send, page }: RepositoryCalls): LabelCalls {
       } catch (error) {
         // Not on the thread (a person took it off, or an earlier try did): off is what was asked.
         if (httpStatusOf(error) !== 404) throw error
+      }
+    },
+    async createLabel(name, description, limits) {
+      try {
+        // A second try finds the label made by the first: 422, and nothing made twice.
+        await send('label creation', true, limits, {
+          method: 'POST',
+          path: `${repo}/labels`,
+          body: { name, description }
+        })
+        return true
+      } catch (error) {
+        if (httpStatusOf(error) === 422) return false
+        throw error
       }
     },
     async addLabels(issueNumber, labels, limits) {

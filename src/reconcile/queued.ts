@@ -13,7 +13,8 @@ import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
 import { decideQueued, type QueuedEnd, retryInstant } from '../job/queue.js'
-import { type ProgressState, renderProgressComment } from '../report/render.js'
+import { renderSignedComment } from '../report/digest-comment.js'
+import type { ProgressState } from '../report/render.js'
 import { formatMarker, type ProgressMarker } from '../thread/marker.js'
 import { promptBlock, readQueuedPrompt } from '../thread/queued-request.js'
 import type { QueuedComment } from '../thread/working-comments.js'
@@ -217,7 +218,8 @@ async function edit(
 ): Promise<boolean> {
   const { github } = deps
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
-  const body = renderProgressComment(signed, state, runUrl, signedEnding(marker).note, marker.request)
+  // A digest's comment keeps the list of pull requests it gathered.
+  const body = renderSignedComment(signed, state, runUrl, deps, marker, signedEnding(marker).note)
   const limits = github.lastEditLimits(notAfter)
   try {
     if (orphan) await github.createComment(marker.threadNumber, body, limits)

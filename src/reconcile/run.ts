@@ -14,8 +14,8 @@ import type { WorkingComment } from '../thread/working-comments.js'
 import { WorkingLabel } from '../thread/working-label.js'
 import { WritePace } from '../github/write-pace.js'
 import { endCovers } from '../digest/past.js'
-import { renderDigestComment } from '../report/digest-comment.js'
-import { type ProgressState, renderProgressComment } from '../report/render.js'
+import { renderSignedComment } from '../report/digest-comment.js'
+import type { ProgressState } from '../report/render.js'
 import type { JobOrigin, ReconcileDeps } from './deps.js'
 import type { Finding } from './thread-reads.js'
 import { takeLabelOff } from './label-off.js'
@@ -238,7 +238,6 @@ function rewrite(deps: ReconcileDeps, { comment, marker, orphan }: WorkingCommen
     ended.digest = { ...marker.digest, done: true }
   const runUrl = workflowRunUrl(deps.serverUrl, deps.repository, marker.runId)
   const { startedBy, note } = signedEnding(marker)
-  const told = state.kind === 'ended' && startedBy ? { ...state, startedBy } : state
-  if (marker.digest) return renderDigestComment(formatMarker(ended, deps.key), told, runUrl, deps, marker.digest)
-  return renderProgressComment(formatMarker(ended, deps.key), told, runUrl, note, marker.request)
+  const shown = state.kind === 'ended' && startedBy ? { ...state, startedBy } : state
+  return renderSignedComment(formatMarker(ended, deps.key), shown, runUrl, deps, marker, note)
 }

@@ -10,7 +10,13 @@ import { jobStands, type RunResult } from '../job/result.js'
 import { code, linkOrText } from '../markdown/escape.js'
 import type { DigestMark } from '../thread/marker.js'
 import { lostComment } from './queued-and-lost.js'
-import { commentMarkup, type ProgressState, progressText, renderThreadComment } from './render.js'
+import {
+  commentMarkup,
+  type ProgressState,
+  progressText,
+  renderProgressComment,
+  renderThreadComment
+} from './render.js'
 
 /** The most pull requests a digest's comment links: a longer list would crowd out its progress line. */
 const LINKED_MOST = 100
@@ -25,7 +31,7 @@ export interface DigestPlace {
  * A digest's comment before its job is created: written first, so that a digest GitHub cannot record
  * starts no job. Its marker names no job, so a later digest covers its merges again.
  */
-export type DigestState = Exclude<ProgressState, { kind: 'creating' | 'queue-ended' }> | { kind: 'starting' }
+export type DigestState = ProgressState | { kind: 'starting' }
 
 export function renderDigestComment(
   marker: string,
@@ -35,9 +41,26 @@ export function renderDigestComment(
   mark: DigestMark
 ): string {
   const markup = commentMarkup(runUrl)
-  const left = state.kind === 'lost' || (state.kind === 'ended' && !jobStands(state.result))
+  const left =
+    state.kind === 'lost' || state.kind === 'queue-ended' || (state.kind === 'ended' && !inHand(state.result))
   const gathered = `This docs digest ${left ? 'gathered' : 'covers'} ${gatheredText(place, mark, LINKED_MOST)}.`
   return renderThreadComment(marker, `${gathered}\n\n${digestProgress(state, markup)}`)
+}
+
+/**
+ * A comment as the run that signed its marker writes it, for a reconcile run that edits it: a digest's
+ * with the pull requests it gathered, any other with its request's link and its note.
+ */
+export function renderSignedComment(
+  signed: string,
+  state: ProgressState,
+  runUrl: string,
+  place: DigestPlace,
+  marker: { digest?: DigestMark; request?: string },
+  note?: string
+): string {
+  if (marker.digest) return renderDigestComment(signed, state, runUrl, place, marker.digest)
+  return renderProgressComment(signed, state, runUrl, note, marker.request)
 }
 
 function digestProgress(state: DigestState, markup: ReturnType<typeof commentMarkup>): string {
@@ -52,8 +75,15 @@ function digestProgress(state: DigestState, markup: ReturnType<typeof commentMar
     case 'ended':
       return progressText({ ...state, startedBy: { ...state.startedBy, digest: true } }, markup)
     case 'working':
+    case 'creating':
+    case 'queue-ended':
       return progressText(state, markup)
   }
+}
+
+/** Whether a digest's pull requests are in hand: a job that did not fail, or a create queued for a reconcile run. */
+function inHand(result: RunResult): boolean {
+  return jobStands(result) || result.kind === 'queued'
 }
 
 /** The job summary's lines for a digest that got as far as its job: what it covers, and what it left out. */
@@ -63,7 +93,7 @@ export function digestSummaryLines(
   result: RunResult,
   skipped: DigestLeftOut
 ): string[] {
-  const lines = !jobStands(result)
+  const lines = !inHand(result)
     ? [`- **Gathered:** ${gatheredText(place, mark, LINKED_MOST)}. ${LEFT_FOR_NEXT}`]
     : [`- **Covers:** ${gatheredText(place, mark, LINKED_MOST)}`]
   if (skipped.numbers.length > 0) {
@@ -156,8 +186,13 @@ export function takenOverReason(later: string): string {
  * merges since wait for the next digest (plain text: the thread's comment, the notice and the summary).
  */
 export function waitingText(running: { jobId: string; comment: string }, branch: string): string {
+  // No job yet: the previous digest's create is queued for the hourly limit, and a reconcile run makes it.
+  const previous =
+    running.jobId === ''
+      ? `The previous digest (${running.comment}) is queued for the agent API's hourly limit and a reconcile run creates its job`
+      : `The job ${running.jobId} of the previous digest (${running.comment}) is still running`
   return (
-    `The job ${running.jobId} of the previous digest (${running.comment}) is still running, so this digest started ` +
+    `${previous}, so this digest started ` +
     `no second job on the same pages: the pull requests merged into ${branch} since wait for the next digest, which ` +
     'covers them once that job has ended.'
   )

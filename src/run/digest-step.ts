@@ -13,7 +13,7 @@ import {
   readDigestJobStates,
   readDigestMarkers
 } from '../digest/memory.js'
-import { digestJobState, endCovers, rememberDigests } from '../digest/past.js'
+import { digestJobState, endCovers, isQueued, rememberDigests } from '../digest/past.js'
 import { includedInJob } from '../digest/range.js'
 import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
 import { reviewersFor } from '../settings/github-name-inputs.js'
@@ -96,6 +96,10 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     if (state === 'running' && own.digest) {
       return await startJob(settings, session, api, place, { mark: own.digest, reviewers: own.reviewers ?? [] })
     }
+  }
+  if (own && isQueued(own)) {
+    const reason = `This digest's request is queued on ${commentLink(own)}: a reconcile run creates its job, so this re-run starts none.`
+    return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
   const later = own && digests.find((marker) => (marker.commentId ?? 0) > (own.commentId ?? 0))
   if (later)
@@ -198,7 +202,8 @@ async function startJob(
     return await report(refusal, settings, session, thread?.url)
   }
   const { reviewers } = job
-  const signed = { request: trigger.url, phrase: '', reviewers, labels: settings.prLabels }
+  // Signed as a waiting run would use them, so that the reconcile run that finishes the job writes the same words.
+  const signed = { request: trigger.url, phrase: settings.triggerPhrase, reviewers, labels: settings.prLabels }
   thread?.signDecisions({ ...signed, digest: mark })
   const where = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>

@@ -18,8 +18,7 @@ export async function queueHeldBackCreate(
   thread: Thread | undefined,
   comment: ReturnType<typeof threadComment>
 ): Promise<RunResult> {
-  // A digest keeps its own rule: its comment records the range with no job, and the next digest covers it.
-  if (plan.kind !== 'create' || settings.mode === 'digest') return result
+  if (plan.kind !== 'create') return result
   const decision = decideQueue(result, {
     thread: thread !== undefined,
     workingLabel: settings.workingLabel !== '',

@@ -27,22 +27,28 @@ export function branchName(value: string): string {
 /**
  * The file name of a workflow under .github/workflows/, as GitHub's workflow calls take it in place
  * of the workflow's id: one path segment ending in .yml or .yaml. A path or a workflow's display
- * name can only be a slip, which GitHub would answer with 404 on every arming.
+ * name can only be a slip, which GitHub would answer with 404 on every arming. The reconcile workflow
+ * may name itself with `github.workflow_ref` (owner/name/.github/workflows/FILE@ref, the caller's file
+ * in a reusable workflow): its file name is taken from it, so no file name is written twice.
  */
-export function reconcileWorkflow(value: string): string {
+export function reconcileWorkflow(given: string): string {
+  const value = OWN_WORKFLOW_REF.exec(given)?.[1] ?? given
   // eslint-disable-next-line no-control-regex
   if (value !== '' && (!/^[^/\\\u0000-\u001f\u007f]+\.ya?ml$/.test(value) || value.length > 255)) {
     const base = value.split('/').at(-1) ?? ''
     // A path to a workflow file names it: suggest its last part rather than an example.
     const example = /\.ya?ml$/.test(base) && base !== value ? `here ${JSON.stringify(base)}` : 'e.g. docs-reconcile.yml'
     throw new SettingsError(
-      `Input "reconcile-workflow" has the value ${JSON.stringify(value)}, which is not a workflow file name. ` +
+      `Input "reconcile-workflow" has the value ${JSON.stringify(given)}, which is not a workflow file name. ` +
         `Give the file name of this repository's workflow that runs mode: reconcile, as it is under .github/workflows/ ` +
         `(${example}); or leave it empty.`
     )
   }
   return value
 }
+
+/** `github.workflow_ref` as GitHub gives it: owner/name/.github/workflows/FILE@ref. */
+const OWN_WORKFLOW_REF = /^[^/@\s]+\/[^/@\s]+\/\.github\/workflows\/([^/@]+)@\S+$/
 
 export function allowedBots(value: string): string[] | '*' {
   return value === '*' ? '*' : commaList(value)

@@ -49,7 +49,12 @@ const RECIPES: Recipe[] = [
   { name: 'daily digest', busyRuns: 1, daily: true },
   // 5 code pull requests a day, each opened and pushed to 3 times: 20 stretches of the agent's work
   // (its follow-ups modelled as jobs of their own), and its merge run, which sends nothing.
-  { name: 'companion docs PRs', busyRuns: 20, joblessRuns: 5, ways: ['wait', 'armed'] }
+  { name: 'companion docs PRs', busyRuns: 20, joblessRuns: 5, ways: ['wait', 'armed'] },
+  // The runs that still wait: a `/docs` on the agent's own pull request (a follow-up, which reconcile
+  // does not finish there), in the code repository's comment workflow or the docs repository's; and
+  // examples/docs-on-label.yml, which waits (the reusable workflow's label job does not).
+  { name: "`/docs` on the agent's pull request", busyRuns: 2, ways: ['wait'] },
+  { name: 'a label put on an issue', busyRuns: 1, ways: ['wait', 'armed+pr'] }
 ]
 /** The GitHub calls of a run that sends the agent nothing: the event's marker read, a comment, labels, reviewers. */
 const JOBLESS_CALLS = 6
