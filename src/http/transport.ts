@@ -70,6 +70,9 @@ export class Transport {
   private readonly agents = new Map<string, http.Agent>()
 
   async send(exchange: Exchange): Promise<Answer> {
+    // A pooled connection the server closed while this run was busy with its CPU is still in the
+    // pool until the event loop reads the close: let it, before the pool chooses a connection.
+    await closesTakenIn()
     try {
       return await this.exchange(exchange, this.agentFor(exchange.url))
     } catch (error) {
@@ -147,6 +150,11 @@ export class Transport {
     }
     return agent
   }
+}
+
+/** Two turns of the event loop: one reads what arrived while it was blocked, the next sees the sockets it closed. */
+function closesTakenIn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)))
 }
 
 /** Requests in flight to one host at once; more wait for a socket (a caller that sends many paces itself by this). */

@@ -9,6 +9,11 @@ export interface IdleClosingServer {
   url: string
   /** Closes every connection the server holds, and returns once they are closed, never yielding to the event loop. */
   closeIdleConnectionsNow(): void
+  /**
+   * The next request that comes on a connection which carried one before is not answered: its
+   * connection is closed as it arrives, as when a server's idle timeout ends just as a request is sent.
+   */
+  dropNextOnReusedConnection(): Promise<void>
   /** The requests the server received (`METHOD path`), and how many connections it accepted. */
   traffic(): Promise<{ requests: string[]; connections: number }>
   stop(): Promise<void>
@@ -21,8 +26,14 @@ const closed = new Int32Array(workerData.closed)
 const sockets = new Set()
 const requests = []
 let connections = 0
+let dropNext = false
 const server = http.createServer((req, res) => {
   requests.push(req.method + ' ' + req.url)
+  if (dropNext && req.socket.carried) {
+    dropNext = false
+    return req.socket.destroy()
+  }
+  req.socket.carried = true
   req.resume()
   req.on('end', () => res.end('answer to ' + req.url))
 })
@@ -40,6 +51,10 @@ parentPort.on('message', (message) => {
     if (left === 0) return done()
     for (const socket of open) { socket.once('close', () => { if (--left === 0) done() }); socket.destroy() }
   }
+  if (message === 'drop-next') {
+    dropNext = true
+    parentPort.postMessage('dropping')
+  }
   if (message === 'traffic') parentPort.postMessage({ requests, connections })
   if (message === 'stop') server.close(() => parentPort.postMessage('stopped'))
 })
@@ -56,6 +71,11 @@ export async function startIdleClosingServer(): Promise<IdleClosingServer> {
       Atomics.store(closed, 0, 0)
       worker.postMessage('close')
       Atomics.wait(closed, 0, 0)
+    },
+    async dropNextOnReusedConnection() {
+      const dropping = reply()
+      worker.postMessage('drop-next')
+      await dropping
     },
     async traffic() {
       const answer = reply<{ requests: string[]; connections: number }>()
