@@ -4,10 +4,12 @@
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
 // costs with and without reconcile mode, what a busy repository spends with a run on each merge
 // against a daily digest, the billed minutes a month of each recipe with the reconcile workflow
-// armed only while a job waits, and a digest of 300 pull requests at GitHub's pace.
+// armed only while a job waits, a digest of 300 pull requests at GitHub's pace, and two digests under
+// hostile input (huge diffs; nested-quote descriptions under a short timeout).
 import path from 'node:path'
 import { formatDuration } from '../src/base/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
+import { digestAttacksSection } from './bench/digest-attacks.js'
 import { BIG_DIGEST_PULLS, bigDigestSection } from './bench/digest-big.js'
 import { digestSection } from './bench/digest-section.js'
 import { billedMonthSection } from './bench/billed-month.js'
@@ -55,6 +57,8 @@ heading('7. Billed minutes a month on a private repository, per recipe, idle and
 goals.push(...(await billedMonthSection(runtime.node)))
 heading(`8. A big digest: ${BIG_DIGEST_PULLS} pull requests at GitHub's pace (node ${runtime.version})`)
 goals.push(...(await bigDigestSection(runtime.node)))
+heading(`9. Digests under hostile input: huge diffs, nested-quote descriptions (node ${runtime.version})`)
+goals.push(...(await digestAttacksSection(runtime.node)))
 
 heading('Goals (docs/design.md, Performance goals)')
 for (const goal of goals) console.log(goalLine(goal))
