@@ -4,6 +4,7 @@
 import type { BodyReader } from '../http/transport.js'
 import type { CallLimits, RepositoryCalls } from './calls.js'
 import { described, isArray, optional, type Schemas } from './described.js'
+import { WithoutPatches } from './without-patches.js'
 import {
   type ChangedFile,
   type Commit,
@@ -59,8 +60,6 @@ const isComparison = described<Schemas['commit-comparison']>()({ files: optional
 export function changeReads({ repo, send, json: call, list: listAll }: RepositoryCalls): ChangeReads {
   const json = <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) =>
     call(what, true, limits, { method: 'GET', path }, read)
-  const list = async <T>(what: string, limits: CallLimits, path: string, read: (item: unknown) => T | undefined) =>
-    (await listAll(what, limits, path, read)).items
   const diff = async (limits: CallLimits, path: string, keep: (() => BodyReader) | undefined) =>
     (
       await send('diff read', true, limits, {
@@ -76,14 +75,22 @@ export function changeReads({ repo, send, json: call, list: listAll }: Repositor
     getIssue: (issueNumber, limits) => json('issue read', limits, `${repo}/issues/${issueNumber}`, readIssue),
     getPullRequest: (pullNumber, limits) =>
       json('pull request read', limits, `${repo}/pulls/${pullNumber}`, readPullRequest),
-    listPullRequestFiles: (pullNumber, limits) =>
-      list('file listing', limits, `${repo}/pulls/${pullNumber}/files?per_page=100`, readChangedFile),
+    listPullRequestFiles: async (pullNumber, limits) =>
+      (
+        await listAll('file listing', limits, `${repo}/pulls/${pullNumber}/files?per_page=100`, readChangedFile, {
+          bodyReader: () => new WithoutPatches()
+        })
+      ).items,
     getPullRequestDiff: (pullNumber, limits, keep) => diff(limits, `${repo}/pulls/${pullNumber}`, keep),
     // With a page size, the commits come a page at a time and the files (up to 300) with the first
     // page: one commit is all this read needs of them.
     listComparedFiles: (base, head, limits) =>
-      json('comparison read', limits, `${comparison(base, head)}?per_page=1`, (answer) =>
-        isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined
+      call(
+        'comparison read',
+        true,
+        limits,
+        { method: 'GET', path: `${comparison(base, head)}?per_page=1`, bodyReader: () => new WithoutPatches() },
+        (answer) => (isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined)
       ),
     listComparedCommits: (base, head, limits) =>
       json('comparison read', limits, `${comparison(base, head)}?per_page=${COMMITS_READ}`, (answer) =>
