@@ -6,6 +6,8 @@
 import type { BodyReader } from '../http/transport.js'
 
 const KEY = 'patch'
+const QUOTE_OR_ESCAPE = /["\\]/g
+const JSON_SPACE = /^[ \t\n\r]$/
 
 export class WithoutPatches implements BodyReader {
   private readonly kept: string[] = []
@@ -21,19 +23,27 @@ export class WithoutPatches implements BodyReader {
   push(text: string): void {
     let from = 0
     for (let at = 0; at < text.length; at++) {
-      const char = text[at]
       if (this.state !== 'json') {
-        if (this.escaped) this.escaped = false
-        else if (char === '\\') this.escaped = true
-        else if (char === '"') {
+        if (this.escaped) {
+          this.escaped = false
+          if (this.state === 'string' && this.key.length <= KEY.length) this.key += text[at]
+          continue
+        }
+        // A string's text up to its next quote or backslash, at once: a patch is megabytes long.
+        QUOTE_OR_ESCAPE.lastIndex = at
+        const stop = QUOTE_OR_ESCAPE.exec(text)?.index ?? text.length
+        if (this.state === 'string' && this.key.length <= KEY.length)
+          this.key += text.slice(at, Math.min(stop, at + KEY.length + 1))
+        at = stop
+        if (text[at] === '\\') this.escaped = true
+        else if (text[at] === '"') {
           if (this.state === 'patch') from = at
           else this.afterKey = this.key === KEY
           this.state = 'json'
-          continue
         }
-        if (this.state === 'string' && this.key.length <= KEY.length) this.key += char
         continue
       }
+      const char = text[at]
       if (char === '"') {
         if (this.patchNext) {
           this.kept.push(text.slice(from, at + 1))
@@ -44,7 +54,7 @@ export class WithoutPatches implements BodyReader {
       } else if (char === ':') {
         this.patchNext = this.afterKey
         this.afterKey = false
-      } else if (!/\s/.test(char ?? '')) {
+      } else if (!JSON_SPACE.test(char ?? '')) {
         this.afterKey = false
         this.patchNext = false
       }
