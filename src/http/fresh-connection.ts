@@ -1,12 +1,19 @@
-// When a request that failed on a pooled connection is sent again on a new one: one rule, kept apart
-// from node:http so that it can wrap another client's requests too (octokit's, issue 34).
+// Which requests go on a pooled connection, and when one that failed on it is sent again on a new
+// one: two small rules, kept apart from node:http so that they can wrap another client's requests
+// too (octokit's, issue 34).
 //
 // GitHub, proxies and Node's own servers close a keep-alive connection that sat idle a few seconds.
-// A run busy with its CPU (a large diff, a long description) does not see that close before it takes
-// the connection from the pool for its next request, which then fails before any answer: a reset, a
-// hang-up, EPIPE. Nothing reached the service but the request's bytes on a closed socket, so a GET is
-// sent again once, on a connection of its own. Nothing else is: a POST may have reached the service
-// (a duplicate job or comment), and the retry tables of docs/adr/0001 decide about it as before.
+// A run busy with its CPU (a large diff, a long description) may not see that close before it takes
+// the connection from the pool for its next request, and a starved server may close it just as the
+// request arrives: the request then fails before any answer (a reset, a hang-up, EPIPE). A GET is
+// sent again once, on a connection of its own. A write is never sent again (a duplicate job or
+// comment; the retry tables of docs/adr/0001 decide about it as before), so it never goes on a
+// pooled connection: a new connection costs a handshake, and a run makes few writes.
+
+/** Whether a request may take a connection from the pool. */
+export function mayUsePooledConnection(method: string): boolean {
+  return method === 'GET'
+}
 
 /** How a request failed, as far as this rule needs to know. */
 export interface ConnectionFailure {

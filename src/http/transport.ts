@@ -7,7 +7,7 @@ import { StringDecoder } from 'node:string_decoder'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import * as tunnel from 'tunnel'
 import { isLoopbackHost } from '../base/loopback.js'
-import { resendsOnNewConnection } from './fresh-connection.js'
+import { mayUsePooledConnection, resendsOnNewConnection } from './fresh-connection.js'
 
 export interface Exchange {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -74,7 +74,8 @@ export class Transport {
     // pool until the event loop reads the close: let it, before the pool chooses a connection.
     await closesTakenIn()
     try {
-      return await this.exchange(exchange, this.agentFor(exchange.url))
+      const fresh = !mayUsePooledConnection(exchange.method)
+      return await this.exchange(exchange, this.agentFor(exchange.url, { fresh }))
     } catch (error) {
       const failure = error instanceof ExchangeError && {
         method: exchange.method,
