@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ContextFacts } from '../src/context/section.js'
+import { NESTED_READ_LIMIT } from '../src/context/section.js'
 import { digestSection, shareRoom } from '../src/digest/section.js'
 import { mergedPullFacts, randomDigest } from './support/digest-fixture.js'
 
@@ -286,5 +287,13 @@ describe('a digest whose descriptions take the CPU past its time (issue 32)', ()
       text.match(/Not read: the description \(the digest's gathering reached its time limit, `timeout`\)/g)
     ).toHaveLength(3)
     expect(warnings).toEqual([expect.stringContaining('the descriptions of 3 pull requests (#3, #4, #5)')])
+  })
+
+  it('reads at most NESTED_READ_LIMIT characters of each description before parsing it, and the part says so', () => {
+    const body = Array.from({ length: 2000 }, (_, line) => `${'> - '.repeat(1 + (line % 40))}line ${line}`).join('\n')
+    const hostile = mergedPullFacts(1, [{ path: 'src/a.ts', added: ['a'] }], { body: `Plain words first.\n\n${body}` })
+    const { text } = digestSection(digest([hostile]), 200_000)
+    expect(text).toContain(`(markdown by its author; only about its first ${NESTED_READ_LIMIT} characters were read):`)
+    expect(text).toContain('Plain words first.')
   })
 })
