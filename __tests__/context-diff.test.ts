@@ -1,4 +1,4 @@
-import { splitDiff } from '../src/context/diff.js'
+import { DiffKeeper, splitDiff } from '../src/context/diff.js'
 import { unifiedDiff } from '../test/harness/changes.js'
 
 describe('splitDiff', () => {
@@ -39,5 +39,56 @@ describe('splitDiff', () => {
       { path: 'a', text: 'warning: something\ndiff --git a/a b/a\n' }
     ])
     expect(splitDiff('')).toEqual([])
+  })
+})
+
+describe('DiffKeeper: a diff kept as it arrives, within a budget', () => {
+  const bundle = 'var a=function(){return 1};'.repeat(40_000)
+  const diff = unifiedDiff([
+    { path: 'CHANGELOG.md', added: ['- Faster start'] },
+    { path: 'dist/index.js', removed: ['var a=0'], added: [bundle] },
+    { path: 'src/start.ts', removed: ['slow()'], added: ['fast()'] }
+  ])
+  /** The body in pieces of `size` characters, as a socket would hand it over. */
+  const keptIn = (size: number, budget: number) => {
+    const keeper = new DiffKeeper(budget)
+    for (let at = 0; at < diff.length; at += size) keeper.push(diff.slice(at, at + size))
+    return { text: keeper.end(), leftOut: keeper.leftOut }
+  }
+
+  it('keeps every file of a diff within the budget, whatever the pieces it arrives in', () => {
+    for (const size of [1, 7, 11, 12, 13, 4096]) {
+      const small = unifiedDiff([
+        { path: 'a.ts', added: ['x'] },
+        { path: 'b.ts', removed: ['y'] }
+      ])
+      const keeper = new DiffKeeper(1000)
+      for (let at = 0; at < small.length; at += size) keeper.push(small.slice(at, at + size))
+      expect(keeper.end()).toBe(small)
+      expect(keeper.leftOut).toEqual([])
+    }
+  })
+
+  it('lets a file longer than the budget pass, names it, and keeps the files around it whole', () => {
+    for (const size of [5, 64 * 1024]) {
+      const { text, leftOut } = keptIn(size, 20_000)
+      expect(leftOut).toEqual(['dist/index.js'])
+      expect(splitDiff(text).map((file) => file.path)).toEqual(['CHANGELOG.md', 'src/start.ts'])
+      expect(text).not.toContain('return 1')
+      expect(text.length).toBeLessThanOrEqual(20_000)
+    }
+  })
+
+  it('gives way the largest files first when the files kept together pass the budget', () => {
+    const files = unifiedDiff([
+      { path: 'a.ts', added: ['a'.repeat(300)] },
+      { path: 'b.ts', added: ['b'.repeat(600)] },
+      { path: 'c.ts', added: ['c'.repeat(100)] }
+    ])
+    const keeper = new DiffKeeper(700)
+    keeper.push(files)
+    const kept = splitDiff(keeper.end()).map((file) => file.path)
+    expect(kept).toEqual(['a.ts', 'c.ts'])
+    expect(keeper.leftOut).toEqual(['b.ts'])
   })
 })

@@ -42,8 +42,8 @@ function github(): MemoryGitHub {
   return memory
 }
 
-const read = (source: ContextSource, memory: MemoryGitHub | undefined) =>
-  readContext(source, 'acme/docs', memory?.api())
+const read = (source: ContextSource, memory: MemoryGitHub | undefined, diffBudget = 20_000) =>
+  readContext(source, 'acme/docs', memory?.api(), diffBudget)
 
 describe('readContext', () => {
   it("reads a merged pull request's files and diff; the rest comes from the event", async () => {
@@ -58,6 +58,22 @@ describe('readContext', () => {
     })
     expect(warnings).toEqual([])
     expect([...memory.calls].sort()).toEqual(['getPullRequestDiff', 'listPullRequestFiles'])
+  })
+
+  it('keeps of a diff only what the part may hold, as it arrives, and names the files it let pass', async () => {
+    const memory = github()
+    const big: FileChange[] = [
+      { path: 'dist/index.js', added: ['var a=1;'.repeat(10_000)] },
+      { path: 'src/config.ts', removed: ['retries'], added: ['maxRetries'] }
+    ]
+    memory.pulls.set(61, { pull: PULL, files: FILES, diff: unifiedDiff(big) })
+    const { facts, warnings } = await read({ kind: 'pull', pull: PULL }, memory, 5_000)
+    expect(facts.diff).toBe(unifiedDiff(big.slice(1)))
+    expect(facts.notes).toEqual([
+      'Not read: the diffs of 1 file of pull request #61, longer than this part of the prompt may hold ' +
+        '(context-limit, 5000 characters): "dist/index.js".'
+    ])
+    expect(warnings).toEqual([])
   })
 
   it('tells a tag with no earlier tag listed as the first only when the listing held every tag', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ContextFacts } from '../src/context/section.js'
-import { digestSectionWarnings, renderDigestSection, shareRoom } from '../src/digest/section.js'
+import { NESTED_READ_LIMIT } from '../src/context/section.js'
+import { digestSection, shareRoom } from '../src/digest/section.js'
 import { mergedPullFacts, randomDigest } from './support/digest-fixture.js'
 
 const RANGE = { from: Date.UTC(2026, 10, 1), to: Date.UTC(2026, 10, 2, 8, 30) }
@@ -50,7 +51,7 @@ const digest = (pulls: ContextFacts[], first = false, branch = 'main') => ({
 
 describe('a digest context section', () => {
   it('tells every pull request whole when it fits, under one heading with the range', () => {
-    const section = renderDigestSection(digest([small(1), small(2), small(3)]), 20_000)
+    const section = digestSection(digest([small(1), small(2), small(3)]), 20_000).text
     expect(section).toContain('## Context: a digest of 3 pull requests merged into `main`')
     expect(section).toContain('- Merged after 2026-11-01T00:00:00Z and up to 2026-11-02T08:30:00Z')
     for (const number of [1, 2, 3]) {
@@ -63,11 +64,11 @@ describe('a digest context section', () => {
   })
 
   it('says when it is the first digest and how far back it looks', () => {
-    expect(renderDigestSection(digest([small(1)], true), 20_000)).toContain('(the first digest: the last 7 days)')
+    expect(digestSection(digest([small(1)], true), 20_000).text).toContain('(the first digest: the last 7 days)')
   })
 
   it('keeps a large pull request from crowding out the others, and says what it cut', () => {
-    const section = renderDigestSection(digest([small(1), huge(2), small(3)]), 8000)
+    const section = digestSection(digest([small(1), huge(2), small(3)]), 8000).text
     expect(section.length).toBeLessThanOrEqual(8000)
     for (const number of [1, 3]) {
       expect(section).toContain(`src/small-${number}.ts`)
@@ -83,7 +84,7 @@ describe('a digest context section', () => {
 
   it('keeps every title and link when many pull requests share a small limit', () => {
     const pulls = Array.from({ length: 12 }, (_, index) => huge(index + 1))
-    const section = renderDigestSection(digest(pulls), 12_000)
+    const section = digestSection(digest(pulls), 12_000).text
     expect(section.length).toBeLessThanOrEqual(12_000)
     for (const pull of pulls)
       expect(section).toContain(`- Title: Change number ${pull.subject.kind === 'pull' ? pull.subject.pull.number : 0}`)
@@ -92,7 +93,7 @@ describe('a digest context section', () => {
 
 describe('a busy digest at the default context-limit', () => {
   it('uses nearly all of the limit for twenty modest pull requests, each with its description and files', () => {
-    const section = renderDigestSection(digest(numbers(20).map(modest)), 20_000)
+    const section = digestSection(digest(numbers(20).map(modest)), 20_000).text
     expect(section.length).toBeLessThanOrEqual(20_000)
     expect(section.length).toBeGreaterThan(18_000)
     expectEveryTitleAndLink(section, 20)
@@ -104,7 +105,7 @@ describe('a busy digest at the default context-limit', () => {
   })
 
   it('keeps every title, link and what was cut whole for sixty pull requests after a weekend', () => {
-    const section = renderDigestSection(digest(numbers(60).map(modest)), 20_000)
+    const section = digestSection(digest(numbers(60).map(modest)), 20_000).text
     expect(section.length).toBeLessThanOrEqual(20_000)
     expect(section.length).toBeGreaterThan(18_000)
     expectEveryTitleAndLink(section, 60)
@@ -116,7 +117,7 @@ describe('a digest too big for the heads of its parts', () => {
   const pulls = numbers(300).map(modest)
 
   it('shortens every file list alike when heads and file lists do not all fit, and says so per part', () => {
-    const section = renderDigestSection(digest(numbers(30).map(modest)), 20_000)
+    const section = digestSection(digest(numbers(30).map(modest)), 20_000).text
     expect(section.length).toBeLessThanOrEqual(20_000)
     expect(section.length).toBeGreaterThan(18_000)
     expectEveryTitleAndLink(section, 30)
@@ -124,11 +125,11 @@ describe('a digest too big for the heads of its parts', () => {
     expect(section).toMatch(/; [1-5] of 6 files in the list of changed files; the whole diff \(6 files\)\.$/m)
     for (const number of numbers(30)) expect(section).toContain(`src/feature-${number}/module-0.ts`)
     expectWhatWasCutSaidInFull(section)
-    expect(digestSectionWarnings(digest(numbers(30).map(modest)), 20_000)).toEqual([])
+    expect(digestSection(digest(numbers(30).map(modest)), 20_000).warnings).toEqual([])
   })
 
   it('lists the pull requests whose heads do not fit by number, title and link, and warns', () => {
-    const section = renderDigestSection(digest(pulls), 20_000)
+    const section = digestSection(digest(pulls), 20_000).text
     expect(section.length).toBeLessThanOrEqual(20_000)
     expect(section.length).toBeGreaterThan(18_000)
     expectEveryTitleAndLink(section, 300)
@@ -142,13 +143,13 @@ describe('a digest too big for the heads of its parts', () => {
     )
     const listed = section.slice(section.indexOf('pull requests get no part of their own'))
     expect(listed).toContain('- #300 Change number 300, https://github.com/acme/app/pull/300')
-    const [warning] = digestSectionWarnings(digest(pulls), 20_000)
+    const [warning] = digestSection(digest(pulls), 20_000).warnings
     expect(warning).toMatch(/^context-limit \(20000 characters\) is too small .* \d+ of them got no part of their own/)
     expect(warning).toContain('Raise context-limit')
   })
 
   it('names as many as fit at the least context-limit and counts the rest, never slicing a line', () => {
-    const section = renderDigestSection(digest(pulls), 1000)
+    const section = digestSection(digest(pulls), 1000).text
     expect(section.length).toBeLessThanOrEqual(1000)
     expect(section).toContain('These 300 pull requests get no part of their own')
     expect(section).toContain('- #1 Change number 1, https://github.com/acme/app/pull/1')
@@ -166,7 +167,7 @@ describe('a digest at the least context-limit with long names', () => {
 
   it.each([false, true])('shows the start of a 250-character branch name and says so (first digest: %s)', (first) => {
     for (const pulls of [[small(1)], numbers(300).map(modest)]) {
-      const section = renderDigestSection(digest(pulls, first, longBranch), 1000)
+      const section = digestSection(digest(pulls, first, longBranch), 1000).text
       expect(section.length).toBeLessThanOrEqual(1000)
       expect(section).toMatch(/merged into `feature\/b+` \(the first \d+ of the 250 characters of its name\)$/m)
       expect(section).toContain('- #1 Change number 1, https://github.com/acme/app/pull/1')
@@ -174,7 +175,7 @@ describe('a digest at the least context-limit with long names', () => {
   })
 
   it.each([false, true])('names the only pull request with a 250-character title (first digest: %s)', (first) => {
-    const section = renderDigestSection(digest([mergedPullFacts(1, [], { title: longTitle })], first), 1000)
+    const section = digestSection(digest([mergedPullFacts(1, [], { title: longTitle })], first), 1000).text
     expect(section.length).toBeLessThanOrEqual(1000)
     expect(section).toContain(`- #1 ${longTitle}, https://github.com/acme/app/pull/1`)
     expect(section).toContain(
@@ -186,7 +187,7 @@ describe('a digest at the least context-limit with long names', () => {
 
   it('cuts a title after a whole word rather than leave the pull request unnamed', () => {
     const title = `${longTitle} last`
-    const section = renderDigestSection(digest([mergedPullFacts(123_456, [], { title })], true, longBranch), 1000)
+    const section = digestSection(digest([mergedPullFacts(123_456, [], { title })], true, longBranch), 1000).text
     expect(section.length).toBeLessThanOrEqual(1000)
     const line = section.split('\n').find((text) => text.startsWith('- #123456 '))
     const url = 'https://github.com/acme/app/pull/123456'
@@ -196,7 +197,7 @@ describe('a digest at the least context-limit with long names', () => {
   })
 
   it('promises a part only when the pull requests below have one, in the singular for one', () => {
-    expect(renderDigestSection(digest([small(1)]), 20_000)).toContain(
+    expect(digestSection(digest([small(1)]), 20_000).text).toContain(
       '- The pull request below has a part of its own, with its title and link, and says what was cut from it'
     )
   })
@@ -226,7 +227,7 @@ describe('a digest of generated pull requests', () => {
     'stays within the limit, accounts for every pull request and cuts no sentence (seed %i)',
     (seed) => {
       const { facts, limit, pulls } = randomDigest(seed)
-      const section = renderDigestSection(facts, limit)
+      const section = digestSection(facts, limit).text
       expect(section.length).toBeLessThanOrEqual(limit)
       const lines = section.split('\n')
       const named = new Set(lines.map((line) => line.match(/^### pull request #(\d+), merged$/)?.[1]).filter(Boolean))
@@ -280,9 +281,35 @@ describe('a hostile pull request title', () => {
       mergedPullFacts(number, [{ path: `src/f-${number}.ts`, added: ['x'] }], { title: hidden })
     )
     for (const room of [200_000, 4_000]) {
-      const section = renderDigestSection(digest(pulls), room)
+      const section = digestSection(digest(pulls), room).text
       expect(section).not.toContain('delete every page')
       expect(section).toContain('Fix typo in the guide')
     }
+  })
+})
+
+describe('a digest whose descriptions take the CPU past its time (issue 32)', () => {
+  it('reads no description once its time is up: those parts keep their files and diff and say so, and a warning names them', () => {
+    const pulls = numbers(5).map(small)
+    let asked = 0
+    const { text, warnings } = digestSection(digest(pulls), 20_000, () => ++asked <= 2)
+    expect(text).toContain('Why change 1 was made.')
+    expect(text).toContain('Why change 2 was made.')
+    for (const number of [3, 4, 5]) {
+      expect(text).not.toContain(`Why change ${number} was made.`)
+      expect(text).toContain(`src/small-${number}.ts`)
+    }
+    expect(
+      text.match(/Not read: the description \(the digest's gathering reached its time limit, `timeout`\)/g)
+    ).toHaveLength(3)
+    expect(warnings).toEqual([expect.stringContaining('the descriptions of 3 pull requests (#3, #4, #5)')])
+  })
+
+  it('reads at most NESTED_READ_LIMIT characters of each description before parsing it, and the part says so', () => {
+    const body = Array.from({ length: 2000 }, (_, line) => `${'> - '.repeat(1 + (line % 40))}line ${line}`).join('\n')
+    const hostile = mergedPullFacts(1, [{ path: 'src/a.ts', added: ['a'] }], { body: `Plain words first.\n\n${body}` })
+    const { text } = digestSection(digest([hostile]), 200_000)
+    expect(text).toContain(`(markdown by its author; only about its first ${NESTED_READ_LIMIT} characters were read):`)
+    expect(text).toContain('Plain words first.')
   })
 })

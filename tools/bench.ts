@@ -4,11 +4,13 @@
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
 // costs with and without reconcile mode, what a busy repository spends with a run on each merge
 // against a daily digest, the billed minutes a month of each recipe with the reconcile workflow
-// armed only while a job waits, a digest of 300 pull requests at GitHub's pace, and an organisation of
+// armed only while a job waits, a digest of 300 pull requests at GitHub's pace, two digests under
+// hostile input (huge diffs; nested-quote descriptions under a short timeout), and an organisation of
 // 40 repositories sharing one project's hourly limit.
 import path from 'node:path'
 import { formatDuration } from '../src/base/duration.js'
 import { measureAcknowledgement, measureColdStart } from './bench/cold-start.js'
+import { digestAttacksSection } from './bench/digest-attacks.js'
 import { BIG_DIGEST_PULLS, bigDigestSection } from './bench/digest-big.js'
 import { digestSection } from './bench/digest-section.js'
 import { billedMonthSection } from './bench/billed-month.js'
@@ -60,9 +62,11 @@ heading('7b. The companion at 20 pull requests a day: billed minutes a month per
 goals.push(...(await companionMonthSection()))
 heading(`8. A big digest: ${BIG_DIGEST_PULLS} pull requests at GitHub's pace (node ${runtime.version})`)
 goals.push(...(await bigDigestSection(runtime.node)))
+heading(`9. Digests under hostile input: huge diffs, nested-quote descriptions (node ${runtime.version})`)
+goals.push(...(await digestAttacksSection(runtime.node)))
 
 heading(
-  `9. An organisation: ${REPOSITORIES} repositories calling the reusable workflows, one project's hourly limit (virtual time)`
+  `10. An organisation: ${REPOSITORIES} repositories calling the reusable workflows, one project's hourly limit (virtual time)`
 )
 goals.push(...(await organisationSection()))
 

@@ -3,6 +3,7 @@
 // threads that carry them, the repository's changes (pull requests, comparisons, issues, releases)
 // that the context reads, and the pull requests' authors, reviewers and reviews. Failures can be
 // queued for the next create or listing, as GitHub's 5xx and 403 answers would come.
+import type { BodyReader } from '../../src/http/transport.js'
 import { systemClock } from '../../src/base/clock.js'
 import {
   callLimits,
@@ -174,11 +175,12 @@ export class MemoryGitHub {
       getIssue: (issueNumber) => this.read('getIssue', this.issues.get(issueNumber)),
       getPullRequest: (pullNumber) => this.read('getPullRequest', this.pulls.get(pullNumber)?.pull),
       listPullRequestFiles: (pullNumber) => this.read('listPullRequestFiles', this.pulls.get(pullNumber)?.files),
-      getPullRequestDiff: (pullNumber) => this.read('getPullRequestDiff', this.pulls.get(pullNumber)?.diff),
+      getPullRequestDiff: async (pullNumber, _limits, keep) =>
+        keptOf(await this.read('getPullRequestDiff', this.pulls.get(pullNumber)?.diff), keep),
       listComparedFiles: (base, head) =>
         this.read('listComparedFiles', this.comparisons.get(`${base}...${head}`)?.files),
-      getComparisonDiff: (base, head) =>
-        this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff),
+      getComparisonDiff: async (base, head, _limits, keep) =>
+        keptOf(await this.read('getComparisonDiff', this.comparisons.get(`${base}...${head}`)?.diff), keep),
       listReleases: () => this.read('listReleases', this.releases),
       listTags: () => this.read('listTags', this.tags),
       listComparedCommits: (base, head) =>
@@ -360,3 +362,13 @@ export class MemoryGitHub {
 function listed({ author, ...comment }: StoredComment): IssueComment {
   return { ...comment, author: author.login }
 }
+
+/** A body read as the transport reads it: through `keep` when given, in pieces as it would arrive. */
+function keptOf(body: string, keep: (() => BodyReader) | undefined): string {
+  if (!keep) return body
+  const reader = keep()
+  for (let at = 0; at < body.length; at += BODY_PIECE) reader.push(body.slice(at, at + BODY_PIECE))
+  return reader.end()
+}
+
+const BODY_PIECE = 1000

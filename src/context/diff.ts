@@ -1,5 +1,7 @@
 // A unified diff as git writes it (and GitHub serves it), cut into one piece per file at its
-// `diff --git` lines, so that a diff too long for the prompt loses whole files, never half a hunk.
+// `diff --git` lines, so that a diff too long for the prompt loses whole files, never half a hunk;
+// and kept while it arrives only as far as the prompt could show it (DiffKeeper).
+import type { BodyReader } from '../http/transport.js'
 
 export interface FileDiff {
   /** The file as the diff names it: the new path of a renamed file, the old one of a deleted file. */
@@ -25,6 +27,89 @@ export function splitDiff(diff: string): FileDiff[] {
     return { path: pathOf(text), text }
   })
 }
+
+/**
+ * A diff kept as it arrives, at most `budget` characters of whole files: what the prompt could show
+ * of it, never the whole body (a minified bundle's diff can be tens of megabytes). A file longer
+ * than the budget is let pass once it grows past it, keeping only the start that names it; when the
+ * files kept together pass the budget, the largest give way (the later first among equals), as the
+ * section's fitting would drop them (fit.ts). `leftOut` names the files that gave way.
+ */
+export class DiffKeeper implements BodyReader {
+  readonly leftOut: string[] = []
+  private readonly kept: FileDiff[] = []
+  private keptSize = 0
+  /** The file arriving, while it fits the budget; its start alone once it does not. */
+  private file = ''
+  private overflowing = false
+  /** What may still be the start of a file's first line; the body's start counts as a line's. */
+  private carry = '\n'
+  private atBodyStart = true
+
+  constructor(private readonly budget: number) {}
+
+  push(text: string): void {
+    let rest = this.carry + text
+    for (let at = rest.indexOf(FILE_MARK); at >= 0; at = rest.indexOf(FILE_MARK)) {
+      this.add(rest.slice(0, at + 1))
+      this.endFile()
+      rest = rest.slice(at + 1)
+    }
+    const safe = Math.max(0, rest.length - (FILE_MARK.length - 1))
+    this.add(rest.slice(0, safe))
+    this.carry = rest.slice(safe)
+  }
+
+  end(): string {
+    this.add(this.carry)
+    this.carry = ''
+    this.endFile()
+    return this.kept.map((file) => file.text).join('')
+  }
+
+  private add(piece: string): void {
+    if (this.atBodyStart && piece !== '') {
+      // The line break put before the body so that its first line is found like any other.
+      this.atBodyStart = false
+      piece = piece.slice(1)
+    }
+    if (this.overflowing) return
+    this.file += piece
+    if (this.file.length > this.budget) {
+      this.overflowing = true
+      this.file = this.file.slice(0, NAMING_START)
+    }
+  }
+
+  private endFile(): void {
+    const { file } = this
+    if (file !== '') {
+      if (this.overflowing) this.leftOut.push(pathOf(file))
+      else {
+        this.kept.push({ path: pathOf(file), text: file })
+        this.keptSize += file.length
+      }
+    }
+    this.file = ''
+    this.overflowing = false
+    while (this.keptSize > this.budget) this.dropLargest()
+  }
+
+  private dropLargest(): void {
+    let largest = 0
+    this.kept.forEach((file, index) => {
+      if (file.text.length >= (this.kept[largest]?.text.length ?? 0)) largest = index
+    })
+    const [dropped] = this.kept.splice(largest, 1)
+    if (!dropped) return
+    this.keptSize -= dropped.text.length
+    this.leftOut.push(dropped.path)
+  }
+}
+
+const FILE_MARK = `\n${FILE_START}`
+/** How much of a file too long to keep stays to name it: its header, the lines before the first hunk. */
+const NAMING_START = 4096
 
 /** The path a file's diff is about, from its header (the lines before the first hunk). */
 function pathOf(text: string): string {

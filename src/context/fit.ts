@@ -202,7 +202,7 @@ function describeDroppedDiffs(names: string[], total: number): string | undefine
 const NAMES_ROOM = 200
 
 /** As many names as fit in the closing line's room, then how many more; undefined when none fits. */
-function listNames(names: string[]): string | undefined {
+export function listNames(names: string[]): string | undefined {
   const shown: string[] = []
   let length = 0
   for (const name of names) {

@@ -7,6 +7,9 @@ import type { GitHubApi } from '../github/api.js'
 import type { ChangedFile } from '../github/records.js'
 import type { ContextFacts, ContextSubject } from './section.js'
 import { COMMITS_READ, TAGS_LISTED } from '../github/change-reads.js'
+import type { BodyReader } from '../http/transport.js'
+import { DiffKeeper } from './diff.js'
+import { listNames } from './fit.js'
 import { type ContextSource, previousRelease, previousTag, type Push, type PushedTag } from './source.js'
 
 export interface ContextReading {
@@ -18,13 +21,18 @@ export interface ContextReading {
 /** The SHA git gives "no commit": a push that created its branch has it as `before`. */
 const NO_COMMIT = /^0+$/
 
-/** What could be read about `source`; `api` is undefined when no github-token was given. */
+/**
+ * What could be read about `source`; `api` is undefined when no github-token was given. Of a diff,
+ * at most `diffBudget` characters of whole files are kept as it arrives: the most its part of the
+ * prompt could show (context-limit).
+ */
 export async function readContext(
   source: ContextSource,
   repository: string,
-  api: GitHubApi | undefined
+  api: GitHubApi | undefined,
+  diffBudget: number
 ): Promise<ContextReading> {
-  const reader = new Reader(api)
+  const reader = new Reader(api, diffBudget)
   const subject = await readSubject(source, reader)
   const facts: ContextFacts = { repository, subject: subject.subject, notes: reader.notes }
   if (subject.files !== undefined) facts.files = subject.files
@@ -76,7 +84,7 @@ async function readPullChanges(number: number, reader: Reader): Promise<Omit<Rea
     reader.read(`the changed files of pull request #${number}`, (api, limits) =>
       api.listPullRequestFiles(number, limits)
     ),
-    reader.read(`the diff of pull request #${number}`, (api, limits) => api.getPullRequestDiff(number, limits))
+    reader.readDiff(`pull request #${number}`, (api, limits, keep) => api.getPullRequestDiff(number, limits, keep))
   ])
   return { files, diff }
 }
@@ -126,7 +134,7 @@ async function readComparison(base: string, head: string, reader: Reader): Promi
   const range = `${short(base)}...${short(head)}`
   const [files, diff] = await Promise.all([
     reader.read(`the files changed in ${range}`, (api, limits) => api.listComparedFiles(base, head, limits)),
-    reader.read(`the diff of ${range}`, (api, limits) => api.getComparisonDiff(base, head, limits))
+    reader.readDiff(range, (api, limits, keep) => api.getComparisonDiff(base, head, limits, keep))
   ])
   return { files, diff }
 }
@@ -136,18 +144,44 @@ function short(ref: string): string {
   return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 7) : ref
 }
 
+type Limits = ReturnType<GitHubApi['limits']>
+
 /** Runs the reads, and keeps a note for the agent and a warning for the log for each that fails. */
 class Reader {
   readonly notes: string[] = []
   readonly warnings: string[] = []
 
-  constructor(private readonly api: GitHubApi | undefined) {}
+  constructor(
+    private readonly api: GitHubApi | undefined,
+    private readonly diffBudget: number
+  ) {}
 
   note(text: string): void {
     this.notes.push(text)
   }
 
-  async read<T>(what: string, call: (api: GitHubApi, limits: ReturnType<GitHubApi['limits']>) => Promise<T>) {
+  /** The diff of `of`, kept within the budget as it arrives; the files that gave way are named in a note. */
+  async readDiff(
+    of: string,
+    call: (api: GitHubApi, limits: Limits, keep: () => BodyReader) => Promise<string>
+  ): Promise<string | undefined> {
+    let keeper: DiffKeeper | undefined
+    const diff = await this.read(`the diff of ${of}`, (api, limits) =>
+      call(api, limits, () => (keeper = new DiffKeeper(this.diffBudget)))
+    )
+    const leftOut = diff === undefined ? [] : (keeper?.leftOut ?? [])
+    if (leftOut.length > 0) {
+      const count = `${leftOut.length} ${leftOut.length === 1 ? 'file' : 'files'}`
+      const names = listNames(leftOut)
+      this.note(
+        `Not read: the diffs of ${count} of ${of}, longer than this part of the prompt may hold (context-limit, ` +
+          `${this.diffBudget} characters)${names === undefined ? '' : `: ${names}`}.`
+      )
+    }
+    return diff
+  }
+
+  async read<T>(what: string, call: (api: GitHubApi, limits: Limits) => Promise<T>) {
     const { api } = this
     if (!api) {
       if (this.warnings.length === 0) {

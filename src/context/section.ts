@@ -51,12 +51,19 @@ export function renderContextSection(facts: ContextFacts, limit: number): string
 }
 
 /**
+ * The most of a description a digest's part reads: the part shows a share of context-limit beside
+ * many others, and the parser's time grows with the square of the nesting it reads (a 16 KiB
+ * description of nested quotes took 0.3 s, and a digest may have hundreds).
+ */
+export const NESTED_READ_LIMIT = 4096
+
+/**
  * The section's parts before fitting. `nested`: one pull request's part of a digest's section, under
  * a heading of its own, without the introduction and the repository the digest's heading gives.
  */
 export function contextParts(facts: ContextFacts, nested = false): SectionParts {
   const { subject } = facts
-  const { title, lines, text } = describeSubject(subject)
+  const { title, lines, text } = describeSubject(subject, nested ? NESTED_READ_LIMIT : READ_LIMIT)
   // The agent works on its own docs repository, which may be another one.
   const where = subject.kind === 'issue' || subject.kind === 'unread' ? 'Repository' : 'Repository of the change'
   const notes = facts.notes.map((note) => `- ${cleanLine(note)}`)
@@ -80,7 +87,7 @@ export function contextParts(facts: ContextFacts, nested = false): SectionParts 
  * when it can be: the title is cut after a whole word, or left out, never the number or the link.
  */
 export function subjectLine(subject: ContextSubject, room = Infinity): string {
-  if (subject.kind !== 'pull') return describeSubject(subject).title
+  if (subject.kind !== 'pull') return describeSubject(subject, NESTED_READ_LIMIT).title
   const { number, title, htmlUrl } = subject.pull
   const line = (shown: string) => `#${number} ${shown}, ${htmlUrl}`
   const whole = visibleLine(title)
@@ -97,7 +104,7 @@ interface SubjectLayout {
   text?: FencedText
 }
 
-function describeSubject(subject: ContextSubject): SubjectLayout {
+function describeSubject(subject: ContextSubject, readLimit: number): SubjectLayout {
   switch (subject.kind) {
     case 'pull': {
       const { pull } = subject
@@ -110,7 +117,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
           authorLine(pull.author),
           `- Branches: ${named(pull.head)} into ${named(pull.base)}${merged}`
         ],
-        text: description(pull.body, 'Description of the pull request', 'lines of the description')
+        text: description(pull.body, 'Description of the pull request', 'lines of the description', readLimit)
       }
     }
     case 'push': {
@@ -153,7 +160,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
           `- Release: ${named(release.tag)}${name}, ${release.htmlUrl}${release.prerelease ? ' (a pre-release)' : ''}`,
           ...(previous ? [`- Changes since the previous release, ${named(previous.tag)}, are listed below`] : [])
         ],
-        text: description(release.body, 'Release notes', 'lines of the release notes')
+        text: description(release.body, 'Release notes', 'lines of the release notes', readLimit)
       }
     }
     case 'issue': {
@@ -166,7 +173,7 @@ function describeSubject(subject: ContextSubject): SubjectLayout {
           `- Title: ${visibleLine(issue.title)}`,
           authorLine(issue.author)
         ],
-        text: description(issue.body, `Description of the ${noun}`, 'lines of the description')
+        text: description(issue.body, `Description of the ${noun}`, 'lines of the description', readLimit)
       }
     }
     case 'unread':
@@ -183,10 +190,10 @@ function pullState(pull: PullRequest): string {
   return pull.state === 'open' ? 'open, not merged' : 'closed without being merged'
 }
 
-function description(markdown: string, what: string, unit: string): FencedText | undefined {
-  const { text, cut } = readVisible(markdown)
+function description(markdown: string, what: string, unit: string, limit: number): FencedText | undefined {
+  const { text, cut } = readVisible(markdown, limit)
   if (text === '') return undefined
-  const read = cut ? `; only about its first ${READ_LIMIT} characters were read` : ''
+  const read = cut ? `; only about its first ${limit} characters were read` : ''
   return { label: `${what} (markdown by its author${read}):`, lines: text.split('\n'), info: 'markdown', unit }
 }
 

@@ -23,7 +23,12 @@ export async function addEventContext(
   // A follow-up on a thread goes to the job that thread started, which got the thread's title and
   // body with its first request (on the agent's own pull request, the job wrote them).
   if (source.kind === 'thread' && plan.kind === 'message' && plan.fromThread) return { plan, startedBy }
-  const { facts, warnings } = await readContext(source, `${run.owner}/${run.repo}`, await github())
+  const { facts, warnings } = await readContext(
+    source,
+    `${run.owner}/${run.repo}`,
+    await github(),
+    settings.contextLimit
+  )
   for (const warning of warnings) log.warning(warning)
   return { plan: withContext(plan, renderContextSection(facts, settings.contextLimit)), startedBy }
 }

@@ -55,12 +55,19 @@ export async function gatherRange(
   const from = start ?? firstStart(head)
   if (from.kind === 'commit' && from.sha === head.sha) return { start: from, end: head, pulls: [] }
   const { commits, complete, startUnreached } = await historySince(api, head, from, time)
-  const reads = await pooled(
+  // A read the deadline cut off ends the range before its commit, as one never started does.
+  const started = await pooled(
     commits,
     READS_AT_ONCE,
-    (commit) => api.pullsOfCommit(commit.sha, timed(api, time).limits()),
-    () => time.clock.now() < time.deadline
+    (commit) =>
+      api.pullsOfCommit(commit.sha, timed(api, time).limits()).catch((error: unknown) => {
+        if (time.clock.now() < time.deadline) throw error
+        return undefined
+      }),
+    () => time.clock.now() + LEAST_READ_MS < time.deadline
   )
+  const cutOff = started.indexOf(undefined)
+  const reads = (cutOff < 0 ? started : started.slice(0, cutOff)).flatMap((read) => (read ? [read] : []))
   // With no commit read there is no pull request either, and nothing is recorded.
   const end = commits[reads.length - 1] ?? head
   const cutShort = reads.length < commits.length ? 'time' : complete ? undefined : 'commits'
@@ -103,17 +110,21 @@ async function historySince(
   return { commits: range.commits, complete: true, ...(!range.reachesStart && { startUnreached: true }) }
 }
 
-/** What each pull request changes, read a few at a time; one reached after the deadline keeps its part without its changes. */
+/**
+ * What each pull request changes, read a few at a time; one reached after the deadline keeps its part
+ * without its changes. Of each diff, `diffBudget` characters at most are kept (src/context/read.ts).
+ */
 export async function readPullChanges(
   api: GitHubApi,
   repository: string,
   pulls: readonly ListedPull[],
-  time: GatherTime
+  time: GatherTime,
+  diffBudget: number
 ): Promise<{ facts: ContextFacts[]; warnings: string[] }> {
   const readings = await pooled(
     pulls,
     PULLS_AT_ONCE,
-    (pull) => readContext({ kind: 'pull', pull }, repository, timed(api, time)),
+    (pull) => readContext({ kind: 'pull', pull }, repository, timed(api, time), diffBudget),
     () => time.clock.now() + LEAST_READ_MS < time.deadline
   )
   const unread = pulls.slice(readings.length).map((pull): ContextFacts => ({

@@ -42,25 +42,65 @@ interface Arrangement {
 const GAP = '\n\n'
 const SHARE = "this pull request's share of the workflow's context-limit"
 
-/** The section, at most `limit` characters (context-limit's least, 1000, holds the digest's heading). */
-export function renderDigestSection(facts: DigestFacts, limit: number): string {
-  return layOutDigest(facts, limit).text
-}
-
-/** What the run warns of: pull requests that got no part of their own, only a line in a list. */
-export function digestSectionWarnings(facts: DigestFacts, limit: number): string[] {
-  const { parted } = layOutDigest(facts, limit)
+/**
+ * The section, at most `limit` characters (context-limit's least, 1000, holds the digest's heading),
+ * and what the run warns of. Reading a description is the CPU's work (micromark's grows with the
+ * square of how deeply quotes and lists nest), so `goOn` is asked before each part is read: once it
+ * says stop, the parts after keep their facts, files and diff, and say that their description was
+ * not read, as the warnings do.
+ */
+export function digestSection(
+  facts: DigestFacts,
+  limit: number,
+  goOn: () => boolean = () => true
+): { text: string; warnings: string[] } {
+  const undescribed: number[] = []
+  const parts = facts.pulls.map((pull) => {
+    if (goOn() || pull.subject.kind !== 'pull') return contextParts(pull, true)
+    undescribed.push(pull.subject.pull.number)
+    return contextParts(withoutDescription(pull), true)
+  })
+  const { text, parted } = layOutDigest(facts, parts, limit)
+  const warnings: string[] = []
   const total = facts.pulls.length
-  if (parted === total) return []
-  return [
-    `context-limit (${limit} characters) is too small for this digest of ${total} pull requests: ` +
-      `${total - parted} of them got no part of their own in the prompt, only their number, title and link. ` +
-      'Raise context-limit, or run digests more often.'
-  ]
+  if (undescribed.length > 0) warnings.push(undescribedWarning(undescribed))
+  if (parted < total) {
+    warnings.push(
+      `context-limit (${limit} characters) is too small for this digest of ${total} pull requests: ` +
+        `${total - parted} of them got no part of their own in the prompt, only their number, title and link. ` +
+        'Raise context-limit, or run digests more often.'
+    )
+  }
+  return { text, warnings }
 }
 
-function layOutDigest(facts: DigestFacts, limit: number): DigestLayout {
-  const parts = facts.pulls.map((pull) => contextParts(pull, true))
+const UNDESCRIBED_NOTE = "Not read: the description (the digest's gathering reached its time limit, `timeout`)."
+/** The most pull request numbers a warning names. */
+const NUMBERS_NAMED = 20
+
+function withoutDescription(pull: ContextFacts): ContextFacts {
+  if (pull.subject.kind !== 'pull') return pull
+  return {
+    ...pull,
+    subject: { ...pull.subject, pull: { ...pull.subject.pull, body: '' } },
+    notes: [...pull.notes, UNDESCRIBED_NOTE]
+  }
+}
+
+function undescribedWarning(numbers: readonly number[]): string {
+  const named = numbers
+    .slice(0, NUMBERS_NAMED)
+    .map((number) => `#${number}`)
+    .join(', ')
+  const more = numbers.length > NUMBERS_NAMED ? ` and ${numbers.length - NUMBERS_NAMED} more` : ''
+  return (
+    `The digest's gathering reached its time limit (\`timeout\`) before reading the descriptions of ` +
+    `${numbers.length} pull ${numbers.length === 1 ? 'request' : 'requests'} (${named}${more}): their parts have ` +
+    'their files and diff, and say that the description was not read. A longer timeout gives them the time.'
+  )
+}
+
+function layOutDigest(facts: DigestFacts, parts: readonly SectionParts[], limit: number): DigestLayout {
   const sizes = parts.map((part) => sectionSizes(part, limit, SHARE))
   const { parted, head, listing } = partsThatFit(facts, sizes, limit)
   const partsRoom =

@@ -9,7 +9,7 @@ import { isArray } from './described.js'
 import { readList } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import { deadlineSignal } from '../http/deadline-signal.js'
-import { TOO_LARGE } from '../http/transport.js'
+import { type BodyReader, TOO_LARGE } from '../http/transport.js'
 import { GitHubHttpError, isNoAnswer, jsonOf, type Rest, type RestAnswer, type RestRequest } from './rest.js'
 
 /** What bounds one logical call: every try, every wait between tries and every page of it. */
@@ -58,13 +58,16 @@ export interface RepositoryCalls {
     request: Request,
     read: (value: unknown) => T | undefined
   ) => Promise<T>
-  /** Every page of a list from `path`, up to `max` items when given, each item read by `read`. */
+  /**
+   * Every page of a list from `path`, up to `max` items when given, each item read by `read`; each
+   * page's body made by `bodyReader` when given, as it arrives.
+   */
   list: <T>(
     what: string,
     limits: CallLimits,
     path: string,
     read: (item: unknown) => T | undefined,
-    max?: number
+    options?: { max?: number; bodyReader?: () => BodyReader }
   ) => Promise<{ items: T[]; more: boolean }>
   /** One page of a list from `path` (a first path, or a `next` this gave), and the next page's URL from the Link header. */
   page: <T>(
@@ -187,11 +190,11 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
       readAnswer(what, read, jsonOf(await send(what, idempotent, limits, request))),
     // Page by page under the same limits, following GitHub's Link header: a page that never comes is
     // cut off by the limits' signal like any call.
-    list: async (what, limits, path, read, max = Infinity) => {
+    list: async (what, limits, path, read, { max = Infinity, bodyReader } = {}) => {
       const items: unknown[] = []
       let next: string | undefined = path
       while (next !== undefined && items.length < max) {
-        const answer = await send(what, true, limits, { method: 'GET', path: next })
+        const answer = await send(what, true, limits, { method: 'GET', path: next, ...(bodyReader && { bodyReader }) })
         items.push(...readAnswer(what, (page) => (isArray(page) ? page : undefined), jsonOf(answer)))
         next = linkUrl(answer.headers.link, 'next')
       }

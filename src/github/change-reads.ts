@@ -1,8 +1,10 @@
 // The REST reads of what changed (pull requests, their files and diffs, comparisons, issues,
 // releases), as GitHubApi methods over the bounded calls of api.ts, which make every one of them
 // tried again, timed and failed as any GitHub call.
+import type { BodyReader } from '../http/transport.js'
 import type { CallLimits, RepositoryCalls } from './calls.js'
 import { described, isArray, optional, type Schemas } from './described.js'
+import { WithoutPatches } from './without-patches.js'
 import {
   type ChangedFile,
   type Commit,
@@ -28,12 +30,15 @@ export interface ChangeReads {
   getPullRequest(pullNumber: number, limits: CallLimits): Promise<PullRequest>
   /** GET /pulls/{n}/files, every page: at most 3000 files, GitHub's limit. */
   listPullRequestFiles(pullNumber: number, limits: CallLimits): Promise<ChangedFile[]>
-  /** GET /pulls/{n} as application/vnd.github.diff: GitHub answers 406 past 300 files or 20,000 lines. */
-  getPullRequestDiff(pullNumber: number, limits: CallLimits): Promise<string>
+  /**
+   * GET /pulls/{n} as application/vnd.github.diff: GitHub answers 406 past 300 files or 20,000 lines.
+   * `keep`: what is kept of it as it arrives (default: all of it).
+   */
+  getPullRequestDiff(pullNumber: number, limits: CallLimits, keep?: () => BodyReader): Promise<string>
   /** GET /compare/{base}...{head}: the files changed, at most 300 (GitHub's limit, on its first page). */
   listComparedFiles(base: string, head: string, limits: CallLimits): Promise<ChangedFile[]>
-  /** GET /compare/{base}...{head} as application/vnd.github.diff. */
-  getComparisonDiff(base: string, head: string, limits: CallLimits): Promise<string>
+  /** GET /compare/{base}...{head} as application/vnd.github.diff; `keep` as for getPullRequestDiff. */
+  getComparisonDiff(base: string, head: string, limits: CallLimits, keep?: () => BodyReader): Promise<string>
   /** GET /releases, the first page of 100: the newest releases, drafts included for those who may see them. */
   listReleases(limits: CallLimits): Promise<Release[]>
   /** GET /tags, the first page of 100 names, in GitHub's order. */
@@ -55,25 +60,37 @@ const isComparison = described<Schemas['commit-comparison']>()({ files: optional
 export function changeReads({ repo, send, json: call, list: listAll }: RepositoryCalls): ChangeReads {
   const json = <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) =>
     call(what, true, limits, { method: 'GET', path }, read)
-  const list = async <T>(what: string, limits: CallLimits, path: string, read: (item: unknown) => T | undefined) =>
-    (await listAll(what, limits, path, read)).items
-  const text = async (what: string, limits: CallLimits, path: string, accept: string) =>
-    (await send(what, true, limits, { method: 'GET', path, accept })).text
+  const diff = async (limits: CallLimits, path: string, keep: (() => BodyReader) | undefined) =>
+    (
+      await send('diff read', true, limits, {
+        method: 'GET',
+        path,
+        accept: DIFF_MEDIA_TYPE,
+        ...(keep && { bodyReader: keep })
+      })
+    ).text
   const comparison = (base: string, head: string) =>
     `${repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`
   return {
     getIssue: (issueNumber, limits) => json('issue read', limits, `${repo}/issues/${issueNumber}`, readIssue),
     getPullRequest: (pullNumber, limits) =>
       json('pull request read', limits, `${repo}/pulls/${pullNumber}`, readPullRequest),
-    listPullRequestFiles: (pullNumber, limits) =>
-      list('file listing', limits, `${repo}/pulls/${pullNumber}/files?per_page=100`, readChangedFile),
-    getPullRequestDiff: (pullNumber, limits) =>
-      text('diff read', limits, `${repo}/pulls/${pullNumber}`, DIFF_MEDIA_TYPE),
+    listPullRequestFiles: async (pullNumber, limits) =>
+      (
+        await listAll('file listing', limits, `${repo}/pulls/${pullNumber}/files?per_page=100`, readChangedFile, {
+          bodyReader: () => new WithoutPatches()
+        })
+      ).items,
+    getPullRequestDiff: (pullNumber, limits, keep) => diff(limits, `${repo}/pulls/${pullNumber}`, keep),
     // With a page size, the commits come a page at a time and the files (up to 300) with the first
     // page: one commit is all this read needs of them.
     listComparedFiles: (base, head, limits) =>
-      json('comparison read', limits, `${comparison(base, head)}?per_page=1`, (answer) =>
-        isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined
+      call(
+        'comparison read',
+        true,
+        limits,
+        { method: 'GET', path: `${comparison(base, head)}?per_page=1`, bodyReader: () => new WithoutPatches() },
+        (answer) => (isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined)
       ),
     listComparedCommits: (base, head, limits) =>
       json('comparison read', limits, `${comparison(base, head)}?per_page=${COMMITS_READ}`, (answer) =>
@@ -88,7 +105,7 @@ export function changeReads({ repo, send, json: call, list: listAll }: Repositor
       ),
     listTags: (limits) =>
       json('tag listing', limits, `${repo}/tags?per_page=${TAGS_LISTED}`, (answer) => readList(answer, readTagName)),
-    getComparisonDiff: (base, head, limits) => text('diff read', limits, comparison(base, head), DIFF_MEDIA_TYPE),
+    getComparisonDiff: (base, head, limits, keep) => diff(limits, comparison(base, head), keep),
     // The newest releases, which is where the one before a new release is.
     listReleases: (limits) =>
       json('release listing', limits, `${repo}/releases?per_page=100`, (answer) => readList(answer, readRelease))

@@ -3,7 +3,7 @@
 // setup); docs/adr/0003-own-github-client.md says why it is not octokit. Retries and time limits
 // are api.ts's.
 import type { IncomingHttpHeaders } from 'node:http'
-import { type Exchange, ExchangeError, type Transport } from '../http/transport.js'
+import { type BodyReader, type Exchange, ExchangeError, type Transport } from '../http/transport.js'
 
 export interface RestRequest {
   method: Exchange['method']
@@ -13,6 +13,8 @@ export interface RestRequest {
   body?: unknown
   /** Default: GitHub's JSON media type; e.g. `application/vnd.github.diff` for a diff. */
   accept?: string
+  /** Reads a successful answer's body as it arrives (a diff); the answer's `text` is what it kept. */
+  bodyReader?: () => BodyReader
   signal: AbortSignal
 }
 
@@ -64,7 +66,8 @@ export function restClient(target: RestTarget): Rest {
         headers: headersFor(target.token, request),
         ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
         signal: request.signal,
-        maxBodyBytes: target.maxAnswerBytes ?? MAX_ANSWER_BYTES
+        maxBodyBytes: target.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+        ...(request.bodyReader && { bodyReader: request.bodyReader })
       })
       const headers = flatten(answer.headers)
       const location = headers.location

@@ -3,9 +3,11 @@
 // from NODE_EXTRA_CA_CERTS, which Node applies to every TLS connection itself.
 import * as http from 'node:http'
 import * as https from 'node:https'
+import { StringDecoder } from 'node:string_decoder'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import * as tunnel from 'tunnel'
 import { isLoopbackHost } from '../base/loopback.js'
+import { mayUsePooledConnection, resendsOnNewConnection } from './fresh-connection.js'
 
 export interface Exchange {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -13,8 +15,17 @@ export interface Exchange {
   headers: Record<string, string>
   body?: string
   signal: AbortSignal
-  /** A larger answer is cut off and fails the exchange (default 1 MiB). */
+  /** A larger answer is cut off and fails the exchange (default 1 MiB); not one a `bodyReader` reads. */
   maxBodyBytes?: number
+  /** Reads a 2xx answer's body as it arrives, so that a large one is never held whole; others are read whole. */
+  bodyReader?: () => BodyReader
+}
+
+/** Makes an answer's body of its text piece by piece: what it keeps is all of the body held. */
+export interface BodyReader {
+  push(text: string): void
+  /** The body as the reader kept it, once all of it arrived. */
+  end(): string
 }
 
 export interface Answer {
@@ -28,7 +39,9 @@ export class ExchangeError extends Error {
   constructor(
     message: string,
     readonly sent: boolean,
-    readonly code: string | undefined
+    readonly code: string | undefined,
+    /** How the connection stood when it failed: pooled (`reusedSocket`), some of an answer read (`answered`). */
+    readonly connection = { reusedSocket: false, answered: false }
   ) {
     super(message)
     this.name = 'ExchangeError'
@@ -56,26 +69,46 @@ export function isCertificateError(code: string | undefined): boolean {
 export class Transport {
   private readonly agents = new Map<string, http.Agent>()
 
-  send(exchange: Exchange): Promise<Answer> {
+  async send(exchange: Exchange): Promise<Answer> {
+    // A pooled connection the server closed while this run was busy with its CPU is still in the
+    // pool until the event loop reads the close: let it, before the pool chooses a connection.
+    await closesTakenIn()
+    try {
+      const fresh = !mayUsePooledConnection(exchange.method)
+      return await this.exchange(exchange, this.agentFor(exchange.url, { fresh }))
+    } catch (error) {
+      const failure = error instanceof ExchangeError && {
+        method: exchange.method,
+        code: error.code,
+        ...error.connection
+      }
+      if (!failure || !resendsOnNewConnection(failure)) throw error
+      return await this.exchange(exchange, this.agentFor(exchange.url, { fresh: true }))
+    }
+  }
+
+  private exchange(exchange: Exchange, agent: http.Agent | false): Promise<Answer> {
     const { url, signal } = exchange
     const maxBodyBytes = exchange.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
     const module = url.protocol === 'https:' ? https : http
     return new Promise((resolve, reject) => {
       let sent = false
-      const request = module.request(url, {
-        method: exchange.method,
-        headers: exchange.headers,
-        agent: this.agentFor(url),
-        signal
-      })
+      let answered = false
+      const request = module.request(url, { method: exchange.method, headers: exchange.headers, agent, signal })
       request.on('finish', () => (sent = true))
       request.on('error', (error: NodeJS.ErrnoException) => {
-        reject(new ExchangeError(error.message, sent, tunnelFailure(error) ?? error.code))
+        const connection = { reusedSocket: request.reusedSocket, answered }
+        reject(new ExchangeError(error.message, sent, tunnelFailure(error) ?? error.code, connection))
       })
       request.on('response', (response) => {
+        answered = true
+        const status = response.statusCode ?? 0
+        const reader = status >= 200 && status < 300 ? exchange.bodyReader?.() : undefined
+        const decoder = new StringDecoder('utf8')
         const chunks: Buffer[] = []
         let size = 0
         response.on('data', (chunk: Buffer) => {
+          if (reader) return reader.push(decoder.write(chunk))
           size += chunk.length
           if (size > maxBodyBytes) {
             response.destroy(Object.assign(new Error(`answer larger than ${maxBodyBytes} bytes`), { code: TOO_LARGE }))
@@ -84,14 +117,13 @@ export class Transport {
           }
         })
         response.on('error', (error: NodeJS.ErrnoException) => {
-          reject(new ExchangeError(error.message, true, error.code))
+          const connection = { reusedSocket: request.reusedSocket, answered: true }
+          reject(new ExchangeError(error.message, true, error.code, connection))
         })
         response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8')
-          })
+          reader?.push(decoder.end())
+          const body = reader ? reader.end() : Buffer.concat(chunks).toString('utf8')
+          resolve({ status, headers: response.headers, body })
         })
       })
       request.end(exchange.body)
@@ -105,10 +137,12 @@ export class Transport {
     this.agents.clear()
   }
 
-  private agentFor(url: URL): http.Agent {
+  /** The pooled agent for `url`; `fresh`: none, for a connection of its own (a proxy's tunnel is always one). */
+  private agentFor(url: URL, { fresh = false } = {}): http.Agent | false {
     // @actions/http-client bypasses the proxy for names that merely start like loopback; the key may
     // only go over plain http to what settings.ts accepted as loopback, so that never goes to a proxy.
     const proxy = isLoopbackHost(url.hostname) ? undefined : getProxyUrl(url)
+    if (fresh && !proxy) return false
     const key = `${url.protocol}|${proxy?.href ?? ''}`
     let agent = this.agents.get(key)
     if (!agent) {
@@ -117,6 +151,11 @@ export class Transport {
     }
     return agent
   }
+}
+
+/** Two turns of the event loop: one reads what arrived while it was blocked, the next sees the sockets it closed. */
+function closesTakenIn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)))
 }
 
 /** Requests in flight to one host at once; more wait for a socket (a caller that sends many paces itself by this). */

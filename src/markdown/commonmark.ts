@@ -23,7 +23,7 @@ export interface MarkdownView {
    * someone else's words, lazy continuation lines included.
    */
   omitted: Span[]
-  /** Where the reading ended: the text's length, or less for a text longer than READ_LIMIT. */
+  /** Where the reading ended: the text's length, or less for a text longer than the limit read. */
   end: number
 }
 
@@ -43,8 +43,9 @@ const CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'pre', 'samp', 't
 // matching of `*` and `_` takes time that grows with the square of their number.
 const WITHOUT_EMPHASIS = { disable: { null: ['attention'] } }
 
-export function readMarkdown(text: string): MarkdownView {
-  const read = text.length > READ_LIMIT ? text.slice(0, lastLineEnd(text, READ_LIMIT)) : text
+/** `limit`: the most characters read, READ_LIMIT or fewer where less is ever shown. */
+export function readMarkdown(text: string, limit = READ_LIMIT): MarkdownView {
+  const read = text.length > limit ? text.slice(0, lastLineEnd(text, limit)) : text
   const events = postprocess(
     parse({ extensions: [gfmTable(), WITHOUT_EMPHASIS] })
       .document()

@@ -123,9 +123,9 @@ export interface Visible {
   cut: boolean
 }
 
-export function readVisible(markdown: string): Visible {
+export function readVisible(markdown: string, limit = READ_LIMIT): Visible {
   const text = normaliseLineEndings(markdown)
-  const view = readMarkdown(text)
+  const view = readMarkdown(text, limit)
   return { text: visibleFrom(text, view, 0), cut: view.end < text.length }
 }
 

@@ -149,7 +149,7 @@ async function labelCodePullRequest({ api, code }: CompanionRun): Promise<void> 
 /** The context section for the job, read as for any run (src/context/). */
 async function contextSection({ settings, session, api }: CompanionRun, source: ContextSource): Promise<string> {
   const { owner, repo } = session.context
-  const { facts, warnings } = await readContext(source, `${owner}/${repo}`, api)
+  const { facts, warnings } = await readContext(source, `${owner}/${repo}`, api, settings.contextLimit)
   for (const warning of warnings) log.warning(warning)
   return renderContextSection(facts, settings.contextLimit)
 }

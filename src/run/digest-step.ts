@@ -15,7 +15,7 @@ import {
 } from '../digest/memory.js'
 import { digestJobState, endCovers, isQueued, rememberDigests } from '../digest/past.js'
 import { includedInJob } from '../digest/range.js'
-import { digestSectionWarnings, renderDigestSection } from '../digest/section.js'
+import { digestSection } from '../digest/section.js'
 import { reviewersFor } from '../settings/github-name-inputs.js'
 import { describeGitHubError, GitHubCallError, type GitHubApi } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
@@ -48,6 +48,12 @@ import { openThread } from './thread-step.js'
 
 /** The share of the time `timeout` leaves that gathering may take. */
 const GATHERING_SHARE = 0.5
+/**
+ * The share of the time left after gathering that reading descriptions may take: the thread's
+ * writes and the job's create keep the rest, which a busy runner needs (beside ten CPU-bound
+ * processes, half of it was not enough).
+ */
+const DESCRIPTIONS_SHARE = 0.25
 
 export async function runDigest(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   try {
@@ -116,9 +122,8 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
     return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
   }
   // Gathering (commits, their pull requests, what each changes) takes at most half of what `timeout`
-  // leaves: the job's create and wait keep the rest.
-  const now = session.clock.now()
-  const time = { clock: session.clock, deadline: now + Math.max(0, session.deadline - now) * GATHERING_SHARE }
+  // leaves, and reading the descriptions a quarter of what is left then: the job's create and wait keep the rest.
+  const time = shareOfTimeLeft(session, GATHERING_SHARE)
   const gathered = await gatherRange(api, branch, memory.kind === 'after' ? memory.start : undefined, time)
   if (gathered.cutShort) log.warning(cutShortWarning(gathered.cutShort, gathered.end, COMMIT_PAGES * 100))
   if (gathered.startUnreached) log.warning(startUnreachedWarning(gathered.start.at, memory.kind === 'first'))
@@ -139,15 +144,23 @@ async function digest(settings: Settings, session: Session, api: GitHubApi): Pro
       `No pull request was merged into ${branch} since the last digest${first ? ' (the first digest looks back 7 days)' : ''}: no job was started.`
     return await report({ kind: 'skipped', reason }, settings, session, undefined)
   }
-  const { facts, warnings } = await readPullChanges(api, repository, included, time)
+  const { facts, warnings } = await readPullChanges(api, repository, included, time, settings.contextLimit)
   for (const warning of warnings) log.warning(warning)
   const mark = markOf(gathered, included, branch)
   const section = { repository, branch, range: { from: mark.from, to: mark.to }, first, pulls: facts }
-  for (const warning of digestSectionWarnings(section, settings.contextLimit)) log.warning(warning)
-  const sectionText = renderDigestSection(section, settings.contextLimit)
+  const reading = shareOfTimeLeft(session, DESCRIPTIONS_SHARE)
+  const laidOut = digestSection(section, settings.contextLimit, () => reading.clock.now() < reading.deadline)
+  for (const warning of laidOut.warnings) log.warning(warning)
+  const sectionText = laidOut.text
   // `requester` in pr-reviewers stands for the authors of the covered pull requests.
   const reviewers = uniqueLogins(included.flatMap((pull) => reviewersFor(settings.prReviewers, pull.author)))
   return await startJob(settings, session, api, place, { mark, section: sectionText, skipped, reviewers })
+}
+
+/** The clock, and a deadline `share` of the way from now to the run's. */
+function shareOfTimeLeft({ clock, deadline }: Session, share: number): { clock: Session['clock']; deadline: number } {
+  const now = clock.now()
+  return { clock, deadline: now + Math.max(0, deadline - now) * share }
 }
 
 /** What a digest signs: the range's instants (GitHub's committer dates), its end commit and the pull requests in its job. */

@@ -24,7 +24,7 @@ export interface RealRun {
   peakRssKb: number | undefined
 }
 
-const GNU_TIME = '/usr/bin/time'
+export const GNU_TIME = '/usr/bin/time'
 /** How far a real lag may be from the prediction and still count as "the figures hold". */
 export const AGREEMENT_MS = 300
 
@@ -65,7 +65,7 @@ export async function realRun(node: string, durationMs: number): Promise<RealRun
 }
 
 /** A stand-in "node" that runs the real one under GNU time, writing the peak RSS (KB) to a file. */
-async function timedLauncher(dir: string): Promise<string> {
+export async function timedLauncher(dir: string): Promise<string> {
   const file = path.join(dir, 'node-under-time.sh')
   // bash, not sh: dash drops variables whose names are not identifiers, such as INPUT_API-KEY.
   await writeFile(file, `#!/usr/bin/env bash\nexec ${GNU_TIME} -f %M -o "$BENCH_RSS_FILE" "$BENCH_NODE" "$@"\n`)
