@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+import { markerKey, readMarker } from '../src/thread/marker.js'
 import { seedEventComment } from '../test/harness/fake-github.js'
 import { runAction } from '../test/harness/run-bundle.js'
 import { jobStarts, settingValue, type Contexts } from '../__tests__/support/workflow-expression.js'
@@ -26,6 +27,11 @@ interface Reusable {
 const REPOSITORY = 'acme/docs'
 const RECONCILE_FILE = 'docs-reconcile.yml'
 const JOB_MS = 1200
+/** The repository's secret and variable, as the quick start's caller passes them. */
+const SECRETS_AND_VARIABLES = {
+  secrets: { MINTLIFY_API_KEY: 'mint_demo_key' },
+  vars: { MINTLIFY_PROJECT_ID: 'demo-project' }
+}
 
 /** The `with:` of a reusable job's action step, as the runner would pass it. */
 function stepInputs(file: string, job: string, github: object, callerWith: Record<string, string | boolean>) {
@@ -37,8 +43,7 @@ function stepInputs(file: string, job: string, github: object, callerWith: Recor
   }
   const contexts: Contexts = {
     inputs,
-    secrets: { MINTLIFY_API_KEY: 'mint_demo_key' },
-    vars: { MINTLIFY_PROJECT_ID: 'demo-project' },
+    ...SECRETS_AND_VARIABLES,
     // No docs-repository: the token step is skipped and gives no token.
     steps: { 'docs-token': { outputs: { token: '' } } }
   }
@@ -101,7 +106,13 @@ export function playQuickStart(print: (line: string) => void): Promise<boolean> 
       `3. The agent's job ends; the next scheduled reconcile run: exit ${finished.code}; the workflow is now ${state()}.`
     )
     print(`\n${threadView(github, { owner, repo, number: 42, title: 'Webhooks are not documented' })}`)
-    const answered = github.comments(owner, repo, 42).some((c) => c.body.includes('The agent opened a pull request'))
+    // Answered: a comment whose signed marker no longer waits names the job the /docs run started.
+    const { secrets, vars } = SECRETS_AND_VARIABLES
+    const key = markerKey(secrets.MINTLIFY_API_KEY, vars.MINTLIFY_PROJECT_ID)
+    const answered = github.comments(owner, repo, 42).some((comment) => {
+      const marker = readMarker(comment.body, key, { repository: REPOSITORY, threadNumber: 42, commentId: comment.id })
+      return marker !== undefined && marker.state === undefined && marker.jobId === asked.outputs['job-id']
+    })
     return first.code === 0 && asked.code === 0 && finished.code === 0 && answered && state() !== 'active'
   })
 }
