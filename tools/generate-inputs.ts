@@ -29,6 +29,16 @@ function inputsModule(inputs: ActionInput[]): string {
   ].join('\n')
 }
 
+// action.yml's own mistake (a description with ': ' in it, say) is said in one line, where it is,
+// rather than as a stack trace of the YAML parser.
+let metadata: ReturnType<typeof readActionMetadata>
+try {
+  metadata = readActionMetadata()
+} catch (error) {
+  console.error(`action.yml could not be read: ${error instanceof Error ? error.message : String(error)}`)
+  console.error('Quote a value that holds ": " or "#", e.g. description: "a: b".')
+  process.exit(1)
+}
 // Written only when it differs, so that an unchanged action.yml touches nothing.
-const text = inputsModule(readActionMetadata().inputs)
+const text = inputsModule(metadata.inputs)
 if (!existsSync(GENERATED_PATH) || readFileSync(GENERATED_PATH, 'utf8') !== text) writeFileSync(GENERATED_PATH, text)
