@@ -107,7 +107,8 @@ const PAIRS: { recipe: string; job: string; inputs: Record<string, string | bool
   { recipe: 'docs-on-label.yml', job: 'label', inputs: { 'trigger-label': 'docs please' } },
   { recipe: 'docs-companion.yml', job: 'companion', inputs: { companion: true } },
   { recipe: 'docs-on-merge.yml', job: 'merge', inputs: { 'per-merge': true }, only: 'pull_request_target' },
-  { recipe: 'docs-digest.yml', job: 'digest', inputs: { digest: true } }
+  { recipe: 'docs-digest.yml', job: 'digest', inputs: { digest: true } },
+  { recipe: 'docs-on-release.yml', job: 'release', inputs: { release: true } }
 ]
 
 describe.each(PAIRS)('examples/$recipe and the reusable job $job', ({ recipe: file, job, inputs, only }) => {
@@ -152,14 +153,31 @@ describe('examples/pay-for-seconds.yml and the reusable comment job', () => {
   })
 })
 
+describe('the reusable release job', () => {
+  const timing = (issue: string) => {
+    const job = reusable.jobs.release!
+    const step = job.steps.find((candidate) => candidate.uses?.startsWith('acme/docs-agent-action@'))!.with!
+    const github = { event_name: 'release', event: { action: 'released' }, run_id: RUN_ID }
+    const contexts = callerInputs(reusable, { release: true, 'release-issue': issue })
+    const [minutes, wait, timeout, thread] = [job['timeout-minutes']!, step.wait!, step.timeout!, step['issue-number']!]
+    return [minutes, wait, timeout, thread].map((v) => settingValue(String(v), github, contexts))
+  }
+
+  it('waits as examples/docs-on-release.yml does, and ends in seconds with a tracking issue for reconcile', () => {
+    const recipe = read('examples/docs-on-release.yml').jobs.docs!
+    expect(timing('')).toEqual([String(recipe['timeout-minutes']), 'true', '30m', ''])
+    expect(timing('7')).toEqual(['5', 'false', '4m', '7'])
+  })
+})
+
 describe('the jobs a caller did not opt into', () => {
   it('start no runner on any event', () => {
     const contexts = callerInputs(reusable)
-    for (const event of ['issues', 'pull_request_target', 'schedule', 'workflow_dispatch', 'push']) {
+    for (const event of ['issues', 'pull_request_target', 'schedule', 'workflow_dispatch', 'push', 'release']) {
       for (const action of ['opened', 'synchronize', 'closed', 'labeled', undefined]) {
         for (const payload of payloads(event, action)) {
           const github = { event_name: event, event: payload, run_id: RUN_ID }
-          for (const job of ['label', 'companion', 'merge', 'digest'])
+          for (const job of ['label', 'companion', 'merge', 'digest', 'release'])
             expect({ job, event, starts: behaviour(reusable, job, github, contexts).starts }).toEqual({
               job,
               event,

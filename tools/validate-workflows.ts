@@ -11,9 +11,12 @@
 // errors and unknown contexts or functions in expressions; it does not know which properties a
 // context such as `github.event` has. Beside it, every third-party action a recipe or a snippet of
 // the documentation `uses:` must be pinned by a full commit SHA, as the README tells users to pin (a tag can be
-// moved); only this action's own placeholder, which the README tells users to replace, is exempt.
+// moved); only this action's own placeholder, which the README tells users to replace, is exempt. A
+// call of this repository's reusable workflows may pass only the inputs and secrets they declare.
 //   npx tsx tools/validate-workflows.ts [ROOT]   exits 1 when anything is invalid
-import { existsSync, readFileSync } from 'node:fs'
+//   npx tsx tools/validate-workflows.ts FILE...  your own workflows (or a markdown page's blocks),
+//                                                against this repository's reusable workflows
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
@@ -27,6 +30,7 @@ import { ErrorPolicy } from '@actions/workflow-parser/model/convert'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml'
 import { documentationPages, filesUnder } from './doc-files.js'
 import { yamlBlocks } from './readme-examples.js'
+import { type Declarations, reusableWorkflows, undeclaredArguments } from './reusable-calls.js'
 
 export type Shape = 'action' | 'workflow' | 'steps' | 'yaml'
 
@@ -45,6 +49,8 @@ export interface YamlSource {
   firstLine: number
   /** Known for whole files; a markdown block is judged by its shape. */
   shape?: 'action' | 'workflow'
+  /** Whether other actions must be pinned by SHA; by default, in what users copy from here. */
+  pins?: boolean
 }
 
 /** The action's own reference in every example, which the README tells users to replace. */
@@ -80,7 +86,7 @@ export function unpinnedUses(text: string): { line: number; column: number; uses
 const STEPS_WRAPPER = ['on: workflow_dispatch', 'jobs:', '  snippet:', '    runs-on: ubuntu-latest', '    steps:']
 const STEPS_INDENT = '      '
 
-export async function validateYaml(source: YamlSource): Promise<Verdict> {
+export async function validateYaml(source: YamlSource, declared: Declarations = new Map()): Promise<Verdict> {
   const at = (line: number, column: number) => `${source.file}:${source.firstLine + line - 1}:${column}`
   const where = source.firstLine === 1 ? source.file : `${source.file}:${source.firstLine}`
   const document = parseDocument(source.text)
@@ -116,12 +122,16 @@ export async function validateYaml(source: YamlSource): Promise<Verdict> {
     return `${at(Math.max(1, start.line - lineShift), Math.max(1, start.column - columnShift))}: ${error.rawMessage}`
   })
   // What users copy (the recipes, the documentation's blocks); this repository's own CI is its own.
-  const copied = shape !== 'action' && !source.file.startsWith('.github/')
+  const copied = shape !== 'action' && (source.pins ?? !source.file.startsWith('.github/'))
   const unpinned = copied ? unpinnedUses(source.text) : []
   for (const { line, column, uses } of unpinned) {
     errors.push(
       `${at(line, column)}: "${uses}" is not pinned by a full commit SHA: write its 40-character SHA with the tag in a comment (uses: owner/name@SHA # vX.Y.Z), since a tag can be moved.`
     )
+  }
+  if (shape === 'workflow') {
+    for (const { line, column, message } of undeclaredArguments(source.text, declared))
+      errors.push(`${at(line, column)}: ${message}`)
   }
   return { where, shape, errors }
 }
@@ -173,13 +183,46 @@ const SHAPE_NOTES: Record<Shape, string> = {
   yaml: 'YAML only'
 }
 
-/** Prints each verdict; returns the exit code. */
-export async function main(root: string, print = console.log): Promise<number> {
-  if (!existsSync(join(root, 'action.yml'))) {
-    print(`No action.yml in ${root}: nothing describes the action.`)
-    return 1
+/** A user's own files: workflows, or a markdown page's blocks; pinning is their own choice. */
+export function collectFiles(files: string[]): YamlSource[] {
+  return files.flatMap((file): YamlSource[] => {
+    const text = readFileSync(file, 'utf8')
+    if (/\.ya?ml$/.test(file)) return [{ file, text, firstLine: 1, shape: 'workflow', pins: false }]
+    return yamlBlocks(text).map((block) => ({ file, text: block.content, firstLine: block.firstLine, pins: false }))
+  })
+}
+
+const OWN_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * Prints each verdict; returns the exit code. `target` is this repository (or one like it), or the
+ * user's own workflow files, checked against this repository's reusable workflows.
+ */
+export async function main(target: string | string[], print = console.log): Promise<number> {
+  let sources: YamlSource[]
+  let declared: Declarations
+  const directory = typeof target === 'string' && statSync(target, { throwIfNoEntry: false })?.isDirectory()
+  if (typeof target === 'string' && (directory ?? !/\.(ya?ml|md)$/.test(target))) {
+    if (!existsSync(join(target, 'action.yml'))) {
+      print(
+        `No action.yml in ${target}: nothing describes the action. To check your own workflows, name their files ` +
+          '(npx tsx tools/validate-workflows.ts .github/workflows/docs-agent.yml).'
+      )
+      return 1
+    }
+    sources = collectSources(target)
+    declared = reusableWorkflows(target)
+  } else {
+    const files = typeof target === 'string' ? [target] : target
+    const missing = files.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile())
+    if (missing.length > 0) {
+      print(`No such file: ${missing.join(', ')}. Name workflow files (.yml, .yaml) or markdown pages.`)
+      return 1
+    }
+    sources = collectFiles(files)
+    declared = reusableWorkflows(OWN_ROOT)
   }
-  const verdicts = await Promise.all(collectSources(root).map(validateYaml))
+  const verdicts = await Promise.all(sources.map((source) => validateYaml(source, declared)))
   for (const { where, shape, errors } of verdicts) {
     print(`${errors.length === 0 ? 'ok     ' : 'INVALID'}  ${where} (${SHAPE_NOTES[shape]})`)
     for (const error of errors) print(`         ${error}`)
@@ -194,6 +237,6 @@ export async function main(root: string, print = console.log): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url))
-  process.exitCode = await main(root)
+  const [first, ...more] = process.argv.slice(2)
+  process.exitCode = await main(first === undefined ? OWN_ROOT : more.length > 0 ? [first, ...more] : first)
 }
