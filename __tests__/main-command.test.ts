@@ -3,6 +3,7 @@
 // (command.test.ts, skip-reply.test.ts); these show what a user sees on the thread and in the outputs.
 import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { runOnThreadInProcess } from './support/in-process.js'
+import { skipNotice } from './support/skip.js'
 
 const COMMENT_ID = 3551234567
 
@@ -25,9 +26,7 @@ describe('a comment that mentions /docs in a sentence', () => {
     })
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(
-      /notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase "\/docs"/
-    )
+    expect(run.log).toContain(skipNotice({ kind: 'not-a-command', noun: 'comment', phrase: '/docs' }))
     expect(github.requests).toEqual([])
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
     expect(simulator.requests).toEqual([])
@@ -46,7 +45,9 @@ describe("a stranger's text is not read", () => {
       github: { permissions: {} }
     })
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: @writer-wendy is not a collaborator of this repository/)
+    expect(run.log).toContain(
+      skipNotice({ kind: 'not-permitted', login: 'writer-wendy', role: undefined, required: 'write' })
+    )
     expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/collaborators/writer-wendy/permission'])
   })
 
@@ -55,7 +56,7 @@ describe("a stranger's text is not read", () => {
       event: 'issue_comment.created',
       editEvent: withBody(IN_CODE)
     })
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase/)
+    expect(run.log).toContain(skipNotice({ kind: 'not-a-command', noun: 'comment', phrase: '/docs' }))
     expect(simulator.requests).toEqual([])
   })
 
@@ -65,7 +66,7 @@ describe("a stranger's text is not read", () => {
       editEvent: withBody(IN_CODE),
       github: PERMISSION_FAILS
     })
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase/)
+    expect(run.log).toContain(skipNotice({ kind: 'not-a-command', noun: 'comment', phrase: '/docs' }))
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
   })
 })
@@ -104,7 +105,7 @@ describe('a command that starts nothing', () => {
     expect(run.outputs.status).toBe('skipped')
     expect(simulator.requests).toEqual([])
     expect(run.log).toContain(
-      'notice (Docs agent): Skipped: there is nothing to ask the agent: no text follows "/docs" and the prompt input holds standing instructions, sent with a request, never alone.'
+      skipNotice({ kind: 'nothing-asked', eventName: 'issue_comment', phrase: '/docs', standingPrompt: true })
     )
     expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(
       'ℹ️ Nothing was started: no request follows `/docs`. Write what the agent should do after it'
@@ -127,8 +128,9 @@ describe('a command that starts nothing', () => {
       github: PERMISSION_FAILS
     })
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(
-      /notice \(Docs agent\): Skipped: could not check the repository permission.*a failed check means no/
+    expect(run.log).toContain(
+      // GitHub's status is what the words name, not its message.
+      skipNotice({ kind: 'permission-check-failed', login: 'writer-wendy', status: 403, message: '' })
     )
     expect(simulator.requests).toEqual([])
     expect(github.reactions).toEqual([])

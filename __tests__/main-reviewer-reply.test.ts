@@ -13,6 +13,7 @@ import {
   type TwoRepositories
 } from './support/two-repositories.js'
 import { progressOf } from './support/progress.js'
+import { skipNotice } from './support/skip.js'
 
 const { run, inTwoRepositories } = twoRepositoriesInProcess()
 /** writer-wendy has read access on the docs repository (two-repositories.ts). */
@@ -25,7 +26,9 @@ describe('a requested reviewer refused on the docs PR', () => {
       await run(codeStep(repositories, { 'pr-reviewers': 'requester, lead-lee' }))
       const refused = await readerAsks(repositories)
       expect(refused.outputs.status).toBe('skipped')
-      expect(refused.log).toContain('Skipped: @writer-wendy has read permission on this repository')
+      expect(refused.log).toContain(
+        skipNotice({ kind: 'not-permitted', login: 'writer-wendy', role: 'read', required: 'write' })
+      )
       const [docsComment, reply, ...more] = markedComments(repositories)
       expect(progressOf(docsComment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({ kind: 'docs-pr' })
       expect(more).toEqual([])
