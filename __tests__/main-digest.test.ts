@@ -7,6 +7,11 @@ import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
 import { API_KEY, PROJECT } from './support/agent-fixture.js'
 import { created, promptOf, withDigests } from './support/digest-in-process.js'
+import { digestSummaryFor } from './support/digest-shown.js'
+import { progressOf } from './support/progress.js'
+import { escapeMarkdown } from '../src/markdown/escape.js'
+import { nothingToCoverReason } from '../src/report/digest-comment.js'
+import { DIGEST_AFTER_UNSURE_CREATE } from '../src/job/plan.js'
 
 const HOUR_MS = 60 * 60 * 1000
 const THREAD = 500
@@ -36,7 +41,7 @@ describe('a digest in process', () => {
       merge(github, 65, 5)
       const first = await digest('6050')
       const jobId = first.outputs['job-id'] ?? ''
-      expect(github.comments('acme', 'docs', 1000)[0]?.body).toContain(' digest-done=1 ')
+      expect(progressOf(github.comments('acme', 'docs', 1000)[0]!, 1000)!.digest).toMatchObject({ done: true })
       const readsBefore = simulator.requests.filter((request) => request.path.endsWith(`/${jobId}`)).length
       const second = await digest('6051')
       expect(second.outputs.status).toBe('skipped')
@@ -124,11 +129,10 @@ describe('a digest in process', () => {
       for (const number of [75, 76]) github.label('acme', 'docs', number, 'docs: none')
       const run = await digest('6010', { inputs: { 'skip-label': 'docs: none' } })
       expect(run.outputs.status).toBe('skipped')
-      const reason =
-        'Every pull request merged into main since the last digest was left out, so no job was started: #75, #76 carry "docs: none".'
+      const leftOut = { numbers: [75, 76], label: 'docs: none', withCompanion: [], byBots: [] }
+      const reason = nothingToCoverReason(leftOut, 'main')!
       expect(run.log).toContain(reason)
-      expect(run.summary).toContain('was left out, so no job was started:')
-      expect(run.summary).toMatch(/#\u2060?75, #\u2060?76/)
+      expect(run.summary).toContain(escapeMarkdown(reason))
       expect(created(simulator)).toBe(0)
       expect(github.openedIssues()).toEqual([])
     }))
@@ -222,17 +226,17 @@ describe('a digest in process', () => {
         merge(github, 191, 5)
         const lost = await digest('6040')
         expect(lost.failed).toBe(true)
-        const where = 'The next digest covers these merges again: if a job was made after all, they are covered twice'
+        const where = DIGEST_AFTER_UNSURE_CREATE
         // Not the words of a run on a thread, whose re-run can be pointed at the job by its job-id.
         const rerunWords = 'a re-run of this workflow run will not create another job'
-        expect(lost.summary).toContain(where)
+        expect(lost.summary).toContain(escapeMarkdown(where))
         expect(lost.summary).not.toContain(rerunWords)
         const [recorded] = github.comments('acme', 'docs', 1000)
-        expect(recorded?.body).toContain(where)
+        expect(recorded?.body).toContain(escapeMarkdown(where))
         expect(recorded?.body).not.toContain(rerunWords)
         // Nor to re-run now: the re-run below refuses, so that it makes no second job.
         expect(recorded?.body).not.toContain('to try now, re-run')
-        expect(recorded?.body.split('The next digest covers')).toHaveLength(2)
+        expect(recorded?.body.split(escapeMarkdown(where))).toHaveLength(2)
         const rerun = await digest('6040', { env: { GITHUB_RUN_ATTEMPT: '2' } })
         expect(rerun.failed).toBe(true)
         expect(rerun.log).toContain(`not creating another. ${where}`)
@@ -317,12 +321,17 @@ describe('a digest in process', () => {
         merge(github, 121, 5)
         const limited = await digest('6007')
         expect(limited.failed).toBe(true)
-        // The summary and the digest thread say the range is left for the next digest, and claim no coverage.
-        expect(limited.summary).toContain('**Gathered:** 1 merged pull request,')
-        expect(limited.summary).toContain('No agent job covered them, so the next digest covers them again.')
+        // The summary and the digest thread tell a range no job covers: the next digest's, claimed by none.
         const [recorded] = github.comments('acme', 'docs', 1000)
-        expect(recorded?.body).toMatch(/^This docs digest gathered 1 merged pull request,/m)
-        expect(recorded?.body).toContain('The next digest covers its pull requests again; to try now, re-run the')
+        expect(progressOf(recorded!, 1000)).toMatchObject({
+          state: 'ended',
+          jobId: undefined,
+          digest: { pulls: [121] }
+        })
+        expect(progressOf(recorded!, 1000)!.digest!.done).toBeUndefined()
+        const held = { kind: 'error', jobId: undefined, job: undefined, message: '' } as const
+        const where = { serverUrl: github.serverUrl }
+        for (const line of digestSummaryFor(recorded!, 1000, held, {}, where)) expect(limited.summary).toContain(line)
         expect(github.comments('acme', 'docs', 1000)).toHaveLength(1)
         simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
         const next = await digest('6008')
