@@ -1,26 +1,33 @@
 // What mode companion shows, asserted as state: the head the code pull request's progress comment
 // signs as sent, which news of its code the companion docs pull request tells, and how the progress
 // comment tells the companion's end, each as the action's own words (src/companion/words.ts, pinned
-// once by companion.test.ts) give it for that state. A wording change is an edit of words.ts and
+// once by companion-wording.test.ts) give it for that state. A wording change is an edit of words.ts and
 // that test, not of every companion test.
 import {
   companionEndComment,
   type CompanionNews,
   companionNewsParagraph,
   type CompanionOutcome,
-  type NamedPullRequest
+  type NamedPullRequest,
+  refusedStartComment
 } from '../../src/companion/words.js'
-import { type CompanionMark, markerKey, readMarker } from '../../src/thread/marker.js'
+import { type SkipReason, skipText } from '../../src/event/skip-reason.js'
+import { type CompanionMark, markerKey, type ProgressMarker, readMarker } from '../../src/thread/marker.js'
 import { CODE_PR } from './companion-fixture.js'
 import { linksIn } from './progress.js'
 import { API_KEY, PROJECT } from './agent-fixture.js'
 
 type Comment = { body: string; id: number }
 
-/** What the code pull request's progress comment remembers of its companion (acme/docs#61). */
-export function companionOf(comment: Comment): CompanionMark | undefined {
+/** The marker of the code pull request's progress comment (acme/docs#61), read and verified as the action reads it. */
+export function codeMarkerOf(comment: Comment): ProgressMarker | undefined {
   const place = { repository: 'acme/docs', threadNumber: CODE_PR, commentId: comment.id }
-  return readMarker(comment.body, markerKey(API_KEY, PROJECT), place)?.companion
+  return readMarker(comment.body, markerKey(API_KEY, PROJECT), place)
+}
+
+/** What the code pull request's progress comment remembers of its companion. */
+export function companionOf(comment: Comment): CompanionMark | undefined {
+  return codeMarkerOf(comment)?.companion
 }
 
 /** The workflow run a comment of the action links. */
@@ -56,4 +63,13 @@ export function companionEndFor(comment: Comment, moment: CompanionNews, outcome
   if (head === undefined) throw new Error(`comment ${comment.id} remembers no companion`)
   const marker = comment.body.slice(0, comment.body.indexOf('\n'))
   return companionEndComment(marker, moment, outcome, runLinkIn(comment.body), { head })
+}
+
+/**
+ * The progress comment the action writes on the code pull request when a push would have started its
+ * job but who pushed may not ask, refused for `reason`: for a test that asserts it tells that and nothing else.
+ */
+export function refusedStartFor(comment: Comment, reason: SkipReason): string {
+  const marker = comment.body.slice(0, comment.body.indexOf('\n'))
+  return refusedStartComment(marker, CODE_PR, skipText(reason), runLinkIn(comment.body))
 }
