@@ -11,7 +11,10 @@ import {
   type CompanionOutcome,
   followUpRequest,
   pushLeftBehind,
-  pushStartsNothing
+  pushStartsNothing,
+  queuedClosedComment,
+  queuedClosedReason,
+  refusedStartComment
 } from '../src/companion/words.js'
 
 const RUN = 'https://github.com/acme/docs/actions/runs/1001'
@@ -132,6 +135,30 @@ describe("mode companion's words", () => {
     )
     expect(pushStartsNothing(61)).toBe(
       `No companion job was started for pull request #61: the next push by someone who may ask for docs starts it (the author's checks apply too), as does reopening it.`
+    )
+  })
+
+  it('tell a close while the create waited queued, and a start a pusher could not ask for', () => {
+    expect(queuedClosedComment('<!-- marker -->', RUN, 'c'.repeat(40))).toBe(
+      '<!-- marker -->\n🚫 **Closed before its docs started.** This pull request was closed without being merged ' +
+        "while its companion agent job waited for the agent API's hourly limit, so that job will not be created. " +
+        `Reopening this pull request starts it. (${RUN_LINK})\n\n${NOTE}\n`
+    )
+    expect(queuedClosedReason(61, true)).toBe(
+      "Pull request #61 was closed without being merged while its companion job waited queued for the agent API's " +
+        'hourly limit: the request was taken off its progress comment, and no job will be created.'
+    )
+    expect(queuedClosedReason(61, false)).toBe(
+      'Pull request #61 was closed without being merged while its companion job waited queued, but its progress ' +
+        'comment could not be edited (see the warnings): a reconcile run may still create that job. Edit or delete ' +
+        'the comment to stop it.'
+    )
+    const refused = 'Skipped: @outsider-olga is not a collaborator of this repository; required-permission is write.'
+    expect(refusedStartComment('<!-- marker -->', 61, refused, RUN)).toBe(
+      '<!-- marker -->\n⏸️ **No docs started.** Skipped: @\u2060outsider-olga is not a collaborator of this ' +
+        'repository; required-permission is write. No companion job was started for pull request #61: the next ' +
+        "push by someone who may ask for docs starts it (the author's checks apply too), as does reopening it. " +
+        `(${RUN_LINK})\n`
     )
   })
 })

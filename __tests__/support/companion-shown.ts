@@ -9,6 +9,7 @@ import {
   companionNewsParagraph,
   type CompanionOutcome,
   type NamedPullRequest,
+  queuedClosedComment,
   refusedStartComment
 } from '../../src/companion/words.js'
 import { type SkipReason, skipText } from '../../src/event/skip-reason.js'
@@ -72,4 +73,11 @@ export function companionEndFor(comment: Comment, moment: CompanionNews, outcome
 export function refusedStartFor(comment: Comment, reason: SkipReason): string {
   const marker = comment.body.slice(0, comment.body.indexOf('\n'))
   return refusedStartComment(marker, CODE_PR, skipText(reason), runLinkIn(comment.body))
+}
+
+/** The progress comment the action writes on the code pull request closed while its create waited queued. */
+export function queuedClosedFor(comment: Comment): string {
+  const head = companionOf(comment)?.head
+  if (head === undefined) throw new Error(`comment ${comment.id} remembers no companion`)
+  return queuedClosedComment(comment.body.slice(0, comment.body.indexOf('\n')), runLinkIn(comment.body), head)
 }
