@@ -4,6 +4,7 @@ import { seedTags, tagPush } from './support/tag-push.js'
 import { runOnThread } from './support/github-fixture.js'
 import { runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { summaryLevel } from './support/summary.js'
 
 const PROMPT = 'Write the release notes page.'
 const promptSent = (simulator: Simulator) => (JSON.parse(simulator.requests[0]!.body) as { prompt: string }).prompt
@@ -75,7 +76,7 @@ describe.each(runtimes())('problems in the job summary under %s', (_label, node)
     })
     expect(run.code).toBe(0)
     expect(run.outputs.status).toBe('completed')
-    expect(run.summary).toMatch(/^## ✅ Docs agent/)
+    expect(summaryLevel(run.summary)).toBe('success')
     expect(run.summary).toContain("Warnings (1): the job's own result above is unaffected")
     expect(run.summary).toContain('issues: write')
     // The last edit comes after the summary: its refusal is added in a second section.
