@@ -4,6 +4,10 @@
 import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { runOnThreadInProcess } from './support/in-process.js'
 import { skipNotice } from './support/skip.js'
+import { replyToSkip } from '../src/gate/skip-reply.js'
+
+/** writer-wendy, as the saved comment payloads name her: a member by author_association. */
+const WENDY = { login: 'writer-wendy', isBot: false, claimsAccess: true }
 
 const COMMENT_ID = 3551234567
 
@@ -89,9 +93,7 @@ describe('a command that starts nothing', () => {
     expect(trigger!.id).toBe(COMMENT_ID)
     expect(others).toEqual([])
     expect(reply!.body).toBe(
-      `${signedMarker(42, { triggerCommentId: COMMENT_ID })}\n` +
-        'ℹ️ Nothing was started: no request follows `/docs`. ' +
-        'Write what the agent should do after it, e.g. `/docs add a page about webhooks`.\n'
+      `${signedMarker(42, { triggerCommentId: COMMENT_ID })}\n${replyToSkip('nothing-asked', WENDY, '/docs')}\n`
     )
     expect(run.outputs['comment-url']).toBe(reply!.html_url)
   })
@@ -107,9 +109,7 @@ describe('a command that starts nothing', () => {
     expect(run.log).toContain(
       skipNotice({ kind: 'nothing-asked', eventName: 'issue_comment', phrase: '/docs', standingPrompt: true })
     )
-    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(
-      'ℹ️ Nothing was started: no request follows `/docs`. Write what the agent should do after it'
-    )
+    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(replyToSkip('nothing-asked', WENDY, '/docs')!)
   })
 
   it('answers nobody when comment is false', async () => {
@@ -136,9 +136,7 @@ describe('a command that starts nothing', () => {
     expect(github.reactions).toEqual([])
     const [, reply, ...others] = github.comments('acme', 'docs', 42)
     expect(others).toEqual([])
-    expect(reply!.body).toMatch(
-      /^<!-- docs-agent-action .* -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/
-    )
+    expect(reply!.body).toContain(`\n${replyToSkip('check-failed', WENDY, '/docs')}\n`)
     expect(markerOf(reply!, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID }))
   })
 
