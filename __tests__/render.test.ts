@@ -175,6 +175,23 @@ describe('conclude', () => {
     expect(conclusion.level).toBe(level)
     expect(conclusion.message).toMatch(message)
   })
+  it.each([
+    [
+      'recorded',
+      "This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id."
+    ],
+    [
+      'unrecorded',
+      'Nothing records it for a re-run (there is no progress comment), so a re-run of this workflow run would create another job.'
+    ],
+    [
+      'unwritten',
+      "Writing this thread's progress comment to record it failed, so a re-run of this workflow run may create another job."
+    ]
+  ] as const)('after a create that may have made a job (%s), says what a re-run does', (unsureCreate, words) => {
+    const result = { kind: 'error', jobId: undefined, job: undefined, message: 'No answer.', unsureCreate } as const
+    expect(conclude(result, true).message).toBe(`No answer. ${words}`)
+  })
 })
 
 describe('links and escaping', () => {
