@@ -24,6 +24,7 @@ import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { completedWith, docsCommentFor, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
 import { summaryLevel } from './support/summary.js'
+import { howToAskForChanges } from '../src/report/docs-pr-comment.js'
 
 const LABEL = 'docs-agent: working'
 const COMMENT_ID = 3551234567
@@ -390,7 +391,7 @@ describe('reconcile mode and the agent’s pull request', () => {
         'pr-labels': 'other'
       }),
       ({ github }) => {
-        expect(github.comments('acme', 'site', DOCS_PR)[0]!.body).toContain('with `/docs`')
+        expect(github.comments('acme', 'site', DOCS_PR)[0]!.body).toContain(howToAskForChanges('/docs'))
         expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['reviewer-rita'])
         expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
       }
