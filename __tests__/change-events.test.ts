@@ -34,9 +34,12 @@ describe('readTrigger on a closed pull request', () => {
     }
     expect(decide('pull_request_target', event)).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: the bot "docs-agent[bot]" opened pull request #61, and bots start a run only when allowed-bots ' +
-        'lists them. To let it, add "docs-agent" to allowed-bots.'
+      reason: {
+        kind: 'unlisted-bot',
+        login: 'docs-agent[bot]',
+        allowAs: 'docs-agent',
+        act: { did: 'opened', number: 61 }
+      }
     })
     const listed = readTrigger({
       eventName: 'pull_request_target',
@@ -55,7 +58,7 @@ describe('readTrigger on a closed pull request', () => {
       readTrigger({ eventName: 'pull_request', payload: event, triggerPhrase: '', allowedBots: [], skipLabel })
     expect(withSkip('docs: none')).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/^Skipped: pull request #61 carries the label "docs: none" \(skip-label\)/)
+      reason: { kind: 'skip-label', number: 61, label: 'docs: none' }
     })
     expect(withSkip('docs: later')).toMatchObject({ kind: 'run', trigger: { threadNumber: 61 } })
     expect(withSkip('')).toMatchObject({ kind: 'run', trigger: { threadNumber: 61 } })
@@ -69,7 +72,7 @@ describe('readTrigger on a closed pull request', () => {
     }
     expect(labelled('Docs-Agent: Companion')).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/^Skipped: pull request #61 carries the label "docs-agent: companion": a companion/)
+      reason: { kind: 'companion-label', number: 61 }
     })
     expect(labelled('docs-agent: working')).toMatchObject({ kind: 'run', trigger: { threadNumber: 61 } })
   })
@@ -77,9 +80,7 @@ describe('readTrigger on a closed pull request', () => {
   it('skips a pull request closed without a merge, saying so', () => {
     expect(decide('pull_request_target', loadEvent('pull_request.closed'))).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: pull request #62 was closed without being merged, so there is no change to document. ' +
-        'A merged pull request starts a run.'
+      reason: { kind: 'closed-unmerged', number: 62 }
     })
   })
 
@@ -87,7 +88,7 @@ describe('readTrigger on a closed pull request', () => {
     const decision = decide('pull_request', { action: 'closed' })
     expect(decision).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/lacks the pull request's number, title or author/)
+      reason: { kind: 'incomplete-payload', eventName: 'pull_request', of: 'merge', noun: 'pull request' }
     })
   })
 
@@ -95,7 +96,7 @@ describe('readTrigger on a closed pull request', () => {
     const event = { ...loadEvent('pull_request.closed.merged'), action: 'synchronize' }
     expect(decide('pull_request', event)).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/"synchronize", and only new text triggers a run/)
+      reason: { kind: 'not-new-text', eventName: 'pull_request', action: 'synchronize' }
     })
   })
 })
@@ -119,16 +120,14 @@ describe('readTrigger on a push', () => {
     const deleted = { ...loadEvent('push'), deleted: true, commits: [] }
     const deletion = {
       kind: 'skip',
-      reason: 'Skipped: this push deleted refs/heads/main, so there is no change to document.'
+      reason: { kind: 'push-deleted', ref: 'refs/heads/main' }
     }
     expect(decide('push', deleted)).toEqual(deletion)
     expect(promptAlone(deleted)).toEqual(deletion)
     const moved = { ...loadEvent('push'), commits: [] }
     expect(decide('push', moved)).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(
-        /^Skipped: this push to refs\/heads\/main carries no commits .* give "prompt" and set context: none\.$/
-      )
+      reason: { kind: 'push-without-commits', ref: 'refs/heads/main' }
     })
     expect(promptAlone(moved)).toEqual({ kind: 'run', trigger: { request: '' } })
   })
@@ -155,9 +154,7 @@ describe('readTrigger on a push by a bot', () => {
   it('skips a bot pushing its own commits unless allowed-bots lists it, saying how to allow it', () => {
     expect(decide('push', pushBy(renovate))).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: the bot "renovate[bot]" pushed these commits, and bots start a run only when allowed-bots lists ' +
-        'them. To let it, add "renovate" to allowed-bots.'
+      reason: { kind: 'unlisted-bot', login: 'renovate[bot]', allowAs: 'renovate', act: { did: 'pushed-commits' } }
     })
     const listed = readTrigger({
       eventName: 'push',
@@ -172,7 +169,12 @@ describe('readTrigger on a push by a bot', () => {
     // Squashed or rebased, the agent's own pull request lands as commits by the bot, pushed by the person.
     expect(decide('push', pushBy({ authors: ['docs-agent[bot]'] }))).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/^Skipped: the bot "docs-agent\[bot\]" wrote every commit this push brings, /)
+      reason: {
+        kind: 'unlisted-bot',
+        login: 'docs-agent[bot]',
+        allowAs: 'docs-agent',
+        act: { did: 'authored-commits' }
+      }
     })
   })
 
@@ -191,7 +193,7 @@ describe('readTrigger on a push by a bot', () => {
       })
     expect(decide('push', tagged({ sender: 'release-bot[bot]', pusher: 'release-bot[bot]' }, true))).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/^Skipped: the bot "release-bot\[bot\]" pushed this tag, /)
+      reason: { kind: 'unlisted-bot', login: 'release-bot[bot]', allowAs: 'release-bot', act: { did: 'pushed-tag' } }
     })
   })
 
@@ -209,7 +211,12 @@ describe('readTrigger on a push by a bot', () => {
   it("skips a person's merge commit of a bot's pull request: GitHub's merge commit is not the merger's change", () => {
     expect(decide('push', mergedWithMergeCommit(['docs-agent[bot]']))).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(/^Skipped: the bot "docs-agent\[bot\]" wrote every commit this push brings, /)
+      reason: {
+        kind: 'unlisted-bot',
+        login: 'docs-agent[bot]',
+        allowAs: 'docs-agent',
+        act: { did: 'authored-commits' }
+      }
     })
     expect(
       readTrigger({
@@ -245,7 +252,10 @@ describe('readTrigger on a push by a bot', () => {
   it('skips a bot pushing commits whose authors GitHub does not know', () => {
     const event = pushBy({ sender: 'release-bot[bot]', pusher: 'release-bot[bot]' })
     for (const commit of event.commits) commit.author = { name: 'Release Bot', email: 'bot@example.com' }
-    expect(decide('push', event)).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/"release-bot\[bot\]"/) })
+    expect(decide('push', event)).toMatchObject({
+      kind: 'skip',
+      reason: { kind: 'unlisted-bot', login: 'release-bot[bot]' }
+    })
   })
 })
 
@@ -262,9 +272,12 @@ describe('readTrigger on a release', () => {
     const published = { ...loadEvent('release.published'), sender: bot('release-please[bot]') }
     expect(decide('release', published)).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: the bot "release-please[bot]" published this release, and bots start a run only when ' +
-        'allowed-bots lists them. To let it, add "release-please" to allowed-bots.'
+      reason: {
+        kind: 'unlisted-bot',
+        login: 'release-please[bot]',
+        allowAs: 'release-please',
+        act: { did: 'published-release' }
+      }
     })
     const listed = readTrigger({ eventName: 'release', payload: published, triggerPhrase: '', allowedBots: '*' })
     expect(listed).toMatchObject({ kind: 'run' })
@@ -276,9 +289,7 @@ describe('readTrigger on a release', () => {
   it.each(['created', 'edited', 'prereleased', 'deleted'])('skips a %s release', (action) => {
     expect(decide('release', { ...loadEvent('release.published'), action })).toEqual({
       kind: 'skip',
-      reason: expect.stringMatching(
-        new RegExp(`^Skipped: this release event is "${action}", and only a published or released release`)
-      )
+      reason: { kind: 'release-action', action }
     })
   })
 

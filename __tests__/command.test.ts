@@ -229,9 +229,7 @@ describe('the request is the visible text after the command', () => {
       decideForPermitted({ eventName: 'issue_comment', payload, triggerPhrase: '/docs', allowedBots: [] })
     ).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: no line of the comment starts with the trigger phrase "/docs" (outside code and quotes), in what ' +
-        `was read of it (about its first ${READ_LIMIT} characters), so it is not a command.`
+      reason: { kind: 'not-a-command', noun: 'comment', phrase: '/docs', readLimit: READ_LIMIT }
     })
   })
 

@@ -3,6 +3,7 @@
 import { decideCompanion } from '../src/companion/decide.js'
 import { readCompanionEvent, startRefusal } from '../src/companion/event.js'
 import { stillToCheck } from '../src/companion/gate.js'
+import { type SkipReason, skipText } from '../src/event/skip-reason.js'
 import { afterFollowUp, afterNews, deliveryOf } from '../src/companion/sent.js'
 import { behindParagraph, companionEndComment, followUpRequest } from '../src/companion/words.js'
 import { formatMarker, markerKey, readMarker } from '../src/thread/marker.js'
@@ -52,9 +53,9 @@ describe('startRefusal', () => {
     edit: Parameters<typeof opened>[0],
     eventName = 'pull_request',
     allowedBots: string[] = []
-  ): string | undefined => {
+  ): SkipReason | undefined => {
     const read = readCompanionEvent(eventName, opened(edit))
-    if (read.kind !== 'event') throw new Error(read.reason)
+    if (read.kind !== 'event') throw new Error(skipText(read.reason))
     return startRefusal(read.code, eventName, allowedBots)
   }
 
@@ -63,18 +64,21 @@ describe('startRefusal', () => {
   })
 
   it('starts nothing for a draft, an unlisted bot, or a fork on pull_request', () => {
-    expect(refusal((pull) => (pull.draft = true))).toContain(
-      'is a draft: its companion docs start when it is marked ready for review'
-    )
+    expect(refusal((pull) => (pull.draft = true))).toEqual({ kind: 'companion-draft', number: 58 })
     const bot = (pull: Record<string, unknown>) =>
       (pull.user = { ...(pull.user as object), login: 'renovate[bot]', type: 'Bot' })
-    expect(refusal(bot)).toContain('bots start a run only when allowed-bots lists them')
+    expect(refusal(bot)).toEqual({
+      kind: 'unlisted-bot',
+      login: 'renovate[bot]',
+      allowAs: 'renovate',
+      act: { did: 'opened', number: 58 }
+    })
     expect(refusal(bot, 'pull_request', ['renovate'])).toBeUndefined()
     const fork = (pull: Record<string, unknown>) => {
       const head = pull.head as { repo: Record<string, unknown> }
       pull.head = { ...head, repo: { ...head.repo, full_name: 'stranger/docs' } }
     }
-    expect(refusal(fork)).toContain('Run mode: companion on pull_request_target')
+    expect(refusal(fork)).toEqual({ kind: 'companion-fork', number: 58 })
     expect(refusal(fork, 'pull_request_target')).toBeUndefined()
   })
 })
@@ -91,7 +95,7 @@ describe('decideCompanion', () => {
     for (const moment of ['opened', 'pushed', 'merged'] as const) {
       expect(decideCompanion(moment, 61, H1, undefined, 'queued')).toEqual({
         kind: 'skip',
-        reason: expect.stringContaining('is queued on its progress comment')
+        reason: { kind: 'companion-queued', number: 61 }
       })
     }
     expect(decideCompanion('closed', 61, H1, undefined, 'creating')).toMatchObject({ kind: 'skip' })
@@ -110,7 +114,7 @@ describe('decideCompanion', () => {
     })
     expect(decideCompanion('pushed', 61, H0, remembered)).toEqual({
       kind: 'skip',
-      reason: `Skipped: the companion job job-1 of pull request #61 was sent its head aaaaaaa already, so nothing is sent again.`
+      reason: { kind: 'companion-head-sent', number: 61, jobId: 'job-1', head: 'aaaaaaa' }
     })
   })
 
@@ -126,7 +130,7 @@ describe('decideCompanion', () => {
     expect(decideCompanion('reopened', 61, H0, remembered)).toMatchObject({ send: undefined, act: 'reopened' })
     expect(decideCompanion('merged', 61, H0, undefined)).toEqual({
       kind: 'skip',
-      reason: expect.stringContaining('was merged without a companion docs job')
+      reason: { kind: 'companion-merged-without-job', number: 61 }
     })
   })
 })

@@ -15,6 +15,9 @@ import {
 import { withTwoRepositories } from './support/two-repositories.js'
 import { runAction, runtimes } from '../test/harness/run-bundle.js'
 import type { Route } from '../test/harness/simulator/scenario.js'
+import { codeMarkerOf, queuedClosedFor } from './support/companion-shown.js'
+import { skipText } from '../src/event/skip-reason.js'
+import { followUpRequest, pushLeftBehind, queuedClosedReason, unsureCompanionMessage } from '../src/companion/words.js'
 
 const [label, node] = runtimes().at(-1)!
 
@@ -34,12 +37,11 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
         const pushed = await runAction({ ...companionStep(repositories, { action: 'synchronize', head: 1 }), node })
         expect(count(simulator, 'POST', CREATE)).toBe(1)
         expect(pushed.code).toBe(1)
-        expect(pushed.stdout).toContain('a job may exist that this run cannot see')
-        expect(pushed.stdout).toContain('delete that progress comment')
         const [progress] = github
           .comments('acme', 'docs', CODE_PR)
           .filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
-        expect(progress!.body).toContain('unsure-create=1')
+        expect(pushed.stdout).toContain(unsureCompanionMessage(CODE_PR, progress!.html_url))
+        expect(codeMarkerOf(progress!)?.unsureCreate).toBeDefined()
       },
       { scenario: { faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }] } }
     )
@@ -58,8 +60,8 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
       // A writer's pull request from a fork: the fork's owner, a stranger here, pushes to its branch.
       const strangers = await step(1, 'outsider-olga')
       expect(strangers.outputs.status).toBe('skipped')
-      expect(strangers.stdout).toContain('@outsider-olga')
-      expect(strangers.stdout).toContain(`sends everything since ${heads(0).slice(0, 7)}`)
+      const refused = skipText({ kind: 'not-permitted', login: 'outsider-olga', role: undefined, required: 'write' })
+      expect(strangers.stdout).toContain(`${refused} ${pushLeftBehind(CODE_PR, { from: heads(0), to: heads(1) })}`)
       expect(count(simulator, 'POST', MESSAGE)).toBe(0)
 
       const authors = await step(2, 'writer-wendy')
@@ -67,7 +69,7 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
       expect(count(simulator, 'POST', MESSAGE)).toBe(1)
       const sent = simulator.requests.find((request) => request.method === 'POST' && request.path.endsWith('/message'))
       expect((JSON.parse(sent!.body) as { prompt: string }).prompt).toContain(
-        `moved from ${heads(0).slice(0, 7)} to ${heads(2).slice(0, 7)}`
+        followUpRequest(CODE_PR, { from: heads(0), to: heads(2) })
       )
     })
   })
@@ -85,13 +87,13 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
         const close = companionStep(repositories, { action: 'closed', head: 0, merged: false })
         const closed = await runAction({ ...close, node })
         expect(closed.outputs.status).toBe('skipped')
-        expect(closed.stdout).toContain('the request was taken off its progress comment')
+        expect(closed.stdout).toContain(queuedClosedReason(CODE_PR, true))
         const [progress] = github
           .comments('acme', 'docs', CODE_PR)
           .filter((comment) => comment.body.startsWith('<!-- docs-agent-action'))
         // No reconcile run finds a request there any more (it creates only what a marker signs queued).
-        expect(progress!.body).not.toContain('state=queued')
-        expect(progress!.body).toContain('**Closed before its docs started.**')
+        expect(codeMarkerOf(progress!)?.state).not.toBe('queued')
+        expect(progress!.body).toBe(queuedClosedFor(progress!))
         expect(github.labels('acme', 'docs', CODE_PR)).not.toContain('docs-agent: working')
       },
       { scenario: { faults: [held] } }
@@ -139,7 +141,7 @@ describe(`mode companion after a cut-short run, under ${label}`, () => {
         const sent = await push(3, undefined)
         expect(sent.code).toBe(0)
         const last = sentPrompts(repositories, MESSAGE).at(-1)
-        expect(last).toContain(`moved from ${heads(0).slice(0, 7)} to ${heads(3).slice(0, 7)}`)
+        expect(last).toContain(followUpRequest(CODE_PR, { from: heads(0), to: heads(3) }))
         for (const pushed of [1, 2, 3]) expect(last).toContain(`Add timeoutMs${pushed} to the client options`)
         expect(headOf()).toBe(heads(3))
       },

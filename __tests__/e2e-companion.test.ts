@@ -20,6 +20,11 @@ import type { ThreadStep } from './support/github-fixture.js'
 import { DOCS_PR, markedComments, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 import { runAction, runtimes } from '../test/harness/run-bundle.js'
 import { progressOf } from './support/progress.js'
+import { companionEndFor, companionOf, newsIn } from './support/companion-shown.js'
+import { skipCommand } from './support/skip.js'
+import { behindParagraph, followUpRequest } from '../src/companion/words.js'
+import { escapeMarkdown } from '../src/markdown/escape.js'
+import { companionNote } from '../src/report/notes.js'
 
 const [label, node] = runtimes().at(-1)!
 const run = (step: ThreadStep) => runAction({ ...step, node })
@@ -58,11 +63,11 @@ describe(`mode companion under ${label}`, () => {
       const [followUp, ...moreMessages] = sentPrompts(repositories, /\/message$/)
       expect(moreMessages).toEqual([])
       expect(simulator.requests.some((r) => r.path.endsWith(`/job/${jobId}/message`))).toBe(true)
-      expect(followUp).toContain(`moved from ${heads(0).slice(0, 7)} to ${heads(1).slice(0, 7)}`)
+      expect(followUp).toContain(followUpRequest(CODE_PR, { from: heads(0), to: heads(1) }))
       expect(followUp).toContain('Add timeoutMs1 to the client options')
       expect(followUp).toContain('+export const timeoutMs1 = 30_000')
       expect(followUp).not.toContain('maxRetries?: number')
-      expect(codeComments(repositories)[0]!.body).toContain(`The docs follow commit ${heads(1).slice(0, 7)}`)
+      expect(companionOf(codeComments(repositories)[0]!)).toMatchObject({ head: heads(1) })
 
       const again = await companion(repositories, { action: 'synchronize', head: 1 })
       expect(again.outputs.status).toBe('skipped')
@@ -80,15 +85,20 @@ describe(`mode companion under ${label}`, () => {
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
       expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy'])
       const told = markedComments(repositories).at(-1)!
-      expect(told.body).toContain(`🔀 **Its code merged.** [acme/docs#${CODE_PR}]`)
+      expect(newsIn(told)).toEqual(['merged'])
       const ended = codeComments(repositories)
       expect(ended.map((comment) => comment.id)).toEqual([progress!.id, expect.any(Number)])
-      expect(ended[0]!.body).toContain('🔀 **Merged.** Its companion docs pull request [acme/site#7]')
+      expect(ended[0]!.body).toBe(
+        companionEndFor(ended[0]!, 'merged', {
+          kind: 'done',
+          pullRequest: { name: 'acme/site#7', url: repositories.prLink }
+        } as const)
+      )
 
       const perMerge = await run(perMergeStep(repositories))
       expect(perMerge.code).toBe(0)
       expect(perMerge.outputs.status).toBe('skipped')
-      expect(perMerge.stdout).toContain('carries the label "docs-agent: companion"')
+      expect(perMerge.stdout).toContain(skipCommand({ kind: 'companion-label', number: CODE_PR }))
       expect(count(simulator, 'POST', CREATE)).toBe(1)
     })
   })
@@ -101,9 +111,13 @@ describe(`mode companion under ${label}`, () => {
       const closed = await companion(repositories, { action: 'closed', head: 0, merged: false })
       expect(closed.code).toBe(0)
       expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('closed')
-      expect(markedComments(repositories).at(-1)!.body).toContain('🚫 **Closed with its code.**')
-      expect(codeComments(repositories)[0]!.body).toContain(
-        '🚫 **Closed.** This pull request was closed without being merged'
+      expect(newsIn(markedComments(repositories).at(-1)!)).toEqual(['closed'])
+      const [progress] = codeComments(repositories)
+      expect(progress!.body).toBe(
+        companionEndFor(progress!, 'closed', {
+          kind: 'done',
+          pullRequest: { name: 'acme/site#7', url: repositories.prLink }
+        } as const)
       )
       expect(count(simulator, 'POST', MESSAGE)).toBe(0)
 
@@ -127,19 +141,22 @@ describe(`mode companion under ${label}`, () => {
         expect(spent.code).toBe(1)
         expect(spent.stdout).toContain('messages per hour is used up')
         const [progress] = codeComments(repositories)
-        expect(progress!.body).toContain(
-          `**One push behind.** The commits up to ${heads(2).slice(0, 7)} were not sent to the agent job`
-        )
-        expect(progress!.body).toContain(`The next push, or the merge, sends everything since ${heads(1).slice(0, 7)}.`)
+        expect(progress!.body).toContain(behindParagraph({ from: heads(1), to: heads(2) }, false))
 
         hoursLater = 1
         seedComparison(repositories, 1, 2)
         const merged = await companion(repositories, { action: 'closed', head: 2, merged: true })
         expect(merged.code).toBe(0)
         const prompts = sentPrompts(repositories, /\/message$/)
-        expect(prompts.at(-1)).toContain(`moved from ${heads(1).slice(0, 7)} to ${heads(2).slice(0, 7)}`)
+        expect(prompts.at(-1)).toContain(followUpRequest(CODE_PR, { from: heads(1), to: heads(2) }))
         expect(count(simulator, 'POST', CREATE)).toBe(1)
-        expect(codeComments(repositories)[0]!.body).toContain('🔀 **Merged.**')
+        const [merging] = codeComments(repositories)
+        expect(merging!.body).toBe(
+          companionEndFor(merging!, 'merged', {
+            kind: 'done',
+            pullRequest: { name: 'acme/site#7', url: repositories.prLink }
+          } as const)
+        )
       },
       { scenario: { rateLimitPerHour: 2 }, now }
     )
@@ -154,7 +171,7 @@ describe(`mode companion under ${label}`, () => {
         seedCodePullRequest(repositories)
         const opened = await run(companionStep(repositories, { action: 'opened', head: 0 }, {}, { wait: 'false' }))
         expect(opened.outputs.status).toBe('active')
-        expect(codeComments(repositories)[0]!.body).toContain('⏳')
+        expect(progressOf(codeComments(repositories)[0]!, CODE_PR)).toMatchObject({ state: 'working' })
         expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion', 'docs-agent: working'])
 
         minutesLater = 10
@@ -162,14 +179,15 @@ describe(`mode companion under ${label}`, () => {
         expect(reconciled.code).toBe(0)
         const [ended] = codeComments(repositories)
         expect(ended!.body).toContain(prLink)
-        expect(ended!.body).toContain('Companion docs: one agent job writes the docs for this pull request')
         // The reconcile run tells the head the marker signs, as the waiting run would have.
-        expect(ended!.body).toContain(`The docs follow commit ${heads(0).slice(0, 7)}`)
+        expect(ended!.body).toContain(escapeMarkdown(companionNote(heads(0))))
         expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
 
         const pushed = await run(companionStep(repositories, { action: 'synchronize', head: 1 }, {}, { wait: 'false' }))
         expect(pushed.outputs['job-id']).toBe(opened.outputs['job-id'])
-        expect(sentPrompts(repositories, /\/message$/)[0]).toContain(`moved from ${heads(0).slice(0, 7)}`)
+        expect(sentPrompts(repositories, /\/message$/)[0]).toContain(
+          followUpRequest(CODE_PR, { from: heads(0), to: heads(1) })
+        )
         expect(count(simulator, 'POST', CREATE)).toBe(1)
 
         // The follow-up's end, written by a reconcile run, says the job updated its companion, as a waiting run would.
@@ -178,7 +196,7 @@ describe(`mode companion under ${label}`, () => {
         const followedUp = codeComments(repositories)[0]!.body
         const shown = progressOf(codeComments(repositories)[0]!, CODE_PR)
         expect(shown).toMatchObject({ state: 'ended', pullRequest: prLink, earlierPullRequest: prLink })
-        expect(followedUp).toContain(`The docs follow commit ${heads(1).slice(0, 7)}`)
+        expect(followedUp).toContain(escapeMarkdown(companionNote(heads(1))))
       },
       { scenario: { durationMs: 5 * 60_000 }, now }
     )
@@ -194,7 +212,9 @@ describe(`mode companion under ${label}`, () => {
       // A push that finds no job starts one only under the same checks.
       const pushed = await companion(repositories, { action: 'synchronize', head: 1 }, { author: 'reader-rob' })
       expect(pushed.outputs.status).toBe('skipped')
-      expect(pushed.stdout).toContain('@reader-rob has read permission')
+      expect(pushed.stdout).toContain(
+        skipCommand({ kind: 'not-permitted', login: 'reader-rob', role: 'read', required: 'write' })
+      )
       expect(repositories.simulator.requests.filter((request) => request.method === 'POST')).toEqual([])
       expect(codeComments(repositories)).toEqual([])
     }, permissions)

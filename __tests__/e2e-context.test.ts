@@ -7,6 +7,7 @@ import { runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
 import { DONE_WITH_PULL_REQUEST, progressOf } from './support/progress.js'
+import { skipCommand } from './support/skip.js'
 
 const MERGED = MERGED_RUN
 const [, actionRuntime] = runtimes().at(-1)!
@@ -34,9 +35,7 @@ describe('other events, through the bundle', () => {
     const { run, simulator } = await runOnThread({ ...MERGED, event: 'pull_request.closed', node: actionRuntime })
     expect(run.code).toBe(0)
     expect(run.outputs.status).toBe('skipped')
-    expect(visibleLog(run)).toContain(
-      '::notice title=Docs agent::Skipped: pull request #62 was closed without being merged'
-    )
+    expect(visibleLog(run)).toContain(skipCommand({ kind: 'closed-unmerged', number: 62 }))
     expect(simulator.requests).toEqual([])
   })
 

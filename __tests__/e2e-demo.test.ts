@@ -5,6 +5,7 @@ import { commentScene, type Print, reconcileScene, twoRepositoriesScene } from '
 import { markdownAsText } from '../tools/demo-view.js'
 import type { ProgressState } from '../src/report/render.js'
 import { completedWith, statusWords } from './support/progress.js'
+import { companionEndComment, companionNewsParagraph } from '../src/companion/words.js'
 
 async function shown(scene: (print: Print) => Promise<boolean>): Promise<string> {
   const lines: string[] = []
@@ -19,9 +20,19 @@ const squash = (text: string) => text.replace(/\s+/g, ' ')
  * link to its workflow run (whose URL has the fake's port), white space as wrapped aside.
  */
 function shownAs(state: ProgressState): string {
-  const run = 'https://run.invalid/'
-  return squash(markdownAsText(statusWords(state, run)).split(run)[0]!)
+  return textUpToRun(statusWords(state, RUN))
 }
+
+/** What the demo shows of a comment's `markdown` (its run linked at RUN): plain text up to that link. */
+function textUpToRun(markdown: string): string {
+  return squash(markdownAsText(markdown).split(RUN)[0]!)
+}
+
+const RUN = 'https://run.invalid/'
+const named = (name: string, owner: string, number: number) => ({
+  name,
+  url: `https://github.com/${owner}/pull/${number}`
+})
 
 function expectReadable(text: string): void {
   expect(text).not.toContain('<!--')
@@ -75,12 +86,18 @@ describe('the demo', () => {
     expect(opened).toContain('📝 Docs agent: agent job job-companion opened this pull request for acme/app#61')
     expect(pushed!.match(/Agent job job-companion completed/g)).toHaveLength(2)
     expect(asked).toContain('✅ Updated. The agent job finished the request @\u2060reviewer-rita made in a comment')
-    expect(merged).toContain('🔀 Merged. Its companion docs pull request acme/docs#7')
+    const docs = { kind: 'done', pullRequest: named('acme/docs#7', 'acme/docs', 7) } as const
+    expect(squash(merged!)).toContain(textUpToRun(companionEndComment('', 'merged', docs, RUN, { head: '' })).trim())
     expect(merged).toContain('acme/docs#7 (pull request) "Docs from the agent" · labels: docs · reviewers: dev-dan')
-    expect(merged).toContain('🔀 Its code merged. acme/app#61 (https://github.com/acme/app/pull/61) was merged')
-    expect(closed).toContain('🚫 Closed with its code. acme/app#62')
+    expect(squash(merged!)).toContain(
+      textUpToRun(companionNewsParagraph('merged', named('acme/app#61', 'acme/app', 61), RUN))
+    )
+    expect(squash(closed!)).toContain(
+      textUpToRun(companionNewsParagraph('closed', named('acme/app#62', 'acme/app', 62), RUN))
+    )
     // #62's companion is a docs pull request of its own, not #61's merged one.
-    expect(closed).toContain('acme/docs#8 (https://github.com/acme/docs/pull/8) was closed too')
+    const eight = { kind: 'done', pullRequest: named('acme/docs#8', 'acme/docs', 8) } as const
+    expect(squash(closed!)).toContain(textUpToRun(companionEndComment('', 'closed', eight, RUN, { head: '' })).trim())
     expect(closed).not.toContain('acme/docs#7')
   })
 })

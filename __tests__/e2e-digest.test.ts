@@ -9,6 +9,8 @@ import { agentInputs, API_KEY, count, CREATE, PROJECT } from './support/agent-fi
 import { githubVariables, TOKEN } from './support/github-fixture.js'
 import { createdPrompt, digest, THREAD, withFakes } from './support/digest-runs.js'
 import { progressOf } from './support/progress.js'
+import { digestCommentFor, digestSummaryFor, failedJob } from './support/digest-shown.js'
+import { skipLabelLeftOutNotice } from '../src/report/digest-comment.js'
 
 const merge = seedMergeHoursAgo
 
@@ -77,17 +79,17 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       expect(failed.outputs.status).toBe('failed')
       expect(createdPrompt(simulator, 0)).toContain('Change 71')
       expect(createdPrompt(simulator, 0)).not.toContain('Change 72')
-      expect(failed.stdout).toMatch(/#72 carries "docs: none": left out of the digest/)
-      // The summary says what the digest gathered, that it is left for the next, and what the label left out.
-      expect(failed.summary).toContain('**Gathered:** 1 merged pull request,')
-      expect(failed.summary).toContain('No agent job covered them, so the next digest covers them again.')
-      // The thread does not claim the failed digest covered anything, and says where its PRs go.
+      expect(failed.stdout).toContain(skipLabelLeftOutNotice(72, 'docs: none'))
+      // The thread signs the range without claiming it done, and tells the failed job's end: its pull
+      // requests are the next digest's. The summary tells the same, and what the label left out.
       const [gathered] = comments(github)
-      expect(gathered?.body).toMatch(/^This docs digest gathered 1 merged pull request,/m)
-      expect(gathered?.body).toContain('The next digest covers its pull requests again; to try now, re-run the')
-      expect(failed.summary).toContain(
-        '**Left out:** [\\#72](https://github.com/acme/docs/pull/72) (it carries `docs: none`).'
-      )
+      expect(progressOf(gathered!, THREAD)).toMatchObject({ state: 'ended', digest: { pulls: [71] } })
+      expect(progressOf(gathered!, THREAD)!.digest!.done).toBeUndefined()
+      const ended = failedJob(failed.outputs['job-id']!)
+      const where = { serverUrl: 'https://github.com', runId: '4001' }
+      expect(gathered!.body).toBe(digestCommentFor(gathered!, THREAD, { kind: 'ended', result: ended }, where))
+      const lines = digestSummaryFor(gathered!, THREAD, ended, { numbers: [72], label: 'docs: none' }, where)
+      for (const line of lines) expect(failed.summary).toContain(line)
 
       simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
       merge(github, 73, -1)
@@ -119,8 +121,7 @@ describe.each(runtimes())('digests under %s', (_label, node) => {
       const prLink = (JSON.parse(reconciled.outputs.reconciled ?? '') as { prLink: string }[])[0]?.prLink
       expect(shown).toMatchObject({ state: 'ended', digest: { pulls: [81], done: true } })
       expect(shown!.links).toEqual(expect.arrayContaining(['https://github.com/acme/docs/pull/81', prLink]))
-      // The reconcile run signs the digest done: no later digest depends on the job's record.
-      expect(ended?.body).toContain(' digest-done=1 ')
+      // The reconcile run signs the digest done: no later digest depends on the job's record (as shown above).
       // The ended digest counts: the next run has nothing to cover.
       const idle = await digest(node, github, simulator, '5003')
       expect(idle.outputs.status).toBe('skipped')

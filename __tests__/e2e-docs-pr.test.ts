@@ -13,6 +13,7 @@ import {
 import { COMMENT_RUN_DECISIONS, type ThreadStep } from './support/github-fixture.js'
 import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import { progressOf } from './support/progress.js'
+import { replyToSkip } from '../src/gate/skip-reply.js'
 
 const [label, node] = runtimes().at(-1)!
 const run = (step: ThreadStep) => runAction({ ...step, node })
@@ -86,7 +87,9 @@ describe(`the agent's pull request under ${label}`, () => {
       expect(refused.outputs.status).toBe('skipped')
       const [docsComment, reply, ...more] = markedComments(repositories)
       expect(more).toEqual([])
-      expect(reply!.body).toContain('ℹ️ Nothing was started: you have `read` permission on this repository')
+      const wendy = { login: 'writer-wendy', isBot: false, claimsAccess: true }
+      const reviewer = { requestedReviewer: { role: 'read', required: 'write' } } as const
+      expect(reply!.body).toContain(replyToSkip(reviewer, wendy, '/docs')!)
       expect(refused.outputs['comment-url']).toBe(reply!.html_url)
       await ask('/docs please')
       expect(markedComments(repositories)).toEqual([docsComment, reply])

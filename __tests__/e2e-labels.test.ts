@@ -5,6 +5,8 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { githubCalls, runOnThread } from './support/github-fixture.js'
 import { runtimes } from '../test/harness/run-bundle.js'
 import { progressOf } from './support/progress.js'
+import { skipCommand } from './support/skip.js'
+import { summaryLevel } from './support/summary.js'
 
 /** issues.opened.json, as the event GitHub sends when `adder` puts the label "Docs Please" on issue #43. */
 function labelledBy(adder: string) {
@@ -97,8 +99,7 @@ describe.each(runtimes())('labels under %s', (_label, node) => {
     expect(run.outputs.status).toBe('skipped')
     expect(simulator.requests).toEqual([])
     expect(github.requests).toEqual([])
-    const reason = 'Skipped: pull request #61 carries the label \\"Docs: None\\" (skip-label)'
-    expect(run.stdout).toContain('::notice title=Docs agent::' + reason.replace(/\\/g, ''))
-    expect(run.summary).toContain('- **Status:** `skipped`')
+    expect(run.stdout).toContain(skipCommand({ kind: 'skip-label', number: 61, label: 'Docs: None' }))
+    expect(summaryLevel(run.summary)).toBe('notice')
   })
 })

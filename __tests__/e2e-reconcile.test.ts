@@ -230,8 +230,9 @@ describe('a reconcile run over threads it must not trust, and a lost job', () =>
       expect(new Set(simulator.requests.map((request) => request.path))).toEqual(
         new Set(['/v2/agent/proj_e2e/job/job-gone'])
       )
+      // The link is the run that started the job, whose marker the comment keeps.
       expect(github.comments('acme', 'docs', 50)[0]!.body).toContain(
-        '❓ **Agent job `job-gone` can no longer be found.**'
+        statusWords({ kind: 'lost', jobId: 'job-gone' }, runUrl(github))
       )
       expect(github.comments('acme', 'docs', 51)[0]!.body).toBe(`${unsigned}\n⏳ **Working on it.**`)
       // No marker of this key and project on 51 and 52: another may own their label.

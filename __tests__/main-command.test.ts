@@ -3,6 +3,11 @@
 // (command.test.ts, skip-reply.test.ts); these show what a user sees on the thread and in the outputs.
 import { githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
 import { runOnThreadInProcess } from './support/in-process.js'
+import { skipNotice } from './support/skip.js'
+import { replyToSkip } from '../src/gate/skip-reply.js'
+
+/** writer-wendy, as the saved comment payloads name her: a member by author_association. */
+const WENDY = { login: 'writer-wendy', isBot: false, claimsAccess: true }
 
 const COMMENT_ID = 3551234567
 
@@ -25,9 +30,7 @@ describe('a comment that mentions /docs in a sentence', () => {
     })
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(
-      /notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase "\/docs"/
-    )
+    expect(run.log).toContain(skipNotice({ kind: 'not-a-command', noun: 'comment', phrase: '/docs' }))
     expect(github.requests).toEqual([])
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
     expect(simulator.requests).toEqual([])
@@ -46,7 +49,9 @@ describe("a stranger's text is not read", () => {
       github: { permissions: {} }
     })
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: @writer-wendy is not a collaborator of this repository/)
+    expect(run.log).toContain(
+      skipNotice({ kind: 'not-permitted', login: 'writer-wendy', role: undefined, required: 'write' })
+    )
     expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/collaborators/writer-wendy/permission'])
   })
 
@@ -55,7 +60,7 @@ describe("a stranger's text is not read", () => {
       event: 'issue_comment.created',
       editEvent: withBody(IN_CODE)
     })
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase/)
+    expect(run.log).toContain(skipNotice({ kind: 'not-a-command', noun: 'comment', phrase: '/docs' }))
     expect(simulator.requests).toEqual([])
   })
 
@@ -65,7 +70,7 @@ describe("a stranger's text is not read", () => {
       editEvent: withBody(IN_CODE),
       github: PERMISSION_FAILS
     })
-    expect(run.log).toMatch(/notice \(Docs agent\): Skipped: no line of the comment starts with the trigger phrase/)
+    expect(run.log).toContain(skipNotice({ kind: 'not-a-command', noun: 'comment', phrase: '/docs' }))
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
   })
 })
@@ -88,9 +93,7 @@ describe('a command that starts nothing', () => {
     expect(trigger!.id).toBe(COMMENT_ID)
     expect(others).toEqual([])
     expect(reply!.body).toBe(
-      `${signedMarker(42, { triggerCommentId: COMMENT_ID })}\n` +
-        'ℹ️ Nothing was started: no request follows `/docs`. ' +
-        'Write what the agent should do after it, e.g. `/docs add a page about webhooks`.\n'
+      `${signedMarker(42, { triggerCommentId: COMMENT_ID })}\n${replyToSkip('nothing-asked', WENDY, '/docs')}\n`
     )
     expect(run.outputs['comment-url']).toBe(reply!.html_url)
   })
@@ -104,11 +107,9 @@ describe('a command that starts nothing', () => {
     expect(run.outputs.status).toBe('skipped')
     expect(simulator.requests).toEqual([])
     expect(run.log).toContain(
-      'notice (Docs agent): Skipped: there is nothing to ask the agent: no text follows "/docs" and the prompt input holds standing instructions, sent with a request, never alone.'
+      skipNotice({ kind: 'nothing-asked', eventName: 'issue_comment', phrase: '/docs', standingPrompt: true })
     )
-    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(
-      'ℹ️ Nothing was started: no request follows `/docs`. Write what the agent should do after it'
-    )
+    expect(github.comments('acme', 'docs', 42).at(-1)!.body).toContain(replyToSkip('nothing-asked', WENDY, '/docs')!)
   })
 
   it('answers nobody when comment is false', async () => {
@@ -127,16 +128,15 @@ describe('a command that starts nothing', () => {
       github: PERMISSION_FAILS
     })
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toMatch(
-      /notice \(Docs agent\): Skipped: could not check the repository permission.*a failed check means no/
+    expect(run.log).toContain(
+      // GitHub's status is what the words name, not its message.
+      skipNotice({ kind: 'permission-check-failed', login: 'writer-wendy', status: 403, message: '' })
     )
     expect(simulator.requests).toEqual([])
     expect(github.reactions).toEqual([])
     const [, reply, ...others] = github.comments('acme', 'docs', 42)
     expect(others).toEqual([])
-    expect(reply!.body).toMatch(
-      /^<!-- docs-agent-action .* -->\nℹ️ Nothing was started: GitHub did not answer whether you may start/
-    )
+    expect(reply!.body).toContain(`\n${replyToSkip('check-failed', WENDY, '/docs')}\n`)
     expect(markerOf(reply!, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID }))
   })
 

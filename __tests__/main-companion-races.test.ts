@@ -17,9 +17,11 @@ import {
   sentPrompts
 } from './support/companion-fixture.js'
 import { cancelWorkflow, type ProcessRun, runInProcess } from './support/in-process.js'
+import { codeMarkerOf, companionEndFor, refusedStartFor } from './support/companion-shown.js'
+import { skipText } from '../src/event/skip-reason.js'
+import { behindParagraph, followUpRequest, pushStartsNothing, unsureCompanionMessage } from '../src/companion/words.js'
 import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 
-const short = (push: number) => heads(push).slice(0, 7)
 const headOf = (body: string) => /companion-head=([0-9a-f]+)/.exec(body)?.[1]
 
 type Companion = (event: CodeEvent, seed?: CodePullRequestSeed, inputs?: Record<string, string>) => Promise<ProcessRun>
@@ -74,16 +76,15 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
         expect(unsure.failed).toBe(true)
         const [progress] = codeComments(repositories)
         expect(headOf(progress!.body)).toBe(heads(0))
-        expect(progress!.body).toContain(
-          `**Follow-up unsure.** The commits up to ${short(4)} were sent to the agent job`
-        )
-        expect(progress!.body).toContain(`sends everything since ${short(0)} again`)
+        expect(progress!.body).toContain(behindParagraph({ from: heads(0), to: heads(4) }, true))
 
         // Push 5 runs to its end: everything since the last head the job is known to have.
         seedComparison(repositories, 0, 5)
         const sent = await push(5, undefined)
         expect(sent.failed).toBe(false)
-        expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(0)} to ${short(5)}`)
+        expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(
+          followUpRequest(CODE_PR, { from: heads(0), to: heads(5) })
+        )
         for (const pushed of [1, 2, 3, 4, 5])
           expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`Add timeoutMs${pushed} to the client options`)
         expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(5))
@@ -108,13 +109,12 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
       const pushed = await companion({ action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
       expect(pushed.failed).toBe(false)
       expect(pushed.outputs.status).toBe('skipped')
-      expect(pushed.log).toContain('@outsider-olga')
-      expect(pushed.log).toContain(`No companion job was started for pull request #${CODE_PR}`)
+      const refused = { kind: 'not-permitted', login: 'outsider-olga', role: undefined, required: 'write' } as const
+      expect(pushed.log).toContain(`${skipText(refused)} ${pushStartsNothing(CODE_PR)}`)
       expect(simulator.requests).toEqual([])
       // The author, whose own event this push may have replaced in the concurrency group, sees why.
       const [told] = codeComments(repositories)
-      expect(told!.body).toContain('**No docs started.**')
-      expect(told!.body).toContain('outsider-olga is not a collaborator of this repository')
+      expect(told!.body).toBe(refusedStartFor(told!, refused))
 
       // The author's own push starts it, under the same checks.
       const authors = await companion({ action: 'synchronize', head: 2 })
@@ -137,8 +137,7 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
       const back = await companion({ action: 'synchronize', head: 1 })
       expect(back.failed).toBe(false)
       const [, wentBack] = sentPrompts(repositories, MESSAGE)
-      expect(wentBack).toContain(`went back from ${short(2)} to ${short(1)}`)
-      expect(wentBack).toContain('taking out what documents changes that are gone')
+      expect(wentBack).toContain(followUpRequest(CODE_PR, { from: heads(2), to: heads(1) }, true))
       expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(1))
     }))
 
@@ -152,8 +151,12 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
       const pushed = await step({ action: 'synchronize', head: 1 })
       expect(pushed.failed).toBe(false)
       expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('open')
-      expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(0)} to ${short(1)}`)
-      expect(codeComments(repositories)[0]!.body).toContain('↩️ **Reopened.**')
+      expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(
+        followUpRequest(CODE_PR, { from: heads(0), to: heads(1) })
+      )
+      const [progress] = codeComments(repositories)
+      const docs = { name: 'acme/site#7', url: repositories.prLink }
+      expect(progress!.body).toBe(companionEndFor(progress!, 'reopened', { kind: 'done', pullRequest: docs }))
     }))
 
   it("keeps an unanswered create's record through a stranger's push, so that no second job starts", () =>
@@ -167,12 +170,12 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
         faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }]
       })
       await companion({ action: 'opened', head: 0 })
-      expect(codeComments(repositories)[0]!.body).toContain('unsure-create=1')
+      expect(codeMarkerOf(codeComments(repositories)[0]!)?.unsureCreate).toBeDefined()
       const stranger = await companion({ action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
       expect(stranger.outputs.status).toBe('skipped')
-      expect(codeComments(repositories)[0]!.body).toContain('unsure-create=1')
+      expect(codeMarkerOf(codeComments(repositories)[0]!)?.unsureCreate).toBeDefined()
       const authors = await companion({ action: 'synchronize', head: 2 })
-      expect(authors.log).toContain('a job may exist that this run cannot see')
+      expect(authors.log).toContain(unsureCompanionMessage(CODE_PR, codeComments(repositories)[0]!.html_url))
       expect(count(simulator, 'POST', CREATE)).toBe(1)
     }))
 })

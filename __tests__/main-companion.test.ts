@@ -17,6 +17,11 @@ import {
   seedCodePullRequest
 } from './support/companion-fixture.js'
 import { type ProcessRun, runInProcess } from './support/in-process.js'
+import { companionEndFor, companionOf, namedIn, newsIn } from './support/companion-shown.js'
+import { progressOf } from './support/progress.js'
+import { skipNotice } from './support/skip.js'
+import { behindParagraph, companionEndReason, followUpRequest } from '../src/companion/words.js'
+import { howToAskForChanges } from '../src/report/docs-pr-comment.js'
 import { DOCS_PR, markedComments, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 
 const HOUR_MS = 3_600_000
@@ -61,7 +66,7 @@ describe('mode companion in process', () => {
       const [progress, ...others] = codeComments(repositories)
       expect(others).toEqual([])
       expect(progress!.body).toContain(prLink)
-      expect(progress!.body).toContain(`The docs follow commit ${short(0)}`)
+      expect(companionOf(progress!)).toMatchObject({ head: heads(0) })
       expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
       // Reviewers and labels wait for the merge.
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual([])
@@ -73,13 +78,18 @@ describe('mode companion in process', () => {
       async ({ repositories, companion }) => {
         const reader = await companion({ action: 'opened', head: 0 }, { author: 'reader-rob' })
         expect(reader.outputs.status).toBe('skipped')
-        expect(reader.log).toContain('@reader-rob has read permission')
+        expect(reader.log).toContain(
+          skipNotice({ kind: 'not-permitted', login: 'reader-rob', role: 'read', required: 'write' })
+        )
         const draft = await companion({ action: 'opened', head: 0 }, { draft: true })
         expect(draft.outputs.status).toBe('skipped')
-        expect(draft.log).toContain('its companion docs start when it is marked ready for review')
+        expect(draft.log).toContain(skipNotice({ kind: 'companion-draft', number: CODE_PR }))
         const bot = await companion({ action: 'opened', head: 0 }, { author: 'renovate[bot]', bot: true })
         expect(bot.outputs.status).toBe('skipped')
-        expect(bot.log).toContain('bots start a run only when allowed-bots lists them')
+        const act = { did: 'opened', number: CODE_PR } as const
+        expect(bot.log).toContain(
+          skipNotice({ kind: 'unlisted-bot', login: 'renovate[bot]', allowAs: 'renovate', act })
+        )
         expect(repositories.simulator.requests).toEqual([])
         expect(codeComments(repositories)).toEqual([])
         expect(repositories.github.labels('acme', 'docs', CODE_PR)).toEqual([])
@@ -100,19 +110,23 @@ describe('mode companion in process', () => {
       const [followUp, ...more] = sentPrompts(repositories, MESSAGE)
       expect(more).toEqual([])
       expect(simulator.requests.some((request) => request.path.endsWith(`/job/${jobId}/message`))).toBe(true)
-      expect(followUp).toContain(`moved from ${short(0)} to ${short(1)}`)
+      expect(followUp).toContain(followUpRequest(CODE_PR, { from: heads(0), to: heads(1) }))
       expect(followUp).toContain('Add timeoutMs1 to the client options')
       expect(followUp).toContain('+export const timeoutMs1 = 30_000')
       expect(codeComments(repositories)).toHaveLength(1)
-      expect(codeComments(repositories)[0]!.body).toContain(`The docs follow commit ${short(1)}`)
+      expect(companionOf(codeComments(repositories)[0]!)).toMatchObject({ head: heads(1) })
 
       const again = await companion({ action: 'synchronize', head: 1 })
       expect(again.outputs.status).toBe('skipped')
-      expect(again.log).toContain(`was sent its head ${short(1)} already, so nothing is sent again`)
+      expect(again.log).toContain(
+        skipNotice({ kind: 'companion-head-sent', number: CODE_PR, jobId: jobId!, head: short(1) })
+      )
 
       const next = await companion({ action: 'synchronize', head: 2 })
       expect(next.outputs['job-id']).toBe(jobId)
-      expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(1)} to ${short(2)}`)
+      expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(
+        followUpRequest(CODE_PR, { from: heads(1), to: heads(2) })
+      )
       expect(count(simulator, 'POST', MESSAGE)).toBe(2)
       expect(count(simulator, 'POST', CREATE)).toBe(1)
     }))
@@ -127,20 +141,21 @@ describe('mode companion in process', () => {
         expect(spent.failed).toBe(true)
         expect(spent.log).toContain('messages per hour is used up')
         const [progress] = codeComments(repositories)
-        expect(progress!.body).toContain(
-          `**One push behind.** The commits up to ${short(2)} were not sent to the agent job`
-        )
-        expect(progress!.body).toContain(`The next push, or the merge, sends everything since ${short(1)}.`)
-        expect(progress!.body).toContain(`The docs follow commit ${short(1)}`)
+        expect(progress!.body).toContain(behindParagraph({ from: heads(1), to: heads(2) }, false))
+        expect(companionOf(progress!)).toMatchObject({ head: heads(1) })
 
         clock.advance(HOUR_MS)
         const merged = await companion({ action: 'closed', head: 2, merged: true })
         expect(merged.failed).toBe(false)
-        expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(`moved from ${short(1)} to ${short(2)}`)
+        expect(sentPrompts(repositories, MESSAGE).at(-1)).toContain(
+          followUpRequest(CODE_PR, { from: heads(1), to: heads(2) })
+        )
         expect(count(simulator, 'POST', CREATE)).toBe(1)
         const [ended] = codeComments(repositories)
-        expect(ended!.body).toContain('🔀 **Merged.**')
-        expect(ended!.body).not.toContain('One push behind')
+        // Merged and caught up: no longer a push behind.
+        expect(ended!.body).toBe(
+          companionEndFor(ended!, 'merged', { kind: 'done', pullRequest: namedIn(ended!.body, 'acme/site#7') } as const)
+        )
       },
       { scenario: { rateLimitPerHour: 2 } }
     ))
@@ -152,18 +167,20 @@ describe('mode companion in process', () => {
       const closed = await companion({ action: 'closed', head: 0, merged: false })
       expect(closed.failed).toBe(false)
       expect(closed.outputs.status).toBe('skipped')
-      expect(closed.log).toContain('its companion docs pull request acme/site#7 was closed with a comment')
+      const docs = { name: 'acme/site#7', url: repositories.prLink }
+      expect(closed.log).toContain(companionEndReason(CODE_PR, 'closed', { kind: 'done', pullRequest: docs }))
       expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('closed')
-      expect(markedComments(repositories).at(-1)!.body).toContain(`🚫 **Closed with its code.** [acme/docs#${CODE_PR}]`)
+      expect(newsIn(markedComments(repositories).at(-1)!)).toEqual(['closed'])
       const [progress, ...others] = codeComments(repositories)
       expect(others).toEqual([])
-      expect(progress!.body).toContain('🚫 **Closed.** This pull request was closed without being merged')
+      expect(progress!.body).toBe(companionEndFor(progress!, 'closed', { kind: 'done', pullRequest: docs }))
 
       const reopened = await companion({ action: 'reopened', head: 0 })
       expect(reopened.failed).toBe(false)
       expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('open')
-      expect(markedComments(repositories).at(-1)!.body).toContain('↩️ **Reopened with its code.**')
-      expect(codeComments(repositories)[0]!.body).toContain('↩️ **Reopened.** Its companion docs pull request')
+      expect(newsIn(markedComments(repositories).at(-1)!)).toEqual(['reopened'])
+      const [progressNow] = codeComments(repositories)
+      expect(progressNow!.body).toBe(companionEndFor(progressNow!, 'reopened', { kind: 'done', pullRequest: docs }))
       // Nothing new for the agent: the head it has is the head of the pull request.
       expect(count(simulator, 'POST', CREATE)).toBe(1)
       expect(count(simulator, 'POST', MESSAGE)).toBe(0)
@@ -173,22 +190,28 @@ describe('mode companion in process', () => {
     codeLife(async ({ repositories, companion }) => {
       const opened = await companion({ action: 'opened', head: 0 })
       const [docsComment] = markedComments(repositories)
-      expect(docsComment!.body).toContain('✅ **Ready for review.** The agent job has finished.')
+      expect(progressOf(docsComment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({
+        kind: 'docs-pr',
+        state: 'ended'
+      })
 
       await companion({ action: 'closed', head: 0, merged: false })
       const [closed, ...others] = markedComments(repositories)
       expect(others).toEqual([])
       expect(closed!.id).toBe(docsComment!.id)
-      expect(closed!.body).toContain(`agent job \`${opened.outputs['job-id']}\` opened this pull request`)
-      expect(closed!.body).toContain(`🚫 **Closed with its code.** [acme/docs#${CODE_PR}]`)
+      expect(progressOf(closed!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({
+        kind: 'docs-pr',
+        jobId: opened.outputs['job-id']
+      })
+      expect(newsIn(closed!)).toEqual(['closed'])
       expect(closed!.body).not.toContain('Ready for review')
       // A closed pull request takes no changes: reopening its code reopens it.
-      expect(closed!.body).not.toContain('**Changes?**')
+      expect(closed!.body).not.toContain(howToAskForChanges('/docs'))
 
       await companion({ action: 'reopened', head: 0 })
       const [reopened] = markedComments(repositories)
-      expect(reopened!.body).toContain('↩️ **Reopened with its code.**')
-      expect(reopened!.body).toContain('**Changes?** Start a comment on this pull request with `/docs`')
+      expect(newsIn(reopened!)).toEqual(['reopened'])
+      expect(reopened!.body).toContain(howToAskForChanges('/docs'))
     }))
 
   it('tells the close in a comment of its own when the companion has no docs-PR comment', () =>
@@ -200,8 +223,8 @@ describe('mode companion in process', () => {
       await companion({ action: 'closed', head: 0, merged: false })
       const [told, ...others] = markedComments(repositories)
       expect(others).toEqual([])
-      expect(told!.body).toContain(`🚫 **Closed with its code.** [acme/docs#${CODE_PR}]`)
-      expect(told!.body).not.toContain('kind=docs-pr')
+      expect(newsIn(told!)).toEqual(['closed'])
+      expect(progressOf(told!, DOCS_PR, { repository: 'acme/site' })?.kind).toBeUndefined()
     }))
 
   it('warns, and says to close it by hand, when GitHub refuses to close the companion', () =>
@@ -215,10 +238,9 @@ describe('mode companion in process', () => {
           /warning: Could not close the agent's pull request acme\/site#7: GitHub answered 403/
         )
         expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('open')
-        expect(codeComments(repositories)[0]!.body).toContain(
-          '⚠️ **Closed, docs left open.** This pull request was closed without being merged, but its companion docs ' +
-            'pull request [acme/site#7]'
-        )
+        const [progress] = codeComments(repositories)
+        const docs = namedIn(progress!.body, 'acme/site#7')
+        expect(progress!.body).toBe(companionEndFor(progress!, 'closed', { kind: 'failed', pullRequest: docs }))
       },
       {
         github: {
@@ -234,14 +256,15 @@ describe('mode companion in process', () => {
       await companion({ action: 'opened', head: 0 })
       const merged = await companion({ action: 'closed', head: 0, merged: true })
       expect(merged.failed).toBe(false)
-      expect(merged.log).toContain('was told, labelled and its reviewers asked. Nothing was sent to the agent.')
+      const docs = { name: 'acme/site#7', url: repositories.prLink }
+      expect(merged.log).toContain(companionEndReason(CODE_PR, 'merged', { kind: 'done', pullRequest: docs }))
       expect(count(simulator, 'POST', CREATE)).toBe(1)
       expect(count(simulator, 'POST', MESSAGE)).toBe(0)
       expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
       expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy'])
-      expect(markedComments(repositories).at(-1)!.body).toContain(`🔀 **Its code merged.** [acme/docs#${CODE_PR}]`)
+      expect(newsIn(markedComments(repositories).at(-1)!)).toEqual(['merged'])
       const [progress, ...others] = codeComments(repositories)
       expect(others).toEqual([])
-      expect(progress!.body).toContain('🔀 **Merged.** Its companion docs pull request [acme/site#7]')
+      expect(progress!.body).toBe(companionEndFor(progress!, 'merged', { kind: 'done', pullRequest: docs }))
     }))
 })

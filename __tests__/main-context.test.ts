@@ -10,6 +10,7 @@ import type { Simulator } from '../test/harness/simulator/server.js'
 import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
 import { workflowRunUrl } from '../src/event/run-context.js'
 import { DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
+import { skipNotice } from './support/skip.js'
 
 const MERGED = MERGED_RUN
 
@@ -81,9 +82,7 @@ describe('a merged pull request', () => {
   it('is skipped with a notice when closed without a merge, touching nothing', async () => {
     const { run, github, simulator } = await runOnThreadInProcess({ ...MERGED, event: 'pull_request.closed' })
     expect(run.outputs.status).toBe('skipped')
-    expect(run.log).toContain(
-      'notice (Docs agent): Skipped: pull request #62 was closed without being merged, so there is no change to document.'
-    )
+    expect(run.log).toContain(skipNotice({ kind: 'closed-unmerged', number: 62 }))
     expect(github.requests).toEqual([])
     expect(simulator.requests).toEqual([])
   })
@@ -234,8 +233,7 @@ describe('a change with nothing asked', () => {
     const { run, simulator } = await runOnThreadInProcess({ ...MERGED, inputs: { prompt: '' } })
     expect(run.outputs.status).toBe('skipped')
     expect(run.log).toContain(
-      'notice (Docs agent): Skipped: there is nothing to ask the agent: the prompt input is empty, and a ' +
-        'pull_request_target event carries no request. Set prompt to what the agent should do'
+      skipNotice({ kind: 'nothing-asked', eventName: 'pull_request_target', phrase: undefined, standingPrompt: false })
     )
     expect(simulator.requests).toEqual([])
   })

@@ -3,6 +3,9 @@
 // keeps the agent's own merged docs pull request and a dependency bump out of the next digest's job.
 import { seedMergeHoursAgo as merge } from '../test/harness/merged-pull.js'
 import { created, promptOf, withDigests } from './support/digest-in-process.js'
+import { digestSummaryFor } from './support/digest-shown.js'
+import { escapeMarkdown } from '../src/markdown/escape.js'
+import { botLeftOutNotice, nothingToCoverReason } from '../src/report/digest-comment.js'
 
 const AGENT = 'docs-agent[bot]'
 const DEPENDABOT = 'dependabot[bot]'
@@ -17,24 +20,30 @@ describe('a digest and the pull requests bots opened', () => {
       expect(first.outputs.status).toBe('completed')
       expect(promptOf(simulator, 0)).toContain('Change 81')
       expect(promptOf(simulator, 0)).not.toMatch(/Change 8[23]|\/pull\/8[23]\b/)
-      expect(first.log).toContain(`Pull request #82 was opened by the bot "${AGENT}"`)
-      expect(first.log).toContain(`Pull request #83 was opened by the bot "${DEPENDABOT}"`)
-      expect(first.log).toContain(
-        'Pull request #83 was opened by the bot "dependabot[bot]", which allowed-bots does not list'
-      )
-      const leftOut = first.summary.split('\n').find((line) => line.includes('allowed-bots'))
-      expect(leftOut).toMatch(
-        /^- \*\*Left out:\*\* \\#\u2060?82, \\#\u2060?83 \(opened by bots `allowed-bots` does not list/
-      )
-      expect(leftOut).toContain(`\`${AGENT}\`, \`${DEPENDABOT}\``)
+      expect(first.log).toContain(botLeftOutNotice(82, AGENT))
+      expect(first.log).toContain(botLeftOutNotice(83, DEPENDABOT))
+      const [digestComment] = github.comments('acme', 'docs', 1000)
+      const byBots = [
+        { number: 82, login: AGENT },
+        { number: 83, login: DEPENDABOT }
+      ]
+      const finished = { kind: 'finished', job: { id: first.outputs['job-id']!, status: 'completed' } } as const
+      const lines = digestSummaryFor(digestComment!, 1000, finished, { byBots }, { serverUrl: github.serverUrl })
+      expect(lines).toHaveLength(2) // what it covers, and the bots' pull requests it left out
+      for (const line of lines) expect(first.summary).toContain(line)
 
       merge(github, 84, 1)
       const second = await digest('6102')
       expect(second.outputs.status).toBe('completed')
       expect(promptOf(simulator, 1)).toContain('Change 84')
       expect(promptOf(simulator, 1)).not.toMatch(/Change 8[123]/)
-      expect(second.log).not.toMatch(/Pull request #8[23]/)
-      expect(second.summary).not.toContain('allowed-bots')
+      for (const [number, login] of [
+        [82, AGENT],
+        [83, DEPENDABOT]
+      ] as const) {
+        expect(second.log).not.toContain(botLeftOutNotice(number, login))
+      }
+      expect(second.summary).not.toMatch(/\/pull\/8[23]\b/)
     }))
 
   it("starts no job, and names them, when every merge is a bot's", () =>
@@ -43,11 +52,13 @@ describe('a digest and the pull requests bots opened', () => {
       merge(github, 86, 4, AGENT)
       const run = await digest('6110')
       expect(run.outputs.status).toBe('skipped')
-      const reason =
-        'Every pull request merged into main since the last digest was left out, so no job was started: #85, #86 ' +
-        'were opened by bots allowed-bots does not list.'
+      const byBots = [
+        { number: 85, login: DEPENDABOT },
+        { number: 86, login: AGENT }
+      ]
+      const reason = nothingToCoverReason({ numbers: [], label: '', withCompanion: [], byBots }, 'main')!
       expect(run.log).toContain(reason)
-      expect(run.summary).toMatch(/#\u2060?85, #\u2060?86 were opened by bots allowed-bots does not list/)
+      expect(run.summary).toContain(escapeMarkdown(reason))
       expect(created(simulator)).toBe(0)
       expect(github.openedIssues()).toEqual([])
     }))
@@ -60,7 +71,7 @@ describe('a digest and the pull requests bots opened', () => {
       expect(run.outputs.status).toBe('completed')
       expect(promptOf(simulator, 0)).toContain('Change 87')
       expect(promptOf(simulator, 0)).not.toContain('Change 88')
-      expect(run.log).toContain(`Pull request #88 was opened by the bot "${AGENT}"`)
-      expect(run.log).not.toContain('Pull request #87 was opened')
+      expect(run.log).toContain(botLeftOutNotice(88, AGENT))
+      expect(run.log).not.toContain(botLeftOutNotice(87, DEPENDABOT))
     }))
 })

@@ -9,6 +9,10 @@ import { API_KEY, PROJECT } from './support/agent-fixture.js'
 import { TOKEN } from './support/github-fixture.js'
 import { SkippingClock } from './support/in-process.js'
 import { created, promptOf, withDigests } from './support/digest-in-process.js'
+import { progressOf } from './support/progress.js'
+import { escapeMarkdown } from '../src/markdown/escape.js'
+import { nothingToCoverReason } from '../src/report/digest-comment.js'
+import { DIGEST_AFTER_UNSURE_CREATE } from '../src/job/plan.js'
 
 const HOUR_MS = 60 * 60 * 1000
 const THREAD = 500
@@ -38,7 +42,7 @@ describe('a digest in process', () => {
       merge(github, 65, 5)
       const first = await digest('6050')
       const jobId = first.outputs['job-id'] ?? ''
-      expect(github.comments('acme', 'docs', 1000)[0]?.body).toContain(' digest-done=1 ')
+      expect(progressOf(github.comments('acme', 'docs', 1000)[0]!, 1000)!.digest).toMatchObject({ done: true })
       const readsBefore = simulator.requests.filter((request) => request.path.endsWith(`/${jobId}`)).length
       const second = await digest('6051')
       expect(second.outputs.status).toBe('skipped')
@@ -126,11 +130,10 @@ describe('a digest in process', () => {
       for (const number of [75, 76]) github.label('acme', 'docs', number, 'docs: none')
       const run = await digest('6010', { inputs: { 'skip-label': 'docs: none' } })
       expect(run.outputs.status).toBe('skipped')
-      const reason =
-        'Every pull request merged into main since the last digest was left out, so no job was started: #75, #76 carry "docs: none".'
+      const leftOut = { numbers: [75, 76], label: 'docs: none', withCompanion: [], byBots: [] }
+      const reason = nothingToCoverReason(leftOut, 'main')!
       expect(run.log).toContain(reason)
-      expect(run.summary).toContain('was left out, so no job was started:')
-      expect(run.summary).toMatch(/#\u2060?75, #\u2060?76/)
+      expect(run.summary).toContain(escapeMarkdown(reason))
       expect(created(simulator)).toBe(0)
       expect(github.openedIssues()).toEqual([])
     }))
@@ -224,17 +227,17 @@ describe('a digest in process', () => {
         merge(github, 191, 5)
         const lost = await digest('6040')
         expect(lost.failed).toBe(true)
-        const where = 'The next digest covers these merges again: if a job was made after all, they are covered twice'
+        const where = DIGEST_AFTER_UNSURE_CREATE
         // Not the words of a run on a thread, whose re-run can be pointed at the job by its job-id.
         const rerunWords = 'a re-run of this workflow run will not create another job'
-        expect(lost.summary).toContain(where)
+        expect(lost.summary).toContain(escapeMarkdown(where))
         expect(lost.summary).not.toContain(rerunWords)
         const [recorded] = github.comments('acme', 'docs', 1000)
-        expect(recorded?.body).toContain(where)
+        expect(recorded?.body).toContain(escapeMarkdown(where))
         expect(recorded?.body).not.toContain(rerunWords)
         // Nor to re-run now: the re-run below refuses, so that it makes no second job.
         expect(recorded?.body).not.toContain('to try now, re-run')
-        expect(recorded?.body.split('The next digest covers')).toHaveLength(2)
+        expect(recorded?.body.split(escapeMarkdown(where))).toHaveLength(2)
         const rerun = await digest('6040', { env: { GITHUB_RUN_ATTEMPT: '2' } })
         expect(rerun.failed).toBe(true)
         expect(rerun.log).toContain(`not creating another. ${where}`)
@@ -323,10 +326,8 @@ describe('a digest in process', () => {
         // Green, as any request the limit holds back: queued, not lost, and not covered twice.
         expect(limited.failed).toBe(false)
         expect(limited.outputs.status).toBe('queued')
-        expect(limited.summary).toContain('**Covers:** 1 merged pull request,')
         const [queued] = github.comments('acme', 'docs', 1000)
-        expect(queued?.body).toMatch(/^This docs digest covers 1 merged pull request,/m)
-        expect(queued?.body).toContain("⏸️ **Queued: the docs agent's hourly limit of new jobs is used up.**")
+        expect(progressOf(queued!, 1000)).toMatchObject({ state: 'queued', jobId: undefined, digest: { pulls: [121] } })
         expect(github.labels('acme', 'docs', 1000)).toContain('docs-agent: working')
         simulator.setScenario({ apiKey: API_KEY, projectId: PROJECT, durationMs: 300 })
         // The next digest waits for the queued one: its merges are not covered twice.
@@ -349,9 +350,7 @@ describe('a digest in process', () => {
         await clock.sleep(1000)
         await digest('6010', { inputs: reconcile })
         const [ended] = github.comments('acme', 'docs', 1000)
-        expect(ended?.body).toMatch(/^This docs digest covers 1 merged pull request,/m)
-        expect(ended?.body).toContain('**Done.**')
-        expect(ended?.body).toContain(' digest-done=1 ')
+        expect(progressOf(ended!, 1000)).toMatchObject({ state: 'ended', digest: { pulls: [121], done: true } })
         expect(created(simulator)).toBe(2)
         // Covered once: the next digest has nothing to do.
         expect((await digest('6011', { inputs: label })).outputs.status).toBe('skipped')

@@ -15,6 +15,7 @@ import {
   withTwoRepositories
 } from './support/two-repositories.js'
 import { progressOf } from './support/progress.js'
+import { skipNotice } from './support/skip.js'
 
 const { clock, run, inTwoRepositories } = twoRepositoriesInProcess()
 /** The writer's "/docs" comment in the code repository, and the link every comment has to its workflow run. */
@@ -230,7 +231,9 @@ describe('asking for changes on the docs PR', () => {
         body: '/docs rewrite it all'
       })
       expect(later.outputs.status).toBe('skipped')
-      expect(later.log).toContain('Skipped: @outsider-olga has no access to this repository')
+      expect(later.log).toContain(
+        skipNotice({ kind: 'not-permitted', login: 'outsider-olga', role: 'none', required: 'write' })
+      )
       expect(prompts(repositories)).toHaveLength(1)
       expect(repositories.github.reactions).toHaveLength(1) // the writer's, on the code repository
       expect(progressOf(markedComments(repositories)[0]!, DOCS_PR, { repository: 'acme/site' })!.links).toEqual([

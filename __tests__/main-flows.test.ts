@@ -5,6 +5,8 @@ import { API_KEY, CREATE, GET, MESSAGE, count } from './support/agent-fixture.js
 import { summary } from '../__fixtures__/core.js'
 import { onThread } from './support/github-fixture.js'
 import { cancelWorkflow, runAgainstInProcess, runInProcess, withRunsInProcess } from './support/in-process.js'
+import { conclude } from '../src/report/outcome.js'
+import { summaryLevel } from './support/summary.js'
 
 describe('a run of the action', () => {
   it('shows the prompt with a wrapped piece of the key masked: in the log, the prompt output and the summary', async () => {
@@ -45,25 +47,31 @@ describe('a run of the action', () => {
     const { run } = await runAgainstInProcess({ prLink: null }, {})
     expect(run.failed).toBe(false)
     expect(run.outputs['pr-link']).toBe('')
-    expect(run.log).toMatch(/notice \(Docs agent\): Agent job \S+ completed without changing any files/)
-    expect(run.summary).toContain('none (no files changed)')
+    const job = { id: run.outputs['job-id']!, status: 'completed', prLink: null }
+    expect(run.log).toContain(`notice (Docs agent): ${conclude({ kind: 'finished', job }, true).message}`)
+    expect(summaryLevel(run.summary)).toBe('notice')
   })
 
   it('fails the step when the job fails, unless told not to', async () => {
     const failed = await runAgainstInProcess({ finalStatus: 'failed' }, {})
     expect(failed.run.failed).toBe(true)
     expect(failed.run.outputs.status).toBe('failed')
-    expect(failed.run.log).toMatch(/error: Agent job \S+ failed/)
+    const job = { id: failed.run.outputs['job-id']!, status: 'failed' }
+    expect(failed.run.log).toContain(`error: ${conclude({ kind: 'finished', job }, true).message}`)
     const tolerated = await runAgainstInProcess({ finalStatus: 'failed' }, { 'fail-on-job-failure': 'false' })
     expect(tolerated.run.failed).toBe(false)
-    expect(tolerated.run.log).toMatch(/warning \(Docs agent\): Agent job \S+ failed/)
+    const toleratedJob = { id: tolerated.run.outputs['job-id']!, status: 'failed' }
+    const tolerance = conclude({ kind: 'finished', job: toleratedJob }, false)
+    expect(tolerance.level).toBe('warning')
+    expect(tolerated.run.log).toContain(`warning (Docs agent): ${tolerance.message}`)
   })
 
   it('succeeds with a warning when the job is archived', async () => {
     const { run } = await runAgainstInProcess({ finalStatus: 'archived' }, {})
     expect(run.failed).toBe(false)
     expect(run.outputs.status).toBe('archived')
-    expect(run.log).toMatch(/warning \(Docs agent\): Agent job \S+ was archived/)
+    const job = { id: run.outputs['job-id']!, status: 'archived' }
+    expect(run.log).toContain(`warning (Docs agent): ${conclude({ kind: 'finished', job }, true).message}`)
   })
 
   it('returns right after creating with wait: false', async () => {

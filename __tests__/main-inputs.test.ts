@@ -3,6 +3,7 @@
 // summary. e2e-inputs.test.ts runs one through the bundle.
 import { API_KEY } from './support/agent-fixture.js'
 import { withRunsInProcess } from './support/in-process.js'
+import { summaryLevel } from './support/summary.js'
 
 const cases: [string, Record<string, string>, RegExp][] = [
   ['missing api-key', { 'api-key': '' }, /Input "api-key" is required/],
@@ -49,7 +50,7 @@ describe('bad inputs', () => {
       expect(shows(run.log)).toBe(false)
       expect(run.outputs).toEqual({})
       // The run page shows the summary first: it says what is wrong too, never with the key.
-      expect(run.summary).toContain('No agent job was started')
+      expect(summaryLevel(run.summary)).toBe('failure')
       expect(run.summary).toContain(`Input "${Object.keys(overrides)[0]}"`)
       expect(shows(run.summary)).toBe(false)
     })

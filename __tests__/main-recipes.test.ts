@@ -11,6 +11,7 @@ import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { TokenPermissions } from '../test/harness/fake-github-permissions.js'
 import { seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
+import { howToAskForChanges } from '../src/report/docs-pr-comment.js'
 
 interface Recipe {
   permissions: TokenPermissions
@@ -73,9 +74,7 @@ describe.each(RECIPES)('examples/$file as shipped', ({ file, event, editEvent, s
     const { github } = await run(recipe(file).permissions)
     const phrase = recipe('comment-trigger.yml').inputs['trigger-phrase']
     expect(phrase).toBe('/docs')
-    expect(github.comments('acme', 'docs', AGENT_PR)[0]?.body).toContain(
-      `**Changes?** Start a comment on this pull request with \`${phrase}\``
-    )
+    expect(github.comments('acme', 'docs', AGENT_PR)[0]?.body).toContain(howToAskForChanges(phrase!))
   })
 
   it("warns that the agent's pull request cannot be written with contents: read alone, as it did before", async () => {

@@ -23,6 +23,8 @@ import {
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { completedWith, docsCommentFor, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
+import { summaryLevel } from './support/summary.js'
+import { howToAskForChanges } from '../src/report/docs-pr-comment.js'
 
 const LABEL = 'docs-agent: working'
 const COMMENT_ID = 3551234567
@@ -133,7 +135,7 @@ describe('reconcile mode', () => {
       )
       expect(github.labels('acme', 'docs', 42)).toEqual([])
       expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
-      expect(ended.summary).toContain('## ✅ Docs agent')
+      expect(summaryLevel(ended.summary)).toBe('success')
       expect(ended.log).toContain(`info: #42: the progress comment of agent job ${jobId} now shows its end.`)
       expect(count(simulator, 'POST', CREATE)).toBe(1)
       expect(count(simulator, 'POST', MESSAGE)).toBe(0)
@@ -193,7 +195,7 @@ describe('reconcile mode', () => {
       expect(refused.log).toMatch(
         /error: Reading the agent job \S+ failed: the service answered 401 "Invalid API key"\. The API key was refused/
       )
-      expect(refused.summary).toContain('## ❌ Docs agent')
+      expect(summaryLevel(refused.summary)).toBe('failure')
       expect(progressComment(github).body).toBe(working)
       expect(github.labels('acme', 'docs', 42)).toEqual([LABEL])
     }))
@@ -324,7 +326,7 @@ describe('reconcile mode', () => {
         expect(run.log).toMatch(
           /warning: Could not list the threads labelled "docs-agent: working": GitHub answered 403 \(Resource not accessible by integration\)\. The token may lack a permission/
         )
-        expect(run.summary).toContain('## ⚠️ Docs agent')
+        expect(summaryLevel(run.summary)).toBe('warning')
         expect(simulator.requests).toEqual([])
       },
       refusing('GET', '/issues?', 1)
@@ -389,7 +391,7 @@ describe('reconcile mode and the agent’s pull request', () => {
         'pr-labels': 'other'
       }),
       ({ github }) => {
-        expect(github.comments('acme', 'site', DOCS_PR)[0]!.body).toContain('with `/docs`')
+        expect(github.comments('acme', 'site', DOCS_PR)[0]!.body).toContain(howToAskForChanges('/docs'))
         expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['reviewer-rita'])
         expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
       }

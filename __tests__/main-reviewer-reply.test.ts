@@ -13,6 +13,8 @@ import {
   type TwoRepositories
 } from './support/two-repositories.js'
 import { progressOf } from './support/progress.js'
+import { skipNotice } from './support/skip.js'
+import { replyToSkip } from '../src/gate/skip-reply.js'
 
 const { run, inTwoRepositories } = twoRepositoriesInProcess()
 /** writer-wendy has read access on the docs repository (two-repositories.ts). */
@@ -25,16 +27,15 @@ describe('a requested reviewer refused on the docs PR', () => {
       await run(codeStep(repositories, { 'pr-reviewers': 'requester, lead-lee' }))
       const refused = await readerAsks(repositories)
       expect(refused.outputs.status).toBe('skipped')
-      expect(refused.log).toContain('Skipped: @writer-wendy has read permission on this repository')
+      expect(refused.log).toContain(
+        skipNotice({ kind: 'not-permitted', login: 'writer-wendy', role: 'read', required: 'write' })
+      )
       const [docsComment, reply, ...more] = markedComments(repositories)
       expect(progressOf(docsComment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({ kind: 'docs-pr' })
       expect(more).toEqual([])
-      expect(reply!.body).toContain(
-        'ℹ️ Nothing was started: you have `read` permission on this repository, and this workflow starts the ' +
-          'docs agent only for people with `write` permission or more (its `required-permission`). Anyone with ' +
-          '`write` permission here can make the request with `/docs`. Later requests of yours on this pull ' +
-          'request get no reply.'
-      )
+      const wendy = { login: 'writer-wendy', isBot: false, claimsAccess: true }
+      const reviewer = { requestedReviewer: { role: 'read', required: 'write' } } as const
+      expect(reply!.body).toContain(replyToSkip(reviewer, wendy, '/docs')!)
       expect(refused.outputs['comment-url']).toBe(reply!.html_url)
       expect(count(repositories.simulator, 'POST', CREATE)).toBe(1)
       expect(count(repositories.simulator, 'POST', MESSAGE)).toBe(0)

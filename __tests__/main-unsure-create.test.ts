@@ -6,6 +6,8 @@ import type { Fault } from '../test/harness/simulator/server.js'
 import { CREATE, count } from './support/agent-fixture.js'
 import { markerOf, onThread } from './support/github-fixture.js'
 import { runAgainstInProcess, runInProcess, SkippingClock } from './support/in-process.js'
+import { AFTER_UNSURE_CREATE } from '../src/report/outcome.js'
+import { escapeMarkdown } from '../src/markdown/escape.js'
 
 /** The service makes the job, then the connection resets before the answer. */
 const LOST_CREATE: Fault = { route: 'create', fault: { kind: 'reset', afterEffect: true } }
@@ -43,13 +45,14 @@ describe('a create whose answer was lost', () => {
     expect(simulator.jobs.size).toBe(1)
     expect(run.first.failed).toBe(true)
     expect(run.first.log).toMatch(
-      /error: Creating the agent job failed after the request was sent: no answer \(ECONNRESET\)\. The service may have acted on it.*This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id\.$/
+      /error: Creating the agent job failed after the request was sent: no answer \(ECONNRESET\)/
     )
+    expect(run.first.log).toContain(AFTER_UNSURE_CREATE.recorded)
     const [comment] = github.comments('acme', 'docs', 42).slice(1)
     // Named in its own marker at once, so that no copy of it verifies.
     expect(markerOf(comment!, 42)).toMatchObject({ unsureCreate: 1, commentId: comment!.id })
     expect(markerOf(comment!, 42)?.jobId).toBeUndefined()
-    expect(comment!.body).toContain('will not create another job: it asks for job-id.')
+    expect(comment!.body).toContain(escapeMarkdown(AFTER_UNSURE_CREATE.recorded))
   })
 
   it('makes the re-run create nothing and say where a job may be and what to do, a copy of the comment or not', async () => {
@@ -83,16 +86,15 @@ describe('a create whose answer was lost', () => {
     const { run, github } = await lostCreateThenRerun(undefined, refused)
     expect(github.comments('acme', 'docs', 42).slice(1)).toEqual([])
     expect(run.first.failed).toBe(true)
-    expect(run.first.log).not.toContain('progress comment records it')
-    expect(run.first.log).toMatch(
-      /error: Creating the agent job failed after the request was sent: .*Writing this thread's progress comment to record it failed, so a re-run of this workflow run may create another job\.$/m
-    )
+    expect(run.first.log).not.toContain(AFTER_UNSURE_CREATE.recorded)
+    expect(run.first.log).toMatch(/error: Creating the agent job failed after the request was sent: /)
+    expect(run.first.log).toContain(AFTER_UNSURE_CREATE.unwritten)
   })
 
   it('keeps the record in a later edit that lands, and the re-run then creates nothing', async () => {
     const refusedOnce = { failures: [{ method: 'POST', pathIncludes: '/issues/42/comments', status: 403 }] }
     const { run, github, simulator } = await lostCreateThenRerun({}, refusedOnce)
-    expect(run.first.log).toContain('so a re-run of this workflow run may create another job.')
+    expect(run.first.log).toContain(AFTER_UNSURE_CREATE.unwritten)
     const [comment] = github.comments('acme', 'docs', 42).slice(1)
     expect(markerOf(comment!, 42)).toMatchObject({ unsureCreate: 1 })
     expect(run.second!.failed).toBe(true)

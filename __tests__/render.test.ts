@@ -140,8 +140,24 @@ describe('renderWarnings', () => {
 describe('conclude', () => {
   it.each<[RunResult, boolean, string, RegExp]>([
     [{ kind: 'finished', job }, true, 'success', /^Agent job job_1 completed and opened a pull request\.$/],
-    [{ kind: 'finished', job: { ...job, status: 'archived' } }, true, 'warning', /archived/],
-    [{ kind: 'finished', job: { ...job, status: 'failed' } }, true, 'failure', /job_1 failed/],
+    [
+      { kind: 'finished', job: { ...job, prLink: null } },
+      true,
+      'notice',
+      /^Agent job job_1 completed without changing any files, so no pull request was opened\.$/
+    ],
+    [
+      { kind: 'finished', job: { ...job, status: 'archived' } },
+      true,
+      'warning',
+      /^Agent job job_1 was archived before it finished; no pull request will come from it\.$/
+    ],
+    [
+      { kind: 'finished', job: { ...job, status: 'failed' } },
+      true,
+      'failure',
+      /^Agent job job_1 failed\. The agent API does not say why: find the job on the dashboard, app\.mintlify\.com\. Re-run to try again, or send a follow-up with job-id: job_1 and a prompt\.$/
+    ],
     [{ kind: 'finished', job: { ...job, status: 'failed' } }, false, 'warning', /job_1 failed/],
     [
       { kind: 'timed-out', jobId: 'j', job: undefined, waitedMs: 90_000, timeoutMs: 90_000 },
@@ -174,6 +190,23 @@ describe('conclude', () => {
     const conclusion = conclude(result, failOnJobFailure)
     expect(conclusion.level).toBe(level)
     expect(conclusion.message).toMatch(message)
+  })
+  it.each([
+    [
+      'recorded',
+      "This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id."
+    ],
+    [
+      'unrecorded',
+      'Nothing records it for a re-run (there is no progress comment), so a re-run of this workflow run would create another job.'
+    ],
+    [
+      'unwritten',
+      "Writing this thread's progress comment to record it failed, so a re-run of this workflow run may create another job."
+    ]
+  ] as const)('after a create that may have made a job (%s), says what a re-run does', (unsureCreate, words) => {
+    const result = { kind: 'error', jobId: undefined, job: undefined, message: 'No answer.', unsureCreate } as const
+    expect(conclude(result, true).message).toBe(`No answer. ${words}`)
   })
 })
 

@@ -40,8 +40,11 @@ describe('replyToSkip', () => {
   it('tells a requested reviewer what they have, what is required and who can ask, whatever the payload claims', () => {
     const asked = (role: string | undefined) =>
       replyToSkip({ requestedReviewer: { role, required: 'maintain' } }, stranger, '/docs')
-    expect(asked('triage')).toMatch(
-      /^ℹ️ Nothing was started: you have `triage` permission on this repository, .* people with `maintain` permission or more .*Anyone with `maintain` permission here can make the request with `\/docs`\./
+    expect(asked('triage')).toBe(
+      'ℹ️ Nothing was started: you have `triage` permission on this repository, and this workflow starts the ' +
+        'docs agent only for people with `maintain` permission or more (its `required-permission`). Anyone with ' +
+        '`maintain` permission here can make the request with `/docs`. Later requests of yours on this pull ' +
+        'request get no reply.'
     )
     expect(asked('none')).toContain('you have no access to this repository')
     expect(asked(undefined)).toContain('you are not a collaborator of this repository')

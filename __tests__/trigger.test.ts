@@ -95,29 +95,28 @@ describe('readTrigger on comment events', () => {
 
   it('skips an edited comment, saying that editing cannot start a second job', () => {
     const decision = decide({ payload: loadEvent<IssueCommentEditedEvent>('issue_comment.edited') })
-    expect(decision.kind).toBe('skip')
-    expect(decision.kind === 'skip' && decision.reason).toMatch(
-      /"edited".*only new text.*editing cannot start a second job/
-    )
+    expect(decision).toEqual({
+      kind: 'skip',
+      reason: { kind: 'not-new-text', eventName: 'issue_comment', action: 'edited' }
+    })
   })
 
   it('skips a deleted comment and a payload without an action', () => {
     expect(decide({ payload: { ...commentEvent, action: 'deleted' } }).kind).toBe('skip')
-    expect(decide({ payload: {} })).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/without an action/) })
+    expect(decide({ payload: {} })).toMatchObject({ kind: 'skip', reason: { kind: 'not-new-text', action: undefined } })
   })
 
   it('skips a payload that lacks the comment, instead of guessing', () => {
     expect(decide({ payload: { ...commentEvent, comment: undefined } })).toMatchObject({
       kind: 'skip',
-      reason: expect.stringMatching(/lacks the comment's number, text or author/)
+      reason: { kind: 'incomplete-payload', eventName: 'issue_comment', of: 'text', noun: 'comment' }
     })
   })
 
   it('skips a comment without the command, naming the phrase', () => {
     expect(decide({ payload: withComment('Thanks, looks good!') })).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: no line of the comment starts with the trigger phrase "/docs" (outside code and quotes), so it is not a command.'
+      reason: { kind: 'not-a-command', noun: 'comment', phrase: '/docs' }
     })
   })
 
@@ -150,9 +149,12 @@ describe('readTrigger on bots and the action itself', () => {
   it('skips a bot that allowed-bots does not list', () => {
     expect(decide({ payload: botEvent, allowedBots: ['dependabot[bot]'] })).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: the bot "renovate[bot]" wrote the comment, and bots start a run only when allowed-bots lists them. ' +
-        'To let it, add "renovate" to allowed-bots.'
+      reason: {
+        kind: 'unlisted-bot',
+        login: 'renovate[bot]',
+        allowAs: 'renovate',
+        act: { did: 'wrote', noun: 'comment' }
+      }
     })
   })
 
@@ -171,7 +173,10 @@ describe('readTrigger on bots and the action itself', () => {
 
   it('skips when the sender is an unlisted bot even if the comment author is not', () => {
     const payload = { ...commentEvent, sender: botEvent.sender }
-    expect(decide({ payload })).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/renovate\[bot\]/) })
+    expect(decide({ payload })).toMatchObject({
+      kind: 'skip',
+      reason: { kind: 'unlisted-bot', login: 'renovate[bot]', act: { did: 'sent-event' } }
+    })
   })
 
   it.each([
@@ -187,7 +192,7 @@ describe('readTrigger on bots and the action itself', () => {
     const payload = withComment(`${marker}\n/docs agent job job_1 is running`, botEvent)
     expect(decide({ payload, allowedBots: '*' })).toMatchObject({
       kind: 'skip',
-      reason: expect.stringMatching(/progress comment of this action/)
+      reason: { kind: 'own-comment', noun: 'comment' }
     })
     expect(decide({ payload, allowedBots: '*', triggerPhrase: '' }).kind).toBe('skip')
   })
@@ -242,8 +247,7 @@ describe('readTrigger on issues and pull requests', () => {
     expect(decide({ eventName: 'pull_request', payload: { ...pull, action: 'closed' } }).kind).toBe('skip')
     expect(decide({ eventName: 'pull_request', payload: pull, triggerPhrase: '/write' })).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: no line of the pull request starts with the trigger phrase "/write" (outside code and quotes), so it is not a command.'
+      reason: { kind: 'not-a-command', noun: 'pull request', phrase: '/write' }
     })
   })
 })
@@ -284,9 +288,12 @@ describe('readTrigger without a phrase, and on events without text', () => {
     for (const eventName of ['workflow_dispatch', 'repository_dispatch', 'merge_group']) {
       expect(decide({ eventName, payload: { sender } })).toEqual({
         kind: 'skip',
-        reason:
-          `Skipped: the bot "github-actions[bot]" sent this ${eventName} event, and bots start a run only when ` +
-          'allowed-bots lists them. To let it, add "github-actions" to allowed-bots.'
+        reason: {
+          kind: 'unlisted-bot',
+          login: 'github-actions[bot]',
+          allowAs: 'github-actions',
+          act: { did: 'sent-event', eventName }
+        }
       })
       expect(decide({ eventName, payload: { sender }, allowedBots: ['github-actions'] })).toMatchObject({ kind: 'run' })
     }
@@ -297,10 +304,10 @@ describe('readTrigger without a phrase, and on events without text', () => {
     'refuses %j: an event it cannot check never runs ungated',
     (eventName) => {
       const decision = decide({ eventName, payload: { action: 'created', comment: { body: 'no phrase here' } } })
-      expect(decision.kind).toBe('skip')
-      expect(decision.kind === 'skip' && decision.reason).toMatch(
-        /is not one this action can check, so it never starts a job\. Use issue_comment/
-      )
+      expect(decision).toMatchObject({
+        kind: 'skip',
+        reason: { kind: 'unchecked-event', eventName, checked: expect.arrayContaining(['issue_comment']) }
+      })
     }
   )
 })
@@ -331,20 +338,22 @@ describe('readTrigger on a submitted review', () => {
   it('skips a review without the phrase or without text, an edited or dismissed one, and an unlisted bot', () => {
     expect(review({ body: 'Looks good to me.' })).toEqual({
       kind: 'skip',
-      reason:
-        'Skipped: no line of the review starts with the trigger phrase "/docs" (outside code and quotes), so it is not a command.'
+      reason: { kind: 'not-a-command', noun: 'review', phrase: '/docs' }
     })
     expect(review({ body: null }).kind).toBe('skip')
-    expect(review({}, 'edited')).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/a submitted review/) })
+    expect(review({}, 'edited')).toMatchObject({ kind: 'skip', reason: { kind: 'not-new-text', action: 'edited' } })
     expect(review({}, 'dismissed').kind).toBe('skip')
     const bot = { id: 49_000_001, login: 'helper[bot]', type: 'Bot' as const }
-    expect(review({ user: bot })).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/helper\[bot\]/) })
+    expect(review({ user: bot })).toMatchObject({
+      kind: 'skip',
+      reason: { kind: 'unlisted-bot', login: 'helper[bot]' }
+    })
   })
 
   it('skips a payload without the review, instead of guessing', () => {
     expect(decide({ eventName: 'pull_request_review', payload: { ...reviewEvent, review: undefined } })).toMatchObject({
       kind: 'skip',
-      reason: expect.stringMatching(/lacks the review's number, text or author/)
+      reason: { kind: 'incomplete-payload', eventName: 'pull_request_review', of: 'text', noun: 'review' }
     })
   })
 })

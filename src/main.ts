@@ -6,6 +6,7 @@ import { log } from './base/log.js'
 import { addEventContext } from './context/step.js'
 import { runDecisions, threadComment } from './report/thread-comment.js'
 import { passGate } from './gate/gate.js'
+import { skipText } from './event/skip-reason.js'
 import { parsePullRequestLink } from './github/pull-request-link.js'
 import { jobOf } from './job/result.js'
 import { reconcile } from './reconcile/step.js'
@@ -47,7 +48,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (gate.kind === 'skip') {
       // The reply is the run's only comment: written before the outputs, so that they report its URL.
       const replyUrl = gate.reply ? await replyOnThread(settings, session, gate.reply) : undefined
-      return await report({ kind: 'skipped', reason: gate.reason }, settings, session, replyUrl)
+      return await report({ kind: 'skipped', reason: skipText(gate.reason) }, settings, session, replyUrl)
     }
     const { trigger } = gate
 

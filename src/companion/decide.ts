@@ -4,6 +4,7 @@
 // the code. Pure: the thread and the event are read before.
 import type { CompanionMark } from '../thread/marker.js'
 import type { CompanionMoment } from './event.js'
+import type { SkipReason } from '../event/skip-reason.js'
 
 /** The range of the code pull request's commits a follow-up tells the job about. */
 export interface HeadRange {
@@ -14,7 +15,7 @@ export interface HeadRange {
 }
 
 export type CompanionStep =
-  | { kind: 'skip'; reason: string }
+  | { kind: 'skip'; reason: SkipReason }
   /** Create the companion job with the pull request as its context. */
   | { kind: 'start' }
   /** The code pull request closed while its create waits queued: take the request off its comment. */
@@ -51,10 +52,7 @@ export function decideCompanion(
   // reconcile run is creating already is left to it, as a job made for a closed pull request is.
   if (!remembered && queued === 'queued' && moment === 'closed') return { kind: 'withdraw' }
   if (!remembered && queued) {
-    return skip(
-      `Skipped: the companion job of pull request #${number} is queued on its progress comment (the agent API's ` +
-        'hourly limit held its create back), and a reconcile run creates it: nothing is started or sent before.'
-    )
+    return skip({ kind: 'companion-queued', number })
   }
   if (!remembered) return withoutJob(moment, number)
   const { jobId, companion } = remembered
@@ -78,10 +76,7 @@ export function decideCompanion(
       // (a newer event replaced it while it waited in the concurrency group).
       if (companion.closed) return follow('reopened', send)
       if (!send) {
-        return skip(
-          `Skipped: the companion job ${jobId} of pull request #${number} was sent its head ${short(headSha)} ` +
-            'already, so nothing is sent again.'
-        )
+        return skip({ kind: 'companion-head-sent', number, jobId, head: short(headSha) })
       }
       return follow('none', send)
   }
@@ -97,14 +92,9 @@ function withoutJob(moment: CompanionMoment, number: number): CompanionStep {
     case 'pushed':
       return { kind: 'start' }
     case 'closed':
-      return skip(
-        `Skipped: pull request #${number} had no companion docs job, so there is no docs pull request to close.`
-      )
+      return skip({ kind: 'companion-nothing-to-close', number })
     case 'merged':
-      return skip(
-        `Skipped: pull request #${number} was merged without a companion docs job; a per-merge docs run ` +
-          '(examples/docs-on-merge.yml) documents it if the repository has one.'
-      )
+      return skip({ kind: 'companion-merged-without-job', number })
   }
 }
 
@@ -113,6 +103,6 @@ export function short(sha: string): string {
   return sha.slice(0, 7)
 }
 
-function skip(reason: string): CompanionStep {
+function skip(reason: SkipReason): CompanionStep {
   return { kind: 'skip', reason }
 }

@@ -2,6 +2,7 @@
 // pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
 // job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
 import { isBot, unlistedBot } from '../event/bots.js'
+import type { SkipReason } from '../event/skip-reason.js'
 import { described, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'
 import { isPerson, isRecord, type PullRequest, readPullRequest, senderOf } from '../github/records.js'
 
@@ -24,7 +25,7 @@ export interface CodePullRequest {
 }
 
 export type CompanionEvent =
-  { kind: 'event'; moment: CompanionMoment; code: CodePullRequest } | { kind: 'skip'; reason: string }
+  { kind: 'event'; moment: CompanionMoment; code: CodePullRequest } | { kind: 'skip'; reason: SkipReason }
 
 const ACTIONS: ReadonlyMap<string, CompanionMoment> = new Map([
   ['opened', 'opened'],
@@ -49,17 +50,14 @@ const hasEnds = described<DescribedPull>()({
 /** What a pull_request or pull_request_target event is to mode companion. */
 export function readCompanionEvent(eventName: string, payload: unknown): CompanionEvent {
   if (eventName !== 'pull_request' && eventName !== 'pull_request_target') {
-    return skip(
-      `Skipped: mode: companion follows pull requests, and this is a ${eventName || 'unnamed'} event. Run it on ` +
-        'pull_request_target (or pull_request) events; a /docs comment goes to a step with mode: run.'
-    )
+    return skip({ kind: 'companion-wrong-event', eventName })
   }
   const event = isRecord(payload) ? payload : {}
   const action = typeof event.action === 'string' ? event.action : ''
   const raw = event.pull_request
   const pull = readPullRequest(raw)
   if (!pull || !hasEnds(raw)) {
-    return skip(`Skipped: the ${eventName} event payload lacks the pull request's number, title or branches.`)
+    return skip({ kind: 'incomplete-payload', eventName, of: 'companion', noun: 'pull request' })
   }
   const author = raw.user === null ? undefined : { login: raw.user.login, isBot: isBot(raw.user) }
   const person = senderOf(payload)
@@ -76,10 +74,7 @@ export function readCompanionEvent(eventName: string, payload: unknown): Compani
   if (action === 'closed') return { kind: 'event', moment: pull.merged ? 'merged' : 'closed', code }
   const moment = ACTIONS.get(action)
   if (moment === undefined) {
-    return skip(
-      `Skipped: this ${eventName} event is "${action}", and mode: companion answers opened, reopened, ` +
-        'ready_for_review, synchronize and closed.'
-    )
+    return skip({ kind: 'companion-action', eventName, action })
   }
   return { kind: 'event', moment, code }
 }
@@ -92,22 +87,17 @@ export function startRefusal(
   code: CodePullRequest,
   eventName: string,
   allowedBots: string[] | '*'
-): string | undefined {
+): SkipReason | undefined {
   const { number } = code.pull
-  if (code.draft)
-    return `Skipped: pull request #${number} is a draft: its companion docs start when it is marked ready for review.`
-  if (!code.author) return `Skipped: pull request #${number} has no author (a deleted account) to check.`
+  if (code.draft) return { kind: 'companion-draft', number }
+  if (!code.author) return { kind: 'companion-no-author', number }
   const person = { login: code.author.login, type: code.author.isBot ? 'Bot' : 'User' }
-  const bot = unlistedBot([{ person, act: `opened pull request #${number}` }], allowedBots)
+  const bot = unlistedBot([{ person, act: { did: 'opened', number } }], allowedBots)
   if (bot !== undefined) return bot
   // On pull_request, GitHub gives a fork's run no secrets and a read-only token: it could neither
   // start a job nor comment. pull_request_target runs in the base repository for forks too.
   if (code.fork && eventName === 'pull_request') {
-    return (
-      `Skipped: pull request #${number} comes from a fork, and GitHub runs pull_request workflows of forks ` +
-      'without secrets and with a read-only token. Run mode: companion on pull_request_target (see ' +
-      'examples/docs-companion.yml); the author must still have required-permission here.'
-    )
+    return { kind: 'companion-fork', number }
   }
   return undefined
 }
@@ -118,13 +108,13 @@ export function startRefusal(
  * is not the author's to choose alone: a fork's owner and its collaborators, who need no permission
  * here, push to a writer's pull request from their fork.
  */
-export function pushRefusal(code: CodePullRequest, allowedBots: string[] | '*'): string | undefined {
+export function pushRefusal(code: CodePullRequest, allowedBots: string[] | '*'): SkipReason | undefined {
   const { number } = code.pull
-  if (!code.sender) return `Skipped: the push to pull request #${number} names nobody who pushed it, to check.`
+  if (!code.sender) return { kind: 'companion-no-pusher', number }
   const person = { login: code.sender.login, type: code.sender.isBot ? 'Bot' : 'User' }
-  return unlistedBot([{ person, act: `pushed to pull request #${number}` }], allowedBots)
+  return unlistedBot([{ person, act: { did: 'pushed-to', number } }], allowedBots)
 }
 
-function skip(reason: string): CompanionEvent {
+function skip(reason: SkipReason): CompanionEvent {
   return { kind: 'skip', reason }
 }

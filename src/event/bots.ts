@@ -4,11 +4,12 @@
 // dispatch; and for the author of a merged pull request a digest gathers (src/digest/range.ts).
 // Which account stands for an event is the event's business (trigger.ts, change-events.ts).
 import type { Person } from '../github/records.js'
+import type { BotAct, SkipReason } from './skip-reason.js'
 
 /** An account that did something on the event, and what, for the skip's words ("wrote the comment"). */
 export interface Actor {
   person: Person | undefined
-  act: string
+  act: BotAct
 }
 
 export function isBot(person: Person): boolean {
@@ -31,12 +32,9 @@ export function mayStartRuns(person: Person, allowedBots: string[] | '*'): boole
 }
 
 /** Why the run is skipped when one of `actors` is a bot allowed-bots does not list; undefined otherwise. */
-export function unlistedBot(actors: Actor[], allowedBots: string[] | '*'): string | undefined {
+export function unlistedBot(actors: Actor[], allowedBots: string[] | '*'): SkipReason | undefined {
   const actor = actors.find(({ person }) => person !== undefined && !mayStartRuns(person, allowedBots))
   if (actor?.person === undefined) return undefined
   const { login } = actor.person
-  return (
-    `Skipped: the bot "${login}" ${actor.act}, and bots start a run only when allowed-bots lists them. ` +
-    `To let it, add "${botName(login)}" to allowed-bots.`
-  )
+  return { kind: 'unlisted-bot', login, allowAs: botName(login), act: actor.act }
 }

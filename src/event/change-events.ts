@@ -6,7 +6,8 @@ import { type Actor, mayStartRuns, unlistedBot } from './bots.js'
 import { described, isArray, isBoolean, isString, optional, type Schemas } from '../github/described.js'
 import { isRecord, isTitled, type Person, senderOf } from '../github/records.js'
 import type { TriggerDecision } from './trigger-decision.js'
-import { carriesSkipLabel, COMPANION_LABEL, hasCompanion } from './labels.js'
+import type { BotAct, SkipReason } from './skip-reason.js'
+import { carriesSkipLabel, hasCompanion } from './labels.js'
 
 export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 
@@ -45,34 +46,21 @@ function closedPullRequest(
   const pull = event.pull_request
   // A deleted account's pull request has no author (`user` is null): nobody to tell it from a bot.
   if (!isTitled(pull) || pull.user === null) {
-    return skip(
-      `Skipped: the ${eventName} event payload lacks the pull request's number, title or author, ` +
-        'so there is no change to read.'
-    )
+    return skip({ kind: 'incomplete-payload', eventName, of: 'merge', noun: 'pull request' })
   }
   if (!isMerged(pull) || !pull.merged) {
-    return skip(
-      `Skipped: pull request #${pull.number} was closed without being merged, so there is no change to document. ` +
-        'A merged pull request starts a run.'
-    )
+    return skip({ kind: 'closed-unmerged', number: pull.number })
   }
   // Its author or a reviewer said it needs no docs: the label is the answer, before anything is read.
   if (isLabelled(pull) && carriesSkipLabel(pull.labels, { skipLabel })) {
-    return skip(
-      `Skipped: pull request #${pull.number} carries the label ${JSON.stringify(skipLabel)} (skip-label), ` +
-        'which says it needs no docs, so no job is started. To document it after all, ask on the pull request or ' +
-        'start a run by hand: a re-run of this workflow reads the same event, label and all.'
-    )
+    return skip({ kind: 'skip-label', number: pull.number, label: skipLabel })
   }
   // Its docs were written beside it, in the companion docs pull request that mode companion keeps.
   if (isLabelled(pull) && hasCompanion(pull.labels)) {
-    return skip(
-      `Skipped: pull request #${pull.number} carries the label ${JSON.stringify(COMPANION_LABEL)}: a companion ` +
-        'docs pull request (mode: companion) was written with it, so no second job is started.'
-    )
+    return skip({ kind: 'companion-label', number: pull.number })
   }
   // A bot's change (a dependency bump, the agent's own docs) starts nothing unless the bot is listed.
-  const bot = unlistedBot([{ person: pull.user, act: `opened pull request #${pull.number}` }], allowedBots)
+  const bot = unlistedBot([{ person: pull.user, act: { did: 'opened', number: pull.number } }], allowedBots)
   if (bot !== undefined) return skip(bot)
   // The merge is a maintainer's act: nothing to gate. The PR's author is who the change is from.
   return {
@@ -108,13 +96,10 @@ function push(
   const event = isPush(payload) ? payload : {}
   const ref = event.ref ?? 'the ref'
   if (event.deleted === true) {
-    return skip(`Skipped: this push deleted ${ref}, so there is no change to document.`)
+    return skip({ kind: 'push-deleted', ref })
   }
   if (event.commits?.length === 0 && !ref.startsWith('refs/tags/') && !promptAlone) {
-    return skip(
-      `Skipped: this push to ${ref} carries no commits (a branch moved to a commit it already had), ` +
-        'so there is no change to document. To run a prompt on it all the same, give "prompt" and set context: none.'
-    )
+    return skip({ kind: 'push-without-commits', ref })
   }
   const bot = pushingBot(payload, allowedBots)
   return bot === undefined ? undefined : skip(bot)
@@ -129,17 +114,17 @@ function push(
  * it is not counted. A pushed tag is its pusher's act alone, as a release is its publisher's,
  * whatever commits the event lists: a person's tag on the agent's own commit runs.
  */
-function pushingBot(event: Record<string, unknown>, allowedBots: string[] | '*'): string | undefined {
+function pushingBot(event: Record<string, unknown>, allowedBots: string[] | '*'): SkipReason | undefined {
   const tag = typeof event.ref === 'string' && event.ref.startsWith('refs/tags/')
   const commits = !tag && Array.isArray(event.commits) ? event.commits : []
   const authors = commits.filter((commit) => !isMergeByGitHub(commit)).flatMap(commitAuthor)
   if (authors.some((author) => mayStartRuns(author, allowedBots))) return undefined
   const pusher = isRecord(event.pusher) ? accountNamed(event.pusher.name) : undefined
-  const pushed = tag ? 'pushed this tag' : 'pushed these commits'
+  const pushed: BotAct = { did: tag ? 'pushed-tag' : 'pushed-commits' }
   const actors: Actor[] = [
     { person: senderOf(event), act: pushed },
     { person: pusher, act: pushed },
-    ...authors.map((person) => ({ person, act: 'wrote every commit this push brings' }))
+    ...authors.map((person) => ({ person, act: { did: 'authored-commits' } as const }))
   ]
   return unlistedBot(actors, allowedBots)
 }
@@ -182,14 +167,10 @@ const hasReleasePage = described<Schemas['webhook-release-published']['release']
 function release(payload: Record<string, unknown>, allowedBots: string[] | '*'): TriggerDecision | undefined {
   const action = isRelease(payload) ? payload.action : undefined
   if (action !== undefined && RUNNING_RELEASE_ACTIONS.has(action)) {
-    const bot = unlistedBot([{ person: senderOf(payload), act: 'published this release' }], allowedBots)
+    const bot = unlistedBot([{ person: senderOf(payload), act: { did: 'published-release' } }], allowedBots)
     return bot === undefined ? undefined : skip(bot)
   }
-  const what = action !== undefined ? `"${action}"` : 'without an action'
-  return skip(
-    `Skipped: this release event is ${what}, and only a published or released release starts a run ` +
-      '(a release is created, edited and published: running on each would do the work again).'
-  )
+  return skip({ kind: 'release-action', action })
 }
 
 /** A published release runs on the thread issue-number names; the release's page is where it was asked for. */
@@ -198,6 +179,6 @@ function publishedRelease(event: Record<string, unknown>, issueNumber: number | 
   return { kind: 'run', trigger: { request: '', threadNumber: issueNumber, ...(url !== undefined && { url }) } }
 }
 
-function skip(reason: string): TriggerDecision {
+function skip(reason: SkipReason): TriggerDecision {
   return { kind: 'skip', reason }
 }

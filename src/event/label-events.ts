@@ -8,6 +8,7 @@ import { described, isString, optional, type Schemas } from '../github/described
 import { isPerson, isRecord, isTitled } from '../github/records.js'
 import { fenced } from '../markdown/backticks.js'
 import type { TriggerDecision, WrittenBy } from './trigger-decision.js'
+import type { SkipReason } from './skip-reason.js'
 
 interface LabelledItem {
   key: 'issue' | 'pull_request'
@@ -36,27 +37,18 @@ export function readLabelEvent(
   if (item === undefined || !isRecord(payload) || payload.action !== 'labeled') return undefined
   const { noun } = item
   if (triggerLabel === '') {
-    return skip(
-      `Skipped: a label was put on this ${noun}, and trigger-label is not set, so no label asks for docs. ` +
-        'Set trigger-label to the label that should.'
-    )
+    return skip({ kind: 'trigger-label-unset', noun })
   }
   const labelled = payload[item.key]
   if (!isLabelEvent(payload) || payload.label === undefined || !isTitled(labelled)) {
-    return skip(
-      `Skipped: the ${eventName} event payload lacks the label, the ${noun}'s number or title, or its sender, ` +
-        'so there is nothing to check.'
-    )
+    return skip({ kind: 'incomplete-payload', eventName, of: 'label', noun })
   }
   const { label, sender } = payload
   // The working-label and pr-labels the action puts on itself are other labels (settings sees to it).
   if (!sameLabel(label.name, triggerLabel)) {
-    return skip(
-      `Skipped: the label ${JSON.stringify(cleanLine(label.name))} was put on this ${noun}, not the trigger-label ` +
-        `${JSON.stringify(triggerLabel)}, so nothing was asked.`
-    )
+    return skip({ kind: 'other-label', noun, label: cleanLine(label.name), triggerLabel })
   }
-  const bot = unlistedBot([{ person: sender, act: `put the label on ${noun} #${labelled.number}` }], allowedBots)
+  const bot = unlistedBot([{ person: sender, act: { did: 'labelled', noun, number: labelled.number } }], allowedBots)
   if (bot !== undefined) return skip(bot)
   return {
     kind: 'run',
@@ -108,6 +100,6 @@ export function attributedRequest(text: string, { noun, number, author, labeller
   )
 }
 
-function skip(reason: string): TriggerDecision {
+function skip(reason: SkipReason): TriggerDecision {
   return { kind: 'skip', reason }
 }

@@ -3,6 +3,7 @@
 // answer in these terms.
 import type { LineComment } from '../github/review-comments.js'
 import type { ReactionTarget } from '../github/thread-calls.js'
+import type { SkipReason } from './skip-reason.js'
 
 export interface Author {
   login: string
@@ -71,4 +72,4 @@ export interface WrittenBy {
 
 export type TriggerDecision =
   /** With a command, the trigger's request is '' until readCommand reads it. */
-  { kind: 'run'; trigger: Trigger; command?: Command } | { kind: 'skip'; reason: string }
+  { kind: 'run'; trigger: Trigger; command?: Command } | { kind: 'skip'; reason: SkipReason }

@@ -12,6 +12,7 @@ import { isRecord, senderOf } from '../github/records.js'
 import { TEXT_EVENTS } from './text-events.js'
 import { findRequest, mayGiveCommand, wholeRequest } from '../markdown/text.js'
 import { attributedRequest, readLabelEvent } from './label-events.js'
+import type { SkipReason } from './skip-reason.js'
 
 export type { Author, Command, Trigger, TriggerDecision } from './trigger-decision.js'
 
@@ -44,7 +45,7 @@ const UNGATED_EVENTS: ReadonlySet<string> = new Set([
   'merge_group'
 ])
 
-function skip(reason: string): TriggerDecision {
+function skip(reason: SkipReason): TriggerDecision {
   return { kind: 'skip', reason }
 }
 
@@ -54,7 +55,7 @@ function skip(reason: string): TriggerDecision {
  */
 function ungated(eventName: string, payload: unknown, input: TriggerInput): TriggerDecision {
   const sender = eventName === 'schedule' ? undefined : senderOf(payload)
-  const bot = unlistedBot([{ person: sender, act: `sent this ${eventName} event` }], input.allowedBots)
+  const bot = unlistedBot([{ person: sender, act: { did: 'sent-event', eventName } }], input.allowedBots)
   if (bot !== undefined) return skip(bot)
   return { kind: 'run', trigger: { request: '', threadNumber: input.issueNumber } }
 }
@@ -76,38 +77,24 @@ export function readTrigger(input: TriggerInput): TriggerDecision {
   if (textEvent === undefined) {
     // No text to match and nobody to check: only events that a stranger cannot cause run ungated.
     if (UNGATED_EVENTS.has(eventName)) return ungated(eventName, payload, input)
-    return skip(
-      `Skipped: the ${eventName || 'unnamed'} event is not one this action can check, so it never starts a job. ` +
-        `Use ${[...TEXT_EVENTS.keys()].join(', ')} (gated by the trigger phrase and the person's permission) ` +
-        `or ${[...UNGATED_EVENTS].join(', ')}.`
-    )
+    return skip({ kind: 'unchecked-event', eventName, checked: [...TEXT_EVENTS.keys()], ungated: [...UNGATED_EVENTS] })
   }
 
   const action = isRecord(payload) ? payload.action : undefined
   if (action !== textEvent.newAction) {
-    const what = typeof action === 'string' ? `"${action}"` : 'without an action'
-    return skip(
-      `Skipped: this ${eventName} event is ${what}, and only new text triggers a run ` +
-        '(a created comment, an opened issue or pull request, a submitted review), so editing cannot start a second job.'
-    )
+    return skip({ kind: 'not-new-text', eventName, action: typeof action === 'string' ? action : undefined })
   }
   const written = textEvent.read(payload)
   if (written === undefined) {
-    return skip(
-      `Skipped: the ${eventName} event payload lacks the ${textEvent.noun}'s number, text or author, ` +
-        'so there is nothing to check.'
-    )
+    return skip({ kind: 'incomplete-payload', eventName, of: 'text', noun: textEvent.noun })
   }
   if (isProgressComment(written.rawBody)) {
-    return skip(
-      `Skipped: the ${textEvent.noun} is a progress comment of this action, ` +
-        'and its own comments never trigger a run.'
-    )
+    return skip({ kind: 'own-comment', noun: textEvent.noun })
   }
   const bot = unlistedBot(
     [
-      { person: written.author, act: `wrote the ${textEvent.noun}` },
-      { person: written.sender, act: 'sent the event' }
+      { person: written.author, act: { did: 'wrote', noun: textEvent.noun } },
+      { person: written.sender, act: { did: 'sent-event' } }
     ],
     input.allowedBots
   )
@@ -137,21 +124,19 @@ export function readCommand(trigger: Trigger, command: Command): TriggerDecision
     const text = wholeRequest(command.parts)
     const request = command.writtenBy && text !== '' ? attributedRequest(text, command.writtenBy) : text
     if (request !== '') return { kind: 'run', trigger: { ...trigger, request } }
-    return skip(`Skipped: the ${command.noun} has no text a reader sees, so there is nothing to ask for.`)
+    return skip({ kind: 'no-visible-text', noun: command.noun })
   }
   const found = findRequest(command.parts, command.phrase)
   if (found === undefined) {
     const long = command.parts.some((part) => part.length > READ_LIMIT)
-    return notACommand(command, long ? `, in what was read of it (about its first ${READ_LIMIT} characters)` : '')
+    return notACommand(command, long ? READ_LIMIT : undefined)
   }
   // "Make this shorter" on a line of the diff needs the line: the agent is told where it was written.
   const request = command.lineComment && found !== '' ? withLineComment(found, command.lineComment) : found
   return { kind: 'run', trigger: { ...trigger, request } }
 }
 
-function notACommand({ noun, phrase }: Command, where = ''): TriggerDecision {
-  return skip(
-    `Skipped: no line of the ${noun} starts with the trigger phrase "${phrase}" ` +
-      `(outside code and quotes)${where}, so it is not a command.`
-  )
+/** `readLimit` when only the first characters of a long text were read. */
+function notACommand({ noun, phrase }: Command, readLimit?: number): TriggerDecision {
+  return skip({ kind: 'not-a-command', noun, phrase, ...(readLimit !== undefined && { readLimit }) })
 }

@@ -7,6 +7,7 @@ import { mayTrigger, type Verdict } from './permission.js'
 import { withReviewLineComments } from '../event/review.js'
 import { replyToSkip, type SkipCause } from './skip-reply.js'
 import { readCommand, readTrigger, type Trigger } from '../event/trigger.js'
+import type { SkipReason } from '../event/skip-reason.js'
 import { markerSigner } from '../thread/marker.js'
 import { isUnansweredReviewer } from './requested-reviewer.js'
 
@@ -33,7 +34,7 @@ export type GateResult =
    * `reply`, when present, is written on the trigger's thread to tell the person why; `reviewer`
    * when it answers a requested reviewer, whose name its marker signs so that they are told once.
    */
-  | { kind: 'skip'; reason: string; reply?: { trigger: Trigger; text: string; reviewer?: string } }
+  | { kind: 'skip'; reason: SkipReason; reply?: { trigger: Trigger; text: string; reviewer?: string } }
 
 export async function passGate(
   settings: GateSettings,
@@ -64,7 +65,7 @@ export async function passGate(
     trigger = request.trigger
     return undefined
   }
-  const skip = (reason: string, cause: SkipCause): GateResult => {
+  const skip = (reason: SkipReason, cause: SkipCause): GateResult => {
     const text = trigger.author && replyToSkip(cause, trigger.author, settings.triggerPhrase)
     if (!text) return { kind: 'skip', reason }
     // A reply answers a command a reader sees, never a phrase in code or a quote.
@@ -110,20 +111,12 @@ async function refusalCause(
   return { requestedReviewer: { role: verdict.role, required: settings.requiredPermission } }
 }
 
-function nothingAsked(trigger: Trigger, phrase: string, eventName: string, prompt: string): string {
+function nothingAsked(trigger: Trigger, phrase: string, eventName: string, prompt: string): SkipReason {
   // A merge, a push, a dispatch: nobody wrote a request, and what changed is context, not one.
-  if (!trigger.author) {
-    return (
-      `Skipped: there is nothing to ask the agent: the prompt input is empty, and a ${eventName} event carries ` +
-      'no request. Set prompt to what the agent should do, e.g. "Update the docs for the change below."'
-    )
+  return {
+    kind: 'nothing-asked',
+    eventName,
+    phrase: trigger.author ? phrase : undefined,
+    standingPrompt: prompt !== ''
   }
-  const standing =
-    prompt === ''
-      ? 'and the prompt input is empty'
-      : 'and the prompt input holds standing instructions, sent with a request, never alone'
-  return (
-    `Skipped: there is nothing to ask the agent: no text follows "${phrase}" ${standing}. ` +
-    `Write the request after the phrase, e.g. "${phrase} add a page about webhooks".`
-  )
 }

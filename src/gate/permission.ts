@@ -6,12 +6,13 @@ import { httpStatusOf } from '../github/api.js'
 import { hasPermission, type PermissionLevel } from '../base/permission-level.js'
 import type { SkipCause } from './skip-reply.js'
 import type { Author } from '../event/trigger.js'
+import type { SkipReason } from '../event/skip-reason.js'
 
 export type Verdict =
   | { allowed: true }
   /** `role`: what the person has here (undefined: not a collaborator), for the reply to a requested reviewer. */
-  | { allowed: false; reason: string; cause: 'not-permitted'; role: string | undefined }
-  | { allowed: false; reason: string; cause: Extract<SkipCause, 'unchecked' | 'check-failed'> }
+  | { allowed: false; reason: SkipReason; cause: 'not-permitted'; role: string | undefined }
+  | { allowed: false; reason: SkipReason; cause: Extract<SkipCause, 'unchecked' | 'check-failed'> }
 
 /** The verdict for what the permission API said: a role, no collaborator (undefined), or an error. */
 function judgePermission(
@@ -24,10 +25,7 @@ function judgePermission(
     return {
       allowed: false,
       cause: 'check-failed',
-      reason:
-        `Skipped: could not check the repository permission of @${login} ` +
-        `(${status ? `GitHub answered ${status}` : messageOf(answer.error)}), and a failed check means no. ` +
-        'Make sure the github-token can read collaborators (the default GITHUB_TOKEN can).'
+      reason: { kind: 'permission-check-failed', login, status, message: messageOf(answer.error) }
     }
   }
   if (answer.role === undefined) {
@@ -35,7 +33,7 @@ function judgePermission(
       allowed: false,
       cause: 'not-permitted',
       role: undefined,
-      reason: `Skipped: @${login} is not a collaborator of this repository; required-permission is ${required}.`
+      reason: { kind: 'not-permitted', login, role: undefined, required }
     }
   }
   if (!hasPermission(answer.role, required)) {
@@ -43,10 +41,7 @@ function judgePermission(
       allowed: false,
       cause: 'not-permitted',
       role: answer.role,
-      reason:
-        answer.role === 'none'
-          ? `Skipped: @${login} has no access to this repository; required-permission is ${required}.`
-          : `Skipped: @${login} has ${answer.role} permission on this repository; required-permission is ${required}.`
+      reason: { kind: 'not-permitted', login, role: answer.role, required }
     }
   }
   return { allowed: true }
@@ -63,7 +58,7 @@ export async function mayTrigger(
     return {
       allowed: false,
       cause: 'unchecked',
-      reason: `Skipped: no github-token was given, so the permission of @${author.login} cannot be checked, and an unchecked person never triggers.`
+      reason: { kind: 'permission-unchecked', login: author.login }
     }
   }
   let answer: { role: string | undefined } | { error: unknown }

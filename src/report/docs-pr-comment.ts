@@ -92,7 +92,8 @@ function latest(facts: DocsCommentFacts, state: RunProgressState): string {
   return `✅ **Updated.** The agent job finished ${request}. (${markup.run})`
 }
 
-function howToAskForChanges(phrase: string): string {
+/** The docs-PR comment's line on how reviewers ask for changes: with `phrase`, or how to set one up ('' when none). */
+export function howToAskForChanges(phrase: string): string {
   if (phrase === '') {
     return (
       '**Changes?** To let reviewers ask for them here, run docs-agent-action in this repository on comments ' +

@@ -17,7 +17,7 @@ import {
 import { DIGEST_AFTER_UNSURE_CREATE } from '../job/plan.js'
 
 /** What a re-run of the workflow run will do after a create that may have made a job. */
-const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
+export const AFTER_UNSURE_CREATE: Record<UnsureCreate, string> = {
   recorded:
     "This thread's progress comment records it, so a re-run of this workflow run will not create another job: it asks for job-id.",
   unrecorded:

@@ -9,6 +9,7 @@ import { type CodePullRequest, pushRefusal, readCompanionEvent, startRefusal } f
 import { pushLeftBehind, pushStartsNothing, refusedStartComment } from '../companion/words.js'
 import { runDecisions } from '../report/thread-comment.js'
 import type { Trigger } from '../event/trigger.js'
+import { skipText } from '../event/skip-reason.js'
 import { mayTrigger } from '../gate/permission.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { Settings } from '../settings/settings.js'
@@ -23,7 +24,7 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   const { context } = session
   const event = readCompanionEvent(context.eventName, context.payload)
   if (event.kind === 'skip')
-    return await report({ kind: 'skipped', reason: event.reason }, settings, session, undefined)
+    return await report({ kind: 'skipped', reason: skipText(event.reason) }, settings, session, undefined)
   const { moment, code } = event
   const { number } = code.pull
   // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read.
@@ -49,7 +50,8 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   const remembered = mark?.jobId && mark.companion ? { jobId: mark.jobId, companion: mark.companion } : undefined
   const queued = mark?.state === 'queued' || mark?.state === 'creating' ? mark.state : undefined
   const step = decideCompanion(moment, number, code.headSha, remembered, queued)
-  if (step.kind === 'skip') return await report({ kind: 'skipped', reason: step.reason }, settings, session, thread.url)
+  if (step.kind === 'skip')
+    return await report({ kind: 'skipped', reason: skipText(step.reason) }, settings, session, thread.url)
   if (step.kind === 'withdraw') {
     return await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha })
   }
@@ -73,7 +75,7 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   await tellAndEnd(run, step.remembered, step.act, sent)
 }
 
-/** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), or undefined. */
+/** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), in words, or undefined. */
 async function checkRefusal(
   who: Checked,
   code: CodePullRequest,
@@ -84,9 +86,10 @@ async function checkRefusal(
   const person = who === 'author' ? code.author : code.sender
   const free =
     who === 'author' ? startRefusal(code, eventName, settings.allowedBots) : pushRefusal(code, settings.allowedBots)
-  if (free !== undefined || !person) return free
+  if (free !== undefined) return skipText(free)
+  if (!person) return undefined
   const verdict = await mayTrigger({ ...person, claimsAccess: false }, settings.requiredPermission, api)
-  return verdict.allowed ? undefined : verdict.reason
+  return verdict.allowed ? undefined : skipText(verdict.reason)
 }
 
 /**
