@@ -52,3 +52,7 @@ export const promptOf = (simulator: Simulator, n: number) =>
       prompt: string
     }
   ).prompt
+
+/** The merged pull requests (seeded as "Change N") the `n`th job created was told of, in order. */
+export const toldOf = (simulator: Simulator, n: number): number[] =>
+  [...promptOf(simulator, n).matchAll(/^- Title: Change (\d+)$/gm)].map((match) => Number(match[1]))
