@@ -23,7 +23,9 @@ function startCli(args: string[]): Promise<{ child: ChildProcess; banner: string
       if (/project-id: \S+\n/.test(stdout)) resolve({ child, banner: stdout })
     })
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`the simulator exited (${code}) before its banner: ${stdout}${stderr}`)))
+    child.on('exit', (code) =>
+      reject(new Error(`the simulator exited (${code}) before its banner: ${stdout}${stderr}`))
+    )
   })
 }
 

@@ -5,9 +5,10 @@
 // and maps it back to the TypeScript through the source map.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { transformSync, version } from 'esbuild'
 
-const SELF = readFileSync(new URL(import.meta.url))
+const SELF = readFileSync(fileURLToPath(import.meta.url))
 
 export default {
   process(source, filename, { supportsStaticESM }) {

@@ -114,8 +114,7 @@ function jsonSchemaOf(schema: unknown): unknown {
     if (key === '$ref' && typeof value === 'string') {
       const name = SCHEMA_REFERENCE.exec(value)?.[1]
       converted[key] = name === undefined ? value : `${componentId(name)}${value}`
-    }
-    else if (NOT_SCHEMAS.has(key)) converted[key] = value
+    } else if (NOT_SCHEMAS.has(key)) converted[key] = value
     else if (KEYWORDS_WITH_SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) {
       converted[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, jsonSchemaOf(sub)]))
     } else converted[key] = jsonSchemaOf(value)
