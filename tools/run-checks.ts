@@ -1,8 +1,8 @@
 // Runs the checks of `npm run check` at once, each an npm script named on the command line. On two
-// cores this is what keeps the check short: most of the tests' time is spent waiting on sockets and
-// child processes, which leaves room for lint, the type check and the bundle. Those come after
-// --in-background and run niced: they only need CPU time, while the tests measure real time (a
-// request's time limit, a job that ends after a second) and must not wait for a core behind them.
+// cores this is what keeps the check short: the tests still spend part of their time waiting on
+// sockets and child processes, which leaves room for lint, the type check and the bundle. Those come
+// after --in-background and run niced: the tests are the longest part, so they go first whenever
+// both want a core, and the rest fills the gaps. (No test depends on it: none measures time.)
 // Each check's output is printed whole when it ends, under its name, so outputs never interleave;
 // the closing lines list every check with its result and time, and the exit code is 1 when any failed.
 //   npx tsx tools/run-checks.ts test:unit test:e2e --in-background lint typecheck ...
