@@ -2,6 +2,7 @@
 // end-to-end tests (e2e-digest.test.ts) leave out. A digest thread named by issue-number, a re-run
 // of a digest that ended well, a job the agent API no longer knows, the runs that stop before a job
 // (a GitHub read that fails, a job that cannot be read), a listing cut short and a slow one.
+import { VirtualClock } from '../src/base/clock.js'
 import { UNSIGNED_BODY } from '../src/digest/memory.js'
 import { formatMarker, markerKey } from '../src/thread/marker.js'
 import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
@@ -300,8 +301,9 @@ describe('a digest in process', () => {
       { github: { perPage: 1 } }
     ))
 
-  it('gives the commit pages together more time than one call', () =>
-    withDigests(
+  it('gives the commit pages together more time than one call', () => {
+    const clock = new VirtualClock(Date.now())
+    return withDigests(
       async (digest, github, simulator) => {
         merge(github, 310, 20)
         expect((await digest('6043')).outputs.status).toBe('completed')
@@ -312,9 +314,13 @@ describe('a digest in process', () => {
         expect(promptOf(simulator, 1)).toContain('Change 318')
         expect(promptOf(simulator, 1)).toContain('Change 311')
       },
-      // Eight pages of 1.5 s: longer than one call's 10 s.
-      { github: { perPage: 2, latencyMs: ({ path }) => (path.includes('/compare/') ? 1500 : 0) } }
-    ))
+      // Eight pages of 1.5 s of the run's time: longer than one call's 10 s.
+      {
+        clock,
+        github: { perPage: 2, latencyMs: ({ path }) => (path.includes('/compare/') ? (clock.advance(1500), 0) : 0) }
+      }
+    )
+  })
 
   it("queues a digest the vendor's hourly limit refuses on its thread, and a later reconcile run creates it once", () => {
     const clock = new SkippingClock()

@@ -1,8 +1,7 @@
-// The time limits of GitHub calls and agent API requests fire after a garbage collection, under each
+// The time limits of GitHub calls and agent API requests fire after a garbage collection, under the
 // runtime the action runs on. Node 20 collected the timeout signal that AbortSignal.any was given
 // (it holds its sources weakly), and a GitHub that never answered then held the run until the
-// runner killed it. Only a child process can collect garbage at will (--expose-gc), and only one
-// started under Node 20 shows what Node 20 does.
+// runner killed it. Only a child process can collect garbage at will (--expose-gc).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,8 +9,8 @@ import { runtimes } from '../test/harness/run-bundle.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SCRIPT = path.join(root, '__tests__', 'support', 'time-limits-under-gc.ts')
-/** Far past the script's limits (0.3 s and 1 s): a bound on the test, not a measurement. */
-const KILL_AFTER_MS = 20_000
+/** Far past the script's limits (0.3 s and 1 s) on any machine however busy: a net for a hang. */
+const KILL_AFTER_MS = 5 * 60_000
 
 function runScript(node: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -39,5 +38,5 @@ describe.each(runtimes())('time limits after a garbage collection under %s', (_l
       // another try: either way the limit fired.
       agent: expect.stringMatching(/^Reading the agent job job-1 failed: no answer \(ABORT_ERR\); stopped after \d+m?s/)
     })
-  }, 60_000)
+  })
 })

@@ -1,4 +1,5 @@
-// `npm run bench`: the performance goals of docs/design.md, measured in one run that anyone can repeat.
+// `npm run bench`: the performance goals of docs/design.md and the figures they leave stated (cold
+// start, size), measured in one run that anyone can repeat.
 // Detection lag and polls in virtual time (the action's own wait loop and schedule), a few
 // real-time runs of the bundle against the simulator to show those figures hold, cold start
 // against bare node, time to acknowledge a comment, what dist/ weighs, and the runner-seconds a job
@@ -29,10 +30,6 @@ const SCHEDULES = [DEFAULT_SCHEDULE, fixedSchedule(5_000), fixedSchedule(10_000)
 const REAL_JOB_LENGTHS_MS = [3_000, 8_000]
 const COLD_START_RUNS = 9
 const ACKNOWLEDGEMENT_RUNS = 5
-const COLD_START_GOAL = 1.5
-const BUNDLE_GOAL_BYTES = 300_000
-/** What ADRs 0003 and 0004 won: the part of the bundle that is not the action's own code. */
-const PACKAGES_GOAL_BYTES = 100_000
 
 const began = performance.now()
 const runtimes = benchRuntimes()
@@ -155,11 +152,6 @@ async function coldStart(): Promise<void> {
       spread(bareMs),
       `${(bundle / bare).toFixed(2)}x`
     ])
-    goals.push({
-      goal: `cold start within ${COLD_START_GOAL}x bare node (node ${each.version})`,
-      measured: `${(bundle / bare).toFixed(2)}x (${milliseconds(bundle)} vs ${milliseconds(bare)})`,
-      pass: bundle / bare <= COLD_START_GOAL
-    })
   }
   console.log(renderTable(['runtime', 'dist/index.js', 'range', 'bare node', 'range', 'ratio'], rows))
   console.log(
@@ -167,7 +159,6 @@ async function coldStart(): Promise<void> {
       `dist/index.js runs with wait: false; bare node is a CommonJS node:http script sending the same\n` +
       `method, path, headers and body. Runs are interleaved after one discarded warm-up pair.\n`
   )
-  for (const goal of goals.filter((g) => g.goal.startsWith('cold start'))) console.log(goalLine(goal))
 
   const acknowledgement = await measureAcknowledgement(runtime.node, ACKNOWLEDGEMENT_RUNS)
   const bare = bareMedians.get(runtime) ?? Number.NaN
@@ -186,18 +177,11 @@ async function sizeAndMemory(runs: RealRun[]): Promise<void> {
   rows.push(['total', String(total), kilobytes(total)])
   console.log(renderTable([`JavaScript under ${path.relative(process.cwd(), DIST) || DIST}/`, 'bytes', 'size'], rows))
   const composition = await measureComposition()
-  const size: GoalCheck = {
-    goal: `the JS under dist/ is below ${kilobytes(BUNDLE_GOAL_BYTES)}`,
-    measured: kilobytes(total),
-    pass: total < BUNDLE_GOAL_BYTES
-  }
-  const packages: GoalCheck = {
-    goal: `of it, the packages, src/vendor/ and webpack's runtime below ${kilobytes(PACKAGES_GOAL_BYTES)} (tools/bundle-composition.ts)`,
-    measured: `${kilobytes(composition.others)}; the action's own code ${kilobytes(composition.own)}`,
-    pass: composition.others < PACKAGES_GOAL_BYTES
-  }
-  console.log(`\n${goalLine(size)}\n${goalLine(packages)}`)
-  goals.push(size, packages)
+  // Stated, not budgeted: the bundle is left readable (docs/adr/0007-readable-bundle.md).
+  console.log(
+    `\nOf it, the action's own code ${kilobytes(composition.own)}; the packages, src/vendor/ and webpack's ` +
+      `runtime ${kilobytes(composition.others)} (tools/bundle-composition.ts).`
+  )
   for (const run of runs) {
     const rss =
       run.peakRssKb === undefined ? 'not measured (no /usr/bin/time)' : `${(run.peakRssKb / 1024).toFixed(1)} MiB`

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Builds the action into the folder given: dist/ for `npm run bundle`, a scratch folder for
 # check-dist.sh, so both make the same bytes.
-# ncc bundles src/ with its packages into one file. Its --minify leaves out compression, so
-# minify-bundle.ts minifies every file it made instead; its --license misses packages reached through ES module imports, so licenses.ts
-# lists every package webpack bundled, from the build's stats.
+# ncc bundles src/ with its packages into one file, left readable (not minified) so that a release's
+# diff shows the code that changed (docs/adr/0007-readable-bundle.md). ncc's --license misses
+# packages reached through ES module imports, so licenses.ts lists every package webpack bundled,
+# from the build's stats.
 # undici stays out: tsconfig.bundle.json maps it to src/vendor/undici-unused.js
 # (docs/adr/0004-no-undici-in-the-bundle.md). ncc has no option to choose a tsconfig, but its
 # resolver (tsconfig-paths) reads TS_NODE_PROJECT, an absolute path; check-undici-unused.ts then
 # reads ncc's module list to see that the mapping held and that nothing needs undici.
-# BUNDLE_SOURCE_MAP=1 also writes a source map beside each file, minified with it, from which
-# bundle-composition.ts tells which package or folder each byte comes from; the code is the same.
+# BUNDLE_SOURCE_MAP=1 also writes a source map beside each file, from which bundle-composition.ts
+# tells which package or folder each byte comes from; the code is the same.
 set -euo pipefail
 out="${1:?Usage: bash tools/bundle.sh OUT_DIR}"
 [[ "$out" == /* ]] || out="$PWD/$out"
@@ -29,5 +30,4 @@ source_map=()
 TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" \
   npx ncc build src/index.ts -o "$out" --quiet --stats-out "$stats" "${source_map[@]}"
 npx tsx tools/check-undici-unused.ts "$stats"
-npx tsx tools/minify-bundle.ts "$out"
 npx tsx tools/licenses.ts "$stats" >"$out/licenses.txt"

@@ -1,11 +1,11 @@
 // Runs the checks of `npm run check` at once, each an npm script named on the command line. On two
-// cores this is what keeps the check short: most of the tests' time is spent waiting on sockets and
-// child processes, which leaves room for lint, the type check and the bundle. Those come after
-// --in-background and run niced: they only need CPU time, while the tests measure real time (a
-// request's time limit, a job that ends after a second) and must not wait for a core behind them.
+// cores this is what keeps the check short: the tests still spend part of their time waiting on
+// sockets and child processes, which leaves room for lint, the type check and the bundle. All run
+// at the same priority: niced, lint and the rest got almost no CPU beside other busy processes (a
+// machine shared with other work), and no test needs a core before them, since none measures time.
 // Each check's output is printed whole when it ends, under its name, so outputs never interleave;
 // the closing lines list every check with its result and time, and the exit code is 1 when any failed.
-//   npx tsx tools/run-checks.ts test:unit test:e2e --in-background lint typecheck ...
+//   npx tsx tools/run-checks.ts test:unit test:e2e lint typecheck ...
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
@@ -71,15 +71,9 @@ function runOne(check: Check): Promise<{ failure: string; output: string }> {
   })
 }
 
-/** The npm scripts named in `args`, those after --in-background at a lower priority (POSIX `nice`). */
+/** The npm scripts named in `args`. */
 export function checksFrom(args: string[]): Check[] {
-  const split = args.indexOf('--in-background')
-  const foreground = split === -1 ? args : args.slice(0, split)
-  const background = split === -1 ? [] : args.slice(split + 1)
-  return [
-    ...foreground.map((name) => ({ name, command: 'npm', args: ['run', name] })),
-    ...background.map((name) => ({ name, command: 'nice', args: ['-n', '10', 'npm', 'run', name] }))
-  ]
+  return args.map((name) => ({ name, command: 'npm', args: ['run', name] }))
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

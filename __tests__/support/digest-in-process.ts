@@ -4,6 +4,7 @@ import { type FakeGitHub, type FakeGitHubOptions, startFakeGitHub } from '../../
 import type { Scenario, Simulator } from '../../test/harness/simulator/server.js'
 import { count, CREATE } from './agent-fixture.js'
 import { githubVariables, TOKEN } from './github-fixture.js'
+import type { Clock } from '../../src/base/clock.js'
 import { type ProcessRun, type RunAgainstSimulator, SkippingClock, withRunsInProcess } from './in-process.js'
 
 /** A scheduled digest, run `runId` of the workflow, with more inputs and environment. */
@@ -18,7 +19,7 @@ export async function withDigests(
     github: options = {},
     scenario = {},
     clock = new SkippingClock()
-  }: { github?: FakeGitHubOptions; scenario?: Scenario; clock?: SkippingClock } = {}
+  }: { github?: FakeGitHubOptions; scenario?: Scenario; clock?: Clock } = {}
 ): Promise<void> {
   const github = await startFakeGitHub(options)
   try {
@@ -51,3 +52,7 @@ export const promptOf = (simulator: Simulator, n: number) =>
       prompt: string
     }
   ).prompt
+
+/** The merged pull requests (seeded as "Change N") the `n`th job created was told of, in order. */
+export const toldOf = (simulator: Simulator, n: number): number[] =>
+  [...promptOf(simulator, n).matchAll(/^- Title: Change (\d+)$/gm)].map((match) => Number(match[1]))

@@ -67,8 +67,3 @@ export function createdPrompt(simulator: Simulator, n: number): string {
   const creates = simulator.requests.filter((request) => request.method === 'POST' && CREATE.test(request.path))
   return (JSON.parse(creates[n]?.body ?? '{}') as { prompt?: string }).prompt ?? ''
 }
-
-/** The merged pull requests (seeded as "Change N") the n-th created job was told of, in order. */
-export function toldOf(simulator: Simulator, n: number): number[] {
-  return [...createdPrompt(simulator, n).matchAll(/^- Title: Change (\d+)$/gm)].map((match) => Number(match[1]))
-}

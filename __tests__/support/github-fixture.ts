@@ -104,7 +104,6 @@ export interface ThreadRunOptions extends ThreadSetup {
   node?: string
   onStart?: RunOptions['onStart']
   onLogLine?: RunOptions['onLogLine']
-  killAfterMs?: number
 }
 
 /** A scheduled run of the bundle in reconcile mode (run 2002), on the fakes the step points at. */
@@ -120,8 +119,8 @@ export function reconcileRun(step: ThreadStep, node: string): Promise<ActionRun>
 
 /** Runs the bundle for a saved event against a fresh simulator and GitHub fake. */
 export function runOnThread(options: ThreadRunOptions): Promise<ThreadRun> {
-  const { node, onStart, onLogLine, killAfterMs } = options
-  return onThread(options, (step) => runAction({ ...step, node, onStart, onLogLine, killAfterMs }))
+  const { node, onStart, onLogLine } = options
+  return onThread(options, (step) => runAction({ ...step, node, onStart, onLogLine }))
 }
 
 /** Method and path (without the query) of every GitHub request, in order. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { jest } from '@jest/globals'
 import * as core from '../../__fixtures__/core.js'
-import { type Clock, systemClock } from '../../src/base/clock.js'
+import { type Clock, systemClock, type VirtualClock } from '../../src/base/clock.js'
 import { runnerVariables } from '../../test/harness/run-bundle.js'
 import type { Scenario, Simulator, SimulatorOptions } from '../../test/harness/simulator/server.js'
 import { agentInputs, withSimulator } from './agent-fixture.js'
@@ -40,6 +40,49 @@ export class SkippingClock implements Clock {
   timeout(ms: number): AbortSignal {
     return systemClock.timeout(ms)
   }
+}
+
+/** How many turns of the event loop without a request mean the run can only wait (moveWhileStuck). */
+const STUCK_TURNS = 200
+/** How far the clock moves each time: fine enough that each time limit runs out in its turn. */
+const STUCK_STEP_MS = 250
+
+/**
+ * Moves a VirtualClock while a run waits on calls that never answer (a GitHub that hangs), as real
+ * time would: whenever `activity` (a count of requests the servers saw) stays the same for
+ * STUCK_TURNS turns of the event loop and no file or other work of Node's thread pool is pending,
+ * STUCK_STEP_MS pass. Turns and pending work, not milliseconds: a run at work sends its next
+ * request within a few turns of its last file operation however busy the machine is, so the clock
+ * moves only while the run has nothing to do but wait, and a test on it does not depend on the
+ * machine.
+ */
+export function moveWhileStuck(clock: VirtualClock, activity: () => number): { stop: () => Promise<void> } {
+  let stopped = false
+  const moving = (async () => {
+    let seen = activity()
+    let quiet = 0
+    while (!stopped) {
+      await new Promise((resolve) => setImmediate(resolve))
+      if (activity() !== seen) {
+        seen = activity()
+        quiet = 0
+      } else if (++quiet >= STUCK_TURNS) {
+        quiet = 0
+        if (!workPending()) clock.advance(STUCK_STEP_MS)
+      }
+    }
+  })()
+  return {
+    stop: () => {
+      stopped = true
+      return moving
+    }
+  }
+}
+
+/** Whether Node has work under way that is not a socket, a server or a timer: a file, a DNS lookup, zlib. */
+function workPending(): boolean {
+  return process.getActiveResourcesInfo().some((resource) => !/^(TCP|Pipe|TTY|Timeout|Immediate)/.test(resource))
 }
 
 export interface ProcessRun {

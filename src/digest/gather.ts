@@ -18,7 +18,7 @@ import { firstStart, historyAfter, historyBackTo, pullsOfRange, type RangeStart 
  * a socket while its time runs; a pull request's changes are two reads (its files and its diff).
  */
 const READS_AT_ONCE = SOCKETS_PER_HOST
-const PULLS_AT_ONCE = Math.max(1, SOCKETS_PER_HOST / 2)
+export const PULLS_AT_ONCE = Math.max(1, SOCKETS_PER_HOST / 2)
 /** No read starts with less time than this left before the deadline: it would be cut off. */
 const LEAST_READ_MS = 1_000
 /** The most pages of commits a digest reads: 1,000 commits since the last one. */

@@ -1,6 +1,6 @@
 // The description's schemas as JSON Schema that ajv checks values against. GitHub's description is
 // OpenAPI 3.0, whose schemas are JSON Schema but for `nullable: true` (null is allowed too), which
-// is turned into JSON Schema here; references to its components point into one schema document.
+// is turned into JSON Schema here; each component schema a check reaches is a document of its own.
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { Description, OpenApiSchema } from './description.js'
@@ -39,22 +39,55 @@ export function schemaChecker(description: Description): SchemaChecker {
       properties: { ...schema.properties, [property]: { ...schema.properties[property], nullable: true } }
     }
   }
-  const converted = Object.fromEntries(
-    Object.entries(schemas).map(([name, schema]) => [name, jsonSchemaOf(schema, '#')])
-  )
-  ajv.addSchema({ components: { schemas: converted } }, DOCUMENT_ID)
+  // Each component schema is given to ajv when a check first reaches it, not all of them up front:
+  // converting and adding the description's 900-odd took most of a second in every test file that
+  // starts the fake, and a test file checks a few dozen.
+  const added = new Set<string>()
+  const addReachable = (schema: unknown): void => {
+    for (const name of referencedSchemas(schema)) {
+      if (added.has(name)) continue
+      added.add(name)
+      ajv.addSchema({ components: { schemas: { [name]: jsonSchemaOf(schemas[name]) } } }, componentId(name))
+      addReachable(schemas[name])
+    }
+  }
   const checks = new WeakMap<OpenApiSchema, SchemaCheck>()
   return {
     check(schema) {
       let check = checks.get(schema)
       if (check === undefined) {
-        const validate = ajv.compile(jsonSchemaOf(schema, `${DOCUMENT_ID}#`) as object)
+        addReachable(schema)
+        const validate = ajv.compile(jsonSchemaOf(schema) as object)
         check = (value) => (validate(value) ? [] : problemsOf(validate))
         checks.set(schema, check)
       }
       return check
     }
   }
+}
+
+const SCHEMA_REFERENCE = /^#\/components\/schemas\/(.+)$/
+
+/** The component schemas `schema` refers to directly, by name. */
+function referencedSchemas(schema: unknown): Set<string> {
+  const names = new Set<string>()
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (typeof value === 'object' && value !== null) {
+      for (const [key, sub] of Object.entries(value)) {
+        const name = key === '$ref' && typeof sub === 'string' ? SCHEMA_REFERENCE.exec(sub)?.[1] : undefined
+        if (name !== undefined) names.add(name)
+        else visit(sub)
+      }
+    }
+  }
+  visit(schema)
+  return names
+}
+
+/** Where ajv finds a component schema: a document of its own holding just it, at its usual path. */
+function componentId(name: string): string {
+  return `${DOCUMENT_ID}-${name}`
 }
 
 function problemsOf(validate: ValidateFunction): string[] {
@@ -71,18 +104,20 @@ function problemsOf(validate: ValidateFunction): string[] {
 
 /**
  * An OpenAPI 3.0 schema (or a map of them) as JSON Schema: `nullable: true` becomes a type that
- * allows null, and `#/components/...` references are made relative to `base`.
+ * allows null, and a `#/components/schemas/...` reference points into the component's own document.
  */
-export function jsonSchemaOf(schema: unknown, base: string): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => jsonSchemaOf(item, base))
+function jsonSchemaOf(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => jsonSchemaOf(item))
   if (typeof schema !== 'object' || schema === null) return schema
   const converted: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
-    if (key === '$ref' && typeof value === 'string') converted[key] = value.replace(/^#/, base)
-    else if (NOT_SCHEMAS.has(key)) converted[key] = value
+    if (key === '$ref' && typeof value === 'string') {
+      const name = SCHEMA_REFERENCE.exec(value)?.[1]
+      converted[key] = name === undefined ? value : `${componentId(name)}${value}`
+    } else if (NOT_SCHEMAS.has(key)) converted[key] = value
     else if (KEYWORDS_WITH_SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) {
-      converted[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, jsonSchemaOf(sub, base)]))
-    } else converted[key] = jsonSchemaOf(value, base)
+      converted[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, jsonSchemaOf(sub)]))
+    } else converted[key] = jsonSchemaOf(value)
   }
   if (converted.nullable !== true) return converted
   delete converted.nullable
