@@ -6,6 +6,7 @@ import { log } from './base/log.js'
 import { addEventContext } from './context/step.js'
 import { runDecisions, threadComment } from './report/thread-comment.js'
 import { passGate } from './gate/gate.js'
+import { answerLostRequest } from './gate/lost-request.js'
 import { parsePullRequestLink } from './github/pull-request-link.js'
 import { jobOf } from './job/result.js'
 import { reconcile } from './reconcile/step.js'
@@ -24,7 +25,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   const settings = await readSettings()
   if (!settings) return
   const session = openSession(settings, clock, started)
-  const { context } = session
+  let { context } = session
   try {
     if (settings.mode === 'reconcile') {
       const github = await session.github()
@@ -43,11 +44,14 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       return
     }
 
-    const gate = await passGate(settings, context, session.github)
+    let gate = await passGate(settings, context, session.github)
     if (gate.kind === 'skip') {
-      // The reply is the run's only comment: written before the outputs, so that they report its URL.
+      // The reply is written before the outputs, so that they report its URL.
       const replyUrl = gate.reply ? await replyOnThread(settings, session, gate.reply) : undefined
-      return await report({ kind: 'skipped', reason: gate.reason }, settings, session, replyUrl)
+      const lost = gate.refused && (await answerLostRequest(settings, context, await session.github()))
+      if (!lost) return await report({ kind: 'skipped', reason: gate.reason }, settings, session, replyUrl)
+      log.notice(`${gate.reason} Answering the request this run took the place of: ${lost.gate.trigger.url ?? ''}`)
+      ;({ gate, context } = lost)
     }
     const { trigger } = gate
 
