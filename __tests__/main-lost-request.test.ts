@@ -101,6 +101,20 @@ describe("a refused run that took a maintainer's waiting request's place", () =>
     expect(githubCalls(github)).toEqual(['GET /repos/acme/docs/collaborators/reader-rita/permission'])
   })
 
+  it('keeps its refusal when the thread cannot be read, and says it could not look', async () => {
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created.member-reader',
+      github: { permissions: WRITERS, failures: [{ pathIncludes: '/issues/42/comments', status: 403, times: 10 }] },
+      before: (fake) => {
+        answeredThenWaiting(42)(fake)
+      }
+    })
+    expect(sentPrompts(simulator)).toEqual([])
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toMatch(/Could not look on #42 for a request this run took the place of: .*403/)
+    expect(run.log).not.toMatch(/unexpected error/)
+  })
+
   it("asks no stranger's permission twice: a flood of one person's requests costs one check", async () => {
     const { github, simulator } = await runOnThreadInProcess({
       event: 'issue_comment.created.member-reader',
@@ -114,5 +128,7 @@ describe("a refused run that took a maintainer's waiting request's place", () =>
     expect(sentPrompts(simulator)[0]).toContain('add a changelog entry')
     const checks = githubCalls(github).filter((call) => call.includes('/permission'))
     expect(checks.filter((call) => call.includes('mallory'))).toHaveLength(1)
+    // Only a request by someone who may ask can have been answered: only max's is looked at for it.
+    expect(githubCalls(github).filter((call) => call.startsWith('GET') && call.includes('/reactions'))).toHaveLength(1)
   })
 })

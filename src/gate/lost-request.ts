@@ -5,8 +5,10 @@
 // maintainer's waiting request. That run is then refused here; before it ends it answers the newest
 // unanswered request on its thread by someone who may ask, as that request's own run would have.
 // Only a run in the thread's group looks: one in a group of its own could race that request's run.
+import { messageOf } from '../base/error-message.js'
 import { isPositiveInteger } from '../base/identifier.js'
-import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
+import { log } from '../base/log.js'
+import { commentsRead, type GitHubApi, type IssueComment } from '../github/api.js'
 import { isRecord } from '../github/described.js'
 import type { RunContext } from '../event/run-context.js'
 import { claimsAccess } from '../event/text-events.js'
@@ -41,34 +43,52 @@ export async function answerLostRequest(
 ): Promise<{ gate: Extract<GateResult, { kind: 'pass' }>; context: RunContext } | undefined> {
   const refused = api && refusedEvent(context, settings)
   if (!api || !refused) return undefined
+  try {
+    const comment = await newestLost(refused, settings, api)
+    if (!comment) return undefined
+    const lost = { ...context, eventName: 'issue_comment', payload: commentEvent(comment, refused) }
+    const gate = await passGate(settings, lost, () => Promise.resolve(api))
+    return gate.kind === 'pass' ? { gate, context: lost } : undefined
+  } catch (error) {
+    // The refusal stands either way; the request, if one was lost, is asked again by its writer.
+    log.warning(
+      `Could not look on #${refused.threadNumber} for a request this run took the place of: ${messageOf(error)}`
+    )
+    return undefined
+  }
+}
+
+/**
+ * The newest request before the event, by someone who may ask, that no run answered; undefined at
+ * the first answered one (every request before it was answered, or taken over by a newer one).
+ */
+async function newestLost(
+  refused: RefusedEvent,
+  settings: GateSettings,
+  api: GitHubApi
+): Promise<IssueComment | undefined> {
   const limits = api.limits()
   const pages = await api.listComments(refused.threadNumber, limits, { maxPages: PAGES_READ })
   const requests = commentsRead(pages)
     .filter((comment) => refused.before(comment) && mayGiveCommand([comment.body], settings.triggerPhrase))
     .reverse()
     .slice(0, MOST_REQUESTS)
-  const asked = new Map<string, boolean>(refused.writer === undefined ? [] : [[refused.writer.toLowerCase(), false]])
+  // Who may ask, by login: the refused writer may not. Only their requests can have been answered.
+  const mayAsk = new Map<string, boolean>(refused.writer === undefined ? [] : [[refused.writer.toLowerCase(), false]])
   for (const comment of requests) {
-    // A run answered it (and every request before it was answered or taken over by a newer one).
-    if (await answered(comment, api, limits)) return undefined
     const writer = comment.author
     if (writer === undefined || writer.endsWith('[bot]')) continue
     const key = writer.toLowerCase()
-    if (!asked.has(key)) {
-      if (asked.size > MOST_WRITERS) return undefined
+    if (!mayAsk.has(key)) {
+      if (mayAsk.size > MOST_WRITERS) return undefined
       const author = { login: writer, isBot: false, claimsAccess: false }
-      asked.set(key, (await mayTrigger(author, settings.requiredPermission, api)).allowed)
+      mayAsk.set(key, (await mayTrigger(author, settings.requiredPermission, api)).allowed)
     }
-    if (!asked.get(key)) continue
-    const lost = { ...context, eventName: 'issue_comment', payload: commentEvent(comment, refused) }
-    const gate = await passGate(settings, lost, () => Promise.resolve(api))
-    return gate.kind === 'pass' ? { gate, context: lost } : undefined
+    if (!mayAsk.get(key)) continue
+    const answered = (await api.eyesOn(comment.id, limits)).some((person) => person.type === 'Bot')
+    return answered ? undefined : comment
   }
   return undefined
-}
-
-async function answered(comment: IssueComment, api: GitHubApi, limits: CallLimits): Promise<boolean> {
-  return (await api.eyesOn(comment.id, limits)).some((person) => person.type === 'Bot')
 }
 
 /** The event GitHub would have sent for the comment: the payload its own run read. */
