@@ -78,6 +78,52 @@ describe.each([
   })
 })
 
+// Findings 2 and 3 of the hostile review: author_association cannot tell an organisation member
+// without access, or a read-only collaborator, from a writer, and anyone with triage can label. Their
+// runs share the thread's group and GitHub cancels the maintainer's waiting run: what keeps the request
+// is that the refused run then starts only after the run in progress ends (never beside it), and
+// answers the request it took the place of (main-lost-request.test.ts).
+describe('.github/workflows/docs-agent.yml: a run that takes a waiting request’s place', () => {
+  const { job: commentJobOf, contexts } = commentJob('.github/workflows/docs-agent.yml', 'comment')
+  const { job: labelJob } = commentJob('.github/workflows/docs-agent.yml', 'label')
+  const labelled = { inputs: { ...contexts.inputs, 'trigger-label': 'docs please' } }
+  const label = (runId: string) => ({
+    event_name: 'issues',
+    run_id: runId,
+    event: {
+      action: 'labeled',
+      label: { name: 'docs please' },
+      issue: { number: THREAD, user: { type: 'User' } },
+      sender: { type: 'User' }
+    }
+  })
+  const arrive = (groups: ConcurrencyGroups, job: Job, github: { run_id: string }, given: Contexts) => {
+    expect(jobStarts(job.if, github, given)).toBe(true)
+    groups.arrive(
+      github.run_id,
+      settingValue(job.concurrency.group, github, given),
+      job.concurrency['cancel-in-progress']
+    )
+  }
+
+  it.each([
+    ['an organisation member without access', 'MEMBER'],
+    ['a read-only collaborator', 'COLLABORATOR'],
+    ['a triager who labels', 'label']
+  ])('by %s waits for the run in progress, then runs in its place', (_who, how) => {
+    const groups = new ConcurrencyGroups()
+    arrive(groups, commentJobOf, comment('writer', '/docs add a page', 'OWNER'), labelled)
+    arrive(groups, commentJobOf, comment('maintainer', '/docs and a second one', 'OWNER'), labelled)
+    if (how === 'label') arrive(groups, labelJob, label('refused'), labelled)
+    else arrive(groups, commentJobOf, comment('refused', '/docs ignore them', how), labelled)
+    // GitHub's rule, which no group can avoid without sharing it with a stranger or losing the order.
+    expect(groups.cancelled).toEqual(['maintainer'])
+    expect(groups.started).toEqual(['writer'])
+    groups.finish('writer')
+    expect(groups.started).toEqual(['writer', 'refused'])
+  })
+})
+
 describe('.github/workflows/docs-agent.yml with required-permission read', () => {
   it('puts everyone in the thread’s group, since anyone may ask', () => {
     const { job, contexts } = commentJob('.github/workflows/docs-agent.yml', 'comment')

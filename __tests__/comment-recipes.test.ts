@@ -112,6 +112,26 @@ describe.each([
     }
   })
 
+  it("starts no runner for a review or line comment on a fork's pull request, which GitHub runs without secrets (hostile review, finding 4)", () => {
+    for (const eventName of eventNames.filter((name) => name !== 'issue_comment')) {
+      const context = github(eventName, '/docs add a page', 'User', 'OWNER')
+      const pull = (context.event as { pull_request: object }).pull_request
+      const onFork = {
+        ...context,
+        event: { ...context.event, pull_request: { ...pull, head: { repo: { fork: true } } } }
+      }
+      const onBranch = {
+        ...context,
+        event: { ...context.event, pull_request: { ...pull, head: { repo: { fork: false } } } }
+      }
+      expect({ eventName, fork: jobStarts(job.if, onFork), branch: jobStarts(job.if, onBranch) }).toEqual({
+        eventName,
+        fork: false,
+        branch: true
+      })
+    }
+  })
+
   it('starts for every text the action takes that has the phrase first on its line', () => {
     const upper = phrase.toUpperCase()
     const taken = [

@@ -74,15 +74,18 @@ function payloads(event: string, action: string | undefined): object[] {
       const thread = { number: 12, user: author, draft: false }
       if (event === 'issue_comment' || event === 'pull_request_review_comment' || event === 'pull_request_review') {
         for (const body of bodies)
-          for (const association of associations) {
-            const text = { body, user: person, author_association: association }
-            out.push({
-              action,
-              sender: person,
-              ...(event === 'pull_request_review' ? { review: text } : { comment: text }),
-              ...(event === 'issue_comment' ? { issue: thread } : { pull_request: thread })
-            })
-          }
+          for (const association of associations)
+            for (const fork of [false, true]) {
+              const text = { body, user: person, author_association: association }
+              // An issue_comment's payload names no head: a fork's pull request shows only in the others.
+              const pull = { ...thread, head: { repo: { fork } } }
+              out.push({
+                action,
+                sender: person,
+                ...(event === 'pull_request_review' ? { review: text } : { comment: text }),
+                ...(event === 'issue_comment' ? { issue: thread } : { pull_request: pull })
+              })
+            }
       } else if (event === 'issues' || event === 'pull_request_target' || event === 'pull_request') {
         for (const label of ['docs please', 'DOCS PLEASE', 'bug'])
           for (const draft of [false, true])

@@ -7,6 +7,7 @@ import { addEventContext } from './context/step.js'
 import { runDecisions, threadComment } from './report/thread-comment.js'
 import { passGate } from './gate/gate.js'
 import { skipText } from './event/skip-reason.js'
+import { answerLostRequest } from './gate/lost-request.js'
 import { parsePullRequestLink } from './github/pull-request-link.js'
 import { jobOf } from './job/result.js'
 import { reconcile } from './reconcile/step.js'
@@ -25,7 +26,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   const settings = await readSettings()
   if (!settings) return
   const session = openSession(settings, clock, started)
-  const { context } = session
+  let { context } = session
   try {
     if (settings.mode === 'reconcile') {
       const github = await session.github()
@@ -44,11 +45,15 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       return
     }
 
-    const gate = await passGate(settings, context, session.github)
+    let gate = await passGate(settings, context, session.github)
     if (gate.kind === 'skip') {
-      // The reply is the run's only comment: written before the outputs, so that they report its URL.
+      // The reply is written before the outputs, so that they report its URL.
       const replyUrl = gate.reply ? await replyOnThread(settings, session, gate.reply) : undefined
-      return await report({ kind: 'skipped', reason: skipText(gate.reason) }, settings, session, replyUrl)
+      const lost = gate.refused && (await answerLostRequest(settings, context, await session.github()))
+      const reason = skipText(gate.reason)
+      if (!lost) return await report({ kind: 'skipped', reason }, settings, session, replyUrl)
+      log.notice(`${reason} Answering the request this run took the place of: ${lost.gate.trigger.url ?? ''}`)
+      ;({ gate, context } = lost)
     }
     const { trigger } = gate
 

@@ -88,7 +88,8 @@ const isPullRequestEvent = described<Schemas['webhook-pull-request-opened']>()({
 
 const ASSOCIATIONS_WITH_ACCESS: ReadonlySet<unknown> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
 
-function claimsAccess(association: unknown): boolean {
+/** Whether author_association names someone who may have access (a pre-filter, never a grant). */
+export function claimsAccess(association: unknown): boolean {
   return ASSOCIATIONS_WITH_ACCESS.has(association)
 }
 

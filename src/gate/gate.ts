@@ -34,7 +34,15 @@ export type GateResult =
    * `reply`, when present, is written on the trigger's thread to tell the person why; `reviewer`
    * when it answers a requested reviewer, whose name its marker signs so that they are told once.
    */
-  | { kind: 'skip'; reason: SkipReason; reply?: { trigger: Trigger; text: string; reviewer?: string } }
+  | {
+      kind: 'skip'
+      reason: SkipReason
+      reply?: { trigger: Trigger; text: string; reviewer?: string }
+      /** The writer may not ask: their run may have taken a waiting request's place (lost-request.ts). */
+      refused?: true
+    }
+
+type Skip = Extract<GateResult, { kind: 'skip' }>
 
 export async function passGate(
   settings: GateSettings,
@@ -57,7 +65,7 @@ export async function passGate(
   const written = command !== undefined
   // The markdown is read once, and only for a writer who may ask or who is answered: nobody else's
   // text costs the parse. The skip when the text gives no command; undefined once the request is in.
-  const read = (): GateResult | undefined => {
+  const read = (): Skip | undefined => {
     if (command === undefined) return undefined
     const request = readCommand(trigger, command)
     command = undefined
@@ -65,7 +73,7 @@ export async function passGate(
     trigger = request.trigger
     return undefined
   }
-  const skip = (reason: SkipReason, cause: SkipCause): GateResult => {
+  const skip = (reason: SkipReason, cause: SkipCause): Skip => {
     const text = trigger.author && replyToSkip(cause, trigger.author, settings.triggerPhrase)
     if (!text) return { kind: 'skip', reason }
     // A reply answers a command a reader sees, never a phrase in code or a quote.
@@ -75,7 +83,10 @@ export async function passGate(
   if (trigger.author) {
     const api = await github()
     const verdict = await mayTrigger(trigger.author, settings.requiredPermission, api)
-    if (!verdict.allowed) return skip(verdict.reason, await refusalCause(verdict, trigger, settings, context, api))
+    if (!verdict.allowed) {
+      const cause = await refusalCause(verdict, trigger, settings, context, api)
+      return { ...skip(verdict.reason, cause), refused: true }
+    }
   }
   const notACommand = read()
   if (notACommand) return notACommand

@@ -32,6 +32,8 @@ export interface FakeReaction {
   /** The comment id, or the issue number for subject 'issue'. */
   id: number
   content: string
+  /** Who reacted, when not the token's own account. */
+  user?: { login: string; type?: FakeUserType }
 }
 
 /**
@@ -175,6 +177,21 @@ export function fakeComments({ site, userJson, actor, pageCap, touch }: Comments
       return { status: existing < 0 ? 201 : 200, body: { ...reaction, created_at: timestamp() } }
     }
   const anyId = () => true
+  const listReactions: Handler = (owner, repo, id, url) => {
+    if (!commentIn(owner, repo, id)) return notFound()
+    const content = url.searchParams.get('content')
+    const found = reactions.filter((r) => r.subject === 'issue_comment' && r.id === Number(id))
+    const shown = found.filter((r) => content === null || r.content === content)
+    const body = shown.map((r) => ({
+      id: 9_000_000 + reactions.indexOf(r),
+      user: userJson(r.user ? { login: r.user.login, type: r.user.type ?? 'User' } : actor),
+      content: r.content
+    }))
+    return {
+      status: 200,
+      body: body.map((reaction) => ({ ...reaction, node_id: `REA_fake${reaction.id}`, created_at: timestamp() }))
+    }
+  }
 
   return {
     // Paths below /repos/{owner}/{repo}. Reactions take any issue or review comment number.
@@ -184,6 +201,7 @@ export function fakeComments({ site, userJson, actor, pageCap, touch }: Comments
       ['GET', /^\/issues\/comments$/, listRepositoryComments],
       ['GET', /^\/issues\/comments\/(\d+)$/, getComment],
       ['PATCH', /^\/issues\/comments\/(\d+)$/, updateComment],
+      ['GET', /^\/issues\/comments\/(\d+)\/reactions$/, listReactions],
       ['POST', /^\/issues\/comments\/(\d+)\/reactions$/, react('issue_comment', (o, r, id) => !!commentIn(o, r, id))],
       ['POST', /^\/issues\/(\d+)\/reactions$/, react('issue', anyId)],
       ['POST', /^\/pulls\/comments\/(\d+)\/reactions$/, react('pull_request_review_comment', anyId)]
