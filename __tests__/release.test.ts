@@ -55,6 +55,26 @@ describe('releasePlan', () => {
     )
   })
 
+  it('reads a quoted "uses:" as any other, and refuses a reusable workflow that never calls the action', () => {
+    const quoted = (quote: string, tag: string) => calling(`${tag}${quote}`).replace('uses: ', `uses: ${quote}`)
+    expect(
+      releasePlan(repository({ workflows: { 'a.yml': quoted("'", 'v0.9.0'), 'b.yml': calling('v1.2.0') } }))
+    ).toMatchObject({
+      kind: 'refused',
+      why: expect.stringMatching(/^a\.yml must call/)
+    })
+    expect(
+      releasePlan(repository({ workflows: { 'a.yml': quoted('"', 'v1.2.0'), 'b.yml': calling('v1.2.0') } }))
+    ).toMatchObject({
+      kind: 'release'
+    })
+    const none = 'jobs:\n  docs:\n    steps:\n      - uses: actions/checkout@v5\n'
+    expect(releasePlan(repository({ workflows: { 'a.yml': calling('v1.2.0'), 'b.yml': none } }))).toMatchObject({
+      kind: 'refused',
+      why: expect.stringMatching(/^b\.yml must call/)
+    })
+  })
+
   it('refuses a version that is not MAJOR.MINOR.PATCH', () => {
     expect(releasePlan(repository({ version: '1.2' }))).toMatchObject({ kind: 'refused' })
   })

@@ -53,7 +53,10 @@ export function releasePlan({ version, changelog, tags, workflows }: Repository)
   if (notes === undefined || notes === '')
     return { kind: 'nothing', why: `CHANGELOG.md has no "## ${version}" section yet, so ${tag} is not released.` }
   const stale = Object.entries(workflows)
-    .filter(([, text]) => !calls(text).every((uses) => uses === `${OWN_ACTION}@${tag}`))
+    .filter(([, text]) => {
+      const named = calls(text)
+      return named.length === 0 || !named.every((uses) => uses === `${OWN_ACTION}@${tag}`)
+    })
     .map(([file]) => file)
   if (stale.length > 0)
     return {
@@ -65,10 +68,10 @@ export function releasePlan({ version, changelog, tags, workflows }: Repository)
   return { kind: 'release', tag, major: `v${parts[1]}`, notes }
 }
 
-/** Each `uses:` of this action in a workflow's text. */
+/** Each `uses:` of this action in a workflow's text, quoted or not. */
 function calls(text: string): string[] {
-  return [...text.matchAll(/^\s*-?\s*uses:\s*(\S+)/gm)]
-    .map((match) => match[1]!)
+  return [...text.matchAll(/^\s*-?\s*uses:\s*(['"]?)([^\s'"#]+)\1/gm)]
+    .map((match) => match[2]!)
     .filter((uses) => uses.startsWith(`${OWN_ACTION}@`))
 }
 
