@@ -64,28 +64,36 @@ export function releasePlan({ version, changelog, tags, workflows, head, named }
   const notes = changelogSection(changelog, version)
   if (notes === undefined || notes === '')
     return { kind: 'nothing', why: `CHANGELOG.md has no "## ${version}" section yet, so ${tag} is not released.` }
+  return actionPinProblem(workflows, named, head, tag) ?? { kind: 'release', tag, major: `v${parts[1]}`, notes }
+}
+
+/** Why the reusable workflows' calls of the action do not pin this release's code, if they do not. */
+function actionPinProblem(
+  workflows: Repository['workflows'],
+  named: Repository['named'],
+  head: string,
+  tag: string
+): ReleasePlan | undefined {
   const wrong = Object.entries(workflows)
     .filter(([, text]) => {
-      const named = calls(text)
-      return named.length === 0 || !named.every((uses) => FULL_SHA.test(uses.slice(OWN_ACTION.length + 1)))
+      const refs = actionRefs(text)
+      return refs.length === 0 || !refs.every((ref) => FULL_SHA.test(ref))
     })
     .map(([file]) => file)
-  const pin = `uses: ${OWN_ACTION}@<full SHA> # ${tag}`
   if (wrong.length > 0)
     return {
       kind: 'refused',
       why:
-        `${wrong.join(' and ')} must call the action by a full commit SHA, \`${pin}\`, so that a caller who pins ` +
-        'this commit pins the action\'s code too (a tag can be moved): change each "uses:" and push again.'
+        `${wrong.join(' and ')} must call the action by a full commit SHA, \`uses: ${OWN_ACTION}@<full SHA> # ${tag}\`, ` +
+        "so that a caller who pins this commit pins the action's code too (a tag can be moved): change each " +
+        '"uses:" and push again.'
     }
-  const shas = [...new Set(Object.values(workflows).flatMap((text) => calls(text)))].map((uses) =>
-    uses.slice(OWN_ACTION.length + 1)
-  )
+  const shas = [...new Set(Object.values(workflows).flatMap(actionRefs))]
   if (shas.length > 1)
     return { kind: 'refused', why: `The reusable workflows name the action at ${shas.join(' and ')}: name one commit.` }
   const sha = shas[0]!
-  const commit = named[sha]
-  if (commit === 'not on this branch' || commit === undefined)
+  const commit = named[sha] ?? 'not on this branch'
+  if (commit === 'not on this branch')
     return {
       kind: 'refused',
       why:
@@ -100,16 +108,17 @@ export function releasePlan({ version, changelog, tags, workflows, head, named }
         `so ${tag} is not released yet. When this commit holds the release's action, push a second commit ` +
         `that names it, \`uses: ${OWN_ACTION}@${head} # ${tag}\`, and leaves action.yml and dist/ alone.`
     }
-  return { kind: 'release', tag, major: `v${parts[1]}`, notes }
+  return undefined
 }
 
 const FULL_SHA = /^[0-9a-f]{40}$/
 
-/** Each `uses:` of this action in a workflow's text, quoted or not. */
-function calls(text: string): string[] {
+/** The ref of each `uses:` of this action in a workflow's text, quoted or not: what follows the `@`. */
+function actionRefs(text: string): string[] {
   return [...text.matchAll(/^\s*-?\s*uses:\s*(['"]?)([^\s'"#]+)\1/gm)]
     .map((match) => match[2]!)
     .filter((uses) => uses.startsWith(`${OWN_ACTION}@`))
+    .map((uses) => uses.slice(OWN_ACTION.length + 1))
 }
 
 /** What the release does outside: commands, a file for the notes, the job's output. */
@@ -150,7 +159,7 @@ export function release(repository: Repository, shell: Shell, phase: Phase): num
     ['npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']],
     ['bash', ['tools/check-dist.sh']]
   ]
-  const publish: Step[] = [
+  const publish = (): Step[] => [
     ['git', [...TAGGER, 'tag', '--annotate', tag, '--message', tag]],
     [
       'git',
@@ -160,7 +169,7 @@ export function release(repository: Repository, shell: Shell, phase: Phase): num
     ['git', ['push', '--force', 'origin', `refs/tags/${major}`], true],
     ['gh', ['release', 'create', tag, '--title', tag, '--notes-file', dryRun ? '<notes>' : shell.writeNotes(notes)]]
   ]
-  const steps = phase === 'check' ? check : phase === 'publish' ? publish : [...check, ...publish]
+  const steps = phase === 'check' ? check : phase === 'publish' ? publish() : [...check, ...publish()]
   for (const [command, args, withToken] of steps) {
     shell.log(`${dryRun ? 'would run' : '+'} ${command} ${args.join(' ')}`)
     if (!dryRun) shell.run(command, args, withToken)
@@ -182,9 +191,8 @@ export function readRepository(root: string, read: Shell['read']): Repository {
   const head = read('git', ['rev-parse', 'HEAD']).trim()
   const shas = new Set(
     Object.values(workflows)
-      .flatMap((text) => calls(text))
-      .map((uses) => uses.slice(OWN_ACTION.length + 1))
-      .filter((sha) => FULL_SHA.test(sha))
+      .flatMap(actionRefs)
+      .filter((ref) => FULL_SHA.test(ref))
   )
   return {
     version: (JSON.parse(file('package.json')) as { version: string }).version,
