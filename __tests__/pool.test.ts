@@ -1,7 +1,7 @@
 // Work a few at a time (src/base/pool.ts): a digest's reads, each sent only when a place is free,
 // and none started once the time is up.
 import { describe, expect, it } from '@jest/globals'
-import { pooled } from '../src/base/pool.js'
+import { pooled, Slots } from '../src/base/pool.js'
 
 describe('pooled work', () => {
   it('keeps at most `width` items in flight, and gives the results in order', async () => {
@@ -31,5 +31,26 @@ describe('pooled work', () => {
     )
     expect(started).toEqual([1, 2, 3])
     expect(results).toEqual([1, 2, 3])
+  })
+})
+
+describe('slots', () => {
+  it('start waiting work in the order it asked, as places free, and free a place whatever the work ends in', async () => {
+    const slots = new Slots(1)
+    const order: string[] = []
+    let finishFirst!: () => void
+    const first = slots.hold(async () => {
+      order.push('first')
+      await new Promise<void>((resolve) => (finishFirst = resolve))
+      throw new Error('failed')
+    })
+    const second = slots.hold(async () => order.push('second'))
+    const third = slots.hold(async () => order.push('third'))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(order).toEqual(['first'])
+    finishFirst()
+    await expect(first).rejects.toThrow('failed')
+    await Promise.all([second, third])
+    expect(order).toEqual(['first', 'second', 'third'])
   })
 })

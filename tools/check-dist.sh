@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fails when dist/ is not what a fresh `npm run bundle` makes from this tree: a changed, missing or
-# extra file. The one dist/ check, for `npm run check` (which CI runs) and tools/release.sh alike.
+# extra file. The one dist/ check, for `npm run check` (which CI runs) and tools/release.ts alike.
 #   bash tools/check-dist.sh              builds into a scratch folder, removed afterwards
 #   bash tools/check-dist.sh OUT_DIR      when dist/ differs, leaves the fresh build in OUT_DIR
 # EXPECTED_DIST_DIR in the environment is OUT_DIR when no argument gives one: CI sets it, so that

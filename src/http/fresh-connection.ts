@@ -8,7 +8,8 @@
 // request arrives: the request then fails before any answer (a reset, a hang-up, EPIPE). A GET is
 // sent again once, on a connection of its own. A write is never sent again (a duplicate job or
 // comment; the retry tables of docs/adr/0001 decide about it as before), so it never goes on a
-// pooled connection: a new connection costs a handshake, and a run makes few writes.
+// pooled connection, nor on a proxy tunnel another request used (Transport gives each its own):
+// a new connection costs a handshake, and a run makes few writes.
 
 /** Whether a request may take a connection from the pool. */
 export function mayUsePooledConnection(method: string): boolean {

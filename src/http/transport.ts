@@ -7,6 +7,7 @@ import { StringDecoder } from 'node:string_decoder'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import * as tunnel from 'tunnel'
 import { isLoopbackHost } from '../base/loopback.js'
+import { Slots } from '../base/pool.js'
 import { mayUsePooledConnection, resendsOnNewConnection } from './fresh-connection.js'
 
 export interface Exchange {
@@ -68,14 +69,15 @@ export function isCertificateError(code: string | undefined): boolean {
 
 export class Transport {
   private readonly agents = new Map<string, http.Agent>()
+  private readonly newConnectionSlots = new Map<string, Slots>()
 
   async send(exchange: Exchange): Promise<Answer> {
     // A pooled connection the server closed while this run was busy with its CPU is still in the
     // pool until the event loop reads the close: let it, before the pool chooses a connection.
     await closesTakenIn()
+    if (!mayUsePooledConnection(exchange.method)) return await this.onNewConnection(exchange)
     try {
-      const fresh = !mayUsePooledConnection(exchange.method)
-      return await this.exchange(exchange, this.agentFor(exchange.url, { fresh }))
+      return await this.exchange(exchange, this.pooledAgent(exchange.url))
     } catch (error) {
       const failure = error instanceof ExchangeError && {
         method: exchange.method,
@@ -83,8 +85,26 @@ export class Transport {
         ...error.connection
       }
       if (!failure || !resendsOnNewConnection(failure)) throw error
-      return await this.exchange(exchange, this.agentFor(exchange.url, { fresh: true }))
+      return await this.onNewConnection(exchange)
     }
+  }
+
+  /**
+   * On a connection no other request used or will use: an agent of its own, for this request alone
+   * (a pooled tunnel agent hands a socket that just carried an answer to a request waiting for one).
+   * At most SOCKETS_PER_HOST at once to a host, as the pool allows.
+   */
+  private onNewConnection(exchange: Exchange): Promise<Answer> {
+    const { url } = exchange
+    let slots = this.newConnectionSlots.get(url.host)
+    if (!slots) {
+      slots = new Slots(SOCKETS_PER_HOST)
+      this.newConnectionSlots.set(url.host, slots)
+    }
+    return slots.hold(() => {
+      const proxy = proxyFor(url)
+      return this.exchange(exchange, proxy ? tunnelAgent(url, proxy) : false)
+    })
   }
 
   private exchange(exchange: Exchange, agent: http.Agent | false): Promise<Answer> {
@@ -137,12 +157,9 @@ export class Transport {
     this.agents.clear()
   }
 
-  /** The pooled agent for `url`; `fresh`: none, for a connection of its own (a proxy's tunnel is always one). */
-  private agentFor(url: URL, { fresh = false } = {}): http.Agent | false {
-    // @actions/http-client bypasses the proxy for names that merely start like loopback; the key may
-    // only go over plain http to what settings.ts accepted as loopback, so that never goes to a proxy.
-    const proxy = isLoopbackHost(url.hostname) ? undefined : getProxyUrl(url)
-    if (fresh && !proxy) return false
+  /** The pooled agent for `url`. */
+  private pooledAgent(url: URL): http.Agent {
+    const proxy = proxyFor(url)
     const key = `${url.protocol}|${proxy?.href ?? ''}`
     let agent = this.agents.get(key)
     if (!agent) {
@@ -151,6 +168,13 @@ export class Transport {
     }
     return agent
   }
+}
+
+/** The proxy to reach `url` through, if any. */
+function proxyFor(url: URL): URL | undefined {
+  // @actions/http-client bypasses the proxy for names that merely start like loopback; the key may
+  // only go over plain http to what settings.ts accepted as loopback, so that never goes to a proxy.
+  return isLoopbackHost(url.hostname) ? undefined : getProxyUrl(url)
 }
 
 /** Two turns of the event loop: one reads what arrived while it was blocked, the next sees the sockets it closed. */
