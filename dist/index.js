@@ -285,7 +285,7 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(283);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(250);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -294,7 +294,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 283:
+/***/ 250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16870,6 +16870,56 @@ const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/base/pool.ts
+// Work a few at a time, over a list (`pooled`) or as it comes (`Slots`): GitHub answers a handful of
+// requests at once no slower than one, and a request's own time limit then starts when it is sent,
+// not while it waits behind hundreds of others (docs/design.md, "What a run in digest mode does").
+/**
+ * `work` for each item, at most `width` at once, in order; an item is started only while `goOn()`
+ * says so, and once one is not, no later one is. The results of the items started, in order.
+ */
+async function pooled(items, width, work, goOn = () => true) {
+    const results = [];
+    let next = 0;
+    let stopped = false;
+    const worker = async () => {
+        while (!stopped && next < items.length) {
+            if (!goOn()) {
+                stopped = true;
+                return;
+            }
+            const index = next++;
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+    return results.slice(0, next);
+}
+/** At most `size` pieces of work at once, each started as soon as a place is free, in the order they asked. */
+class Slots {
+    free;
+    waiting = [];
+    constructor(size) {
+        this.free = size;
+    }
+    async hold(work) {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        try {
+            return await work();
+        }
+        finally {
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/http/fresh-connection.ts
 // Which requests go on a pooled connection, and when one that failed on it is sent again on a new
 // one: two small rules, kept apart from node:http so that they can wrap another client's requests
@@ -16881,7 +16931,8 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 // request arrives: the request then fails before any answer (a reset, a hang-up, EPIPE). A GET is
 // sent again once, on a connection of its own. A write is never sent again (a duplicate job or
 // comment; the retry tables of docs/adr/0001 decide about it as before), so it never goes on a
-// pooled connection: a new connection costs a handshake, and a run makes few writes.
+// pooled connection, nor on a proxy tunnel another request used (Transport gives each its own):
+// a new connection costs a handshake, and a run makes few writes.
 /** Whether a request may take a connection from the pool. */
 function mayUsePooledConnection(method) {
     return method === 'GET';
@@ -16900,6 +16951,7 @@ function resendsOnNewConnection(failure) {
 // One HTTP exchange, with the agent API or with GitHub, over node:http(s), through the proxy that
 // @actions/http-client would pick (HTTPS_PROXY/HTTP_PROXY/NO_PROXY, either case). Extra CAs come
 // from NODE_EXTRA_CA_CERTS, which Node applies to every TLS connection itself.
+
 
 
 
@@ -16940,13 +16992,15 @@ function isCertificateError(code) {
 }
 class Transport {
     agents = new Map();
+    newConnectionSlots = new Map();
     async send(exchange) {
         // A pooled connection the server closed while this run was busy with its CPU is still in the
         // pool until the event loop reads the close: let it, before the pool chooses a connection.
         await closesTakenIn();
+        if (!mayUsePooledConnection(exchange.method))
+            return await this.onNewConnection(exchange);
         try {
-            const fresh = !mayUsePooledConnection(exchange.method);
-            return await this.exchange(exchange, this.agentFor(exchange.url, { fresh }));
+            return await this.exchange(exchange, this.pooledAgent(exchange.url));
         }
         catch (error) {
             const failure = error instanceof ExchangeError && {
@@ -16956,8 +17010,25 @@ class Transport {
             };
             if (!failure || !resendsOnNewConnection(failure))
                 throw error;
-            return await this.exchange(exchange, this.agentFor(exchange.url, { fresh: true }));
+            return await this.onNewConnection(exchange);
         }
+    }
+    /**
+     * On a connection no other request used or will use: an agent of its own, for this request alone
+     * (a pooled tunnel agent hands a socket that just carried an answer to a request waiting for one).
+     * At most SOCKETS_PER_HOST at once to a host, as the pool allows.
+     */
+    onNewConnection(exchange) {
+        const { url } = exchange;
+        let slots = this.newConnectionSlots.get(url.host);
+        if (!slots) {
+            slots = new Slots(SOCKETS_PER_HOST);
+            this.newConnectionSlots.set(url.host, slots);
+        }
+        return slots.hold(() => {
+            const proxy = proxyFor(url);
+            return this.exchange(exchange, proxy ? tunnelAgent(url, proxy) : false);
+        });
     }
     exchange(exchange, agent) {
         const { url, signal } = exchange;
@@ -17011,13 +17082,9 @@ class Transport {
                 agent.destroy();
         this.agents.clear();
     }
-    /** The pooled agent for `url`; `fresh`: none, for a connection of its own (a proxy's tunnel is always one). */
-    agentFor(url, { fresh = false } = {}) {
-        // @actions/http-client bypasses the proxy for names that merely start like loopback; the key may
-        // only go over plain http to what settings.ts accepted as loopback, so that never goes to a proxy.
-        const proxy = isLoopbackHost(url.hostname) ? undefined : getProxyUrl(url);
-        if (fresh && !proxy)
-            return false;
+    /** The pooled agent for `url`. */
+    pooledAgent(url) {
+        const proxy = proxyFor(url);
         const key = `${url.protocol}|${proxy?.href ?? ''}`;
         let agent = this.agents.get(key);
         if (!agent) {
@@ -17026,6 +17093,12 @@ class Transport {
         }
         return agent;
     }
+}
+/** The proxy to reach `url` through, if any. */
+function proxyFor(url) {
+    // @actions/http-client bypasses the proxy for names that merely start like loopback; the key may
+    // only go over plain http to what settings.ts accepted as loopback, so that never goes to a proxy.
+    return isLoopbackHost(url.hostname) ? undefined : getProxyUrl(url);
 }
 /** Two turns of the event loop: one reads what arrived while it was blocked, the next sees the sockets it closed. */
 function closesTakenIn() {
@@ -17688,7 +17761,7 @@ function commentsRead({ first, newest }) {
             byId.set(comment.id, comment);
     return [...byId.values()];
 }
-function threadCalls({ repo, send, json, listFromEnd }) {
+function threadCalls({ repo, send, json, list, listFromEnd }) {
     return {
         async permissionOf(login, limits) {
             try {
@@ -17712,6 +17785,10 @@ function threadCalls({ repo, send, json, listFromEnd }) {
             // GitHub answers a repeated reaction with the existing one, so retrying is safe.
             await send('reaction', true, limits, { method: 'POST', path, body: { content } });
         },
+        async eyesOn(commentId, limits) {
+            const path = `${repo}/issues/comments/${commentId}/reactions?content=eyes&per_page=${thread_calls_PAGE_SIZE}`;
+            return (await list('reaction listing', limits, path, readReactor, { max: thread_calls_PAGE_SIZE })).items;
+        },
         listComments(issueNumber, limits, { enough = () => false, maxPages = MAX_COMMENT_PAGES } = {}) {
             const path = `${repo}/issues/${issueNumber}/comments?per_page=${thread_calls_PAGE_SIZE}`;
             return listFromEnd('comment listing', limits, path, readComment, { maxPages, enough });
@@ -17733,13 +17810,26 @@ const isComment = described()({
     id: isInteger,
     html_url: isString,
     body: optional(isString),
-    user: nullable(isPerson)
+    user: nullable(isPerson),
+    created_at: optional(isString)
 });
 function readComment(value) {
     if (!isComment(value))
         return undefined;
-    const comment = { id: value.id, body: value.body ?? '', htmlUrl: value.html_url };
+    const comment = {
+        id: value.id,
+        body: value.body ?? '',
+        htmlUrl: value.html_url,
+        ...(value.created_at !== undefined && { createdAt: value.created_at })
+    };
     return value.user === null ? comment : { ...comment, author: value.user.login };
+}
+const isReaction = described()({ user: nullable(isPerson) });
+/** A deleted account's reaction names nobody, and is no one's answer. */
+function readReactor(value) {
+    if (!isReaction(value))
+        return undefined;
+    return value.user ?? { login: '' };
 }
 // role_name is described as always there; an answer without it still has the base permission.
 const isPermission = described()({
@@ -18534,6 +18624,7 @@ const isPullRequestEvent = described()({
     sender: isPerson
 });
 const ASSOCIATIONS_WITH_ACCESS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/** Whether author_association names someone who may have access (a pre-filter, never a grant). */
 function claimsAccess(association) {
     return ASSOCIATIONS_WITH_ACCESS.has(association);
 }
@@ -19113,8 +19204,10 @@ async function passGate(settings, context, github) {
     if (trigger.author) {
         const api = await github();
         const verdict = await mayTrigger(trigger.author, settings.requiredPermission, api);
-        if (!verdict.allowed)
-            return skip(verdict.reason, await refusalCause(verdict, trigger, settings, context, api));
+        if (!verdict.allowed) {
+            const cause = await refusalCause(verdict, trigger, settings, context, api);
+            return { ...skip(verdict.reason, cause), refused: true };
+        }
     }
     const notACommand = read();
     if (notACommand)
@@ -19298,6 +19391,131 @@ function skipWords(reason) {
             return (`pull request #${reason.number} was merged without a companion docs job; a per-merge docs run ` +
                 '(examples/docs-on-merge.yml) documents it if the repository has one.');
     }
+}
+
+;// CONCATENATED MODULE: ./src/gate/lost-request.ts
+// A request lost to someone who may not ask (issue 32, 3). GitHub keeps one waiting run per
+// concurrency group and cancels the older waiting one, unanswered, when a newer one arrives: a run by
+// an organisation member without access, a read-only collaborator or a triager who labels lands in
+// the thread's group (author_association cannot tell them from a writer) and can take the place of a
+// maintainer's waiting request. That run is then refused here; before it ends it answers the newest
+// unanswered request on its thread by someone who may ask, as that request's own run would have.
+// Only a run in the thread's group looks: one in a group of its own could race that request's run.
+
+
+
+
+
+
+
+
+
+/** The newest comments read: a lost request is among the last ones before the refused run's event. */
+const PAGES_READ = 2;
+/** Requests looked at, newest first, before giving up: a flood of one person's comments costs no more. */
+const MOST_REQUESTS = 30;
+/** Writers whose permission is asked: each costs a call, so a crowd of strangers cannot make it many. */
+const MOST_WRITERS = 5;
+/**
+ * The gate's pass for the lost request, and the run context of its comment, for the run to go on
+ * with; undefined when this run is not in its thread's group or nothing was lost.
+ */
+async function answerLostRequest(settings, context, api) {
+    const refused = api && refusedEvent(context, settings);
+    if (!api || !refused)
+        return undefined;
+    try {
+        const comment = await newestLost(refused, settings, api);
+        if (!comment)
+            return undefined;
+        const lost = { ...context, eventName: 'issue_comment', payload: commentEvent(comment, refused) };
+        const gate = await passGate(settings, lost, () => Promise.resolve(api));
+        return gate.kind === 'pass' ? { gate, context: lost } : undefined;
+    }
+    catch (error) {
+        // The refusal stands either way; the request, if one was lost, is asked again by its writer.
+        log.warning(`Could not look on #${refused.threadNumber} for a request this run took the place of: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+/**
+ * The newest request before the event, by someone who may ask, that no run answered; undefined at
+ * the first answered one (every request before it was answered, or taken over by a newer one).
+ */
+async function newestLost(refused, settings, api) {
+    const limits = api.limits();
+    const pages = await api.listComments(refused.threadNumber, limits, { maxPages: PAGES_READ });
+    const requests = commentsRead(pages)
+        .filter((comment) => refused.before(comment) && mayGiveCommand([comment.body], settings.triggerPhrase))
+        .reverse()
+        .slice(0, MOST_REQUESTS);
+    // Who may ask, by login: the refused writer may not. Only their requests can have been answered.
+    const mayAsk = new Map(refused.writer === undefined ? [] : [[refused.writer.toLowerCase(), false]]);
+    for (const comment of requests) {
+        const writer = comment.author;
+        if (writer === undefined || writer.endsWith('[bot]'))
+            continue;
+        const key = writer.toLowerCase();
+        if (!mayAsk.has(key)) {
+            if (mayAsk.size > MOST_WRITERS)
+                return undefined;
+            const author = { login: writer, isBot: false, claimsAccess: false };
+            mayAsk.set(key, (await mayTrigger(author, settings.requiredPermission, api)).allowed);
+        }
+        if (!mayAsk.get(key))
+            continue;
+        const answered = (await api.eyesOn(comment.id, limits)).some((person) => person.type === 'Bot');
+        return answered ? undefined : comment;
+    }
+    return undefined;
+}
+/** The event GitHub would have sent for the comment: the payload its own run read. */
+function commentEvent(comment, refused) {
+    const user = { login: comment.author, type: 'User' };
+    return {
+        action: 'created',
+        issue: { number: refused.threadNumber, ...(refused.onPullRequest && { pull_request: {} }) },
+        comment: { id: comment.id, body: comment.body, user, author_association: 'NONE', html_url: comment.htmlUrl },
+        sender: user
+    };
+}
+/**
+ * The run's event when the recipes put it in its thread's group (examples/comment-trigger.yml,
+ * docs-on-label.yml): the trigger-label, or text by an owner, member or collaborator (by anyone with
+ * required-permission read or triage).
+ */
+function refusedEvent(context, settings) {
+    const payload = context.payload;
+    if (!isRecord(payload))
+        return undefined;
+    const { comment, review, issue, pull_request: pull, label, sender } = payload;
+    const thread = isRecord(issue) ? issue : isRecord(pull) ? pull : undefined;
+    const threadNumber = thread?.number;
+    if (!thread || !isPositiveInteger(threadNumber))
+        return undefined;
+    const onPullRequest = thread === pull || isRecord(thread.pull_request);
+    const text = isRecord(comment) ? comment : isRecord(review) ? review : undefined;
+    const everyone = settings.requiredPermission === 'read' || settings.requiredPermission === 'triage';
+    const labelled = payload.action === 'labeled' &&
+        isRecord(label) &&
+        typeof label.name === 'string' &&
+        settings.triggerLabel !== '' &&
+        label.name.toLowerCase() === settings.triggerLabel.toLowerCase();
+    if (!labelled && !(text && (everyone || claimsAccess(text.author_association)))) {
+        return undefined;
+    }
+    const writer = text && isRecord(text.user) ? text.user.login : isRecord(sender) ? sender.login : undefined;
+    const base = { threadNumber, onPullRequest, writer: typeof writer === 'string' ? writer : undefined };
+    // A thread comment's id tells its order exactly; other events have only their time.
+    if (context.eventName === 'issue_comment' && text && isPositiveInteger(text.id)) {
+        const id = text.id;
+        return { ...base, before: (candidate) => candidate.id < id };
+    }
+    const at = labelled ? thread.updated_at : (text?.submitted_at ?? text?.created_at);
+    if (typeof at !== 'string' || Number.isNaN(Date.parse(at)))
+        return undefined;
+    const time = Date.parse(at);
+    return { ...base, before: (candidate) => candidate.createdAt !== undefined && Date.parse(candidate.createdAt) < time };
 }
 
 ;// CONCATENATED MODULE: ./src/event/pull-request-event.ts
@@ -23188,32 +23406,6 @@ async function tellNothingStarted({ settings, session, code, thread, facts }, re
     await report({ kind: 'skipped', reason }, settings, session, thread.url);
 }
 
-;// CONCATENATED MODULE: ./src/base/pool.ts
-// Work over a list, a few items at a time: GitHub answers a handful of requests at once no slower
-// than one, and a request's own time limit then starts when it is sent, not while it waits behind
-// hundreds of others (docs/design.md, "What a run in digest mode does").
-/**
- * `work` for each item, at most `width` at once, in order; an item is started only while `goOn()`
- * says so, and once one is not, no later one is. The results of the items started, in order.
- */
-async function pooled(items, width, work, goOn = () => true) {
-    const results = [];
-    let next = 0;
-    let stopped = false;
-    const worker = async () => {
-        while (!stopped && next < items.length) {
-            if (!goOn()) {
-                stopped = true;
-                return;
-            }
-            const index = next++;
-            results[index] = await work(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-    return results.slice(0, next);
-}
-
 ;// CONCATENATED MODULE: ./src/digest/range.ts
 // Which merged pull requests a digest covers (docs/design.md, "What a run in digest mode does").
 // Pure. A digest's range is a stretch of its branch's first-parent history: the commits after the
@@ -24425,13 +24617,14 @@ async function readSettings() {
 
 
 
+
 async function run(clock = systemClock) {
     const started = clock.now();
     const settings = await readSettings();
     if (!settings)
         return;
     const session = openSession(settings, clock, started);
-    const { context } = session;
+    let { context } = session;
     try {
         if (settings.mode === 'reconcile') {
             const github = await session.github();
@@ -24452,11 +24645,16 @@ async function run(clock = systemClock) {
                 await runCompanion(settings, session, github);
             return;
         }
-        const gate = await passGate(settings, context, session.github);
+        let gate = await passGate(settings, context, session.github);
         if (gate.kind === 'skip') {
-            // The reply is the run's only comment: written before the outputs, so that they report its URL.
+            // The reply is written before the outputs, so that they report its URL.
             const replyUrl = gate.reply ? await replyOnThread(settings, session, gate.reply) : undefined;
-            return await report({ kind: 'skipped', reason: skipText(gate.reason) }, settings, session, replyUrl);
+            const lost = gate.refused && (await answerLostRequest(settings, context, await session.github()));
+            const reason = skipText(gate.reason);
+            if (!lost)
+                return await report({ kind: 'skipped', reason }, settings, session, replyUrl);
+            log.notice(`${reason} Answering the request this run took the place of: ${lost.gate.trigger.url ?? ''}`);
+            ({ gate, context } = lost);
         }
         const { trigger } = gate;
         const thread = await openThread(settings, session, trigger);
