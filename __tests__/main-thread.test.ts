@@ -14,6 +14,12 @@ import { completedWith, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from '
 const COMMENT_ID = 3551234567
 const finished = (job: AgentJob): ProgressState => ({ kind: 'ended', result: { kind: 'finished', job } })
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
+let seededId = 7_000_001
+/** An earlier attempt's comment on #42 as the action leaves it: its marker names it. */
+const addOwnComment = (fake: FakeGitHub, fields: Parameters<typeof signedMarker>[1], text: string) => {
+  const id = seededId++
+  fake.addComment('acme', 'docs', 42, `${signedMarker(42, { ...fields, commentId: id })}\n${text}`, undefined, id)
+}
 /** Cancels the run at the first poll, once the job and its progress comment exist. */
 const cancelAtFirstPoll = () => {
   let cancelled = false
@@ -133,12 +139,7 @@ describe('the progress comment over time', () => {
       env: { GITHUB_RUN_ATTEMPT: '2' },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
-        fake.addComment(
-          'acme',
-          'docs',
-          42,
-          `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳ **Working on it.**`
-        )
+        addOwnComment(fake, { jobId, triggerCommentId: COMMENT_ID }, '⏳ **Working on it.**')
         fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
       }
     })
@@ -164,7 +165,7 @@ describe('the progress comment over time', () => {
       event: 'issue_comment.created',
       env: { GITHUB_RUN_ATTEMPT: '3' },
       before: (fake) => {
-        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId: 'gone-job' })}\n❌ failed`)
+        addOwnComment(fake, { jobId: 'gone-job' }, '❌ failed')
       }
     })
     expect(run.outputs.status).toBe('completed')
@@ -270,7 +271,7 @@ describe('the progress comment over time', () => {
         for (let i = 0; i < 24; i++)
           fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
         jobId = await createJob(sim.url)
-        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId })}\n⏳`)
+        addOwnComment(fake, { jobId }, '⏳')
       }
     })
     expect(run.outputs['job-id']).toBe(jobId)
@@ -316,7 +317,6 @@ describe('the progress comment over time', () => {
     const flood = (fake: FakeGitHub, from: number, to: number) => {
       for (let i = from; i < to; i++) fake.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
     }
-    const ownComment = (jobId: string) => `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳`
     let jobId = ''
     // On a virtual clock, reading the thread's pages takes no time however busy the machine: the
     // job is still running once the re-run has read them (it is the job to resume), and no call's
@@ -329,7 +329,7 @@ describe('the progress comment over time', () => {
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
         flood(fake, 0, 1500)
-        fake.addComment('acme', 'docs', 42, ownComment(jobId))
+        addOwnComment(fake, { jobId, triggerCommentId: COMMENT_ID }, '⏳')
         flood(fake, 1500, 1550)
       }
     })
@@ -346,7 +346,7 @@ describe('the progress comment over time', () => {
       clock: new VirtualClock(Date.now()),
       before: async (fake, sim) => {
         flood(fake, 0, 500)
-        fake.addComment('acme', 'docs', 42, ownComment(await createJob(sim.url)))
+        addOwnComment(fake, { jobId: await createJob(sim.url), triggerCommentId: COMMENT_ID }, '⏳')
         flood(fake, 500, 10_500)
       }
     })
@@ -386,7 +386,10 @@ describe('the progress comment over time', () => {
     const job = { id: run.outputs['job-id']!, status: 'active' }
     const notWaiting = { kind: 'ended', result: { kind: 'started', job, how: 'created' } } as const
     expect(comment.body).toContain(statusWords(notWaiting, RUN_LINK(github.serverUrl)))
-    expect(github.requests.filter((request) => request.method === 'PATCH')).toEqual([])
+    // Its one edit names the comment in its marker, as every comment's first edit does; the words stay.
+    const edits = github.requests.filter((request) => request.method === 'PATCH')
+    expect(edits.map((edit) => edit.path)).toEqual([`/repos/acme/docs/issues/comments/${comment.id}`])
+    expect(markerOf(comment, 42)?.commentId).toBe(comment.id)
   })
 
   it.each([
