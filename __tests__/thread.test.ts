@@ -464,6 +464,17 @@ describe("the docs-PR comment on the agent's pull request", () => {
     expect(later.docsComment).toBeUndefined()
   })
 
+  it('is made once when its create answered 502 but made it', async () => {
+    const github = new MemoryGitHub()
+    const thread = docsThread(github.api(), CODE_RUN)
+    await thread.readEarlier()
+    github.failNextCreate = { made: true }
+    await thread.write('job-7', (marker) => `${marker}\nfirst`)
+    await thread.write('job-7', (marker) => `${marker}\nsecond`)
+    expect(github.comments(7).map((comment) => comment.body.split('\n')[1])).toEqual(['second'])
+    expect(markerOnPr(github, 0)).toMatchObject({ kind: 'docs-pr', commentId: github.comments(7)[0]!.id })
+  })
+
   it('names the thread and says what to do in its own words when GitHub refuses the token', async () => {
     const github = new MemoryGitHub()
     github.noAccess = true

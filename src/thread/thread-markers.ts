@@ -167,6 +167,6 @@ export function holdsSought(pages: CommentPages, writer: ThreadWriter, thread: n
 }
 
 /** Whether a comment was found that the action may edit (not only a copy). */
-export function isEditable(marked: MarkedComment | undefined): boolean {
+export function isEditable(marked: MarkedComment | undefined): marked is MarkedComment {
   return marked !== undefined && marked.notOurs === undefined
 }

@@ -141,18 +141,18 @@ export class Thread {
     if (!pages) return undefined
     const comments = commentsRead(pages)
     const markers = threadMarkers(comments, writer, issueNumber)
-    const { docs, companion } = markers
-    const own = sent === undefined ? markers.own : this.justMade(markers.own, sent)
+    const made = (marked: MarkedComment | undefined) => (sent === undefined ? marked : this.justMade(marked, sent))
+    const [own, docs, companion] = [made(markers.own), made(markers.docs), made(markers.companion)]
     for (const { id } of comments) this.seen.add(id)
     this.unsureCreate ??= own?.marker.unsureCreate
     const found = earlierComments(markers, this.unsureCreate)
-    // The docs-PR comment: this run edits it.
-    // Only a comment the action may edit is noted (isEditable); a copy's words are read, and the run
-    // writes a comment of its own.
+    // The docs-PR comment is the one this run edits, else the companion comment, else its own; only
+    // one the action may edit is noted (isEditable): of a copy the words are read, and the run writes
+    // a comment of its own.
     if (docs) {
       const reviewers = [...(docs.marker.reviewers ?? []), ...(this.docs?.reviewers ?? [])]
       this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '', ...(reviewers.length > 0 && { reviewers }) }
-      this.ownComment = isEditable(own) ? own?.comment : undefined
+      this.ownComment = isEditable(own) ? own.comment : undefined
       if (isEditable(docs)) this.comment.note(docs.comment)
     } else if (this.options.companion && companion) {
       this.companionFound = companion.marker
@@ -161,14 +161,14 @@ export class Thread {
         // This run writes that comment: the label follows it as it follows a step's own.
         this.labels.foundOwn(companion.marker.state !== undefined)
       }
-    } else if (own && isEditable(own)) this.comment.note(own.comment)
+    } else if (isEditable(own)) this.comment.note(own.comment)
     const unread =
       !pages.complete && ((sought.own && !isEditable(own)) || (sought.companion === true && !isEditable(companion)))
     return { found, own: docs ? undefined : own?.marker, unread }
   }
 
   /**
-   * The comment a create with no clear answer made, as a read after it shows it: this step's marker in
+   * The comment a create with no clear answer made, as a read after it shows it: the marker sought in
    * one comment alone, with the very text sent, not among the comments read before. Its author is
    * not known yet (the create's answer would have told it), and a copy of it would make two.
    */
