@@ -2,7 +2,14 @@
 // local fake of the GitHub REST API. The main flow (permission, reaction, one progress comment that
 // ends with the PR link) runs through the bundle under each runtime in e2e-thread.test.ts.
 import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
-import { COMMENT_RUN_DECISIONS, githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
+import {
+  addOwnComment,
+  COMMENT_RUN_DECISIONS,
+  githubCalls,
+  markerFields,
+  markerOf,
+  signedMarker
+} from './support/github-fixture.js'
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { VirtualClock } from '../src/base/clock.js'
@@ -14,13 +21,6 @@ import { completedWith, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from '
 const COMMENT_ID = 3551234567
 const finished = (job: AgentJob): ProgressState => ({ kind: 'ended', result: { kind: 'finished', job } })
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
-let seededId = 7_000_001
-/** An earlier attempt's comment on #42 as the action leaves it: its marker names it. */
-const addOwnComment = (fake: FakeGitHub, fields: Parameters<typeof signedMarker>[1], text: string) => {
-  const id = seededId++
-  fake.addComment('acme', 'docs', 42, `${signedMarker(42, { ...fields, commentId: id })}\n${text}`, undefined, id)
-}
-/** Cancels the run at the first poll, once the job and its progress comment exist. */
 const cancelAtFirstPoll = () => {
   let cancelled = false
   return (line: string): void => {
@@ -139,7 +139,7 @@ describe('the progress comment over time', () => {
       env: { GITHUB_RUN_ATTEMPT: '2' },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
-        addOwnComment(fake, { jobId, triggerCommentId: COMMENT_ID }, '⏳ **Working on it.**')
+        addOwnComment(fake, 42, { jobId, triggerCommentId: COMMENT_ID }, '⏳ **Working on it.**')
         fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
       }
     })
@@ -165,7 +165,7 @@ describe('the progress comment over time', () => {
       event: 'issue_comment.created',
       env: { GITHUB_RUN_ATTEMPT: '3' },
       before: (fake) => {
-        addOwnComment(fake, { jobId: 'gone-job' }, '❌ failed')
+        addOwnComment(fake, 42, { jobId: 'gone-job' }, '❌ failed')
       }
     })
     expect(run.outputs.status).toBe('completed')
@@ -271,7 +271,7 @@ describe('the progress comment over time', () => {
         for (let i = 0; i < 24; i++)
           fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
         jobId = await createJob(sim.url)
-        addOwnComment(fake, { jobId }, '⏳')
+        addOwnComment(fake, 42, { jobId }, '⏳')
       }
     })
     expect(run.outputs['job-id']).toBe(jobId)
@@ -329,7 +329,7 @@ describe('the progress comment over time', () => {
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
         flood(fake, 0, 1500)
-        addOwnComment(fake, { jobId, triggerCommentId: COMMENT_ID }, '⏳')
+        addOwnComment(fake, 42, { jobId, triggerCommentId: COMMENT_ID }, '⏳')
         flood(fake, 1500, 1550)
       }
     })
@@ -346,7 +346,7 @@ describe('the progress comment over time', () => {
       clock: new VirtualClock(Date.now()),
       before: async (fake, sim) => {
         flood(fake, 0, 500)
-        addOwnComment(fake, { jobId: await createJob(sim.url), triggerCommentId: COMMENT_ID }, '⏳')
+        addOwnComment(fake, 42, { jobId: await createJob(sim.url), triggerCommentId: COMMENT_ID }, '⏳')
         flood(fake, 500, 10_500)
       }
     })
