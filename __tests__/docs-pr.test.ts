@@ -99,7 +99,8 @@ describe('the docs-PR steps', () => {
     const ended = { kind: 'ended', result: { kind: 'finished', job } } as const
     const facts = { origin: ORIGIN, ...update({ request: later }), triggerPhrase: '/docs' }
     expect(github.comments(7)[0]!.body).toBe(docsCommentFor(github.comments(7)[0]!, facts, ended))
-    expect(github.calls).toEqual(['list', 'create', 'update', 'list', 'update'])
+    // The create's naming edit, then the first request's last edit; the later request edits it once.
+    expect(github.calls).toEqual(['list', 'create', 'update', 'update', 'list', 'update'])
   })
 
   it('asks the others when GitHub refuses one reviewer, naming who was left out', async () => {

@@ -85,15 +85,17 @@ describe('a command that starts nothing', () => {
     expect(run.outputs.status).toBe('skipped')
     expect(simulator.requests).toEqual([])
     expect(github.reactions).toEqual([])
+    const [trigger, reply, ...others] = github.comments('acme', 'docs', 42)
+    // The reply names itself in its marker right after its create, as every comment does.
     expect(githubCalls(github)).toEqual([
       'GET /repos/acme/docs/collaborators/writer-wendy/permission',
-      'POST /repos/acme/docs/issues/42/comments'
+      'POST /repos/acme/docs/issues/42/comments',
+      `PATCH /repos/acme/docs/issues/comments/${reply!.id}`
     ])
-    const [trigger, reply, ...others] = github.comments('acme', 'docs', 42)
     expect(trigger!.id).toBe(COMMENT_ID)
     expect(others).toEqual([])
     expect(reply!.body).toBe(
-      `${signedMarker(42, { triggerCommentId: COMMENT_ID })}\n${replyToSkip('nothing-asked', WENDY, '/docs')}\n`
+      `${signedMarker(42, { triggerCommentId: COMMENT_ID, commentId: reply!.id })}\n${replyToSkip('nothing-asked', WENDY, '/docs')}\n`
     )
     expect(run.outputs['comment-url']).toBe(reply!.html_url)
   })
@@ -137,7 +139,7 @@ describe('a command that starts nothing', () => {
     const [, reply, ...others] = github.comments('acme', 'docs', 42)
     expect(others).toEqual([])
     expect(reply!.body).toContain(`\n${replyToSkip('check-failed', WENDY, '/docs')}\n`)
-    expect(markerOf(reply!, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID }))
+    expect(markerOf(reply!, 42)).toEqual(markerFields(42, { triggerCommentId: COMMENT_ID, commentId: reply!.id }))
   })
 
   it.each(['NONE', 'CONTRIBUTOR', 'FIRST_TIME_CONTRIBUTOR'])(

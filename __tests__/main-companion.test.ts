@@ -267,4 +267,21 @@ describe('mode companion in process', () => {
       expect(others).toEqual([])
       expect(progress!.body).toBe(companionEndFor(progress!, 'merged', { kind: 'done', pullRequest: docs }))
     }))
+
+  // Hostile review, finding 8: a push read the first page and the newest 900 comments only, so the
+  // companion comment further back went unread, the push found no job and created a second one.
+  it('finds the companion comment on a flooded pull request and sends the push to its job', () =>
+    codeLife(async ({ repositories, companion }) => {
+      const { github, simulator } = repositories
+      const flood = (from: number, to: number) => {
+        for (let i = from; i < to; i++) github.addComment('acme', 'docs', CODE_PR, `+1 (${i})`, { login: 'flooder' })
+      }
+      flood(0, 150)
+      const opened = await companion({ action: 'opened', head: 0 })
+      flood(150, 1200)
+      const pushed = await companion({ action: 'synchronize', head: 1 })
+      expect(pushed.outputs['job-id']).toBe(opened.outputs['job-id'])
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+      expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+    }))
 })

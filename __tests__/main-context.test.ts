@@ -2,7 +2,7 @@
 // issue-number start a job whose prompt says what changed, read from the GitHub fake. The main
 // flows also run through the bundle in e2e-context.test.ts.
 import { CREATE, count, createJob } from './support/agent-fixture.js'
-import { githubCalls, signedMarker } from './support/github-fixture.js'
+import { addOwnComment, githubCalls, signedMarker } from './support/github-fixture.js'
 import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
 import { runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
@@ -69,7 +69,7 @@ describe('a merged pull request', () => {
       before: async (fake, sim) => {
         seedMergedPull(fake)
         jobId = await createJob(sim.url)
-        fake.addComment('acme', 'docs', 61, `${signedMarker(61, { jobId })}\n⏳ **Working on it.**`)
+        addOwnComment(fake, 61, { jobId }, '⏳ **Working on it.**')
       }
     })
     expect(run.outputs['job-id']).toBe(jobId)

@@ -2,7 +2,14 @@
 // local fake of the GitHub REST API. The main flow (permission, reaction, one progress comment that
 // ends with the PR link) runs through the bundle under each runtime in e2e-thread.test.ts.
 import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
-import { COMMENT_RUN_DECISIONS, githubCalls, markerFields, markerOf, signedMarker } from './support/github-fixture.js'
+import {
+  addOwnComment,
+  COMMENT_RUN_DECISIONS,
+  githubCalls,
+  markerFields,
+  markerOf,
+  signedMarker
+} from './support/github-fixture.js'
 import { cancelWorkflow, outputsSoFar, runOnThreadInProcess } from './support/in-process.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { VirtualClock } from '../src/base/clock.js'
@@ -16,7 +23,6 @@ import { skipNotice } from './support/skip.js'
 const COMMENT_ID = 3551234567
 const finished = (job: AgentJob): ProgressState => ({ kind: 'ended', result: { kind: 'finished', job } })
 const RUN_LINK = (serverUrl: string) => `${serverUrl}/acme/docs/actions/runs/1001`
-/** Cancels the run at the first poll, once the job and its progress comment exist. */
 const cancelAtFirstPoll = () => {
   let cancelled = false
   return (line: string): void => {
@@ -144,12 +150,7 @@ describe('the progress comment over time', () => {
       env: { GITHUB_RUN_ATTEMPT: '2' },
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
-        fake.addComment(
-          'acme',
-          'docs',
-          42,
-          `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳ **Working on it.**`
-        )
+        addOwnComment(fake, 42, { jobId, triggerCommentId: COMMENT_ID }, '⏳ **Working on it.**')
         fake.addComment('acme', 'docs', 42, `${signedMarker(42, { runId: '2002' })}\nanother run, not ours to edit`)
       }
     })
@@ -175,7 +176,7 @@ describe('the progress comment over time', () => {
       event: 'issue_comment.created',
       env: { GITHUB_RUN_ATTEMPT: '3' },
       before: (fake) => {
-        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId: 'gone-job' })}\n❌ failed`)
+        addOwnComment(fake, 42, { jobId: 'gone-job' }, '❌ failed')
       }
     })
     expect(run.outputs.status).toBe('completed')
@@ -281,7 +282,7 @@ describe('the progress comment over time', () => {
         for (let i = 0; i < 24; i++)
           fake.addComment('acme', 'docs', 42, `chatter ${i}`, { login: 'writer-wendy', type: 'User' })
         jobId = await createJob(sim.url)
-        fake.addComment('acme', 'docs', 42, `${signedMarker(42, { jobId })}\n⏳`)
+        addOwnComment(fake, 42, { jobId }, '⏳')
       }
     })
     expect(run.outputs['job-id']).toBe(jobId)
@@ -327,7 +328,6 @@ describe('the progress comment over time', () => {
     const flood = (fake: FakeGitHub, from: number, to: number) => {
       for (let i = from; i < to; i++) fake.addComment('acme', 'docs', 42, `+1 (${i})`, { login: 'flooder' })
     }
-    const ownComment = (jobId: string) => `${signedMarker(42, { jobId, triggerCommentId: COMMENT_ID })}\n⏳`
     let jobId = ''
     // On a virtual clock, reading the thread's pages takes no time however busy the machine: the
     // job is still running once the re-run has read them (it is the job to resume), and no call's
@@ -340,7 +340,7 @@ describe('the progress comment over time', () => {
       before: async (fake, sim) => {
         jobId = await createJob(sim.url)
         flood(fake, 0, 1500)
-        fake.addComment('acme', 'docs', 42, ownComment(jobId))
+        addOwnComment(fake, 42, { jobId, triggerCommentId: COMMENT_ID }, '⏳')
         flood(fake, 1500, 1550)
       }
     })
@@ -357,7 +357,7 @@ describe('the progress comment over time', () => {
       clock: new VirtualClock(Date.now()),
       before: async (fake, sim) => {
         flood(fake, 0, 500)
-        fake.addComment('acme', 'docs', 42, ownComment(await createJob(sim.url)))
+        addOwnComment(fake, 42, { jobId: await createJob(sim.url), triggerCommentId: COMMENT_ID }, '⏳')
         flood(fake, 500, 10_500)
       }
     })
@@ -397,7 +397,10 @@ describe('the progress comment over time', () => {
     const job = { id: run.outputs['job-id']!, status: 'active' }
     const notWaiting = { kind: 'ended', result: { kind: 'started', job, how: 'created' } } as const
     expect(comment.body).toContain(statusWords(notWaiting, RUN_LINK(github.serverUrl)))
-    expect(github.requests.filter((request) => request.method === 'PATCH')).toEqual([])
+    // Its one edit names the comment in its marker, as every comment's first edit does; the words stay.
+    const edits = github.requests.filter((request) => request.method === 'PATCH')
+    expect(edits.map((edit) => edit.path)).toEqual([`/repos/acme/docs/issues/comments/${comment.id}`])
+    expect(markerOf(comment, 42)?.commentId).toBe(comment.id)
   })
 
   it.each([

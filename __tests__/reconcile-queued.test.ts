@@ -32,12 +32,15 @@ async function queue(
   const fail = (message: string) => {
     throw new Error(message)
   }
-  const thread = new Thread(github.api(), issue, writer, undefined, fail, {
+  // Unlabelled, its naming edit fails too (warned of): its marker names no comment.
+  const warn = labelled ? fail : () => {}
+  const thread = new Thread(github.api(), issue, writer, undefined, warn, {
     ...(labelled && { workingLabel: new WorkingLabel(github.api(), LABEL, fail) })
   })
   if (note) thread.signDecisions({ note })
   thread.recordQueued({ prompt: PROMPT, retryAt })
   const state = { kind: 'ended', result: { kind: 'queued', retryAt } } as const
+  github.failNextUpdate = !labelled
   await thread.write(undefined, (marker) => renderProgressComment(marker, state, RUN_URL), undefined, 'working')
   if (!labelled) github.label(issue, LABEL)
   return github.comments(issue).at(-1)!
@@ -211,7 +214,7 @@ describe('a queued request', () => {
     const github = new MemoryGitHub()
     // An earlier request's comment names itself: it shows whose token writes the action's comments.
     await queue(github, 42, undefined, true, undefined, { ...STARTER, runId: '900' })
-    // Without the label on at its write, a comment is not edited to name itself.
+    // Its naming edit failed: its marker names no comment.
     const queued = await queue(github, 42, undefined, false)
     expect(markerOn(github, queued.id)).not.toHaveProperty('commentId')
     const copy = github.post(42, queued.body, MALLORY)

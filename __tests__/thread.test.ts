@@ -15,11 +15,12 @@ async function attempt(
   api: GitHubApi,
   issueNumber: number,
   writer: ThreadWriter,
-  jobId: string
-): Promise<EarlierComments | undefined> {
-  const thread = new Thread(api, issueNumber, writer, undefined, (message) => {
+  jobId: string,
+  warn = (message: string): void => {
     throw new Error(message)
-  })
+  }
+): Promise<EarlierComments | undefined> {
+  const thread = new Thread(api, issueNumber, writer, undefined, warn)
   const earlier = await thread.readEarlier()
   await thread.write(jobId, (marker) => `${marker}\nWorking on agent job ${jobId}.`)
   return earlier
@@ -110,11 +111,12 @@ describe('the progress comment when GitHub errs', () => {
     const { thread, warnings, write, bodies } = threadOn(github)
     github.failNextCreate = { made: true }
     await write('working')
-    expect(github.calls).toEqual(['create', 'list'])
+    // The comment found then names itself, as every comment does once created.
+    expect(github.calls).toEqual(['create', 'list', 'update'])
     expect(thread.url).toBe(github.comments(42)[0]!.htmlUrl)
     await write('done')
     expect(bodies()).toEqual(['done'])
-    expect(github.calls).toEqual(['create', 'list', 'update'])
+    expect(github.calls).toEqual(['create', 'list', 'update', 'update'])
     expect(warnings).toEqual([])
   })
 
@@ -123,7 +125,7 @@ describe('the progress comment when GitHub errs', () => {
     const { thread, write, bodies } = threadOn(github)
     github.failNextCreate = { made: false }
     await write('working')
-    expect(github.calls).toEqual(['create', 'list', 'create'])
+    expect(github.calls).toEqual(['create', 'list', 'create', 'update'])
     expect(bodies()).toEqual(['working'])
     expect(thread.url).toBe(github.comments(42)[0]!.htmlUrl)
   })
@@ -142,7 +144,7 @@ describe('the progress comment when GitHub errs', () => {
         'and the thread could not be read to check, so no second comment was made.'
     ])
     await write('done')
-    expect(github.calls).toEqual(['create', 'list', 'list', 'update'])
+    expect(github.calls).toEqual(['create', 'list', 'list', 'update', 'update'])
     expect(bodies()).toEqual(['done'])
   })
 
@@ -155,7 +157,7 @@ describe('the progress comment when GitHub errs', () => {
       expect.stringMatching(/^Could not write the progress comment on #42: GitHub answered 403/)
     ])
     await write('done')
-    expect(github.calls).toEqual(['create', 'create'])
+    expect(github.calls).toEqual(['create', 'create', 'update'])
     expect(bodies()).toEqual(['done'])
   })
 
@@ -192,8 +194,9 @@ describe('a copy of a genuine marker in another comment on the same thread', () 
     const mallory: Author = { login: 'mallory', isBot: false }
     // An earlier run's comment, which names itself, shows whose token writes the action's comments.
     await attempt(github.api(), 42, { ...RUN, runId: '900' }, 'job-0')
-    await attempt(github.api(), 42, { ...RUN, runId: '900' }, 'job-0')
-    await attempt(github.api(), 42, RUN, 'job-1')
+    // This run's naming edit fails: its marker names no comment, and a copy of it verifies.
+    github.failNextUpdate = true
+    await attempt(github.api(), 42, RUN, 'job-1', () => {})
     const genuine = github.comments(42)[1]!
     const copy = github.post(42, genuine.body, mallory)
     github.remove(genuine.id)
@@ -210,7 +213,8 @@ describe('a copy of a genuine marker in another comment on the same thread', () 
     const github = new MemoryGitHub()
     const mallory: Author = { login: 'mallory', isBot: false }
     const older = github.post(42, 'first!', mallory)
-    await attempt(github.api(), 42, RUN, 'job-1')
+    github.failNextUpdate = true
+    await attempt(github.api(), 42, RUN, 'job-1', () => {})
     github.edit(older.id, `${github.comments(42)[1]!.body.split('\n')[0]}\nmallory's text`)
     const before = github.comments(42).map((comment) => comment.body)
     const earlier = await attempt(github.api(), 42, RUN, 'job-2')
@@ -290,7 +294,7 @@ describe('the working-label', () => {
     const { thread, ended } = labelled(github)
     await thread.write(undefined, (marker) => `${marker}\nskipped`, undefined, 'working')
     await ended('job-1')
-    expect(github.calls).toEqual(['create', 'update'])
+    expect(github.calls).toEqual(['create', 'update', 'update'])
   })
 
   it('comes off after a re-run reports the end its earlier attempt left working', async () => {
@@ -389,17 +393,14 @@ describe('the working-label', () => {
 describe("the docs-PR comment on the agent's pull request", () => {
   const CODE_RUN: ThreadWriter = { ...RUN, runId: '777', workflowJob: 'docs-code' }
   const ORIGIN = 'https://github.com/acme/app/issues/4#issuecomment-1'
-  const docsThread = (api: GitHubApi, writer: ThreadWriter, origin = ORIGIN) =>
-    new Thread(
-      api,
-      7,
-      writer,
-      undefined,
-      (message) => {
-        throw new Error(message)
-      },
-      { docsComment: { origin } }
-    )
+  const docsThread = (
+    api: GitHubApi,
+    writer: ThreadWriter,
+    origin = ORIGIN,
+    warn = (message: string): void => {
+      throw new Error(message)
+    }
+  ) => new Thread(api, 7, writer, undefined, warn, { docsComment: { origin } })
   const markerOnPr = (github: MemoryGitHub, index: number) => {
     const comment = github.comments(7)[index]!
     return readMarker(comment.body, RUN.key, { repository: 'acme/docs', threadNumber: 7, commentId: comment.id })
@@ -453,13 +454,25 @@ describe("the docs-PR comment on the agent's pull request", () => {
 
   it('is not taken from a copy while the genuine one does not name its comment yet', async () => {
     const github = new MemoryGitHub()
-    const first = docsThread(github.api(), CODE_RUN)
+    const first = docsThread(github.api(), CODE_RUN, ORIGIN, () => {})
     await first.readEarlier()
+    github.failNextUpdate = true
     await first.write('job-7', (marker) => `${marker}\ngenuine`)
     github.post(7, `${github.comments(7)[0]!.body.split('\n')[0]}\nmallory's text`, { login: 'mallory', isBot: false })
     const later = new Thread(github.api(), 7, RUN, undefined, () => {})
     expect(await later.readEarlier()).toEqual({ latestJobId: 'job-7' })
     expect(later.docsComment).toBeUndefined()
+  })
+
+  it('is made once when its create answered 502 but made it', async () => {
+    const github = new MemoryGitHub()
+    const thread = docsThread(github.api(), CODE_RUN)
+    await thread.readEarlier()
+    github.failNextCreate = { made: true }
+    await thread.write('job-7', (marker) => `${marker}\nfirst`)
+    await thread.write('job-7', (marker) => `${marker}\nsecond`)
+    expect(github.comments(7).map((comment) => comment.body.split('\n')[1])).toEqual(['second'])
+    expect(markerOnPr(github, 0)).toMatchObject({ kind: 'docs-pr', commentId: github.comments(7)[0]!.id })
   })
 
   it('names the thread and says what to do in its own words when GitHub refuses the token', async () => {

@@ -157,6 +157,19 @@ export function signedMarker(threadNumber: number, fields: Partial<ProgressMarke
   return formatMarker(markerFields(threadNumber, fields), markerKey(API_KEY, PROJECT))
 }
 
+let seededId = 7_000_001
+/** An earlier attempt's comment on acme/docs as the action leaves it: its marker names it. */
+export function addOwnComment(
+  fake: FakeGitHub,
+  threadNumber: number,
+  fields: Partial<ProgressMarker>,
+  text: string
+): void {
+  const id = seededId++
+  const body = `${signedMarker(threadNumber, { ...fields, commentId: id })}\n${text}`
+  fake.addComment('acme', 'docs', threadNumber, body, undefined, id)
+}
+
 /** The verified marker a comment on this thread starts with, if any (it may name the comment). */
 export function markerOf(comment: { body: string; id: number }, threadNumber: number): ProgressMarker | undefined {
   const place = { repository: RUNNER_STEP.GITHUB_REPOSITORY, threadNumber, commentId: comment.id }

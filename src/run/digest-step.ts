@@ -178,7 +178,7 @@ function commentLink(marker: ProgressMarker): string {
 async function wait(settings: Settings, session: Session, place: DigestPlace, running: ProgressMarker): Promise<void> {
   const text = waitingText({ jobId: running.jobId ?? '', comment: commentLink(running) }, place.branch)
   const trigger = triggerOn(session, place.threadNumber ?? running.threadNumber)
-  const thread = await openThread({ ...settings, comment: true }, session, trigger, { bindAtOnce: true })
+  const thread = await openThread({ ...settings, comment: true }, session, trigger)
   await thread?.write(undefined, (marker) => renderThreadComment(marker, `⏸️ ${escapeMarkdown(text)}`))
   log.notice(text)
   await report({ kind: 'skipped', reason: text }, settings, session, thread?.url)
@@ -208,7 +208,7 @@ async function startJob(
   // The digest thread is where the request was made: the docs PR's comment links it.
   const trigger = triggerOn(session, issueNumber)
   // A digest comments whatever `comment` says: its thread is its memory, and its docs PR says what it covers.
-  const thread = await openThread({ ...settings, comment: true }, session, trigger, { bindAtOnce: true })
+  const thread = await openThread({ ...settings, comment: true }, session, trigger)
   const decision = thread && (await decidePlan({ ...settings, jobId: '', followUp: false }, session, trigger, thread))
   if (decision && 'refused' in decision) {
     const refusal = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused } as const

@@ -13,7 +13,7 @@ export async function openThread(
   settings: Settings,
   session: Session,
   trigger: Trigger,
-  options: Pick<ThreadOptions, 'refusedReviewer' | 'companion' | 'bindAtOnce'> = {}
+  options: Pick<ThreadOptions, 'refusedReviewer' | 'companion'> = {}
 ): Promise<Thread | undefined> {
   const { context } = session
   if (!settings.comment || trigger.threadNumber === undefined) return undefined

@@ -6,17 +6,18 @@ export class OwnComment {
   private commentId: number | undefined
   private commentUrl: string | undefined
   private urlListener: ((url: string) => void) | undefined
-  /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
-  private createUnsure = false
+  /** The text of a create that got no clear answer: GitHub may have made the comment, so look before making another. */
+  private unsureText: string | undefined
 
   constructor(
     private readonly github: GitHubApi,
     private readonly issueNumber: number,
     /**
-     * Reads the thread for this step's comment, noting it when found; false when the thread cannot be
-     * read. On a thread longer than a run reads, the newest comments: a comment just made is among them.
+     * Reads the thread for this step's comment, noting it when found (`sent`: the text of a create
+     * that may have made it); false when the thread cannot be read. On a thread longer than a run
+     * reads, the newest comments: a comment just made is among them.
      */
-    private readonly find: (limits: CallLimits) => Promise<boolean>
+    private readonly find: (limits: CallLimits, sent: string) => Promise<boolean>
   ) {}
 
   get id(): number | undefined {
@@ -57,13 +58,13 @@ export class OwnComment {
 
   /** The comment as written, or undefined when a create turned out to have made it after all. */
   private async put(text: string, limits: CallLimits): Promise<IssueComment | undefined> {
-    if (this.commentId === undefined && this.createUnsure) await this.lookForIt(limits)
+    if (this.commentId === undefined && this.unsureText !== undefined) await this.lookForIt(limits, this.unsureText)
     if (this.commentId !== undefined) return this.github.updateComment(this.commentId, text, limits)
     try {
       return await this.create(text, limits)
     } catch (error) {
       if (!mayHaveActed(error) || limits.signal.aborted) throw error
-      await this.lookForIt(limits)
+      await this.lookForIt(limits, text)
       // Found: the create did make it, with this text.
       if (this.commentId !== undefined) return undefined
       return this.create(text, limits)
@@ -73,17 +74,20 @@ export class OwnComment {
   private async create(text: string, limits: CallLimits): Promise<IssueComment> {
     try {
       const comment = await this.github.createComment(this.issueNumber, text, limits)
-      this.createUnsure = false
+      this.unsureText = undefined
       return comment
     } catch (error) {
-      this.createUnsure ||= mayHaveActed(error)
+      if (mayHaveActed(error)) this.unsureText = text
       throw error
     }
   }
 
   /** Finds the comment an unsure create may have made (noted when found), or throws when it cannot look. */
-  private async lookForIt(limits: CallLimits): Promise<void> {
-    if (!(await this.find(limits))) {
+  private async lookForIt(limits: CallLimits, sent: string): Promise<void> {
+    if (await this.find(limits, sent)) {
+      // Found and noted, or the create made nothing.
+      this.unsureText = undefined
+    } else {
       throw new Error(
         'an earlier try may have made it without GitHub saying so, and the thread could not be read to check, ' +
           'so no second comment was made.'

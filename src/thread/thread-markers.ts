@@ -12,7 +12,7 @@ import {
   readMarker
 } from './marker.js'
 import { COMMENT_PAGES, type CommentPages, commentsRead, type IssueComment } from '../github/thread-calls.js'
-import { ownAuthors } from './working-comments.js'
+import { isOurs, ownAuthors } from './working-comments.js'
 
 /** This workflow step, in the repository it runs for, with the key that signs its markers. */
 export interface ThreadWriter extends MarkerSigner {
@@ -54,6 +54,8 @@ export interface Sought {
    * allows), since without it a re-run cannot tell whether it started a job already.
    */
   own: boolean
+  /** The code pull request's companion comment, looked for as far as this step's own (a companion run). */
+  companion?: boolean
   /** The job a follow-up goes to: the docs-PR comment's, else the newest named, in COMMENT_PAGES pages at most. */
   latest: boolean
 }
@@ -62,10 +64,9 @@ export interface Sought {
 export function threadMarkers(comments: readonly IssueComment[], writer: ThreadWriter, thread: number): ThreadMarkers {
   const place = { repository: writer.repository, threadNumber: thread }
   const found: ThreadMarkers = {}
-  // This step's own comment names itself once edited; a copy of that marker in another comment does
-  // not verify. A marker not yet edited to name its comment is taken in a comment the action's token
-  // wrote, else only when it is the one such marker of this step among the comments: with two, one
-  // is a copy, and neither is edited.
+  // This step's own comment names itself from its first write; a copy of that marker in another
+  // comment does not verify. A marker left naming no comment (its naming edit failed) verifies in
+  // any comment, so which one the run edits is isOurs's rule, the same for each kind.
   const own: MarkedComment[] = []
   const docs: MarkedComment[] = []
   const companion: MarkedComment[] = []
@@ -77,18 +78,12 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
     if (isWrittenBy(marker, writer)) own.push({ comment, marker })
     else if (marker.jobId) found.latestJobId = marker.jobId
   }
-  // Of unbound ones, the comment of a token that writes the action's comments is the step's own. One
-  // alone is taken when nothing shows whose token that is (a re-run after its first write), but
-  // not edited when its author is shown not to be: its original was deleted, and it is a copy.
   const authors = ownAuthors(comments, writer.key, place)
-  const byUs = ({ comment }: MarkedComment) => comment.author !== undefined && authors.has(comment.author)
-  const bound = own.find(({ marker }) => marker.commentId !== undefined)
-  const alone = own.length === 1 ? own[0] : undefined
-  const mine = bound ?? own.find(byUs) ?? (alone && (authors.size === 0 ? alone : { ...alone, notOurs: true as const }))
-  if (mine) found.own = mine
-  const docsComment = theOneComment(docs)
+  const ownComment = theOneComment(own, authors)
+  if (ownComment) found.own = ownComment
+  const docsComment = theOneComment(docs, authors)
   if (docsComment) found.docs = docsComment
-  const companionComment = theOneComment(companion)
+  const companionComment = theOneComment(companion, authors)
   if (companionComment) found.companion = companionComment
   return found
 }
@@ -110,11 +105,15 @@ export function earlierComments(
 }
 
 /**
- * The agent's pull request has one docs-PR comment, and a code pull request one companion comment,
- * whoever wrote it, chosen by the rule of a step's own.
+ * A step's own comment, the agent's pull request's one docs-PR comment, or a code pull request's one
+ * companion comment, of the comments that carry such a marker: one the action may edit (isOurs), else
+ * the one copy there is, whose words are read but which is never edited (`notOurs`; with more than
+ * one, none: they may say different things).
  */
-function theOneComment(marked: readonly MarkedComment[]): MarkedComment | undefined {
-  return marked.find(({ marker }) => marker.commentId !== undefined) ?? (marked.length === 1 ? marked[0] : undefined)
+function theOneComment(marked: readonly MarkedComment[], authors: ReadonlySet<string>): MarkedComment | undefined {
+  const ours = marked.find(({ marker }) => marker.commentId !== undefined) ?? marked.find((one) => isOurs(one, authors))
+  if (ours) return ours
+  return marked.length === 1 ? { ...marked[0]!, notOurs: true } : undefined
 }
 
 /** What the comments read say of a person whose request on a pull request was refused. */
@@ -138,7 +137,10 @@ export function reviewerStanding(
     const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
     return marker ? [{ comment, marker }] : []
   })
-  const docs = theOneComment(marked.filter(({ marker }) => marker.kind === 'docs-pr'))
+  const docs = theOneComment(
+    marked.filter(({ marker }) => marker.kind === 'docs-pr'),
+    ownAuthors(comments, key, place)
+  )
   return {
     docsComment: docs !== undefined,
     requested: docs?.marker.reviewers?.some(sameLogin) ?? false,
@@ -147,13 +149,24 @@ export function reviewerStanding(
 }
 
 /**
- * Whether the comments read hold what is sought, or as much of it as is looked for. The newest job
- * named is known only from the pages read back from the newest: one named on the first page may be
- * followed by a newer in between. The docs-PR comment's job comes before any other, wherever it was read.
+ * Whether the comments read hold what is sought, or as much of it as is looked for. A comment sought
+ * is held only once it is one the action may edit: a copy may stand in the newest pages while the
+ * action's own is further back. The newest job named is known only from the pages read back from the
+ * newest: one named on the first page may be followed by a newer in between. The docs-PR comment's
+ * job comes before any other, wherever it was read.
  */
 export function holdsSought(pages: CommentPages, writer: ThreadWriter, thread: number, sought: Sought): boolean {
   const found = threadMarkers(commentsRead(pages), writer, thread)
   const newestNamed = threadMarkers(pages.newest, writer, thread).latestJobId !== undefined
   const latestDone = found.docs !== undefined || newestNamed || pages.pageCount >= COMMENT_PAGES
-  return (!sought.own || found.own !== undefined) && (!sought.latest || latestDone)
+  return (
+    (!sought.own || isEditable(found.own)) &&
+    (!sought.companion || isEditable(found.companion)) &&
+    (!sought.latest || latestDone)
+  )
+}
+
+/** Whether a comment was found that the action may edit (not only a copy). */
+export function isEditable(marked: MarkedComment | undefined): marked is MarkedComment {
+  return marked !== undefined && marked.notOurs === undefined
 }

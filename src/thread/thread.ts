@@ -5,8 +5,8 @@ import { type CallLimits, commentsRead, type GitHubApi, type IssueComment } from
 import { describeGitHubError } from '../github/calls.js'
 import type { ProgressMarker, RunDecisions } from './marker.js'
 import { COMMENT_PAGES, commentReach } from '../github/thread-calls.js'
-import { earlierComments, holdsSought, threadMarkers } from './thread-markers.js'
-import type { EarlierComments, Sought, ThreadWriter } from './thread-markers.js'
+import { earlierComments, holdsSought, isEditable, threadMarkers } from './thread-markers.js'
+import type { EarlierComments, MarkedComment, Sought, ThreadWriter } from './thread-markers.js'
 import type { ReactionTarget } from '../github/thread-calls.js'
 import { LabelUpkeep } from './label-upkeep.js'
 import { OwnComment } from './own-comment.js'
@@ -36,11 +36,6 @@ export interface ThreadOptions {
    */
   refusedReviewer?: string
   /**
-   * The comment names itself right after it is created, whatever its state: a digest's comment is
-   * the digests' memory, and a copy of a marker that names no comment would pass for it.
-   */
-  bindAtOnce?: boolean
-  /**
    * The thread is a code pull request in mode companion: its one companion progress comment, found by
    * readEarlier whichever run wrote it, is the comment this run edits.
    */
@@ -63,6 +58,8 @@ export class Thread {
   private queued: QueuedRequest | undefined
   /** The last write's marker named its comment: no copy of it verifies. */
   private named = false
+  /** The comments a read of the thread has shown: none of them is one this run's create made later. */
+  private readonly seen = new Set<number>()
 
   constructor(
     private readonly github: GitHubApi,
@@ -73,8 +70,8 @@ export class Thread {
     private readonly options: ThreadOptions = {}
   ) {
     this.docs = options.docsComment
-    this.comment = new OwnComment(github, issueNumber, async (limits) =>
-      Boolean(await this.readComments(limits, { own: true, latest: false }))
+    this.comment = new OwnComment(github, issueNumber, async (limits, sent) =>
+      Boolean(await this.readComments(limits, { own: true, latest: false }, sent))
     )
     this.labels = new LabelUpkeep(github, options.workingLabel, writer, issueNumber, (what, call) =>
       this.attempt(what, call)
@@ -111,11 +108,12 @@ export class Thread {
    */
   async readEarlier(limits: CallLimits = this.github.limits()): Promise<EarlierComments | undefined> {
     const rerun = this.options.earlierAttempts ?? false
-    const read = await this.readComments(limits, { own: rerun, latest: true })
-    if (rerun && read?.ownUnread) {
+    const read = await this.readComments(limits, { own: rerun, companion: this.options.companion, latest: true })
+    if (read?.unread) {
+      const which = rerun ? "this step's comment of an earlier attempt" : "the pull request's companion comment"
       this.warn(
         `Could not read the comments of the thread on ${this.name}: it has more than a run reads ` +
-          `(${commentReach()}), and this step's comment of an earlier attempt is not among those.`
+          `(${commentReach()}), and ${which} is not among those.`
       )
       return undefined
     }
@@ -125,38 +123,58 @@ export class Thread {
 
   /**
    * What readEarlier finds, and this step's own marker; notes the comment this run writes. On a
-   * thread longer than a run reads, what the comments read show (`ownUnread`: the step's own
-   * comment may be among the others).
+   * thread longer than a run reads, what the comments read show (`unread`: a comment sought, the
+   * step's own or the companion comment, may be among the others).
    */
   private async readComments(
     limits: CallLimits,
-    sought: Sought
-  ): Promise<{ found: EarlierComments; own: ProgressMarker | undefined; ownUnread: boolean } | undefined> {
+    sought: Sought,
+    sent?: string
+  ): Promise<{ found: EarlierComments; own: ProgressMarker | undefined; unread: boolean } | undefined> {
     const { writer, issueNumber } = this
     const pages = await this.attempt('read the comments of the thread', () =>
       this.github.listComments(issueNumber, limits, {
         enough: (read) => holdsSought(read, writer, issueNumber, sought),
-        ...(!sought.own && { maxPages: COMMENT_PAGES })
+        ...(!sought.own && !sought.companion && { maxPages: COMMENT_PAGES })
       })
     )
     if (!pages) return undefined
-    const markers = threadMarkers(commentsRead(pages), writer, issueNumber)
-    const { own, docs, companion } = markers
+    const comments = commentsRead(pages)
+    const markers = threadMarkers(comments, writer, issueNumber)
+    const made = (marked: MarkedComment | undefined) => (sent === undefined ? marked : this.justMade(marked, sent))
+    const [own, docs, companion] = [made(markers.own), made(markers.docs), made(markers.companion)]
+    for (const { id } of comments) this.seen.add(id)
     this.unsureCreate ??= own?.marker.unsureCreate
     const found = earlierComments(markers, this.unsureCreate)
-    // The docs-PR comment: this run edits it.
+    // The docs-PR comment is the one this run edits, else the companion comment, else its own; only
+    // one the action may edit is noted (isEditable): of a copy the words are read, and the run writes
+    // a comment of its own.
     if (docs) {
       const reviewers = [...(docs.marker.reviewers ?? []), ...(this.docs?.reviewers ?? [])]
       this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '', ...(reviewers.length > 0 && { reviewers }) }
-      this.ownComment = own?.notOurs ? undefined : own?.comment
-      this.comment.note(docs.comment)
+      this.ownComment = isEditable(own) ? own.comment : undefined
+      if (isEditable(docs)) this.comment.note(docs.comment)
     } else if (this.options.companion && companion) {
       this.companionFound = companion.marker
-      this.comment.note(companion.comment)
-      // This run writes that comment: the label follows it as it follows a step's own.
-      this.labels.foundOwn(companion.marker.state !== undefined)
-    } else if (own && !own.notOurs) this.comment.note(own.comment)
-    return { found, own: docs ? undefined : own?.marker, ownUnread: !pages.complete && own === undefined }
+      if (isEditable(companion)) {
+        this.comment.note(companion.comment)
+        // This run writes that comment: the label follows it as it follows a step's own.
+        this.labels.foundOwn(companion.marker.state !== undefined)
+      }
+    } else if (isEditable(own)) this.comment.note(own.comment)
+    const unread =
+      !pages.complete && ((sought.own && !isEditable(own)) || (sought.companion === true && !isEditable(companion)))
+    return { found, own: docs ? undefined : own?.marker, unread }
+  }
+
+  /**
+   * The comment a create with no clear answer made, as a read after it shows it: the marker sought in
+   * one comment alone, with the very text sent, not among the comments read before. Its author is
+   * not known yet (the create's answer would have told it), and a copy of it would make two.
+   */
+  private justMade(own: MarkedComment | undefined, sent: string): MarkedComment | undefined {
+    if (!own?.notOurs || own.comment.body !== sent || this.seen.has(own.comment.id)) return own
+    return { comment: own.comment, marker: own.marker }
   }
 
   /**
@@ -194,15 +212,11 @@ export class Thread {
     })
     if (!written) return false
     this.named = named
-    // With the label on, a waiting comment names itself at once rather than at its next edit:
-    // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
-    // comment would verify. So does a comment that records an unsure create: beside a copy, a re-run
-    // would not know which is its own, and would create.
-    const { workingLabel } = this.options
-    const bindNow =
-      (workingLabel !== undefined && working) || this.unsureCreate !== undefined || this.options.bindAtOnce === true
+    // Every comment names itself at once (one edit after its create): a marker that names no comment
+    // verifies in any comment of the thread, so a copy of it would pass for this one, and with its
+    // author unknown neither may be edited (isOurs). Only a failed naming edit leaves one unnamed.
     const commentId = this.comment.id
-    if (bindNow && !named && commentId !== undefined) {
+    if (!named && commentId !== undefined) {
       const bound = await this.attempt('write the progress comment', async () => {
         await this.github.updateComment(commentId, text(), limits)
         return true

@@ -81,7 +81,7 @@ function waitingOn<M extends ProgressMarker>(
     }
     const step = stepOf({ marker })
     if (settled.has(step)) continue
-    const own = comment.author !== undefined && authors.has(comment.author)
+    const own = isOurs({ comment, marker }, authors)
     const taken = unbound.get(step)
     if (taken === undefined || (taken.orphan && own)) {
       unbound.set(step, { comment, marker: waiting, ...(!own && { orphan: true as const }) })
@@ -92,8 +92,9 @@ function waitingOn<M extends ProgressMarker>(
 
 /**
  * Who writes the action's comments here: the authors of the comments whose marker verifies and names
- * the comment it is in. Only a run holding the key signs a comment's id into it, and only into its
- * own comment, so an outsider's comment is never among them, whatever it copies.
+ * the comment it is in. Only a run holding the key signs a comment's id into it, and it does so only
+ * into a comment isOurs allows (or one it just created), so an outsider's comment is never among
+ * them, whatever it copies.
  */
 export function ownAuthors(comments: readonly IssueComment[], key: MarkerKey, place: MarkerPlace): Set<string> {
   return new Set(
@@ -101,6 +102,19 @@ export function ownAuthors(comments: readonly IssueComment[], key: MarkerKey, pl
       marker.commentId !== undefined && comment.author !== undefined ? [comment.author] : []
     )
   )
+}
+
+/**
+ * The one rule for which comment carrying a verified marker the action may edit (a re-run, reconcile,
+ * the docs-PR and companion comments alike): its marker names it, or its author is one of `authors`
+ * (ownAuthors). Whoever else wrote it, it is a copy, however alone: its words are the action's and
+ * may be read, but what the action writes next goes in a new comment of its own.
+ */
+export function isOurs(
+  { comment, marker }: { comment: IssueComment; marker: ProgressMarker },
+  authors: ReadonlySet<string>
+): boolean {
+  return marker.commentId !== undefined || (comment.author !== undefined && authors.has(comment.author))
 }
 
 function signedComments(
