@@ -18982,7 +18982,7 @@ function waitingOn(comments, key, place, waits) {
         const step = stepOf({ marker });
         if (settled.has(step))
             continue;
-        const own = comment.author !== undefined && authors.has(comment.author);
+        const own = isOurs({ comment, marker }, authors);
         const taken = unbound.get(step);
         if (taken === undefined || (taken.orphan && own)) {
             unbound.set(step, { comment, marker: waiting, ...(!own && { orphan: true }) });
@@ -18992,11 +18992,21 @@ function waitingOn(comments, key, place, waits) {
 }
 /**
  * Who writes the action's comments here: the authors of the comments whose marker verifies and names
- * the comment it is in. Only a run holding the key signs a comment's id into it, and only into its
- * own comment, so an outsider's comment is never among them, whatever it copies.
+ * the comment it is in. Only a run holding the key signs a comment's id into it, and it does so only
+ * into a comment isOurs allows (or one it just created), so an outsider's comment is never among
+ * them, whatever it copies.
  */
 function ownAuthors(comments, key, place) {
     return new Set(signedComments(comments, key, place).flatMap(({ comment, marker }) => marker.commentId !== undefined && comment.author !== undefined ? [comment.author] : []));
+}
+/**
+ * The one rule for which comment carrying a verified marker the action may edit (a re-run, reconcile,
+ * the docs-PR and companion comments alike): its marker names it, or its author is one of `authors`
+ * (ownAuthors). Whoever else wrote it, it is a copy, however alone: its words are the action's and
+ * may be read, but what the action writes next goes in a new comment of its own.
+ */
+function isOurs({ comment, marker }, authors) {
+    return marker.commentId !== undefined || (comment.author !== undefined && authors.has(comment.author));
 }
 function signedComments(comments, key, place) {
     return comments.flatMap((comment) => {
@@ -19040,10 +19050,9 @@ function signedMarker(comment, key, place) {
 function threadMarkers(comments, writer, thread) {
     const place = { repository: writer.repository, threadNumber: thread };
     const found = {};
-    // This step's own comment names itself once edited; a copy of that marker in another comment does
-    // not verify. A marker not yet edited to name its comment is taken in a comment the action's token
-    // wrote, else only when it is the one such marker of this step among the comments: with two, one
-    // is a copy, and neither is edited.
+    // This step's own comment names itself from its first write; a copy of that marker in another
+    // comment does not verify. A marker left naming no comment (its naming edit failed) verifies in
+    // any comment, so which one the run edits is isOurs's rule, the same for each kind.
     const own = [];
     const docs = [];
     const companion = [];
@@ -19060,20 +19069,14 @@ function threadMarkers(comments, writer, thread) {
         else if (marker.jobId)
             found.latestJobId = marker.jobId;
     }
-    // Of unbound ones, the comment of a token that writes the action's comments is the step's own. One
-    // alone is taken when nothing shows whose token that is (a re-run after its first write), but
-    // not edited when its author is shown not to be: its original was deleted, and it is a copy.
     const authors = ownAuthors(comments, writer.key, place);
-    const byUs = ({ comment }) => comment.author !== undefined && authors.has(comment.author);
-    const bound = own.find(({ marker }) => marker.commentId !== undefined);
-    const alone = own.length === 1 ? own[0] : undefined;
-    const mine = bound ?? own.find(byUs) ?? (alone && (authors.size === 0 ? alone : { ...alone, notOurs: true }));
-    if (mine)
-        found.own = mine;
-    const docsComment = theOneComment(docs);
+    const ownComment = theOneComment(own, authors);
+    if (ownComment)
+        found.own = ownComment;
+    const docsComment = theOneComment(docs, authors);
     if (docsComment)
         found.docs = docsComment;
-    const companionComment = theOneComment(companion);
+    const companionComment = theOneComment(companion, authors);
     if (companionComment)
         found.companion = companionComment;
     return found;
@@ -19096,11 +19099,16 @@ function earlierComments({ own, docs, latestJobId }, unsureCreate) {
     return found;
 }
 /**
- * The agent's pull request has one docs-PR comment, and a code pull request one companion comment,
- * whoever wrote it, chosen by the rule of a step's own.
+ * A step's own comment, the agent's pull request's one docs-PR comment, or a code pull request's one
+ * companion comment, of the comments that carry such a marker: one the action may edit (isOurs), else
+ * the one copy there is, whose words are read but which is never edited (`notOurs`; with more than
+ * one, none: they may say different things).
  */
-function theOneComment(marked) {
-    return marked.find(({ marker }) => marker.commentId !== undefined) ?? (marked.length === 1 ? marked[0] : undefined);
+function theOneComment(marked, authors) {
+    const ours = marked.find(({ marker }) => marker.commentId !== undefined) ?? marked.find((one) => isOurs(one, authors));
+    if (ours)
+        return ours;
+    return marked.length === 1 ? { ...marked[0], notOurs: true } : undefined;
 }
 function reviewerStanding(comments, key, place, login) {
     const sameLogin = (other) => other?.toLowerCase() === login.toLowerCase();
@@ -19108,7 +19116,7 @@ function reviewerStanding(comments, key, place, login) {
         const marker = readMarker(comment.body, key, { ...place, commentId: comment.id });
         return marker ? [{ comment, marker }] : [];
     });
-    const docs = theOneComment(marked.filter(({ marker }) => marker.kind === 'docs-pr'));
+    const docs = theOneComment(marked.filter(({ marker }) => marker.kind === 'docs-pr'), ownAuthors(comments, key, place));
     return {
         docsComment: docs !== undefined,
         requested: docs?.marker.reviewers?.some(sameLogin) ?? false,
@@ -19116,15 +19124,23 @@ function reviewerStanding(comments, key, place, login) {
     };
 }
 /**
- * Whether the comments read hold what is sought, or as much of it as is looked for. The newest job
- * named is known only from the pages read back from the newest: one named on the first page may be
- * followed by a newer in between. The docs-PR comment's job comes before any other, wherever it was read.
+ * Whether the comments read hold what is sought, or as much of it as is looked for. A comment sought
+ * is held only once it is one the action may edit: a copy may stand in the newest pages while the
+ * action's own is further back. The newest job named is known only from the pages read back from the
+ * newest: one named on the first page may be followed by a newer in between. The docs-PR comment's
+ * job comes before any other, wherever it was read.
  */
 function holdsSought(pages, writer, thread, sought) {
     const found = threadMarkers(commentsRead(pages), writer, thread);
     const newestNamed = threadMarkers(pages.newest, writer, thread).latestJobId !== undefined;
     const latestDone = found.docs !== undefined || newestNamed || pages.pageCount >= COMMENT_PAGES;
-    return (!sought.own || found.own !== undefined) && (!sought.latest || latestDone);
+    return ((!sought.own || isEditable(found.own)) &&
+        (!sought.companion || isEditable(found.companion)) &&
+        (!sought.latest || latestDone));
+}
+/** Whether a comment was found that the action may edit (not only a copy). */
+function isEditable(marked) {
+    return marked !== undefined && marked.notOurs === undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/requested-reviewer.ts
@@ -20298,12 +20314,13 @@ class OwnComment {
     commentId;
     commentUrl;
     urlListener;
-    /** A create got no clear answer: GitHub may have made the comment, so look before making another. */
-    createUnsure = false;
+    /** The text of a create that got no clear answer: GitHub may have made the comment, so look before making another. */
+    unsureText;
     constructor(github, issueNumber, 
     /**
-     * Reads the thread for this step's comment, noting it when found; false when the thread cannot be
-     * read. On a thread longer than a run reads, the newest comments: a comment just made is among them.
+     * Reads the thread for this step's comment, noting it when found (`sent`: the text of a create
+     * that may have made it); false when the thread cannot be read. On a thread longer than a run
+     * reads, the newest comments: a comment just made is among them.
      */
     find) {
         this.github = github;
@@ -20346,8 +20363,8 @@ class OwnComment {
     }
     /** The comment as written, or undefined when a create turned out to have made it after all. */
     async put(text, limits) {
-        if (this.commentId === undefined && this.createUnsure)
-            await this.lookForIt(limits);
+        if (this.commentId === undefined && this.unsureText !== undefined)
+            await this.lookForIt(limits, this.unsureText);
         if (this.commentId !== undefined)
             return this.github.updateComment(this.commentId, text, limits);
         try {
@@ -20356,7 +20373,7 @@ class OwnComment {
         catch (error) {
             if (!mayHaveActed(error) || limits.signal.aborted)
                 throw error;
-            await this.lookForIt(limits);
+            await this.lookForIt(limits, text);
             // Found: the create did make it, with this text.
             if (this.commentId !== undefined)
                 return undefined;
@@ -20366,17 +20383,22 @@ class OwnComment {
     async create(text, limits) {
         try {
             const comment = await this.github.createComment(this.issueNumber, text, limits);
-            this.createUnsure = false;
+            this.unsureText = undefined;
             return comment;
         }
         catch (error) {
-            this.createUnsure ||= mayHaveActed(error);
+            if (mayHaveActed(error))
+                this.unsureText = text;
             throw error;
         }
     }
     /** Finds the comment an unsure create may have made (noted when found), or throws when it cannot look. */
-    async lookForIt(limits) {
-        if (!(await this.find(limits))) {
+    async lookForIt(limits, sent) {
+        if (await this.find(limits, sent)) {
+            // Found and noted, or the create made nothing.
+            this.unsureText = undefined;
+        }
+        else {
             throw new Error('an earlier try may have made it without GitHub saying so, and the thread could not be read to check, ' +
                 'so no second comment was made.');
         }
@@ -20513,6 +20535,8 @@ class Thread {
     queued;
     /** The last write's marker named its comment: no copy of it verifies. */
     named = false;
+    /** The comments a read of the thread has shown: none of them is one this run's create made later. */
+    seen = new Set();
     constructor(github, issueNumber, writer, triggerCommentId, warn, options = {}) {
         this.github = github;
         this.issueNumber = issueNumber;
@@ -20521,7 +20545,7 @@ class Thread {
         this.warn = warn;
         this.options = options;
         this.docs = options.docsComment;
-        this.comment = new OwnComment(github, issueNumber, async (limits) => Boolean(await this.readComments(limits, { own: true, latest: false })));
+        this.comment = new OwnComment(github, issueNumber, async (limits, sent) => Boolean(await this.readComments(limits, { own: true, latest: false }, sent)));
         this.labels = new LabelUpkeep(github, options.workingLabel, writer, issueNumber, (what, call) => this.attempt(what, call));
     }
     get url() {
@@ -20548,10 +20572,11 @@ class Thread {
      */
     async readEarlier(limits = this.github.limits()) {
         const rerun = this.options.earlierAttempts ?? false;
-        const read = await this.readComments(limits, { own: rerun, latest: true });
-        if (rerun && read?.ownUnread) {
+        const read = await this.readComments(limits, { own: rerun, companion: this.options.companion, latest: true });
+        if (read?.unread) {
+            const which = rerun ? "this step's comment of an earlier attempt" : "the pull request's companion comment";
             this.warn(`Could not read the comments of the thread on ${this.name}: it has more than a run reads ` +
-                `(${commentReach()}), and this step's comment of an earlier attempt is not among those.`);
+                `(${commentReach()}), and ${which} is not among those.`);
             return undefined;
         }
         if (read?.own)
@@ -20560,37 +20585,57 @@ class Thread {
     }
     /**
      * What readEarlier finds, and this step's own marker; notes the comment this run writes. On a
-     * thread longer than a run reads, what the comments read show (`ownUnread`: the step's own
-     * comment may be among the others).
+     * thread longer than a run reads, what the comments read show (`unread`: a comment sought, the
+     * step's own or the companion comment, may be among the others).
      */
-    async readComments(limits, sought) {
+    async readComments(limits, sought, sent) {
         const { writer, issueNumber } = this;
         const pages = await this.attempt('read the comments of the thread', () => this.github.listComments(issueNumber, limits, {
             enough: (read) => holdsSought(read, writer, issueNumber, sought),
-            ...(!sought.own && { maxPages: COMMENT_PAGES })
+            ...(!sought.own && !sought.companion && { maxPages: COMMENT_PAGES })
         }));
         if (!pages)
             return undefined;
-        const markers = threadMarkers(commentsRead(pages), writer, issueNumber);
-        const { own, docs, companion } = markers;
+        const comments = commentsRead(pages);
+        const markers = threadMarkers(comments, writer, issueNumber);
+        const made = (marked) => (sent === undefined ? marked : this.justMade(marked, sent));
+        const [own, docs, companion] = [made(markers.own), made(markers.docs), made(markers.companion)];
+        for (const { id } of comments)
+            this.seen.add(id);
         this.unsureCreate ??= own?.marker.unsureCreate;
         const found = earlierComments(markers, this.unsureCreate);
-        // The docs-PR comment: this run edits it.
+        // The docs-PR comment is the one this run edits, else the companion comment, else its own; only
+        // one the action may edit is noted (isEditable): of a copy the words are read, and the run writes
+        // a comment of its own.
         if (docs) {
             const reviewers = [...(docs.marker.reviewers ?? []), ...(this.docs?.reviewers ?? [])];
             this.docs = { origin: docs.marker.origin ?? this.docs?.origin ?? '', ...(reviewers.length > 0 && { reviewers }) };
-            this.ownComment = own?.notOurs ? undefined : own?.comment;
-            this.comment.note(docs.comment);
+            this.ownComment = isEditable(own) ? own.comment : undefined;
+            if (isEditable(docs))
+                this.comment.note(docs.comment);
         }
         else if (this.options.companion && companion) {
             this.companionFound = companion.marker;
-            this.comment.note(companion.comment);
-            // This run writes that comment: the label follows it as it follows a step's own.
-            this.labels.foundOwn(companion.marker.state !== undefined);
+            if (isEditable(companion)) {
+                this.comment.note(companion.comment);
+                // This run writes that comment: the label follows it as it follows a step's own.
+                this.labels.foundOwn(companion.marker.state !== undefined);
+            }
         }
-        else if (own && !own.notOurs)
+        else if (isEditable(own))
             this.comment.note(own.comment);
-        return { found, own: docs ? undefined : own?.marker, ownUnread: !pages.complete && own === undefined };
+        const unread = !pages.complete && ((sought.own && !isEditable(own)) || (sought.companion === true && !isEditable(companion)));
+        return { found, own: docs ? undefined : own?.marker, unread };
+    }
+    /**
+     * The comment a create with no clear answer made, as a read after it shows it: the marker sought in
+     * one comment alone, with the very text sent, not among the comments read before. Its author is
+     * not known yet (the create's answer would have told it), and a copy of it would make two.
+     */
+    justMade(own, sent) {
+        if (!own?.notOurs || own.comment.body !== sent || this.seen.has(own.comment.id))
+            return own;
+        return { comment: own.comment, marker: own.marker };
     }
     /**
      * Gives up the docs-PR comment found by readEarlier, for a run that does not send its request to
@@ -20624,14 +20669,11 @@ class Thread {
         if (!written)
             return false;
         this.named = named;
-        // With the label on, a waiting comment names itself at once rather than at its next edit:
-        // reconcile mode edits waiting comments from any run, and a copy of a marker that names no
-        // comment would verify. So does a comment that records an unsure create: beside a copy, a re-run
-        // would not know which is its own, and would create.
-        const { workingLabel } = this.options;
-        const bindNow = (workingLabel !== undefined && working) || this.unsureCreate !== undefined || this.options.bindAtOnce === true;
+        // Every comment names itself at once (one edit after its create): a marker that names no comment
+        // verifies in any comment of the thread, so a copy of it would pass for this one, and with its
+        // author unknown neither may be edited (isOurs). Only a failed naming edit leaves one unnamed.
         const commentId = this.comment.id;
-        if (bindNow && !named && commentId !== undefined) {
+        if (!named && commentId !== undefined) {
             const bound = await this.attempt('write the progress comment', async () => {
                 await this.github.updateComment(commentId, text(), limits);
                 return true;
@@ -24102,7 +24144,7 @@ function commentLink(marker) {
 async function wait(settings, session, place, running) {
     const text = waitingText({ jobId: running.jobId ?? '', comment: commentLink(running) }, place.branch);
     const trigger = triggerOn(session, place.threadNumber ?? running.threadNumber);
-    const thread = await openThread({ ...settings, comment: true }, session, trigger, { bindAtOnce: true });
+    const thread = await openThread({ ...settings, comment: true }, session, trigger);
     await thread?.write(undefined, (marker) => renderThreadComment(marker, `⏸️ ${escapeMarkdown(text)}`));
     log.notice(text);
     await report({ kind: 'skipped', reason: text }, settings, session, thread?.url);
@@ -24124,7 +24166,7 @@ async function digest_step_startJob(settings, session, api, place, job) {
     // The digest thread is where the request was made: the docs PR's comment links it.
     const trigger = triggerOn(session, issueNumber);
     // A digest comments whatever `comment` says: its thread is its memory, and its docs PR says what it covers.
-    const thread = await openThread({ ...settings, comment: true }, session, trigger, { bindAtOnce: true });
+    const thread = await openThread({ ...settings, comment: true }, session, trigger);
     const decision = thread && (await decidePlan({ ...settings, jobId: '', followUp: false }, session, trigger, thread));
     if (decision && 'refused' in decision) {
         const refusal = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused };
