@@ -141,7 +141,7 @@ const UNREAD_NOTE =
   "Not read: the changed files and the diff (the digest's gathering reached its time limit, `timeout`)."
 
 function unreadWarning(count: number): string {
-  const many = count === 1 ? 'pull request gets its part' : 'pull requests get their parts'
+  const many = count === 1 ? 'pull request' : 'pull requests'
   return (
     `The digest's gathering reached its time limit (\`timeout\`) before reading what ${count} ${many} change: ` +
     `${count === 1 ? 'it gets its part' : 'they get their parts'} without files or diff. A longer timeout gives them the time.`
