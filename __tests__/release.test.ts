@@ -70,7 +70,12 @@ describe('releasePlan', () => {
     for (const a of [
       calling('v1.2.0'),
       quoted("'", 'v0.9.0'),
-      'jobs:\n  docs:\n    steps:\n      - uses: actions/checkout@v5\n'
+      'jobs:\n  docs:\n    steps:\n      - uses: actions/checkout@v5\n',
+      // Beside a checked call, one written in a form the line reader does not read.
+      `${calling(CODE)}      - { uses: acme/docs-agent-action@v1 }\n`,
+      `${calling(CODE)}      - uses: >-\n          acme/docs-agent-action@v1\n`,
+      `${calling(CODE)}      - "uses": acme/docs-agent-action@v1\n`,
+      `${calling(CODE)}      - uses: Acme/Docs-Agent-Action@v1\n`
     ]) {
       const plan = releasePlan(repository({ workflows: { 'a.yml': a, 'b.yml': calling(CODE) } }))
       expect(plan).toMatchObject({

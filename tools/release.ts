@@ -77,7 +77,10 @@ function actionPinProblem(
   const wrong = Object.entries(workflows)
     .filter(([, text]) => {
       const refs = actionRefs(text)
-      return refs.length === 0 || !refs.every((ref) => FULL_SHA.test(ref))
+      // A call written in a form the line reader does not read (a flow mapping, a block scalar, a
+      // quoted key, other letter case) would go unchecked: every mention must be a call it read.
+      const mentions = text.match(/docs-agent-action@/gi)?.length ?? 0
+      return refs.length === 0 || mentions !== refs.length || !refs.every((ref) => FULL_SHA.test(ref))
     })
     .map(([file]) => file)
   if (wrong.length > 0)
