@@ -190,4 +190,22 @@ describe("a refused run that took a maintainer's waiting request's place", () =>
     })
     expect(sentPrompts(simulator)).toEqual(['{"prompt":"add a changelog entry"}'])
   })
+
+  it("leaves the request's own run, arriving after, nothing to do: it starts no second job", async () => {
+    let request = ''
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      editEvent: (event) => {
+        request = (event.comment as { html_url: string }).html_url
+      },
+      before: (fake) => {
+        // The refused run (another run) answered it: its progress comment names the request.
+        const marker = signedMarker(42, { jobId: 'job-1', request, runId: '222' })
+        fake.addComment('acme', 'docs', 42, `${marker}\nDone.`)
+      }
+    })
+    expect(sentPrompts(simulator)).toEqual([])
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toMatch(/a progress comment of another run on this thread already answers this request/)
+  })
 })
