@@ -4,7 +4,7 @@
 // (comment-concurrency.test.ts shows the cancelling). That run is refused, and before it ends answers
 // the request it took the place of.
 import type { FakeGitHub } from '../test/harness/fake-github.js'
-import { githubCalls } from './support/github-fixture.js'
+import { addOwnComment, githubCalls, signedMarker } from './support/github-fixture.js'
 import { runOnThreadInProcess } from './support/in-process.js'
 
 const WRITERS = {
@@ -14,11 +14,16 @@ const WRITERS = {
   'triager-tom': 'triage'
 } as const
 
-/** The thread before the refused run: wendy's request answered (👀 by the action), max's waiting. */
+/** The thread before the refused run: wendy's request answered (a progress comment of ours), max's waiting. */
 function answeredThenWaiting(issue: number) {
   return (github: FakeGitHub): number => {
     const wendy = github.addComment('acme', 'docs', issue, '/docs add a page', { login: 'writer-wendy' })
-    github.reactions.push({ subject: 'issue_comment', id: wendy.id, content: 'eyes' })
+    github.addComment(
+      'acme',
+      'docs',
+      issue,
+      `${signedMarker(issue, { jobId: 'job-0', request: wendy.html_url })}\nDone.`
+    )
     return github.addComment('acme', 'docs', issue, 'Also:\n/docs add a changelog entry', { login: 'maintainer-max' })
       .id
   }
@@ -78,7 +83,9 @@ describe("a refused run that took a maintainer's waiting request's place", () =>
       before: (fake) => {
         fake.addComment('acme', 'docs', 42, '/docs first', { login: 'writer-wendy' })
         const max = fake.addComment('acme', 'docs', 42, '/docs second', { login: 'maintainer-max' })
-        fake.reactions.push({ subject: 'issue_comment', id: max.id, content: 'eyes' })
+        // max's run started a job: its progress comment names his request (an id below his: only the name tells).
+        const marker = signedMarker(42, { jobId: 'job-1', request: max.html_url, commentId: 999 })
+        fake.addComment('acme', 'docs', 42, `${marker}\nWorking on it.`, undefined, 999)
       }
     })
     expect(sentPrompts(simulator)).toEqual([])
@@ -128,7 +135,77 @@ describe("a refused run that took a maintainer's waiting request's place", () =>
     expect(sentPrompts(simulator)[0]).toContain('add a changelog entry')
     const checks = githubCalls(github).filter((call) => call.includes('/permission'))
     expect(checks.filter((call) => call.includes('mallory'))).toHaveLength(1)
-    // Only a request by someone who may ask can have been answered: only max's is looked at for it.
-    expect(githubCalls(github).filter((call) => call.startsWith('GET') && call.includes('/reactions'))).toHaveLength(1)
+    // Whether a request was answered is read from our signed comments, never from reactions.
+    expect(githubCalls(github).filter((call) => call.startsWith('GET') && call.includes('/reactions'))).toEqual([])
+  })
+
+  it('answers nothing when a progress comment of ours is newer than the request, though no 👀 is on it', async () => {
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created.member-reader',
+      github: { permissions: WRITERS },
+      before: (fake) => {
+        fake.addComment('acme', 'docs', 42, '/docs add a changelog entry', { login: 'maintainer-max' })
+        // Its run started job-1 and wrote its progress comment, but its reaction failed.
+        addOwnComment(fake, 42, { jobId: 'job-1', state: 'working', runId: '111' }, 'Working on it.')
+      }
+    })
+    expect(sentPrompts(simulator)).toEqual([])
+    expect(run.outputs.status).toBe('skipped')
+  })
+
+  it('answers nothing for a request older than an hour, though a user token, not an app, put 👀 on it', async () => {
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created.member-reader',
+      editEvent: (event) => {
+        ;(event.comment as { created_at: string }).created_at = new Date(Date.now() + 2 * 3600_000).toISOString()
+      },
+      github: { permissions: WRITERS },
+      before: (fake) => {
+        const max = fake.addComment('acme', 'docs', 42, '/docs add a changelog entry', { login: 'maintainer-max' })
+        fake.reactions.push({
+          subject: 'issue_comment',
+          id: max.id,
+          content: 'eyes',
+          user: { login: 'docs-machine', type: 'User' }
+        })
+      }
+    })
+    expect(sentPrompts(simulator)).toEqual([])
+    expect(run.outputs.status).toBe('skipped')
+  })
+
+  it('answers the request though another app put 👀 on it: only our signed comments tell what was answered', async () => {
+    const { simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created.member-reader',
+      github: { permissions: WRITERS },
+      before: (fake) => {
+        const max = fake.addComment('acme', 'docs', 42, '/docs add a changelog entry', { login: 'maintainer-max' })
+        fake.reactions.push({
+          subject: 'issue_comment',
+          id: max.id,
+          content: 'eyes',
+          user: { login: 'other-app[bot]', type: 'Bot' }
+        })
+      }
+    })
+    expect(sentPrompts(simulator)).toEqual(['{"prompt":"add a changelog entry"}'])
+  })
+
+  it("leaves the request's own run, arriving after, nothing to do: it starts no second job", async () => {
+    let request = ''
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      editEvent: (event) => {
+        request = (event.comment as { html_url: string }).html_url
+      },
+      before: (fake) => {
+        // The refused run (another run) answered it: its progress comment names the request.
+        const marker = signedMarker(42, { jobId: 'job-1', request, runId: '222' })
+        fake.addComment('acme', 'docs', 42, `${marker}\nDone.`)
+      }
+    })
+    expect(sentPrompts(simulator)).toEqual([])
+    expect(run.outputs.status).toBe('skipped')
+    expect(run.log).toMatch(/a progress comment of another run on this thread already answers this request/)
   })
 })

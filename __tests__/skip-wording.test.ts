@@ -39,6 +39,10 @@ const WORDS: [SkipReason, string][] = [
     "Skipped: the pull_request event payload lacks the pull request's number, title or branches."
   ],
   [
+    { kind: 'answered-elsewhere' },
+    'Skipped: a progress comment of another run on this thread already answers this request, so this run starts no second job.'
+  ],
+  [
     { kind: 'own-comment', noun: 'comment' },
     'Skipped: the comment is a progress comment of this action, and its own comments never trigger a run.'
   ],
@@ -209,6 +213,7 @@ const EVERY_KIND: Record<SkipReason['kind'], true> = {
   'not-new-text': true,
   'incomplete-payload': true,
   'own-comment': true,
+  'answered-elsewhere': true,
   'unlisted-bot': true,
   'no-visible-text': true,
   'not-a-command': true,

@@ -61,6 +61,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (thread && trigger.reactionTarget) await thread.acknowledge(trigger.reactionTarget)
 
     const decision = await decidePlan(settings, session, trigger, thread)
+    if ('skipped' in decision)
+      return await report({ kind: 'skipped', reason: skipText(decision.skipped) }, settings, session, undefined)
     if ('refused' in decision) {
       const refusal = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused } as const
       return await report(refusal, settings, session, thread?.url)

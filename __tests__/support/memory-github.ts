@@ -161,7 +161,6 @@ export class MemoryGitHub {
     return {
       permissionOf: () => Promise.reject(new Error('not part of the thread')),
       react: () => Promise.resolve(),
-      eyesOn: () => Promise.reject(new Error('not part of the thread')),
       listComments: (issueNumber) => this.list(issueNumber),
       createComment: (issueNumber, body) => this.create(issueNumber, body, author),
       updateComment: (commentId, body) => this.update(commentId, body),

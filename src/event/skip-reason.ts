@@ -24,6 +24,8 @@ export type SkipReason =
   /** A payload without what its event must carry: a text's, a label's, a closed pull request's or a companion's. */
   | { kind: 'incomplete-payload'; eventName: string; of: 'text' | 'label' | 'merge' | 'companion'; noun: string }
   | { kind: 'own-comment'; noun: string }
+  /** Another run's progress comment on the thread answers this run's request (gate/lost-request.ts). */
+  | { kind: 'answered-elsewhere' }
   /** `allowAs`: the name allowed-bots would list it by. */
   | { kind: 'unlisted-bot'; login: string; allowAs: string; act: BotAct }
   /** The whole text (an issue the trigger-label was put on) shows a reader nothing. */
@@ -111,6 +113,8 @@ function skipWords(reason: SkipReason): string {
       return `the ${reason.eventName} event payload lacks ${INCOMPLETE[reason.of](reason.noun)}`
     case 'own-comment':
       return `the ${reason.noun} is a progress comment of this action, and its own comments never trigger a run.`
+    case 'answered-elsewhere':
+      return 'a progress comment of another run on this thread already answers this request, so this run starts no second job.'
     case 'unlisted-bot':
       return (
         `the bot "${reason.login}" ${actWords(reason.act)}, and bots start a run only when allowed-bots lists them. ` +

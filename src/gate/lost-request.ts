@@ -4,6 +4,8 @@
 // the thread's group (author_association cannot tell them from a writer) and can take the place of a
 // maintainer's waiting request. That run is then refused here; before it ends it answers the newest
 // unanswered request on its thread by someone who may ask, as that request's own run would have.
+// Answered means a comment of ours says so (a signed marker naming the request, or newer than it):
+// a 👀 may be another app's or a user token's. A request over an hour old is left to its writer.
 // Only a run in the thread's group looks: one in a group of its own could race that request's run.
 import { messageOf } from '../base/error-message.js'
 import { isPositiveInteger } from '../base/identifier.js'
@@ -15,6 +17,7 @@ import { claimsAccess } from '../event/text-events.js'
 import { mayGiveCommand } from '../markdown/text.js'
 import { type GateResult, type GateSettings, passGate } from './gate.js'
 import { mayTrigger } from './permission.js'
+import { markerSigner, readMarker } from '../thread/marker.js'
 
 /** The newest comments read: a lost request is among the last ones before the refused run's event. */
 const PAGES_READ = 2
@@ -22,6 +25,8 @@ const PAGES_READ = 2
 const MOST_REQUESTS = 30
 /** Writers whose permission is asked: each costs a call, so a crowd of strangers cannot make it many. */
 const MOST_WRITERS = 5
+/** A request older than this before the refused event is never answered: its writer has long asked again or moved on. */
+const OLDEST_LOST_MS = 60 * 60 * 1000
 
 /** The refused run's own event: its thread and its time, and who it was refused for. */
 interface RefusedEvent {
@@ -30,6 +35,8 @@ interface RefusedEvent {
   /** Whether a thread comment was written before the event (only those had runs ahead of this one). */
   before: (comment: IssueComment) => boolean
   writer: string | undefined
+  /** The event's time (epoch ms), when known: requests long before it are not looked at. */
+  at: number | undefined
 }
 
 /**
@@ -44,7 +51,7 @@ export async function answerLostRequest(
   const refused = api && refusedEvent(context, settings)
   if (!api || !refused) return undefined
   try {
-    const comment = await newestLost(refused, settings, api)
+    const comment = await newestLost(refused, settings, context, api)
     if (!comment) return undefined
     const lost = { ...context, eventName: 'issue_comment', payload: commentEvent(comment, refused) }
     const gate = await passGate(settings, lost, () => Promise.resolve(api))
@@ -65,17 +72,26 @@ export async function answerLostRequest(
 async function newestLost(
   refused: RefusedEvent,
   settings: GateSettings,
+  context: RunContext,
   api: GitHubApi
 ): Promise<IssueComment | undefined> {
   const limits = api.limits()
   const pages = await api.listComments(refused.threadNumber, limits, { maxPages: PAGES_READ })
-  const requests = commentsRead(pages)
-    .filter((comment) => refused.before(comment) && mayGiveCommand([comment.body], settings.triggerPhrase))
+  const comments = commentsRead(pages)
+  const answered = answeredBy(comments, refused.threadNumber, settings, context)
+  const recent = (comment: IssueComment) =>
+    refused.at !== undefined &&
+    comment.createdAt !== undefined &&
+    refused.at - Date.parse(comment.createdAt) <= OLDEST_LOST_MS
+  const requests = comments
+    .filter((comment) => refused.before(comment) && recent(comment))
+    .filter((comment) => mayGiveCommand([comment.body], settings.triggerPhrase))
     .reverse()
     .slice(0, MOST_REQUESTS)
-  // Who may ask, by login: the refused writer may not. Only their requests can have been answered.
+  // Who may ask, by login: the refused writer may not.
   const mayAsk = new Map<string, boolean>(refused.writer === undefined ? [] : [[refused.writer.toLowerCase(), false]])
   for (const comment of requests) {
+    if (answered(comment)) return undefined
     const writer = comment.author
     if (writer === undefined || writer.endsWith('[bot]')) continue
     const key = writer.toLowerCase()
@@ -84,11 +100,34 @@ async function newestLost(
       const author = { login: writer, isBot: false, claimsAccess: false }
       mayAsk.set(key, (await mayTrigger(author, settings.requiredPermission, api)).allowed)
     }
-    if (!mayAsk.get(key)) continue
-    const answered = (await api.eyesOn(comment.id, limits)).some((person) => person.type === 'Bot')
-    return answered ? undefined : comment
+    if (mayAsk.get(key)) return comment
   }
   return undefined
+}
+
+/**
+ * Whether a run of ours answered the comment: a marker that verifies for the thread names it as its
+ * request, or is newer than it (our runs answer in order, so everything before our newest word was
+ * seen). Reactions prove nothing: another app's, or a user token's, look the same.
+ */
+function answeredBy(
+  comments: readonly IssueComment[],
+  threadNumber: number,
+  settings: GateSettings,
+  context: RunContext
+): (comment: IssueComment) => boolean {
+  const { key } = markerSigner(context, settings)
+  const place = { repository: `${context.owner}/${context.repo}`, threadNumber }
+  const named = new Set<string>()
+  let newest = 0
+  for (const comment of comments) {
+    const marker = readMarker(comment.body, key, { ...place, commentId: comment.id })
+    // The gate's own reply to this run, just written, answers nothing.
+    if (!marker || marker.kind === 'refused') continue
+    if (marker.request !== undefined) named.add(marker.request)
+    newest = Math.max(newest, comment.id)
+  }
+  return (comment) => comment.id < newest || named.has(comment.htmlUrl)
 }
 
 /** The event GitHub would have sent for the comment: the payload its own run read. */
@@ -127,14 +166,14 @@ function refusedEvent(context: RunContext, settings: GateSettings): RefusedEvent
     return undefined
   }
   const writer = text && isRecord(text.user) ? text.user.login : isRecord(sender) ? sender.login : undefined
-  const base = { threadNumber, onPullRequest, writer: typeof writer === 'string' ? writer : undefined }
+  const at = labelled ? thread.updated_at : (text?.submitted_at ?? text?.created_at)
+  const time = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? Date.parse(at) : undefined
+  const base = { threadNumber, onPullRequest, writer: typeof writer === 'string' ? writer : undefined, at: time }
   // A thread comment's id tells its order exactly; other events have only their time.
   if (context.eventName === 'issue_comment' && text && isPositiveInteger(text.id)) {
     const id = text.id
     return { ...base, before: (candidate) => candidate.id < id }
   }
-  const at = labelled ? thread.updated_at : (text?.submitted_at ?? text?.created_at)
-  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return undefined
-  const time = Date.parse(at)
+  if (time === undefined) return undefined
   return { ...base, before: (candidate) => candidate.createdAt !== undefined && Date.parse(candidate.createdAt) < time }
 }

@@ -3,7 +3,7 @@ import { parsePermissionLevel } from '../base/permission-level.js'
 import { type CallLimits, httpStatusOf, type PagesRead, type RepositoryCalls } from './calls.js'
 import { COMMENT_LIMIT, fitMarkdown } from '../markdown/size-limits.js'
 import { described, isInteger, isString, nullable, optional, type Schemas } from './described.js'
-import { isPerson, type Person } from './records.js'
+import { isPerson } from './records.js'
 
 /** Where the eyes reaction goes: the triggering comment, or the issue/PR itself. */
 export type ReactionTarget =
@@ -60,8 +60,6 @@ export interface ThreadCalls {
   /** The person's role (a level of permission-level.ts, or 'none'); undefined when not a collaborator. */
   permissionOf(login: string, limits: CallLimits): Promise<string | undefined>
   react(target: ReactionTarget, content: 'eyes', limits: CallLimits): Promise<void>
-  /** Who reacted 👀 to an issue comment (the first 100): the action's bot did for a request it answered. */
-  eyesOn(commentId: number, limits: CallLimits): Promise<Person[]>
   /** The comments of an issue or pull request, as far as `reading` asks (thread-calls.ts); commentsRead gives them in order. */
   listComments(issueNumber: number, limits: CallLimits, reading?: CommentReading): Promise<CommentPages>
   /** Never sent twice: a failure that GitHub may have acted on is a GitHubCallError with `mayHaveActed`. */
@@ -69,7 +67,7 @@ export interface ThreadCalls {
   updateComment(commentId: number, body: string, limits: CallLimits): Promise<IssueComment>
 }
 
-export function threadCalls({ repo, send, json, list, listFromEnd }: RepositoryCalls): ThreadCalls {
+export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls): ThreadCalls {
   return {
     async permissionOf(login, limits) {
       try {
@@ -97,10 +95,6 @@ export function threadCalls({ repo, send, json, list, listFromEnd }: RepositoryC
             : `${repo}/pulls/comments/${target.id}/reactions`
       // GitHub answers a repeated reaction with the existing one, so retrying is safe.
       await send('reaction', true, limits, { method: 'POST', path, body: { content } })
-    },
-    async eyesOn(commentId, limits) {
-      const path = `${repo}/issues/comments/${commentId}/reactions?content=eyes&per_page=${PAGE_SIZE}`
-      return (await list('reaction listing', limits, path, readReactor, { max: PAGE_SIZE })).items
     },
     listComments(issueNumber, limits, { enough = () => false, maxPages = MAX_COMMENT_PAGES } = {}) {
       const path = `${repo}/issues/${issueNumber}/comments?per_page=${PAGE_SIZE}`
@@ -151,14 +145,6 @@ function readComment(value: unknown): IssueComment | undefined {
     ...(value.created_at !== undefined && { createdAt: value.created_at })
   }
   return value.user === null ? comment : { ...comment, author: value.user.login }
-}
-
-const isReaction = described<Schemas['reaction']>()({ user: nullable(isPerson) })
-
-/** A deleted account's reaction names nobody, and is no one's answer. */
-function readReactor(value: unknown): Person | undefined {
-  if (!isReaction(value)) return undefined
-  return value.user ?? { login: '' }
 }
 
 // role_name is described as always there; an answer without it still has the base permission.

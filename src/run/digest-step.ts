@@ -221,7 +221,8 @@ async function startJob(
   const where = { serverUrl: context.serverUrl, repository }
   const comment = (state: DigestState) => (marker: string) =>
     renderDigestComment(marker, state, context.runUrl, where, mark)
-  const jobPlan = decision && withContext(decision.plan, job.section ?? '')
+  // A digest's trigger is no comment, so no other run answered it ('skipped' never comes).
+  const jobPlan = decision && 'plan' in decision ? withContext(decision.plan, job.section ?? '') : undefined
   // The digest thread is the digests' memory: the comment that records this digest's range is
   // written, and names itself, before its job is created.
   const recorded =

@@ -2,6 +2,7 @@
 import { isTerminal } from '../agent/job.js'
 import type { Trigger } from '../event/trigger.js'
 import type { NoteName } from '../report/notes.js'
+import type { SkipReason } from '../event/skip-reason.js'
 import {
   type JobPlan,
   planJob,
@@ -22,8 +23,13 @@ export async function decidePlan(
   { context, agent }: Session,
   trigger: Trigger,
   thread: Thread | undefined
-): Promise<{ plan: JobPlan; note?: NoteName } | { refused: string }> {
+): Promise<{ plan: JobPlan; note?: NoteName } | { refused: string } | { skipped: SkipReason }> {
   const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {}
+  // A refused run that took this comment's place in the concurrency group answered it already.
+  const commentUrl = trigger.reactionTarget?.kind === 'issue_comment' ? trigger.url : undefined
+  if (commentUrl !== undefined && earlier?.otherRequests?.includes(commentUrl)) {
+    return { skipped: { kind: 'answered-elsewhere' } }
+  }
   const digest = settings.mode === 'digest'
   if (!earlier && context.runAttempt > 1) return { refused: unreadableRerunMessage(context.runAttempt, digest) }
   // A first attempt that could not read the thread has no job of its own there; it only misses follow-ups.

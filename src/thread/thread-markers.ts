@@ -33,6 +33,8 @@ export interface ThreadMarkers {
   companion?: MarkedComment
   /** The newest job a progress comment of another step names. */
   latestJobId?: string
+  /** The requests other steps' markers name: another run answered them (lost-request.ts's sweep, say). */
+  otherRequests?: string[]
 }
 
 /** What a run about to write learns from the progress comments read (Thread.readEarlier's answer). */
@@ -41,6 +43,8 @@ export interface EarlierComments {
   ownJobId?: string
   /** The newest job named by any other progress comment on the thread, for follow-ups. */
   latestJobId?: string
+  /** The requests another step's progress comment answers: their own runs start no second job. */
+  otherRequests?: string[]
   /** The attempt of this run whose create got no answer, as this step's own comment records it. */
   unsureCreate?: number
   /** This step's own comment keeps a request queued for a reconcile run to create (or creating it). */
@@ -76,7 +80,10 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
     if (marker.kind === 'docs-pr') docs.push({ comment, marker })
     if (marker.companion) companion.push({ comment, marker })
     if (isWrittenBy(marker, writer)) own.push({ comment, marker })
-    else if (marker.jobId) found.latestJobId = marker.jobId
+    else {
+      if (marker.jobId) found.latestJobId = marker.jobId
+      if (marker.request !== undefined) (found.otherRequests ??= []).push(marker.request)
+    }
   }
   const authors = ownAuthors(comments, writer.key, place)
   const ownComment = theOneComment(own, authors)
@@ -90,7 +97,7 @@ export function threadMarkers(comments: readonly IssueComment[], writer: ThreadW
 
 /** What the markers tell a run about to write, with the attempt whose create got no answer (if any). */
 export function earlierComments(
-  { own, docs, latestJobId }: ThreadMarkers,
+  { own, docs, latestJobId, otherRequests }: ThreadMarkers,
   unsureCreate: number | undefined
 ): EarlierComments {
   const found: EarlierComments = {}
@@ -99,6 +106,7 @@ export function earlierComments(
   if (state === 'queued' || state === 'creating') found.ownQueued = true
   if (unsureCreate !== undefined) found.unsureCreate = unsureCreate
   if (latestJobId) found.latestJobId = latestJobId
+  if (otherRequests) found.otherRequests = otherRequests
   // The docs-PR comment's job, the one that opened the pull request, takes the follow-ups.
   if (docs?.marker.jobId) found.latestJobId = docs.marker.jobId
   return found
