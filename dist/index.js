@@ -17761,7 +17761,7 @@ function commentsRead({ first, newest }) {
             byId.set(comment.id, comment);
     return [...byId.values()];
 }
-function threadCalls({ repo, send, json, list, listFromEnd }) {
+function threadCalls({ repo, send, json, listFromEnd }) {
     return {
         async permissionOf(login, limits) {
             try {
@@ -17784,10 +17784,6 @@ function threadCalls({ repo, send, json, list, listFromEnd }) {
                     : `${repo}/pulls/comments/${target.id}/reactions`;
             // GitHub answers a repeated reaction with the existing one, so retrying is safe.
             await send('reaction', true, limits, { method: 'POST', path, body: { content } });
-        },
-        async eyesOn(commentId, limits) {
-            const path = `${repo}/issues/comments/${commentId}/reactions?content=eyes&per_page=${thread_calls_PAGE_SIZE}`;
-            return (await list('reaction listing', limits, path, readReactor, { max: thread_calls_PAGE_SIZE })).items;
         },
         listComments(issueNumber, limits, { enough = () => false, maxPages = MAX_COMMENT_PAGES } = {}) {
             const path = `${repo}/issues/${issueNumber}/comments?per_page=${thread_calls_PAGE_SIZE}`;
@@ -17823,13 +17819,6 @@ function readComment(value) {
         ...(value.created_at !== undefined && { createdAt: value.created_at })
     };
     return value.user === null ? comment : { ...comment, author: value.user.login };
-}
-const isReaction = described()({ user: nullable(isPerson) });
-/** A deleted account's reaction names nobody, and is no one's answer. */
-function readReactor(value) {
-    if (!isReaction(value))
-        return undefined;
-    return value.user ?? { login: '' };
 }
 // role_name is described as always there; an answer without it still has the base permission.
 const isPermission = described()({
@@ -19066,8 +19055,12 @@ function threadMarkers(comments, writer, thread) {
             companion.push({ comment, marker });
         if (isWrittenBy(marker, writer))
             own.push({ comment, marker });
-        else if (marker.jobId)
-            found.latestJobId = marker.jobId;
+        else {
+            if (marker.jobId)
+                found.latestJobId = marker.jobId;
+            if (marker.request !== undefined)
+                (found.otherRequests ??= []).push(marker.request);
+        }
     }
     const authors = ownAuthors(comments, writer.key, place);
     const ownComment = theOneComment(own, authors);
@@ -19082,7 +19075,7 @@ function threadMarkers(comments, writer, thread) {
     return found;
 }
 /** What the markers tell a run about to write, with the attempt whose create got no answer (if any). */
-function earlierComments({ own, docs, latestJobId }, unsureCreate) {
+function earlierComments({ own, docs, latestJobId, otherRequests }, unsureCreate) {
     const found = {};
     if (own?.marker.jobId)
         found.ownJobId = own.marker.jobId;
@@ -19093,6 +19086,8 @@ function earlierComments({ own, docs, latestJobId }, unsureCreate) {
         found.unsureCreate = unsureCreate;
     if (latestJobId)
         found.latestJobId = latestJobId;
+    if (otherRequests)
+        found.otherRequests = otherRequests;
     // The docs-PR comment's job, the one that opened the pull request, takes the follow-ups.
     if (docs?.marker.jobId)
         found.latestJobId = docs.marker.jobId;
@@ -19316,6 +19311,8 @@ function skipWords(reason) {
             return `the ${reason.eventName} event payload lacks ${INCOMPLETE[reason.of](reason.noun)}`;
         case 'own-comment':
             return `the ${reason.noun} is a progress comment of this action, and its own comments never trigger a run.`;
+        case 'answered-elsewhere':
+            return 'a progress comment of another run on this thread already answers this request, so this run starts no second job.';
         case 'unlisted-bot':
             return (`the bot "${reason.login}" ${actWords(reason.act)}, and bots start a run only when allowed-bots lists them. ` +
                 `To let it, add "${reason.allowAs}" to allowed-bots.`);
@@ -19416,7 +19413,10 @@ function skipWords(reason) {
 // the thread's group (author_association cannot tell them from a writer) and can take the place of a
 // maintainer's waiting request. That run is then refused here; before it ends it answers the newest
 // unanswered request on its thread by someone who may ask, as that request's own run would have.
+// Answered means a comment of ours says so (a signed marker naming the request, or newer than it):
+// a 👀 may be another app's or a user token's. A request over an hour old is left to its writer.
 // Only a run in the thread's group looks: one in a group of its own could race that request's run.
+
 
 
 
@@ -19432,6 +19432,8 @@ const PAGES_READ = 2;
 const MOST_REQUESTS = 30;
 /** Writers whose permission is asked: each costs a call, so a crowd of strangers cannot make it many. */
 const MOST_WRITERS = 5;
+/** A request older than this before the refused event is never answered: its writer has long asked again or moved on. */
+const OLDEST_LOST_MS = 60 * 60 * 1000;
 /**
  * The gate's pass for the lost request, and the run context of its comment, for the run to go on
  * with; undefined when this run is not in its thread's group or nothing was lost.
@@ -19441,7 +19443,7 @@ async function answerLostRequest(settings, context, api) {
     if (!api || !refused)
         return undefined;
     try {
-        const comment = await newestLost(refused, settings, api);
+        const comment = await newestLost(refused, settings, context, api);
         if (!comment)
             return undefined;
         const lost = { ...context, eventName: 'issue_comment', payload: commentEvent(comment, refused) };
@@ -19458,16 +19460,24 @@ async function answerLostRequest(settings, context, api) {
  * The newest request before the event, by someone who may ask, that no run answered; undefined at
  * the first answered one (every request before it was answered, or taken over by a newer one).
  */
-async function newestLost(refused, settings, api) {
+async function newestLost(refused, settings, context, api) {
     const limits = api.limits();
     const pages = await api.listComments(refused.threadNumber, limits, { maxPages: PAGES_READ });
-    const requests = commentsRead(pages)
-        .filter((comment) => refused.before(comment) && mayGiveCommand([comment.body], settings.triggerPhrase))
+    const comments = commentsRead(pages);
+    const answered = answeredBy(comments, refused.threadNumber, settings, context);
+    const recent = (comment) => refused.at !== undefined &&
+        comment.createdAt !== undefined &&
+        refused.at - Date.parse(comment.createdAt) <= OLDEST_LOST_MS;
+    const requests = comments
+        .filter((comment) => refused.before(comment) && recent(comment))
+        .filter((comment) => mayGiveCommand([comment.body], settings.triggerPhrase))
         .reverse()
         .slice(0, MOST_REQUESTS);
-    // Who may ask, by login: the refused writer may not. Only their requests can have been answered.
+    // Who may ask, by login: the refused writer may not.
     const mayAsk = new Map(refused.writer === undefined ? [] : [[refused.writer.toLowerCase(), false]]);
     for (const comment of requests) {
+        if (answered(comment))
+            return undefined;
         const writer = comment.author;
         if (writer === undefined || writer.endsWith('[bot]'))
             continue;
@@ -19478,12 +19488,31 @@ async function newestLost(refused, settings, api) {
             const author = { login: writer, isBot: false, claimsAccess: false };
             mayAsk.set(key, (await mayTrigger(author, settings.requiredPermission, api)).allowed);
         }
-        if (!mayAsk.get(key))
-            continue;
-        const answered = (await api.eyesOn(comment.id, limits)).some((person) => person.type === 'Bot');
-        return answered ? undefined : comment;
+        if (mayAsk.get(key))
+            return comment;
     }
     return undefined;
+}
+/**
+ * Whether a run of ours answered the comment: a marker that verifies for the thread names it as its
+ * request, or is newer than it (our runs answer in order, so everything before our newest word was
+ * seen). Reactions prove nothing: another app's, or a user token's, look the same.
+ */
+function answeredBy(comments, threadNumber, settings, context) {
+    const { key } = markerSigner(context, settings);
+    const place = { repository: `${context.owner}/${context.repo}`, threadNumber };
+    const named = new Set();
+    let newest = 0;
+    for (const comment of comments) {
+        const marker = readMarker(comment.body, key, { ...place, commentId: comment.id });
+        // The gate's own reply to this run, just written, answers nothing.
+        if (!marker || marker.kind === 'refused')
+            continue;
+        if (marker.request !== undefined)
+            named.add(marker.request);
+        newest = Math.max(newest, comment.id);
+    }
+    return (comment) => comment.id < newest || named.has(comment.htmlUrl);
 }
 /** The event GitHub would have sent for the comment: the payload its own run read. */
 function commentEvent(comment, refused) {
@@ -19521,16 +19550,16 @@ function refusedEvent(context, settings) {
         return undefined;
     }
     const writer = text && isRecord(text.user) ? text.user.login : isRecord(sender) ? sender.login : undefined;
-    const base = { threadNumber, onPullRequest, writer: typeof writer === 'string' ? writer : undefined };
+    const at = labelled ? thread.updated_at : (text?.submitted_at ?? text?.created_at);
+    const time = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? Date.parse(at) : undefined;
+    const base = { threadNumber, onPullRequest, writer: typeof writer === 'string' ? writer : undefined, at: time };
     // A thread comment's id tells its order exactly; other events have only their time.
     if (context.eventName === 'issue_comment' && text && isPositiveInteger(text.id)) {
         const id = text.id;
         return { ...base, before: (candidate) => candidate.id < id };
     }
-    const at = labelled ? thread.updated_at : (text?.submitted_at ?? text?.created_at);
-    if (typeof at !== 'string' || Number.isNaN(Date.parse(at)))
+    if (time === undefined)
         return undefined;
-    const time = Date.parse(at);
     return { ...base, before: (candidate) => candidate.createdAt !== undefined && Date.parse(candidate.createdAt) < time };
 }
 
@@ -23949,6 +23978,11 @@ function partsPromise(parted, total) {
  */
 async function decidePlan(settings, { context, agent }, trigger, thread) {
     const earlier = settings.jobId === '' && thread ? await thread.readEarlier() : {};
+    // A refused run that took this comment's place in the concurrency group answered it already.
+    const commentUrl = trigger.reactionTarget?.kind === 'issue_comment' ? trigger.url : undefined;
+    if (commentUrl !== undefined && earlier?.otherRequests?.includes(commentUrl)) {
+        return { skipped: { kind: 'answered-elsewhere' } };
+    }
     const digest = settings.mode === 'digest';
     if (!earlier && context.runAttempt > 1)
         return { refused: unreadableRerunMessage(context.runAttempt, digest) };
@@ -24178,7 +24212,8 @@ async function digest_step_startJob(settings, session, api, place, job) {
     thread?.signDecisions({ ...signed, digest: mark });
     const where = { serverUrl: context.serverUrl, repository };
     const comment = (state) => (marker) => renderDigestComment(marker, state, context.runUrl, where, mark);
-    const jobPlan = decision && withContext(decision.plan, job.section ?? '');
+    // A digest's trigger is no comment, so no other run answered it ('skipped' never comes).
+    const jobPlan = decision && 'plan' in decision ? withContext(decision.plan, job.section ?? '') : undefined;
     // The digest thread is the digests' memory: the comment that records this digest's range is
     // written, and names itself, before its job is created.
     const recorded = jobPlan?.kind !== 'create' ||
@@ -24703,6 +24738,8 @@ async function run(clock = systemClock) {
         if (thread && trigger.reactionTarget)
             await thread.acknowledge(trigger.reactionTarget);
         const decision = await decidePlan(settings, session, trigger, thread);
+        if ('skipped' in decision)
+            return await report({ kind: 'skipped', reason: skipText(decision.skipped) }, settings, session, undefined);
         if ('refused' in decision) {
             const refusal = { kind: 'error', jobId: undefined, job: undefined, message: decision.refused };
             return await report(refusal, settings, session, thread?.url);
