@@ -19,18 +19,25 @@ const MINUTE_MS = 60_000
 const RUN_MS = 20_000
 const GOAL_MINUTES = 2_000
 
-type Pushes = 'spread' | 'burst'
-type Moment = 'opened' | 'pushed' | 'review' | 'merged'
+type Pushes = 'spread' | 'burst' | 'draft'
+type Moment = 'opened' | 'pushed' | 'ready' | 'review' | 'merged'
 
-/** One pull request's events from its opening: pushes an hour apart, or three within ten seconds. */
-function life(pushes: Pushes): { moment: Moment; atMs: number }[] {
+/**
+ * One pull request's events from its opening: pushes an hour apart, three within ten seconds, or
+ * pushes an hour apart while it is a draft (marked ready for review after the last). Every design's
+ * job skips a draft by its `if:`, as the recipe's does (no runner, no minute); a draft cannot merge,
+ * so its heads need no `docs` state.
+ */
+function life(pushes: Pushes): { moment: Moment; atMs: number; draft: boolean }[] {
   const pushTimes =
-    pushes === 'spread' ? [60, 120, 180].map((m) => m * MINUTE_MS) : [0, 5_000, 10_000].map((ms) => 60 * MINUTE_MS + ms)
+    pushes === 'burst' ? [0, 5_000, 10_000].map((ms) => 60 * MINUTE_MS + ms) : [60, 120, 180].map((m) => m * MINUTE_MS)
+  const draft = pushes === 'draft'
   return [
-    { moment: 'opened', atMs: 0 },
-    ...pushTimes.map((atMs) => ({ moment: 'pushed' as const, atMs })),
-    { moment: 'review', atMs: 200 * MINUTE_MS },
-    { moment: 'merged', atMs: 300 * MINUTE_MS }
+    { moment: 'opened', atMs: 0, draft },
+    ...pushTimes.map((atMs) => ({ moment: 'pushed' as const, atMs, draft })),
+    ...(draft ? [{ moment: 'ready' as const, atMs: 190 * MINUTE_MS, draft: false }] : []),
+    { moment: 'review', atMs: 200 * MINUTE_MS, draft: false },
+    { moment: 'merged', atMs: 300 * MINUTE_MS, draft: false }
   ]
 }
 
@@ -51,7 +58,7 @@ interface Design {
 const DESIGNS: Design[] = [
   {
     name: 'today: every event; a push cancels the run in progress',
-    triggers: ['opened', 'pushed', 'merged'],
+    triggers: ['opened', 'ready', 'pushed', 'merged'],
     cancelInProgress: (moment) => moment === 'pushed',
     reconcile: true,
     everyHeadSeen: true
@@ -59,21 +66,21 @@ const DESIGNS: Design[] = [
   recipeDesign(),
   {
     name: 'no push runs: sent at review request and merge',
-    triggers: ['opened', 'review', 'merged'],
+    triggers: ['opened', 'ready', 'review', 'merged'],
     cancelInProgress: () => false,
     reconcile: true,
     everyHeadSeen: false
   },
   {
     name: 'no push runs, no reconcile',
-    triggers: ['opened', 'review', 'merged'],
+    triggers: ['opened', 'ready', 'review', 'merged'],
     cancelInProgress: () => false,
     reconcile: false,
     everyHeadSeen: false
   },
   {
     name: 'every event, no reconcile (no run sees a job end)',
-    triggers: ['opened', 'pushed', 'merged'],
+    triggers: ['opened', 'ready', 'pushed', 'merged'],
     cancelInProgress: () => false,
     reconcile: false,
     everyHeadSeen: false
@@ -95,6 +102,7 @@ function recipeDesign(): Design {
   if (typeof cancels !== 'boolean') throw new Error(`${file}: the bench models a constant cancel-in-progress only.`)
   const moments: [string, Moment][] = [
     ['opened', 'opened'],
+    ['ready_for_review', 'ready'],
     ['synchronize', 'pushed'],
     ['review_requested', 'review'],
     ['closed', 'merged']
@@ -118,7 +126,7 @@ interface PullCost {
 /** One pull request's runs through its concurrency group. */
 export function pullCost(design: Design, pushes: Pushes): PullCost {
   const arrivals: (Arrival & { moment: Moment })[] = life(pushes)
-    .filter((event) => design.triggers.includes(event.moment))
+    .filter((event) => design.triggers.includes(event.moment) && !event.draft)
     .map((event) => ({ ...event, label: event.moment, cancelInProgress: design.cancelInProgress(event.moment) }))
   const runs = runGroup(arrivals, RUN_MS)
   let billed = 0
@@ -147,7 +155,7 @@ export interface CompanionRow {
 export async function companionMonth(model: CostModel = HOSTED_RUNNER): Promise<CompanionRow[]> {
   const rows: CompanionRow[] = []
   for (const design of DESIGNS) {
-    for (const pushes of ['spread', 'burst'] as const) {
+    for (const pushes of ['spread', 'burst', 'draft'] as const) {
       const { billed, stretches } = pullCost(design, pushes)
       const busy = stretches * PULLS_A_DAY
       // The runs that started no agent work (a merge, a cancelled run), billed as billed-month.ts bills them.
@@ -185,16 +193,20 @@ export async function companionMonthSection(): Promise<GoalCheck[]> {
     )
   )
   console.log(
-    `\n${PULLS_A_DAY} pull requests a day, ${DAYS_A_MONTH} days: each opened, pushed to 3 times (an hour apart, or ` +
-      `within 10 s), asked for review and merged; a run lasts ${RUN_MS / 1000} s with the runner's overhead, billed ` +
+    `\n${PULLS_A_DAY} pull requests a day, ${DAYS_A_MONTH} days: each opened, pushed to 3 times (an hour apart, ` +
+      'within 10 s, or an hour apart while a draft, then marked ready), asked for review and merged; ' +
+      `a run lasts ${RUN_MS / 1000} s with the runner's overhead, billed ` +
       'as whole minutes, a cancelled running run at least one, a run cancelled while it waits none. "every head ' +
       'seen": a run sees each head the pull request has and, with reconcile, each job end, so that a required ' +
       '`docs` status (issue 33) never waits for ever.\n'
   )
-  const chosen = rows.filter((row) => row.design.startsWith('the recipe'))
+  // The goal is the issue's case, pushes to a pull request in review; the draft row is the habit
+  // that brings a team under it, reported beside it.
+  const recipe = rows.filter((row) => row.design.startsWith('the recipe'))
+  const chosen = recipe.filter((row) => row.pushes !== 'draft')
   const goal: GoalCheck = {
     goal: `the companion at ${PULLS_A_DAY} pull requests a day bills at most ${GOAL_MINUTES.toLocaleString('en-US')} minutes a month, every head seen`,
-    measured: chosen.map((row) => `${row.pushes} pushes ${row.month.toLocaleString('en-US')}`).join(', '),
+    measured: recipe.map((row) => `${row.pushes} pushes ${row.month.toLocaleString('en-US')}`).join(', '),
     pass: chosen.every((row) => row.month <= GOAL_MINUTES)
   }
   console.log(goalLine(goal))
