@@ -1,7 +1,8 @@
 // Keeps the documentation in step with the code it describes, so that it cannot drift:
 // - docs/reference.md's inputs and outputs tables match action.yml;
 // - every workflow a page shows under an `<!-- example: PATH -->` line is a copy of that file;
-// - every relative link of a page names a file that exists, and a heading that page has.
+// - every relative link of a page names a file that exists, and a heading that page has;
+// - README.md and docs/ stay within their size budget (tools/doc-budget.ts).
 // The pages are README.md, SECURITY.md and docs/**/*.md (tools/doc-files.ts).
 //   npx tsx tools/check-docs.ts           fails, naming each difference
 //   npx tsx tools/check-docs.ts --write   rewrites the tables from action.yml and the examples from examples/
@@ -18,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { messageOf } from '../src/base/error-message.js'
 import { type ActionInput, type ActionMetadata, type ActionOutput, parseActionMetadata } from './action-metadata.js'
 import { documentationPages } from './doc-files.js'
+import { budgetErrors } from './doc-budget.js'
 import { brokenLinks } from './doc-links.js'
 import { compareExamples, embeddedExamples, writeExamples } from './readme-examples.js'
 
@@ -234,13 +236,17 @@ function main(args: string[]): number {
   const repository = { exists: (path: string) => existsSync(join(root, path)), read }
   const errors = [
     ...compareDocs(action, read(REFERENCE_PAGE) ?? ''),
-    ...pages.flatMap(({ path, text }) => [...compareExamples(path, text, read), ...brokenLinks(path, text, repository)])
+    ...pages.flatMap(({ path, text }) => [
+      ...compareExamples(path, text, read),
+      ...brokenLinks(path, text, repository)
+    ]),
+    ...budgetErrors(pages)
   ]
   if (errors.length > 0) {
     for (const error of errors) console.error(error)
     console.error(
-      `The documentation does not match action.yml, examples/ or itself (${errors.length} found); ` +
-        `fix the links, or ${WRITE_HINT}.`
+      `The documentation does not match action.yml, examples/ or itself, or is over its size (${errors.length} ` +
+        `found): each line above says what to do; for tables and examples, ${WRITE_HINT}.`
     )
     return 1
   }
