@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { ConcurrencyGroups } from './support/concurrency-groups.js'
-import { type Contexts, jobStarts, settingValue } from './support/workflow-expression.js'
+import { type Contexts, jobStarts, settingValue } from '../test/harness/workflow-expression.js'
 
 interface Job {
   if: string

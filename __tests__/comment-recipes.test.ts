@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { renderDocsPullRequestComment } from '../src/report/docs-pr-comment.js'
 import { mayGiveCommand } from '../src/markdown/text.js'
-import { jobStarts, settingValue } from './support/workflow-expression.js'
+import { jobStarts, settingValue } from '../test/harness/workflow-expression.js'
 
 interface Recipe {
   on: Record<string, unknown>

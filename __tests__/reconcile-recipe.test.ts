@@ -5,7 +5,7 @@
 // That the recipe is a valid workflow is checked by `npm run check:actions`.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { jobStarts } from './support/workflow-expression.js'
+import { jobStarts } from '../test/harness/workflow-expression.js'
 
 interface Concurrency {
   group: string

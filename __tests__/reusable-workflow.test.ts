@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { yamlBlocks } from '../tools/readme-examples.js'
-import { type Contexts, jobStarts, settingValue } from './support/workflow-expression.js'
+import { type Contexts, jobStarts, settingValue } from '../test/harness/workflow-expression.js'
 
 interface Concurrency {
   group: string

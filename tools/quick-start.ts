@@ -11,7 +11,7 @@ import { parse } from 'yaml'
 import { markerKey, readMarker } from '../src/thread/marker.js'
 import { seedEventComment } from '../test/harness/fake-github.js'
 import { runAction } from '../test/harness/run-bundle.js'
-import { jobStarts, settingValue, type Contexts } from '../__tests__/support/workflow-expression.js'
+import { jobStarts, settingValue, type Contexts } from '../test/harness/workflow-expression.js'
 import { fixture, githubVariables, TOKEN, withFakes } from './demo-scenes.js'
 import { threadView } from './demo-view.js'
 
