@@ -20,13 +20,16 @@ const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304])
 export function transportFetch(transport: Transport, options: FetchOptions): typeof fetch {
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
+    // Every request is bounded by its call's time limit: one without a signal is a bug.
+    if (!init.signal) throw new Error(`${url.origin}: a request without a signal`)
+    // The transport sends text: a stream or bytes would be dropped silently.
+    if (init.body != null && typeof init.body !== 'string') throw new Error(`${url.origin}: a body that is not text`)
     const answer = await transport.send({
       method: (init.method ?? 'GET').toUpperCase() as Exchange['method'],
       url,
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       ...(typeof init.body === 'string' && { body: init.body }),
-      // Every client that uses this passes its own signal; a call without one is a bug.
-      signal: init.signal ?? AbortSignal.abort(new Error('a request without a signal')),
+      signal: init.signal,
       maxBodyBytes: options.maxBodyBytes,
       ...(options.bodyReader && { bodyReader: options.bodyReader })
     })
