@@ -4,8 +4,7 @@
 // every request goes over our transport (src/http/fetch.ts), and a redirect is followed only on the
 // API's own origin. Retries, time limits and paging are calls.ts's.
 import { getOctokit } from '@actions/github'
-import type { BodyReader } from '../http/transport.js'
-import { ExchangeError, type Transport } from '../http/transport.js'
+import { type BodyReader, ExchangeError, type Transport } from '../http/transport.js'
 import { transportFetch } from '../http/fetch.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
