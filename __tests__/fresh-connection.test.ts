@@ -8,6 +8,7 @@ import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mayUsePooledConnection, resendsOnNewConnection } from '../src/http/fresh-connection.js'
+import { connectOctokit } from '../src/github/octokit.js'
 import { type Exchange, SOCKETS_PER_HOST, Transport } from '../src/http/transport.js'
 import { type IdleClosingServer, startIdleClosingServer } from '../test/harness/idle-closing-server.js'
 import { startProxy, type TestProxy } from './support/proxy.js'
@@ -58,6 +59,21 @@ describe('a pooled connection the server closed', () => {
     expect(await transport.send(request('POST', '/job'))).toMatchObject({ status: 200, body: 'answer to /job' })
     expect(await transport.send(request('PATCH', '/comment'))).toMatchObject({ status: 200 })
     expect(await server.traffic()).toEqual({ requests: ['GET /first', 'POST /job', 'PATCH /comment'], connections: 3 })
+  })
+
+  it('through octokit, as every GitHub call goes: a dropped GET is sent again, a POST takes a connection of its own', async () => {
+    // @actions/github's own fetch (undici) fails both cases: docs/adr/0008-octokit-over-our-transport.md.
+    const { octokit } = connectOctokit({ token: 't', apiUrl: server.url, transport })
+    const request = { signal: new AbortController().signal }
+    await octokit.request('GET /first', { request })
+    await server.dropNextOnReusedConnection()
+    expect((await octokit.request('GET /second', { request })).data).toBe('answer to /second')
+    await server.dropNextOnReusedConnection()
+    expect((await octokit.request('POST /job', { prompt: 'x', request })).data).toBe('answer to /job')
+    expect(await server.traffic()).toEqual({
+      requests: ['GET /first', 'GET /second', 'GET /second', 'POST /job'],
+      connections: 3
+    })
   })
 })
 

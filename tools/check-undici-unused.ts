@@ -1,9 +1,10 @@
-// Checks a fresh bundle against docs/adr/0004-no-undici-in-the-bundle.md, from the module list ncc
-// writes with --stats-out (tools/bundle.sh). It fails the build when:
+// Checks a fresh bundle against docs/adr/0004-no-undici-in-the-bundle.md (as ADR 0008 amends it),
+// from the module list ncc writes with --stats-out (tools/bundle.sh). It fails the build when:
 // - any of undici's own files is bundled (tsconfig.bundle.json no longer maps "undici");
-// - a package other than @actions/http-client asks for undici (it may need the real thing);
-// - a bundled file other than @actions/http-client's own calls getAgentDispatcher(), the one way to
-//   reach the stand-in's ProxyAgent;
+// - a package other than @actions/http-client and @actions/github's defaults asks for undici (it
+//   may need the real thing);
+// - a bundled file other than those calls getAgentDispatcher(), the one way to reach the
+//   stand-in's ProxyAgent;
 // - an import could not be resolved (ncc would bundle a stand-in that throws only when loaded).
 // Usage: tsx tools/check-undici-unused.ts STATS_JSON
 import { readFileSync } from 'node:fs'
@@ -18,7 +19,15 @@ interface StatsModule {
 }
 
 const STAND_IN = fileURLToPath(new URL('../src/vendor/undici-unused.js', import.meta.url))
-const HTTP_CLIENT = /[\\/]node_modules[\\/]@actions[\\/]http-client[\\/]lib[\\/]index\.js$/
+/**
+ * The files that may name undici: @actions/http-client (either copy), and @actions/github's
+ * octokit defaults, which src/github/octokit.ts replaces with a fetch over our transport.
+ */
+const UNDICI_NAMERS = [
+  /[\\/]node_modules[\\/]@actions[\\/]http-client[\\/]lib[\\/]index\.js$/,
+  /[\\/]node_modules[\\/]@actions[\\/]github[\\/]lib[\\/]internal[\\/]utils\.js$/
+]
+const mayNameUndici = (file: string): boolean => UNDICI_NAMERS.some((pattern) => pattern.test(file))
 const NOT_FOUND = '/@@notfound.js?'
 
 /** The file behind a webpack module identifier such as `javascript/esm|loader!…!/path/file.js|hash`. */
@@ -45,7 +54,7 @@ for (const { identifier } of modules) {
   if (missing >= 0) problems.push(`ncc could not resolve '${identifier.slice(missing + NOT_FOUND.length)}'.`)
   if (!isAbsolute(file)) continue
   if (/[\\/]node_modules[\\/]undici[\\/]/.test(file)) undiciFiles.push(file)
-  if (file !== STAND_IN && !HTTP_CLIENT.test(file) && readFileSync(file, 'utf8').includes('getAgentDispatcher(')) {
+  if (file !== STAND_IN && !mayNameUndici(file) && readFileSync(file, 'utf8').includes('getAgentDispatcher(')) {
     problems.push(`${file} calls getAgentDispatcher(), which needs the undici the bundle leaves out.`)
   }
 }
@@ -57,7 +66,7 @@ if (undiciFiles.length > 0) {
 const standIn = modules.find(({ identifier }) => sourcePath(identifier) === STAND_IN)
 for (const reason of standIn?.reasons ?? []) {
   const consumer = sourcePath(reason.resolvedModuleIdentifier ?? reason.moduleIdentifier ?? '')
-  if (isAbsolute(consumer) && !HTTP_CLIENT.test(consumer)) {
+  if (isAbsolute(consumer) && !mayNameUndici(consumer)) {
     problems.push(`${consumer} imports undici, and would get the stand-in that throws.`)
   }
 }

@@ -15,12 +15,15 @@ export function namesAPathStep(value: string): boolean {
   return value === '.' || value === '..'
 }
 
-/** `value` as one segment of a URL path; an error for a name no segment can carry (see namesAPathStep). */
-export function pathSegment(value: string): string {
+/**
+ * `value`, to be sent as one segment of a URL path (octokit percent-encodes it); an error for a
+ * name no segment can carry (see namesAPathStep).
+ */
+export function checkedPathSegment(value: string): string {
   if (value === '' || namesAPathStep(value)) {
     throw new Error(`${JSON.stringify(value)} cannot be named in a URL path: it would name another place.`)
   }
-  return encodeURIComponent(value)
+  return value
 }
 
 /** Letters, digits, `-`, `_`, `.`; never `.` or `..`, which would mean a path. */

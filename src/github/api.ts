@@ -1,5 +1,5 @@
-// The GitHub REST calls the action makes, as one interface (GitHubApi) over the small client in
-// rest.ts (ADR 0003). Each group of calls is written in its own module (thread-calls.ts,
+// The GitHub REST calls the action makes, as one interface (GitHubApi) over @actions/github's
+// octokit (octokit.ts, ADR 0008). Each group of calls is written in its own module (thread-calls.ts,
 // label-calls.ts, review-calls.ts, change-reads.ts, digest-reads.ts, workflow-calls.ts) with the bounded calls of calls.ts: GitHub
 // calls surround the job and must never hold the step (ADR 0001).
 import type { Clock } from '../base/clock.js'
@@ -8,7 +8,7 @@ import { callLimits, type CallLimits, repositoryCalls } from './calls.js'
 import { type ChangeReads, changeReads } from './change-reads.js'
 import { type DigestReads, digestReads } from './digest-reads.js'
 import { type LabelCalls, labelCalls } from './label-calls.js'
-import { restClient } from './rest.js'
+import { connectOctokit } from './octokit.js'
 import { type ReviewCalls, reviewCalls } from './review-calls.js'
 import { type ThreadCalls, threadCalls } from './thread-calls.js'
 import { type WorkflowCalls, workflowCalls } from './workflow-calls.js'
@@ -56,8 +56,8 @@ export const AFTER_JOB_BUDGET_MS = 14_000
 const LAST_EDIT_AFTER_CANCEL_MS = 4_000
 
 export function connectGitHub(target: GitHubTarget): GitHubApi {
-  const rest = restClient({ token: target.token, apiUrl: target.apiUrl, transport: target.transport })
-  const calls = repositoryCalls({ ...target, rest })
+  const client = connectOctokit({ token: target.token, apiUrl: target.apiUrl, transport: target.transport })
+  const calls = repositoryCalls({ ...target, client })
   const { clock, cancel } = target
   return {
     ...threadCalls(calls),

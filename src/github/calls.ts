@@ -1,7 +1,9 @@
-// One logical GitHub call: a REST request tried again as retry.ts decides, its waits and pages all
-// under CallLimits (one deadline, and a signal that also carries the run's cancellation), failing
-// as a GitHubCallError. The GitHub calls of api.ts, thread-calls.ts, label-calls.ts, review-calls.ts
-// and change-reads.ts are made of these (ADR 0001, ADR 0003).
+// One logical GitHub call: an octokit request tried again as retry.ts decides, its waits and pages
+// all under CallLimits (one deadline, and a signal that also carries the run's cancellation),
+// failing as a GitHubCallError. octokit's paginate is not used: it drops the signal after the first
+// page and follows a Link to another host with the token (ADR 0008). The GitHub calls of
+// thread-calls.ts, label-calls.ts, review-calls.ts, change-reads.ts, digest-reads.ts and
+// workflow-calls.ts are made of these (ADR 0001).
 import type { Clock } from '../base/clock.js'
 import { formatDuration } from '../base/duration.js'
 import { messageOf } from '../base/error-message.js'
@@ -10,7 +12,15 @@ import { readList } from './records.js'
 import { decideGitHubRetry, type GitHubAttempt } from './retry.js'
 import { deadlineSignal } from '../http/deadline-signal.js'
 import { type BodyReader, TOO_LARGE } from '../http/transport.js'
-import { GitHubHttpError, isNoAnswer, jsonOf, type Rest, type RestAnswer, type RestRequest } from './rest.js'
+import {
+  type Answer,
+  answerFailure,
+  type Call,
+  type Failure,
+  failureOf,
+  type GitHubClient,
+  type Octokit
+} from './octokit.js'
 
 /** What bounds one logical call: every try, every wait between tries and every page of it. */
 export interface CallLimits {
@@ -42,52 +52,69 @@ export function callLimits(clock: Clock, budgetMs: number, cancel?: AbortSignal)
   return { deadline: clock.now() + budgetMs, signal: deadlineSignal(clock, budgetMs, cancel), budgetMs }
 }
 
-export type Request = Omit<RestRequest, 'signal'>
+export interface SendOptions {
+  /** Reads a success's body as it arrives (a file listing without its patches). */
+  bodyReader?: () => BodyReader
+  /** The answer is text (a diff), not JSON. */
+  text?: boolean
+}
 
-/** The calls a group of GitHubApi methods is written with, for one repository. */
+/**
+ * The calls a group of GitHubApi methods is written with, for one repository. A call is octokit's
+ * endpoint method given the `request` option each try makes (its signal):
+ * `(request) => octokit.rest.issues.get({ ...repo, issue_number, request })`.
+ */
 export interface RepositoryCalls {
-  /** `/repos/{owner}/{repo}`, encoded. */
-  repo: string
-  /** One request; the answer as it came. */
-  send: (what: string, idempotent: boolean, limits: CallLimits, request: Request) => Promise<RestAnswer>
-  /** A JSON request: the answer's body, as `read` makes it (an answer it cannot read fails the call). */
-  json: <T>(
+  octokit: Octokit
+  /** The repository, as octokit's endpoint methods take it. */
+  repo: { owner: string; repo: string }
+  /** One call, tried again as retry.ts decides; its answer as octokit gives it, a JSON body parsed. */
+  send: <T>(
     what: string,
     idempotent: boolean,
     limits: CallLimits,
-    request: Request,
-    read: (value: unknown) => T | undefined
-  ) => Promise<T>
+    call: Call<T>,
+    options?: SendOptions
+  ) => Promise<Answer<T>>
+  /** A JSON call: the answer's body, as `read` makes it (an answer it cannot read fails the call). */
+  json: <R>(
+    what: string,
+    idempotent: boolean,
+    limits: CallLimits,
+    call: Call<unknown>,
+    read: (value: unknown) => R | undefined,
+    options?: SendOptions
+  ) => Promise<R>
   /**
-   * Every page of a list from `path`, up to `max` items when given, each item read by `read`; each
-   * page's body made by `bodyReader` when given, as it arrives.
+   * Every page of a list, from `first` on by the Link header, up to `max` items when given, each
+   * item read by `read`; each page's body made by `bodyReader` when given, as it arrives.
    */
-  list: <T>(
+  list: <R>(
     what: string,
     limits: CallLimits,
-    path: string,
-    read: (item: unknown) => T | undefined,
+    first: Call<unknown>,
+    read: (item: unknown) => R | undefined,
     options?: { max?: number; bodyReader?: () => BodyReader }
-  ) => Promise<{ items: T[]; more: boolean }>
-  /** One page of a list from `path` (a first path, or a `next` this gave), and the next page's URL from the Link header. */
-  page: <T>(
+  ) => Promise<{ items: R[]; more: boolean }>
+  /** One page of a list (`first`, or a `next` this gave), and the next page's URL from the Link header. */
+  page: <R>(
     what: string,
     limits: CallLimits,
-    path: string,
-    read: (item: unknown) => T | undefined
-  ) => Promise<{ items: T[]; next: string | undefined }>
+    from: Call<unknown> | string,
+    read: (item: unknown) => R | undefined
+  ) => Promise<{ items: R[]; next: string | undefined }>
   /**
    * A list read from both ends, for one whose newest items come last: its first page, then the
    * pages from the last back (the Link header's `last`, then each page's `prev`), until `enough`
    * says the pages read hold what the reader needs, or `maxPages` pages were read.
    */
-  listFromEnd: <T>(
+  listFromEnd: <R>(
     what: string,
     limits: CallLimits,
-    path: string,
-    read: (item: unknown) => T | undefined,
-    options: { maxPages: number; enough: (pages: PagesRead<T>) => boolean }
-  ) => Promise<PagesRead<T>>
+    first: Call<unknown>,
+    read: (item: unknown) => R | undefined,
+    options: { maxPages: number; enough: (pages: PagesRead<R>) => boolean }
+  ) => Promise<PagesRead<R>>
 }
 
 /** What listFromEnd read: the first page, and the pages read back from the last one. */
@@ -102,7 +129,7 @@ export interface PagesRead<T> {
 }
 
 export interface CallTarget {
-  rest: Rest
+  client: GitHubClient
   owner: string
   repo: string
   clock: Clock
@@ -111,19 +138,27 @@ export interface CallTarget {
 }
 
 export function repositoryCalls(target: CallTarget): RepositoryCalls {
-  const { rest, clock } = target
-  const send: RepositoryCalls['send'] = async (what, idempotent, limits, request) => {
+  const { client, clock } = target
+  const send: RepositoryCalls['send'] = async (what, idempotent, limits, call, { bodyReader, text = false } = {}) => {
     let attempt: GitHubAttempt | undefined
     for (let tries = 1; ; tries++) {
       try {
-        return await rest({ ...request, signal: limits.signal })
+        const answer = await call(client.requestOptions(limits.signal, bodyReader))
+        const failure = answer.status >= 300 ? answerFailure(answer) : readBody(answer, text)
+        if (!failure) return answer
+        attempt = attemptOf(failure)
       } catch (error) {
         if (limits.signal.aborted) throw stopped(what, limits, idempotent, attempt)
+        const failure = failureOf(error)
         // The same answer would come again, as large: say so at once rather than fetch it four times.
-        if (isNoAnswer(error) && error.code === TOO_LARGE) {
-          throw new GitHubCallError(`GitHub's answer to the ${what} is too large (${error.message})`, undefined, false)
+        if (failure.kind === 'no-answer' && failure.error.code === TOO_LARGE) {
+          throw new GitHubCallError(
+            `GitHub's answer to the ${what} is too large (${failure.error.message})`,
+            undefined,
+            false
+          )
         }
-        attempt = attemptOf(error)
+        attempt = attemptOf(failure)
       }
       const decision = decideGitHubRetry({ attempt, idempotent, tries, now: clock.now(), deadline: limits.deadline })
       if (decision.kind === 'fail') {
@@ -147,34 +182,36 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
       await clock.sleep(decision.delayMs, limits.signal)
     }
   }
-  const page = async <T>(what: string, limits: CallLimits, path: string, read: (item: unknown) => T | undefined) => {
-    const answer = await send(what, true, limits, { method: 'GET', path })
-    return {
-      items: readAnswer(what, (value) => readList(value, read), jsonOf(answer)),
-      link: answer.headers.link
-    }
-  }
-  // Only URLs GitHub gave are followed, as for `list` (rest.ts keeps them on the API's host).
-  async function listFromEnd<T>(
+  const pageAt = async <R>(
     what: string,
     limits: CallLimits,
-    path: string,
-    read: (item: unknown) => T | undefined,
-    { maxPages, enough }: { maxPages: number; enough: (pages: PagesRead<T>) => boolean }
-  ): Promise<PagesRead<T>> {
-    const first = await page(what, limits, path, read)
-    const fromEnd: T[][] = []
-    const pages = (complete: boolean): PagesRead<T> => ({
-      first: first.items,
+    from: Call<unknown> | string,
+    read: (item: unknown) => R | undefined
+  ) => {
+    const answer = await send(what, true, limits, typeof from === 'string' ? client.follow(from) : from)
+    return { items: readAnswer(what, (value) => readList(value, read), answer.data), link: linkOf(answer) }
+  }
+  // Only URLs GitHub gave are followed, as for `list` (client.follow keeps them on the API's origin).
+  async function listFromEnd<R>(
+    what: string,
+    limits: CallLimits,
+    first: Call<unknown>,
+    read: (item: unknown) => R | undefined,
+    { maxPages, enough }: { maxPages: number; enough: (pages: PagesRead<R>) => boolean }
+  ): Promise<PagesRead<R>> {
+    const firstPage = await pageAt(what, limits, first, read)
+    const fromEnd: R[][] = []
+    const pages = (complete: boolean): PagesRead<R> => ({
+      first: firstPage.items,
       newest: fromEnd.flat(),
       complete,
       pageCount: 1 + fromEnd.length
     })
-    const next = linkUrl(first.link, 'next')
+    const next = linkUrl(firstPage.link, 'next')
     let complete = next === undefined
-    let before = complete ? undefined : linkUrl(first.link, 'last')
+    let before = complete ? undefined : linkUrl(firstPage.link, 'last')
     while (before !== undefined && fromEnd.length + 1 < maxPages && !enough(pages(false))) {
-      const { items, link } = await page(what, limits, before, read)
+      const { items, link } = await pageAt(what, limits, before, read)
       fromEnd.unshift(items)
       const previous = linkUrl(link, 'prev')
       // Page 1 is both `prev` and `first` of page 2, and was read first.
@@ -184,32 +221,59 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
     return pages(complete)
   }
   return {
-    repo: `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}`,
+    octokit: client.octokit,
+    repo: { owner: target.owner, repo: target.repo },
     send,
-    json: async (what, idempotent, limits, request, read) =>
-      readAnswer(what, read, jsonOf(await send(what, idempotent, limits, request))),
+    json: async (what, idempotent, limits, call, read, options) =>
+      readAnswer(what, read, (await send(what, idempotent, limits, call, options)).data),
     // Page by page under the same limits, following GitHub's Link header: a page that never comes is
     // cut off by the limits' signal like any call.
-    list: async (what, limits, path, read, { max = Infinity, bodyReader } = {}) => {
+    list: async (what, limits, first, read, { max = Infinity, bodyReader } = {}) => {
       const items: unknown[] = []
-      let next: string | undefined = path
+      let next: Call<unknown> | undefined = first
       while (next !== undefined && items.length < max) {
-        const answer = await send(what, true, limits, { method: 'GET', path: next, ...(bodyReader && { bodyReader }) })
-        items.push(...readAnswer(what, (page) => (isArray(page) ? page : undefined), jsonOf(answer)))
-        next = linkUrl(answer.headers.link, 'next')
+        const answer: Answer<unknown> = await send(what, true, limits, next, { ...(bodyReader && { bodyReader }) })
+        items.push(...readAnswer(what, (page) => (isArray(page) ? page : undefined), answer.data))
+        const url = linkUrl(linkOf(answer), 'next')
+        next = url === undefined ? undefined : client.follow(url)
       }
       const listed = readAnswer(what, (value) => readList(value, read), items)
       return { items: listed.slice(0, max), more: listed.length > max || next !== undefined }
     },
-    page: async (what, limits, path, read) => {
-      const { items, link } = await page(what, limits, path, read)
+    page: async (what, limits, from, read) => {
+      const { items, link } = await pageAt(what, limits, from, read)
       return { items, next: linkUrl(link, 'next') }
     },
     listFromEnd
   }
 }
 
-/** The HTTP status of a GitHubHttpError or a GitHubCallError, if it is one. */
+/**
+ * The body octokit left unread, read in place. octokit parses only what is labelled JSON and gives
+ * bytes for a media type without a charset: a JSON body is parsed here ('' is `{}`, a 204) or is
+ * GitHub answering badly (502, tried again like any 5xx); a text body (a diff) is made a string.
+ */
+function readBody(answer: Answer<unknown>, text: boolean): Failure | undefined {
+  const { data } = answer
+  if (text || typeof data !== 'string') {
+    if (data instanceof ArrayBuffer) answer.data = new TextDecoder().decode(data)
+    return undefined
+  }
+  try {
+    answer.data = data === '' ? {} : (JSON.parse(data) as unknown)
+    return undefined
+  } catch {
+    const message = `GitHub answered ${answer.status} with a body that is not JSON`
+    return { kind: 'answer', status: 502, message, headers: answer.headers }
+  }
+}
+
+function linkOf(answer: Answer<unknown>): string | undefined {
+  const link = answer.headers.link
+  return link === undefined ? undefined : String(link)
+}
+
+/** The HTTP status of a GitHubCallError, if it is one. */
 export function httpStatusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status
   return typeof status === 'number' ? status : undefined
@@ -224,13 +288,9 @@ function readAnswer<T>(what: string, read: (value: unknown) => T | undefined, va
   return parsed
 }
 
-/** A failed request as retry.ts sees it; anything else is a bug and is thrown on. */
-function attemptOf(error: unknown): GitHubAttempt {
-  if (error instanceof GitHubHttpError) {
-    return { kind: 'answer', status: error.status, message: error.message, headers: error.headers }
-  }
-  if (isNoAnswer(error)) return { kind: 'no-answer', message: messageOf(error) }
-  throw error
+/** A failed try as retry.ts sees it. */
+function attemptOf(failure: Failure): GitHubAttempt {
+  return failure.kind === 'answer' ? failure : { kind: 'no-answer', message: messageOf(failure.error) }
 }
 
 function describeAttempt(attempt: GitHubAttempt): string {

@@ -1,8 +1,9 @@
 // The REST reads of what changed (pull requests, their files and diffs, comparisons, issues,
-// releases), as GitHubApi methods over the bounded calls of api.ts, which make every one of them
+// releases), as GitHubApi methods over the bounded calls of calls.ts, which make every one of them
 // tried again, timed and failed as any GitHub call.
 import type { BodyReader } from '../http/transport.js'
 import type { CallLimits, RepositoryCalls } from './calls.js'
+import type { Call } from './octokit.js'
 import { described, isArray, optional, type Schemas } from './described.js'
 import { WithoutPatches } from './without-patches.js'
 import {
@@ -52,36 +53,39 @@ export interface ChangeReads {
 /** The tags a listing reads: GitHub's largest page, the newest tags first. */
 export const TAGS_LISTED = 100
 
-const DIFF_MEDIA_TYPE = 'application/vnd.github.diff'
-
 // A comparison without changed files leaves `files` out.
 const isComparison = described<Schemas['commit-comparison']>()({ files: optional(isArray), commits: isArray })
 
-export function changeReads({ repo, send, json: call, list: listAll }: RepositoryCalls): ChangeReads {
-  const json = <T>(what: string, limits: CallLimits, path: string, read: (value: unknown) => T | undefined) =>
-    call(what, true, limits, { method: 'GET', path }, read)
-  const diff = async (limits: CallLimits, path: string, keep: (() => BodyReader) | undefined) =>
-    (
-      await send('diff read', true, limits, {
-        method: 'GET',
-        path,
-        accept: DIFF_MEDIA_TYPE,
-        ...(keep && { bodyReader: keep })
-      })
-    ).text
-  const comparison = (base: string, head: string) =>
-    `${repo}/compare/${encodeURIComponent(base)}...${encodeURIComponent(head)}`
+export function changeReads({ octokit, repo, send, json: call, list: listAll }: RepositoryCalls): ChangeReads {
+  const { issues, pulls, repos } = octokit.rest
+  const json = <T>(what: string, limits: CallLimits, get: Call<unknown>, read: (value: unknown) => T | undefined) =>
+    call(what, true, limits, get, read)
+  const diff = async (limits: CallLimits, get: Call<unknown>, keep: (() => BodyReader) | undefined) =>
+    String((await send('diff read', true, limits, get, { text: true, ...(keep && { bodyReader: keep }) })).data)
+  const asDiff = { mediaType: { format: 'diff' } }
+  const basehead = (base: string, head: string) => `${base}...${head}`
   return {
-    getIssue: (issueNumber, limits) => json('issue read', limits, `${repo}/issues/${issueNumber}`, readIssue),
+    getIssue: (issueNumber, limits) =>
+      json('issue read', limits, (request) => issues.get({ ...repo, issue_number: issueNumber, request }), readIssue),
     getPullRequest: (pullNumber, limits) =>
-      json('pull request read', limits, `${repo}/pulls/${pullNumber}`, readPullRequest),
+      json(
+        'pull request read',
+        limits,
+        (request) => pulls.get({ ...repo, pull_number: pullNumber, request }),
+        readPullRequest
+      ),
     listPullRequestFiles: async (pullNumber, limits) =>
       (
-        await listAll('file listing', limits, `${repo}/pulls/${pullNumber}/files?per_page=100`, readChangedFile, {
-          bodyReader: () => new WithoutPatches()
-        })
+        await listAll(
+          'file listing',
+          limits,
+          (request) => pulls.listFiles({ ...repo, pull_number: pullNumber, per_page: 100, request }),
+          readChangedFile,
+          { bodyReader: () => new WithoutPatches() }
+        )
       ).items,
-    getPullRequestDiff: (pullNumber, limits, keep) => diff(limits, `${repo}/pulls/${pullNumber}`, keep),
+    getPullRequestDiff: (pullNumber, limits, keep) =>
+      diff(limits, (request) => pulls.get({ ...repo, pull_number: pullNumber, ...asDiff, request }), keep),
     // With a page size, the commits come a page at a time and the files (up to 300) with the first
     // page: one commit is all this read needs of them.
     listComparedFiles: (base, head, limits) =>
@@ -89,25 +93,51 @@ export function changeReads({ repo, send, json: call, list: listAll }: Repositor
         'comparison read',
         true,
         limits,
-        { method: 'GET', path: `${comparison(base, head)}?per_page=1`, bodyReader: () => new WithoutPatches() },
-        (answer) => (isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined)
+        (request) =>
+          repos.compareCommitsWithBasehead({ ...repo, basehead: basehead(base, head), per_page: 1, request }),
+        (answer) => (isComparison(answer) ? readList(answer.files ?? [], readChangedFile) : undefined),
+        { bodyReader: () => new WithoutPatches() }
       ),
     listComparedCommits: (base, head, limits) =>
-      json('comparison read', limits, `${comparison(base, head)}?per_page=${COMMITS_READ}`, (answer) =>
-        isComparison(answer) ? readList(answer.commits, readListedCommit) : undefined
+      json(
+        'comparison read',
+        limits,
+        (request) =>
+          repos.compareCommitsWithBasehead({
+            ...repo,
+            basehead: basehead(base, head),
+            per_page: COMMITS_READ,
+            request
+          }),
+        (answer) => (isComparison(answer) ? readList(answer.commits, readListedCommit) : undefined)
       ),
     listCommits: (ref, limits) =>
       json(
         'commit listing',
         limits,
-        `${repo}/commits?sha=${encodeURIComponent(ref)}&per_page=${COMMITS_READ}`,
+        (request) => repos.listCommits({ ...repo, sha: ref, per_page: COMMITS_READ, request }),
         (answer) => readList(answer, readListedCommit)
       ),
     listTags: (limits) =>
-      json('tag listing', limits, `${repo}/tags?per_page=${TAGS_LISTED}`, (answer) => readList(answer, readTagName)),
-    getComparisonDiff: (base, head, limits, keep) => diff(limits, comparison(base, head), keep),
+      json(
+        'tag listing',
+        limits,
+        (request) => repos.listTags({ ...repo, per_page: TAGS_LISTED, request }),
+        (answer) => readList(answer, readTagName)
+      ),
+    getComparisonDiff: (base, head, limits, keep) =>
+      diff(
+        limits,
+        (request) => repos.compareCommitsWithBasehead({ ...repo, basehead: basehead(base, head), ...asDiff, request }),
+        keep
+      ),
     // The newest releases, which is where the one before a new release is.
     listReleases: (limits) =>
-      json('release listing', limits, `${repo}/releases?per_page=100`, (answer) => readList(answer, readRelease))
+      json(
+        'release listing',
+        limits,
+        (request) => repos.listReleases({ ...repo, per_page: 100, request }),
+        (answer) => readList(answer, readRelease)
+      )
   }
 }

@@ -3,6 +3,7 @@
 // digest thread found by its label or opened once (docs/design.md, "What a run in digest mode does").
 import type { CallLimits, RepositoryCalls } from './calls.js'
 import { httpStatusOf } from './calls.js'
+import type { Call } from './octokit.js'
 import { described, isArray, isInteger, isRecord, isString, nullable, type Schemas } from './described.js'
 import { isPerson, type Person, type PullRequest, readIssue, readPullRequest } from './records.js'
 
@@ -99,32 +100,42 @@ function readCommit(value: unknown): BranchCommit | undefined {
 
 const isComparison = described<Schemas['commit-comparison']>()({ commits: isArray, total_commits: isInteger })
 
-export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads {
+export function digestReads({ octokit, repo, json, page }: RepositoryCalls): DigestReads {
+  const { issues, repos } = octokit.rest
   return {
     getDefaultBranch: (limits) =>
-      json('repository read', true, limits, { method: 'GET', path: repo }, (answer) =>
-        isRepository(answer) && answer.default_branch !== '' ? answer.default_branch : undefined
-      ),
-    getCommit: (ref, limits) =>
       json(
-        'commit read',
+        'repository read',
         true,
         limits,
-        { method: 'GET', path: `${repo}/commits/${encodeURIComponent(ref)}` },
-        readCommit
+        (request) => repos.get({ ...repo, request }),
+        (answer) => (isRepository(answer) && answer.default_branch !== '' ? answer.default_branch : undefined)
       ),
+    getCommit: (ref, limits) =>
+      json('commit read', true, limits, (request) => repos.getCommit({ ...repo, ref, request }), readCommit),
     async compareCommits(base, head, limits, maxPages) {
-      const range = `${encodeURIComponent(base)}...${encodeURIComponent(head)}`
       const commits: BranchCommit[] = []
       let total = Infinity
       try {
         for (let number = 1; number <= maxPages && commits.length < total; number++) {
-          const path = `${repo}/compare/${range}?per_page=${PAGE_SIZE}&page=${number}`
-          const read = await json('commit comparison', true, limits, { method: 'GET', path }, (answer) => {
-            if (!isComparison(answer)) return undefined
-            const listed = answer.commits.flatMap((commit) => readCommit(commit) ?? [])
-            return listed.length === answer.commits.length ? { listed, total: answer.total_commits } : undefined
-          })
+          const read = await json(
+            'commit comparison',
+            true,
+            limits,
+            (request) =>
+              repos.compareCommitsWithBasehead({
+                ...repo,
+                basehead: `${base}...${head}`,
+                per_page: PAGE_SIZE,
+                page: number,
+                request
+              }),
+            (answer) => {
+              if (!isComparison(answer)) return undefined
+              const listed = answer.commits.flatMap((commit) => readCommit(commit) ?? [])
+              return listed.length === answer.commits.length ? { listed, total: answer.total_commits } : undefined
+            }
+          )
           commits.push(...read.listed)
           total = read.total
           if (read.listed.length === 0) break
@@ -136,8 +147,15 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
       return { commits, complete: commits.length >= total }
     },
     async listCommitsSince(head, since, limits, maxPages) {
-      const query = `sha=${encodeURIComponent(head)}&since=${new Date(since).toISOString().replace(/\.\d{3}Z$/, 'Z')}`
-      let next: string | undefined = `${repo}/commits?${query}&per_page=${PAGE_SIZE}`
+      const first: Call<unknown> = (request) =>
+        repos.listCommits({
+          ...repo,
+          sha: head,
+          since: new Date(since).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          per_page: PAGE_SIZE,
+          request
+        })
+      let next: Call<unknown> | string | undefined = first
       const commits: BranchCommit[] = []
       for (let pages = 0; next !== undefined && pages < maxPages; pages++) {
         const read: { items: BranchCommit[]; next: string | undefined } = await page(
@@ -152,24 +170,34 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
       return { commits, complete: next === undefined }
     },
     async pullsOfCommit(sha, limits) {
-      const path = `${repo}/commits/${encodeURIComponent(sha)}/pulls?per_page=${PAGE_SIZE}`
-      return (await page("commit's pull request read", limits, path, readListedPull)).items
+      const first: Call<unknown> = (request) =>
+        repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: PAGE_SIZE, request })
+      return (await page("commit's pull request read", limits, first, readListedPull)).items
     },
     async listLabelledIssues(label, limits) {
-      const issues: LabelledIssue[] = []
-      for (const state of ['open', 'closed']) {
-        const query = `labels=${encodeURIComponent(label)}&state=${state}&sort=created&direction=asc&per_page=${PAGE_SIZE}`
-        const { items } = await page('digest thread listing', limits, `${repo}/issues?${query}`, readIssue)
-        issues.push(...items.filter((issue) => !issue.isPullRequest).map(({ number, body }) => ({ number, body })))
+      const found: LabelledIssue[] = []
+      for (const state of ['open', 'closed'] as const) {
+        const first: Call<unknown> = (request) =>
+          issues.listForRepo({
+            ...repo,
+            labels: label,
+            state,
+            sort: 'created',
+            direction: 'asc',
+            per_page: PAGE_SIZE,
+            request
+          })
+        const { items } = await page('digest thread listing', limits, first, readIssue)
+        found.push(...items.filter((issue) => !issue.isPullRequest).map(({ number, body }) => ({ number, body })))
       }
-      return issues
+      return found
     },
     openIssue: ({ title, body, label }, limits) =>
       json(
         'issue creation',
         false,
         limits,
-        { method: 'POST', path: `${repo}/issues`, body: { title, body, labels: [label] } },
+        (request) => issues.create({ ...repo, title, body, labels: [label], request }),
         (answer) => readIssue(answer)?.number
       ),
     async editIssueBody(issueNumber, body, limits) {
@@ -177,7 +205,7 @@ export function digestReads({ repo, json, page }: RepositoryCalls): DigestReads 
         'issue edit',
         true,
         limits,
-        { method: 'PATCH', path: `${repo}/issues/${issueNumber}`, body: { body } },
+        (request) => issues.update({ ...repo, issue_number: issueNumber, body, request }),
         (answer) => readIssue(answer)?.number
       )
     }

@@ -2,7 +2,8 @@
 // of the agent's pull request.
 import { type CallLimits, httpStatusOf, type RepositoryCalls } from './calls.js'
 import { described, isInteger, isString, optional, type Schemas } from './described.js'
-import { pathSegment } from '../base/identifier.js'
+import { checkedPathSegment } from '../base/identifier.js'
+import type { Call } from './octokit.js'
 
 /** An issue or pull request in a listing of the repository's threads. */
 export interface ListedThread {
@@ -58,28 +59,48 @@ export interface LabelCalls {
 /** GitHub's largest page. */
 const MAX_PAGE = 100
 
-export function labelCalls({ repo, send, page }: RepositoryCalls): LabelCalls {
+export function labelCalls({ octokit, repo, send, page }: RepositoryCalls): LabelCalls {
+  const { issues } = octokit.rest
   return {
     async listLabelledThreads(label, limits, next) {
       // The threads updated last first: a run that starts a job there comments and labels, which
       // moves the thread up (reconcile/labelled-threads.ts says how far a run pages).
-      const query = `labels=${encodeURIComponent(label)}&state=all&sort=updated&direction=desc`
-      const path = next ?? `${repo}/issues?${query}&per_page=${MAX_PAGE}`
-      const { items, next: after } = await page('labelled thread listing', limits, path, readListedThread)
+      const first: Call<unknown> = (request) =>
+        issues.listForRepo({
+          ...repo,
+          labels: label,
+          state: 'all',
+          sort: 'updated',
+          direction: 'desc',
+          per_page: MAX_PAGE,
+          request
+        })
+      const { items, next: after } = await page('labelled thread listing', limits, next ?? first, readListedThread)
       return { threads: items, next: after }
     },
     async listRecentComments(since, limits, next) {
-      const query = `sort=updated&direction=desc&since=${encodeURIComponent(new Date(since).toISOString())}`
-      const path = next ?? `${repo}/issues/comments?${query}&per_page=${MAX_PAGE}`
-      const { items, next: after } = await page('repository comment listing', limits, path, readRepositoryComment)
+      const first: Call<unknown> = (request) =>
+        issues.listCommentsForRepo({
+          ...repo,
+          sort: 'updated',
+          direction: 'desc',
+          since: new Date(since).toISOString(),
+          per_page: MAX_PAGE,
+          request
+        })
+      const { items, next: after } = await page(
+        'repository comment listing',
+        limits,
+        next ?? first,
+        readRepositoryComment
+      )
       return { comments: items, next: after }
     },
     async removeLabel(issueNumber, name, limits) {
       try {
-        await send('label removal', true, limits, {
-          method: 'DELETE',
-          path: `${repo}/issues/${issueNumber}/labels/${pathSegment(name)}`
-        })
+        await send('label removal', true, limits, (request) =>
+          issues.removeLabel({ ...repo, issue_number: issueNumber, name: checkedPathSegment(name), request })
+        )
       } catch (error) {
         // Not on the thread (a person took it off, or an earlier try did): off is what was asked.
         if (httpStatusOf(error) !== 404) throw error
@@ -88,11 +109,9 @@ export function labelCalls({ repo, send, page }: RepositoryCalls): LabelCalls {
     async createLabel(name, description, limits) {
       try {
         // A second try finds the label made by the first: 422, and nothing made twice.
-        await send('label creation', true, limits, {
-          method: 'POST',
-          path: `${repo}/labels`,
-          body: { name, description }
-        })
+        await send('label creation', true, limits, (request) =>
+          issues.createLabel({ ...repo, name, description, request })
+        )
         return true
       } catch (error) {
         if (httpStatusOf(error) === 422) return false
@@ -101,11 +120,9 @@ export function labelCalls({ repo, send, page }: RepositoryCalls): LabelCalls {
     },
     async addLabels(issueNumber, labels, limits) {
       // Adding a label the issue already has changes nothing, so a retry is safe.
-      await send('label', true, limits, {
-        method: 'POST',
-        path: `${repo}/issues/${issueNumber}/labels`,
-        body: { labels }
-      })
+      await send('label', true, limits, (request) =>
+        issues.addLabels({ ...repo, issue_number: issueNumber, labels: [...labels], request })
+      )
     }
   }
 }

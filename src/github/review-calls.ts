@@ -18,29 +18,37 @@ export interface ReviewCalls {
   setPullRequestState(pullNumber: number, state: 'open' | 'closed', limits: CallLimits): Promise<void>
 }
 
-export function reviewCalls({ repo, send, list }: RepositoryCalls): ReviewCalls {
+export function reviewCalls({ octokit, repo, send, list }: RepositoryCalls): ReviewCalls {
+  const { pulls } = octokit.rest
   return {
     async requestReviewers(pullNumber, logins, limits) {
       // Asking again for someone already asked changes nothing, so a retry is safe.
-      await send('review request', true, limits, {
-        method: 'POST',
-        path: `${repo}/pulls/${pullNumber}/requested_reviewers`,
-        body: { reviewers: logins }
-      })
+      await send('review request', true, limits, (request) =>
+        pulls.requestReviewers({ ...repo, pull_number: pullNumber, reviewers: [...logins], request })
+      )
     },
     async listReviewComments(pullNumber, reviewId, limits) {
-      const path = `${repo}/pulls/${pullNumber}/reviews/${reviewId}/comments?per_page=100`
-      const { items } = await list('review comment listing', limits, path, (comment) => comment)
+      const { items } = await list(
+        'review comment listing',
+        limits,
+        (request) =>
+          pulls.listCommentsForReview({
+            ...repo,
+            pull_number: pullNumber,
+            review_id: reviewId,
+            per_page: 100,
+            request
+          }),
+        (comment) => comment
+      )
       // A comment without its file, diff or text (a comment on the whole file, say) is left out.
       return items.flatMap((comment) => readLineComment(comment) ?? [])
     },
     async setPullRequestState(pullNumber, state, limits) {
       // Setting the state it has changes nothing, so a retry is safe.
-      await send('pull request update', true, limits, {
-        method: 'PATCH',
-        path: `${repo}/pulls/${pullNumber}`,
-        body: { state }
-      })
+      await send('pull request update', true, limits, (request) =>
+        pulls.update({ ...repo, pull_number: pullNumber, state, request })
+      )
     }
   }
 }

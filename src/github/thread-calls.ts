@@ -1,6 +1,7 @@
 // The GitHub calls around a thread: who may trigger, the eyes reaction, and the comments.
 import { parsePermissionLevel } from '../base/permission-level.js'
 import { type CallLimits, httpStatusOf, type PagesRead, type RepositoryCalls } from './calls.js'
+import type { Call } from './octokit.js'
 import { COMMENT_LIMIT, fitMarkdown } from '../markdown/size-limits.js'
 import { described, isInteger, isString, nullable, optional, type Schemas } from './described.js'
 import { isPerson } from './records.js'
@@ -67,7 +68,8 @@ export interface ThreadCalls {
   updateComment(commentId: number, body: string, limits: CallLimits): Promise<IssueComment>
 }
 
-export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls): ThreadCalls {
+export function threadCalls({ octokit, repo, send, json, listFromEnd }: RepositoryCalls): ThreadCalls {
+  const { reactions, issues } = octokit.rest
   return {
     async permissionOf(login, limits) {
       try {
@@ -75,7 +77,7 @@ export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls):
           'permission check',
           true,
           limits,
-          { method: 'GET', path: `${repo}/collaborators/${encodeURIComponent(login)}/permission` },
+          (request) => octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login, request }),
           readPermission
         )
         // role_name tells maintain from write and triage from read; a custom organisation role
@@ -87,18 +89,19 @@ export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls):
       }
     },
     async react(target, content, limits) {
-      const path =
-        target.kind === 'issue'
-          ? `${repo}/issues/${target.issueNumber}/reactions`
-          : target.kind === 'issue_comment'
-            ? `${repo}/issues/comments/${target.id}/reactions`
-            : `${repo}/pulls/comments/${target.id}/reactions`
       // GitHub answers a repeated reaction with the existing one, so retrying is safe.
-      await send('reaction', true, limits, { method: 'POST', path, body: { content } })
+      await send('reaction', true, limits, (request) =>
+        target.kind === 'issue'
+          ? reactions.createForIssue({ ...repo, issue_number: target.issueNumber, content, request })
+          : target.kind === 'issue_comment'
+            ? reactions.createForIssueComment({ ...repo, comment_id: target.id, content, request })
+            : reactions.createForPullRequestReviewComment({ ...repo, comment_id: target.id, content, request })
+      )
     },
     listComments(issueNumber, limits, { enough = () => false, maxPages = MAX_COMMENT_PAGES } = {}) {
-      const path = `${repo}/issues/${issueNumber}/comments?per_page=${PAGE_SIZE}`
-      return listFromEnd('comment listing', limits, path, readComment, { maxPages, enough })
+      const first: Call<unknown> = (request) =>
+        issues.listComments({ ...repo, issue_number: issueNumber, per_page: PAGE_SIZE, request })
+      return listFromEnd('comment listing', limits, first, readComment, { maxPages, enough })
     },
     // Every comment the action writes goes through these two: the one place it is cut to GitHub's size.
     createComment: (issueNumber, body, limits) =>
@@ -106,11 +109,8 @@ export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls):
         'comment create',
         false,
         limits,
-        {
-          method: 'POST',
-          path: `${repo}/issues/${issueNumber}/comments`,
-          body: { body: fitMarkdown(body, COMMENT_LIMIT) }
-        },
+        (request) =>
+          issues.createComment({ ...repo, issue_number: issueNumber, body: fitMarkdown(body, COMMENT_LIMIT), request }),
         readComment
       ),
     updateComment: (commentId, body, limits) =>
@@ -118,11 +118,8 @@ export function threadCalls({ repo, send, json, listFromEnd }: RepositoryCalls):
         'comment edit',
         true,
         limits,
-        {
-          method: 'PATCH',
-          path: `${repo}/issues/comments/${commentId}`,
-          body: { body: fitMarkdown(body, COMMENT_LIMIT) }
-        },
+        (request) =>
+          issues.updateComment({ ...repo, comment_id: commentId, body: fitMarkdown(body, COMMENT_LIMIT), request }),
         readComment
       )
   }

@@ -1,7 +1,7 @@
 // The GitHub calls that switch a workflow of the repository on and off: a disabled workflow's
 // schedule starts no run, so it costs nothing (src/arm/ decides when).
 import type { CallLimits, RepositoryCalls } from './calls.js'
-import { pathSegment } from '../base/identifier.js'
+import { checkedPathSegment } from '../base/identifier.js'
 
 export interface WorkflowCalls {
   /**
@@ -12,14 +12,15 @@ export interface WorkflowCalls {
   switchWorkflow(file: string, on: boolean, limits: CallLimits): Promise<void>
 }
 
-export function workflowCalls({ repo, send }: RepositoryCalls): WorkflowCalls {
+export function workflowCalls({ octokit, repo, send }: RepositoryCalls): WorkflowCalls {
+  const { actions } = octokit.rest
   return {
     async switchWorkflow(file, on, limits) {
+      const workflow = { ...repo, workflow_id: checkedPathSegment(file) }
       // Enabling an enabled workflow (or disabling a disabled one) changes nothing: a retry is safe.
-      await send(on ? 'workflow enable' : 'workflow disable', true, limits, {
-        method: 'PUT',
-        path: `${repo}/actions/workflows/${pathSegment(file)}/${on ? 'enable' : 'disable'}`
-      })
+      await send(on ? 'workflow enable' : 'workflow disable', true, limits, (request) =>
+        on ? actions.enableWorkflow({ ...workflow, request }) : actions.disableWorkflow({ ...workflow, request })
+      )
     }
   }
 }

@@ -9,8 +9,14 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkExchange, type Exchange } from './openapi/conformance.js'
 
-/** The user agent of the action's GitHub client (src/github/rest.ts). */
+/** The user agent of the action's GitHub client (src/github/octokit.ts), which octokit follows with its own name and version. */
 export const ACTION_USER_AGENT = 'docs-agent-action'
+
+function isActionUserAgent(userAgent: string | string[] | undefined): boolean {
+  return (
+    typeof userAgent === 'string' && (userAgent === ACTION_USER_AGENT || userAgent.startsWith(`${ACTION_USER_AGENT} `))
+  )
+}
 
 export interface Conformance {
   record(exchange: Exchange): void
@@ -41,7 +47,7 @@ export function conformance(): Conformance {
       const record: ConformanceRecord = { answers: {}, requests: {}, problems: [] }
       const problems = new Map<string, number>()
       for (const exchange of exchanges) {
-        const fromAction = exchange.headers['user-agent'] === ACTION_USER_AGENT
+        const fromAction = isActionUserAgent(exchange.headers['user-agent'])
         if (!fromAction && exchange.answer === undefined) continue
         const verdict = checkExchange(exchange, { request: fromAction })
         const operation = verdict.operation ?? 'unknown'

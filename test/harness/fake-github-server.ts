@@ -2,7 +2,8 @@
 // repositories each reaches, injected failures, routing a request below /repos/{owner}/{repo} to a
 // store's route, and answering with api.github.com's headers. Every exchange goes to the
 // conformance check, which runs when the server closes.
-import { createServer, STATUS_CODES, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { conformance } from './fake-github-conformance.js'
 import { error, notFound, type Payload, type Reply, type Route } from './fake-github-reply.js'
@@ -36,6 +37,8 @@ export interface FakeRequest {
 export interface FakeServerOptions {
   /** '' (default, like api.github.com) or '/api/v3' (GitHub Enterprise Server). */
   prefix?: string
+  /** Serves https with this PEM key and certificate (a GitHub Enterprise Server under a private CA); default http. */
+  tls?: { key: string; cert: string }
   /** The one accepted token (default 'ghs_fake_token'); any other answers 401. */
   token?: string
   /**
@@ -172,7 +175,7 @@ export async function startFakeServer(
     res.end(text)
   }
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
@@ -198,12 +201,13 @@ export async function startFakeServer(
         delayed.add(timer)
       } else send(res, reply, request)
     })
-  })
+  }
+  const server = options.tls ? createTlsServer(options.tls, handle) : createServer(handle)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', resolve)
   })
-  serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  serverUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
     serverUrl,
