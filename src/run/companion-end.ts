@@ -3,6 +3,7 @@
 import type { AgentJob } from '../agent/job.js'
 import { log } from '../base/log.js'
 import { tellCompanion } from '../companion/companion-pr.js'
+import { landCompanion } from '../companion/land-pr.js'
 import type { Remembered } from '../companion/decide.js'
 import { afterNews } from '../companion/sent.js'
 import type { CodePullRequest } from '../companion/event.js'
@@ -46,13 +47,14 @@ export async function tellAndEnd(
     const merged =
       news === 'merged' && job ? { job, request: { url: code.pull.htmlUrl, ...requester(code) } } : undefined
     const signer = markerSigner(context, settings)
+    const codeNamed = { name: `${context.owner}/${context.repo}#${code.pull.number}`, url: code.pull.htmlUrl }
     const done =
       (news !== 'merged' || merged !== undefined) &&
       (await tellCompanion(
         {
           pullRequest,
           news,
-          code: { name: `${context.owner}/${context.repo}#${code.pull.number}`, url: code.pull.htmlUrl },
+          code: codeNamed,
           settings,
           ...(merged && { merged }),
           runUrl: context.runUrl,
@@ -62,6 +64,17 @@ export async function tellAndEnd(
         { connect, clock, warn: (message) => log.warning(message) }
       ))
     outcome = { kind: done ? 'done' : 'failed', pullRequest: named }
+    if (news === 'merged' && settings.companionMerge === 'auto') {
+      const request = {
+        pullRequest,
+        code: codeNamed,
+        docsToken: settings.docsToken,
+        runUrl: context.runUrl,
+        signer,
+        notAfter
+      }
+      await landCompanion(request, { connect, clock, warn: (message) => log.warning(message), info: log.info })
+    }
   }
   // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
   const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded

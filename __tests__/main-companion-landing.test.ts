@@ -1,0 +1,132 @@
+// companion-merge: auto through run() in process: when the code pull request #61 merges, its
+// companion acme/site#7 is landed with it, as the docs repository's settings and rules allow:
+// auto-merge asked, else merged at once where GitHub says it is clean, else a comment there saying
+// why not and what to click. The fake answers GitHub's real refusals (fake-github-merges.ts).
+import { VirtualClock } from '../src/base/clock.js'
+import { leftParagraph, type LeftBecause } from '../src/companion/landing.js'
+import type { FakeGitHubOptions } from '../test/harness/fake-github.js'
+import { CODE_PR, type CodeEvent, companionStep, seedCodePullRequest } from './support/companion-fixture.js'
+import { runLinkIn } from './support/companion-shown.js'
+import { type ProcessRun, runInProcess } from './support/in-process.js'
+import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+
+type Life = (event: CodeEvent, inputs?: Record<string, string>) => Promise<ProcessRun>
+
+function codeLife(body: (repositories: TwoRepositories, companion: Life) => Promise<void>, github?: FakeGitHubOptions) {
+  const clock = new VirtualClock(Date.now())
+  return withTwoRepositories(
+    async (repositories) => {
+      seedCodePullRequest(repositories)
+      const companion: Life = (event, inputs = { 'companion-merge': 'auto' }) =>
+        runInProcess({ ...companionStep(repositories, event, {}, inputs), clock })
+      await body(repositories, companion)
+    },
+    { now: () => clock.now(), ...(github && { github }) }
+  )
+}
+
+const graphqlCalls = ({ github }: TwoRepositories) => github.requests.filter((r) => r.path.endsWith('/graphql'))
+const mergeCalls = ({ github }: TwoRepositories) =>
+  github.requests.filter((r) => r.path.endsWith(`/pulls/${DOCS_PR}/merge`))
+const docsComments = ({ github }: TwoRepositories) => github.comments('acme', 'site', DOCS_PR)
+
+/** The comment on the companion that says why it was not merged, as a person reads it. */
+function leftComment(repositories: TwoRepositories, because: LeftBecause): string | undefined {
+  const comment = docsComments(repositories).find((c) => c.body.includes('**Not merged.**'))
+  if (!comment) return undefined
+  const code = {
+    name: `acme/docs#${CODE_PR}`,
+    url: `${repositories.github.serverUrl.replace('http:', 'https:')}/acme/docs/pull/${CODE_PR}`
+  }
+  return comment.body.includes(leftParagraph(because, code, runLinkIn(comment.body))) ? 'says why' : comment.body
+}
+
+describe('companion-merge: auto in process', () => {
+  it('asks GitHub to auto-merge the companion (squash) when the code merges, so the docs repository rules decide when', () =>
+    codeLife(async (repositories, companion) => {
+      const { github } = repositories
+      github.merges.allowAutoMerge('acme', 'site')
+      github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+      await companion({ action: 'opened', head: 0 })
+      const merged = await companion({ action: 'closed', head: 0, merged: true })
+      expect(merged.failed).toBe(false)
+      expect(github.merges.autoMerge('acme', 'site', DOCS_PR)).toBe('squash')
+      expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
+      expect(mergeCalls(repositories)).toEqual([])
+      expect(merged.log).toContain("Asked GitHub to merge the agent's pull request acme/site#7 (squash)")
+      expect(merged.log).not.toContain('warning:')
+    }))
+
+  it('merges at once where the docs repository does not allow auto-merge and GitHub says the companion is clean', () =>
+    codeLife(async (repositories, companion) => {
+      const { github } = repositories
+      await companion({ action: 'opened', head: 0 })
+      const merged = await companion({ action: 'closed', head: 0, merged: true })
+      expect(graphqlCalls(repositories)).toHaveLength(1)
+      expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(true)
+      expect(merged.log).toContain("Merged the agent's pull request acme/site#7 (squash)")
+      expect(merged.log).not.toContain('warning:')
+    }))
+
+  it('leaves a companion its rules block to a person, saying there why and what to click, with one warning', () =>
+    codeLife(async (repositories, companion) => {
+      const { github } = repositories
+      github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+      await companion({ action: 'opened', head: 0 })
+      const merged = await companion({ action: 'closed', head: 0, merged: true })
+      expect(merged.failed).toBe(false)
+      expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
+      expect(mergeCalls(repositories)).toEqual([])
+      const because: LeftBecause = {
+        kind: 'auto-merge-refused',
+        refusal: { kind: 'not-allowed' },
+        mergeableState: 'blocked'
+      }
+      expect(leftComment(repositories, because)).toBe('says why')
+      const warnings = merged.log.split('\n').filter((line) => line.startsWith('warning:'))
+      expect(warnings).toHaveLength(1)
+      expect(merged.summary).toContain('was not merged with its code')
+    }))
+
+  it('says so on the companion when its head moves before the merge (409), and nothing else is lost', () => {
+    let pushToCompanion = (): void => undefined
+    return codeLife(
+      async (repositories, companion) => {
+        const { github } = repositories
+        pushToCompanion = () => github.merges.moveHead('acme', 'site', DOCS_PR)
+        await companion({ action: 'opened', head: 0 })
+        const merged = await companion({ action: 'closed', head: 0, merged: true })
+        expect(merged.failed).toBe(false)
+        expect(mergeCalls(repositories)).toHaveLength(1)
+        expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
+        const words = 'GitHub answered 409 (Head branch was modified. Review and try the merge again.).'
+        expect(leftComment(repositories, { kind: 'merge-refused', words })).toBe('says why')
+        // The merge's other steps stand: labels and reviewers.
+        expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
+        expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy'])
+      },
+      // A push to the companion between GitHub's "clean" and the merge.
+      { onRequest: (request) => request.method === 'PUT' && request.path.endsWith('/merge') && pushToCompanion() }
+    )
+  })
+
+  it('leaves a companion closed by hand closed, with one warning', () =>
+    codeLife(async (repositories, companion) => {
+      const { github } = repositories
+      await companion({ action: 'opened', head: 0 })
+      github.merges.setMergeState('acme', 'site', DOCS_PR, {})
+      github.changes.pullRecord('acme', 'site', DOCS_PR)!.pull.state = 'closed'
+      const merged = await companion({ action: 'closed', head: 0, merged: true })
+      expect(graphqlCalls(repositories)).toEqual([])
+      expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
+      expect(merged.log).toContain('was closed by hand, so it was not merged with its code')
+    }))
+
+  it('asks nothing with companion-merge off, the default', () =>
+    codeLife(async (repositories, companion) => {
+      await companion({ action: 'opened', head: 0 }, {})
+      await companion({ action: 'closed', head: 0, merged: true }, {})
+      expect(graphqlCalls(repositories)).toEqual([])
+      expect(repositories.github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
+    }))
+})
