@@ -5,10 +5,19 @@
 import { VirtualClock } from '../src/base/clock.js'
 import { leftParagraph, type LeftBecause } from '../src/companion/landing.js'
 import type { FakeGitHubOptions } from '../test/harness/fake-github.js'
-import { CODE_PR, type CodeEvent, companionStep, seedCodePullRequest } from './support/companion-fixture.js'
-import { runLinkIn } from './support/companion-shown.js'
+import {
+  CODE_PR,
+  codeComments,
+  type CodeEvent,
+  companionStep,
+  reconcileStep,
+  seedCodePullRequest
+} from './support/companion-fixture.js'
+import { codeMarkerOf, runLinkIn } from './support/companion-shown.js'
+import { type CompanionNews, companionNewsParagraph } from '../src/companion/words.js'
+import type { ThreadStep } from './support/github-fixture.js'
 import { type ProcessRun, runInProcess } from './support/in-process.js'
-import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+import { DOCS_PR, markedComments, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 
 type Life = (event: CodeEvent, inputs?: Record<string, string>) => Promise<ProcessRun>
 
@@ -128,5 +137,92 @@ describe('companion-merge: auto in process', () => {
       await companion({ action: 'closed', head: 0, merged: true }, {})
       expect(graphqlCalls(repositories)).toEqual([])
       expect(repositories.github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
+    }))
+})
+
+describe('a companion opened after its code merged or closed, finished by reconcile', () => {
+  const MINUTE_MS = 60_000
+
+  function lateLife(
+    body: (
+      repositories: TwoRepositories,
+      step: (s: ThreadStep) => Promise<ProcessRun>,
+      clock: VirtualClock
+    ) => Promise<void>
+  ) {
+    const clock = new VirtualClock(Date.now())
+    return withTwoRepositories(
+      async (repositories) => {
+        seedCodePullRequest(repositories)
+        await body(repositories, (step) => runInProcess({ ...step, clock }), clock)
+      },
+      { now: () => clock.now(), scenario: { durationMs: 5 * MINUTE_MS } }
+    )
+  }
+  /** The news told on the companion; the code's link as GitHub gives it (the fake's own host). */
+  const lateNewsOn = (repositories: TwoRepositories): CompanionNews[] => {
+    const code = { name: `acme/docs#${CODE_PR}`, url: `${repositories.github.serverUrl}/acme/docs/pull/${CODE_PR}` }
+    const bodies = markedComments(repositories).map((comment) => comment.body)
+    const told = (news: CompanionNews) =>
+      bodies.some((body) => body.includes(companionNewsParagraph(news, code, runLinkIn(body))))
+    return (['closed', 'reopened', 'merged'] as const).filter(told)
+  }
+  // In process, inputs have no defaults: the label the runner would pass by default is given.
+  const label = { 'working-label': 'docs-agent: working' }
+  const noWait = { wait: 'false', 'companion-merge': 'auto', ...label }
+  const reconcile = (repositories: TwoRepositories): ThreadStep => {
+    const step = reconcileStep(repositories)
+    return { ...step, inputs: { ...step.inputs, ...label } }
+  }
+
+  it('labels it, asks its reviewers, tells it of the merge and asks auto-merge', () =>
+    lateLife(async (repositories, step, clock) => {
+      const { github } = repositories
+      github.merges.allowAutoMerge('acme', 'site')
+      github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+      await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, noWait))
+      Object.assign(github.changes.pullRecord('acme', 'docs', CODE_PR)!.pull, { state: 'closed', merged: true })
+      const merged = await step(companionStep(repositories, { action: 'closed', head: 0, merged: true }, {}, noWait))
+      expect(merged.failed).toBe(false)
+      // The job is still at work: nothing reached the companion, and the comment waits for reconcile.
+      expect(github.labels('acme', 'site', DOCS_PR)).toEqual([])
+      expect(codeMarkerOf(codeComments(repositories)[0]!)?.state).toBe('working')
+
+      clock.advance(10 * MINUTE_MS)
+      const reconciled = await step(reconcile(repositories))
+      expect(reconciled.failed).toBe(false)
+      expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
+      expect(github.requestedReviewers('acme', 'site', DOCS_PR)).toEqual(['writer-wendy'])
+      expect(lateNewsOn(repositories)).toEqual(['merged'])
+      expect(github.merges.autoMerge('acme', 'site', DOCS_PR)).toBe('squash')
+      expect(reconciled.log).not.toContain('warning:')
+    }))
+
+  it('closes it, with the comment of a close, when its code was closed unmerged', () =>
+    lateLife(async (repositories, step, clock) => {
+      const { github } = repositories
+      await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, noWait))
+      github.changes.pullRecord('acme', 'docs', CODE_PR)!.pull.state = 'closed'
+      await step(companionStep(repositories, { action: 'closed', head: 0, merged: false }, {}, noWait))
+      expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('open')
+
+      clock.advance(10 * MINUTE_MS)
+      const reconciled = await step(reconcile(repositories))
+      expect(reconciled.failed).toBe(false)
+      expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('closed')
+      expect(lateNewsOn(repositories)).toEqual(['closed'])
+      expect(github.labels('acme', 'site', DOCS_PR)).toEqual([])
+      expect(github.merges.autoMerge('acme', 'site', DOCS_PR)).toBeUndefined()
+    }))
+
+  it('does nothing more for a companion whose code is still open, and trusts no marker for the state', () =>
+    lateLife(async (repositories, step, clock) => {
+      const { github } = repositories
+      await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, noWait))
+      clock.advance(10 * MINUTE_MS)
+      await step(reconcile(repositories))
+      expect(github.changes.pullRequestState('acme', 'site', DOCS_PR)).toBe('open')
+      expect(github.labels('acme', 'site', DOCS_PR)).toEqual([])
+      expect(graphqlCalls(repositories)).toEqual([])
     }))
 })

@@ -5,6 +5,7 @@
 // once only where GitHub says the pull request is mergeable and its rules pass (`clean`).
 import type { MergeMethod, MergeMethods, MergeState } from '../github/api.js'
 import { commentMarkup } from '../report/render.js'
+import type { CompanionMark } from '../thread/marker.js'
 import type { NamedPullRequest } from './words.js'
 
 /** Squash (one commit of docs per change, whatever the follow-ups), else a merge commit, else rebase: as the repository allows. */
@@ -98,4 +99,21 @@ export function landingLine(landing: Landing, name: string): string {
     case 'failed':
       return `${name} was not merged with its code (see the warning above).`
   }
+}
+
+/**
+ * A companion comment whose job may open its companion after its code closed or merged: no run told
+ * a companion of it (the marker names none, and no run closed one).
+ */
+export function awaitsLateNews(mark: CompanionMark | undefined): mark is CompanionMark {
+  return mark !== undefined && mark.pullRequest === undefined && !mark.closed
+}
+
+/**
+ * The news a reconcile run owes such a companion, the job having opened it after its code closed or
+ * merged: from what GitHub says of the code now, never from the marker alone.
+ */
+export function lateNews(code: { state: string; merged: boolean }): 'merged' | 'closed' | undefined {
+  if (code.merged) return 'merged'
+  return code.state === 'closed' ? 'closed' : undefined
 }

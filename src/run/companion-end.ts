@@ -78,15 +78,22 @@ export async function tellAndEnd(
   }
   // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
   const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
-  const remembered = afterNews(seen, news, outcome.kind === 'done')
-  thread.signDecisions({ ...runDecisions(code.pull.number, facts, {}, 'companion'), companion: remembered })
+  const told = afterNews(seen, news, outcome.kind === 'done')
+  // A job still at work with no companion yet: the reconcile run that sees it end does the steps of
+  // this close or merge (src/reconcile/companion-finish.ts), with what the merge asks for signed here.
+  const jobAtWork = outcome.kind === 'none' && news !== 'reopened' && job?.status === 'active'
+  const landing = jobAtWork && news === 'merged' && settings.companionMerge === 'auto'
+  const remembered = landing ? { ...told, landing: 'auto' as const } : told
+  const decided = news === 'merged' ? { ...facts, settings } : facts
+  thread.signDecisions({ ...runDecisions(code.pull.number, decided, {}, 'companion'), companion: remembered })
   const reason = companionEndReason(code.pull.number, news, outcome)
   if (sent) log.notice(reason)
   else await report({ kind: 'skipped', reason }, settings, session, thread.url)
-  // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
+  // A follow-up sent on the way out and left at work, or a job at work without a companion, keeps the
+  // comment waiting, for reconcile mode.
   const result = sent?.job.result
   const running = result !== undefined && leavesWorkForReconcile(result)
-  const waiting = running && (await thread.putLabel(notAfter))
+  const waiting = (running || jobAtWork) && (await thread.putLabel(notAfter))
   const progress = result && running ? progressAtEnd(result, waiting) : undefined
   await thread.finish(
     jobId,
