@@ -17,7 +17,13 @@ import { codeMarkerOf, runLinkIn } from './support/companion-shown.js'
 import { type CompanionNews, companionNewsParagraph } from '../src/companion/words.js'
 import type { ThreadStep } from './support/github-fixture.js'
 import { type ProcessRun, runInProcess } from './support/in-process.js'
-import { DOCS_PR, markedComments, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+import {
+  CODE_ONLY_TOKEN,
+  DOCS_PR,
+  markedComments,
+  type TwoRepositories,
+  withTwoRepositories
+} from './support/two-repositories.js'
 
 type Life = (event: CodeEvent, inputs?: Record<string, string>) => Promise<ProcessRun>
 
@@ -129,6 +135,23 @@ describe('companion-merge: auto in process', () => {
       expect(graphqlCalls(repositories)).toEqual([])
       expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
       expect(merged.log).toContain('was closed by hand, so it was not merged with its code')
+    }))
+
+  it('warns once, naming the permission, when docs-token cannot reach the companion, and the run still succeeds', () =>
+    codeLife(async (repositories, companion) => {
+      const { github } = repositories
+      await companion({ action: 'opened', head: 0 })
+      const merged = await companion(
+        { action: 'closed', head: 0, merged: true },
+        { 'companion-merge': 'auto', 'docs-token': CODE_ONLY_TOKEN }
+      )
+      expect(merged.failed).toBe(false)
+      const landing = merged.log.split('\n').filter((line) => line.includes('merge state of'))
+      expect(landing).toHaveLength(1)
+      expect(landing[0]).toMatch(/^warning: .*404.*"Pull requests: Read and write" on acme\/site/)
+      expect(graphqlCalls(repositories)).toEqual([])
+      expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
+      expect(codeComments(repositories)).toHaveLength(1)
     }))
 
   it('asks nothing with companion-merge off, the default', () =>
