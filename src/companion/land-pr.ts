@@ -53,7 +53,7 @@ async function land(request: LandRequest, deps: LandDeps): Promise<Landing> {
   const { pullRequest, docsToken, notAfter } = request
   const name = pullRequestName(pullRequest)
   const failed = (what: string, error: unknown): Landing => {
-    deps.warn(`Could not ${what} ${name}: ${describeGitHubError(error, accessHint(pullRequest))}`)
+    deps.warn(`Could not ${what} ${name}: ${describeGitHubError(error, mergeAccessHint(pullRequest))}`)
     return { kind: 'failed' }
   }
   if (docsToken === '') return failed('merge', new Error('no docs-token or github-token was given.'))
@@ -120,4 +120,9 @@ async function explain(
   })
   const paragraph = leftParagraph(because, code, runUrl)
   await thread.write(undefined, (marker) => renderThreadComment(marker, paragraph), api.lastEditLimits(notAfter))
+}
+
+/** Merging writes the companion's branch: GitHub asks contents write of the token as well. */
+function mergeAccessHint(pullRequest: PullRequestRef): string {
+  return `${accessHint(pullRequest)} To merge it, docs-token also needs "Contents: Read and write" there.`
 }
