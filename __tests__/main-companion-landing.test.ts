@@ -238,6 +238,29 @@ describe('a companion opened after its code merged or closed, finished by reconc
       expect(github.merges.autoMerge('acme', 'site', DOCS_PR)).toBeUndefined()
     }))
 
+  it('asks no merge for a copied or edited marker: only the signed comment counts', () =>
+    lateLife(async (repositories, step, clock) => {
+      const { github } = repositories
+      github.merges.allowAutoMerge('acme', 'site')
+      github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+      await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, noWait))
+      const [waiting] = codeComments(repositories)
+      // Someone copies the waiting comment, and another edits a copy's marker to ask for a merge.
+      const mallory = { login: 'mallory' }
+      github.addComment('acme', 'docs', CODE_PR, waiting!.body, mallory)
+      const edited = waiting!.body.replace(/ sig=/, ' companion-merge=auto sig=')
+      github.addComment('acme', 'docs', CODE_PR, edited, mallory)
+      // The code merged, and no merge run signed companion-merge=auto (one ran with it off, say).
+      Object.assign(github.changes.pullRecord('acme', 'docs', CODE_PR)!.pull, { state: 'closed', merged: true })
+      clock.advance(10 * MINUTE_MS)
+      const reconciled = await step(reconcile(repositories))
+      expect(reconciled.failed).toBe(false)
+      // The signed comment alone is finished: the companion is told of the merge once, and no merge is asked.
+      expect(lateNewsOn(repositories)).toEqual(['merged'])
+      expect(docsComments(repositories).filter((c) => c.body.includes('Its code merged'))).toHaveLength(1)
+      expect(graphqlCalls(repositories)).toEqual([])
+    }))
+
   it('does nothing more for a companion whose code is still open, and trusts no marker for the state', () =>
     lateLife(async (repositories, step, clock) => {
       const { github } = repositories
