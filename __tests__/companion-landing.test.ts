@@ -3,11 +3,12 @@
 // what a reconcile run owes a companion opened after its code closed or merged.
 import {
   autoMergeRefusal,
-  awaitsLateNews,
-  lateNews,
   mayMergeNow,
+  mayOweCompanion,
   mergeMethodOf,
-  notOpen
+  notOpen,
+  owedAtJobEnd,
+  whenToLand
 } from '../src/companion/landing.js'
 import { graphqlUrlOf, type MergeState } from '../src/github/api.js'
 
@@ -51,15 +52,30 @@ describe('landing a companion', () => {
     expect(notOpen({ ...open, state: 'closed' })).toBe('closed')
   })
 
-  it('owes late news only where no run told the companion, by what GitHub says of the code', () => {
+  it('lands at the merge, or after the job at work then, and never without auto or a merge', () => {
+    expect(whenToLand('merged', 'auto', false)).toBe('now')
+    expect(whenToLand('merged', 'auto', true)).toBe('later')
+    expect(whenToLand('merged', 'off', false)).toBeUndefined()
+    expect(whenToLand('closed', 'auto', false)).toBeUndefined()
+  })
+
+  it('owes a companion at its job end only what no run did, by what GitHub says of the code', () => {
     const head = 'b'.repeat(40)
-    expect(awaitsLateNews({ head })).toBe(true)
-    expect(awaitsLateNews({ head, pullRequest: 'https://github.com/acme/site/pull/7' })).toBe(false)
-    expect(awaitsLateNews({ head, closed: true })).toBe(false)
-    expect(awaitsLateNews(undefined)).toBe(false)
-    expect(lateNews({ state: 'closed', merged: true })).toBe('merged')
-    expect(lateNews({ state: 'closed', merged: false })).toBe('closed')
-    expect(lateNews({ state: 'open', merged: false })).toBeUndefined()
+    const told = { head, pullRequest: 'https://github.com/acme/site/pull/7' }
+    expect(mayOweCompanion({ head })).toBe(true)
+    expect(mayOweCompanion(told)).toBe(false)
+    expect(mayOweCompanion({ head, closed: true })).toBe(false)
+    expect(mayOweCompanion({ ...told, landing: 'auto' })).toBe(true)
+    expect(mayOweCompanion(undefined)).toBe(false)
+    const merged = { state: 'closed', merged: true }
+    const closed = { state: 'closed', merged: false }
+    const open = { state: 'open', merged: false }
+    expect(owedAtJobEnd({ head }, merged)).toEqual({ news: 'merged', land: false })
+    expect(owedAtJobEnd({ head, landing: 'auto' }, merged)).toEqual({ news: 'merged', land: true })
+    expect(owedAtJobEnd({ ...told, landing: 'auto' }, merged)).toEqual({ land: true })
+    expect(owedAtJobEnd({ head }, closed)).toEqual({ news: 'closed', land: false })
+    expect(owedAtJobEnd({ head, closed: true }, closed)).toEqual({ land: false })
+    expect(owedAtJobEnd({ head, landing: 'auto' }, open)).toEqual({ land: false })
   })
 
   it("finds GitHub's GraphQL endpoint beside its REST API when GITHUB_GRAPHQL_URL is unset", () => {

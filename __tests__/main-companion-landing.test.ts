@@ -10,6 +10,7 @@ import {
   codeComments,
   type CodeEvent,
   companionStep,
+  heads,
   reconcileStep,
   seedCodePullRequest
 } from './support/companion-fixture.js'
@@ -40,6 +41,12 @@ function codeLife(body: (repositories: TwoRepositories, companion: Life) => Prom
   )
 }
 
+/** The docs repository allows auto-merge, and its rules block the companion for now (a review, say). */
+function waitsForItsRules(github: TwoRepositories['github']): void {
+  github.merges.allowAutoMerge('acme', 'site')
+  github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+}
+
 const graphqlCalls = ({ github }: TwoRepositories) => github.requests.filter((r) => r.path.endsWith('/graphql'))
 const mergeCalls = ({ github }: TwoRepositories) =>
   github.requests.filter((r) => r.path.endsWith(`/pulls/${DOCS_PR}/merge`))
@@ -60,8 +67,7 @@ describe('companion-merge: auto in process', () => {
   it('asks GitHub to auto-merge the companion (squash) when the code merges, so the docs repository rules decide when', () =>
     codeLife(async (repositories, companion) => {
       const { github } = repositories
-      github.merges.allowAutoMerge('acme', 'site')
-      github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+      waitsForItsRules(github)
       await companion({ action: 'opened', head: 0 })
       const merged = await companion({ action: 'closed', head: 0, merged: true })
       expect(merged.failed).toBe(false)
@@ -201,8 +207,7 @@ describe('a companion opened after its code merged or closed, finished by reconc
   it('labels it, asks its reviewers, tells it of the merge and asks auto-merge', () =>
     lateLife(async (repositories, step, clock) => {
       const { github } = repositories
-      github.merges.allowAutoMerge('acme', 'site')
-      github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+      waitsForItsRules(github)
       await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, noWait))
       Object.assign(github.changes.pullRecord('acme', 'docs', CODE_PR)!.pull, { state: 'closed', merged: true })
       const merged = await step(companionStep(repositories, { action: 'closed', head: 0, merged: true }, {}, noWait))
@@ -219,6 +224,30 @@ describe('a companion opened after its code merged or closed, finished by reconc
       expect(lateNewsOn(repositories)).toEqual(['merged'])
       expect(github.merges.autoMerge('acme', 'site', DOCS_PR)).toBe('squash')
       expect(reconciled.log).not.toContain('warning:')
+    }))
+
+  it('lands a companion only once the follow-up the merge sent has ended, so no docs merge before its last push', () =>
+    lateLife(async (repositories, step, clock) => {
+      const { github } = repositories
+      waitsForItsRules(github)
+      await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, noWait))
+      clock.advance(10 * MINUTE_MS)
+      await step(reconcile(repositories))
+      Object.assign(github.changes.pullRecord('acme', 'docs', CODE_PR)!.pull, { state: 'closed', merged: true })
+      const merged = await step(companionStep(repositories, { action: 'closed', head: 1, merged: true }, {}, noWait))
+      expect(merged.failed).toBe(false)
+      expect(graphqlCalls(repositories)).toEqual([])
+      expect(codeMarkerOf(codeComments(repositories)[0]!)).toMatchObject({
+        state: 'working',
+        companion: { head: heads(1), landing: 'auto' }
+      })
+
+      clock.advance(10 * MINUTE_MS)
+      const reconciled = await step(reconcile(repositories))
+      expect(reconciled.failed).toBe(false)
+      expect(graphqlCalls(repositories)).toHaveLength(1)
+      expect(github.merges.autoMerge('acme', 'site', DOCS_PR)).toBe('squash')
+      expect(github.labels('acme', 'site', DOCS_PR)).toEqual(['docs'])
     }))
 
   it('closes it, with the comment of a close, when its code was closed unmerged', () =>
@@ -241,8 +270,7 @@ describe('a companion opened after its code merged or closed, finished by reconc
   it('asks no merge for a copied or edited marker: only the signed comment counts', () =>
     lateLife(async (repositories, step, clock) => {
       const { github } = repositories
-      github.merges.allowAutoMerge('acme', 'site')
-      github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+      waitsForItsRules(github)
       await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, noWait))
       const [waiting] = codeComments(repositories)
       // Someone copies the waiting comment, and another edits a copy's marker to ask for a merge.

@@ -6,13 +6,27 @@
 import type { MergeMethod, MergeMethods, MergeState } from '../github/api.js'
 import { commentMarkup } from '../report/render.js'
 import type { CompanionMark } from '../thread/marker.js'
-import type { NamedPullRequest } from './words.js'
+import type { CompanionMerge } from '../settings/settings.js'
+import type { CompanionNews, NamedPullRequest } from './words.js'
 
 /** Squash (one commit of docs per change, whatever the follow-ups), else a merge commit, else rebase: as the repository allows. */
 export function mergeMethodOf(allowed: MergeMethods | undefined): MergeMethod {
   if (allowed?.squash !== false) return 'SQUASH'
   if (allowed.merge !== false) return 'MERGE'
   return allowed.rebase === false ? 'SQUASH' : 'REBASE'
+}
+
+/**
+ * When the merge run lands the companion: at once, or, with its job at work (a follow-up of the
+ * merge, say), by the reconcile run that sees the job end, so that no docs merge before its last push.
+ */
+export function whenToLand(
+  news: CompanionNews,
+  merge: CompanionMerge,
+  jobAtWork: boolean
+): 'now' | 'later' | undefined {
+  if (news !== 'merged' || merge !== 'auto') return undefined
+  return jobAtWork ? 'later' : 'now'
 }
 
 /** Before asking: a companion no longer open is left as it is. */
@@ -102,18 +116,23 @@ export function landingLine(landing: Landing, name: string): string {
 }
 
 /**
- * A companion comment whose job may open its companion after its code closed or merged: no run told
- * a companion of it (the marker names none, and no run closed one).
+ * Whether the reconcile run that sees a companion job end may owe its companion anything: news no
+ * run could tell it (the job opened it after its code closed or merged: the marker names no
+ * companion, and no run closed one), or the landing the merge run left to it (`companion-merge=auto`).
  */
-export function awaitsLateNews(mark: CompanionMark | undefined): mark is CompanionMark {
-  return mark !== undefined && mark.pullRequest === undefined && !mark.closed
+export function mayOweCompanion(mark: CompanionMark | undefined): mark is CompanionMark {
+  return mark !== undefined && (untold(mark) || mark.landing === 'auto')
 }
 
-/**
- * The news a reconcile run owes such a companion, the job having opened it after its code closed or
- * merged: from what GitHub says of the code now, never from the marker alone.
- */
-export function lateNews(code: { state: string; merged: boolean }): 'merged' | 'closed' | undefined {
-  if (code.merged) return 'merged'
-  return code.state === 'closed' ? 'closed' : undefined
+/** What that run owes it, from what GitHub says of the code now, never from the marker alone. */
+export function owedAtJobEnd(
+  mark: CompanionMark,
+  code: { state: string; merged: boolean }
+): { news?: 'merged' | 'closed'; land: boolean } {
+  const news = code.merged ? 'merged' : code.state === 'closed' ? 'closed' : undefined
+  return { ...(news && untold(mark) && { news }), land: code.merged && mark.landing === 'auto' }
+}
+
+function untold(mark: CompanionMark): boolean {
+  return mark.pullRequest === undefined && !mark.closed
 }

@@ -1,11 +1,11 @@
-// A companion the job opened after its code closed or merged (the job was still at work when that
-// run came): the reconcile run that sees the job end tells it what no run could, as the close or
-// merge run would have (src/run/companion-end.ts): closed with its code, or told of the merge and,
-// where that run signed companion-merge: auto, landed. Whether the code closed or merged is read
+// The reconcile run that sees a companion job end, for what the close or merge run left to it
+// (src/run/companion-end.ts): a companion the job opened after its code closed or merged is closed
+// with its code, or told of the merge; and where the merge run signed companion-merge=auto (the job
+// was at work then: landing earlier could merge docs before the job's last push), it is landed. Whether the code closed or merged is read
 // from GitHub, never taken from the marker; the reviewers and labels were the docs-PR steps'.
 import { tellCompanion } from '../companion/companion-pr.js'
 import { landCompanion } from '../companion/land-pr.js'
-import { awaitsLateNews, lateNews } from '../companion/landing.js'
+import { mayOweCompanion, owedAtJobEnd } from '../companion/landing.js'
 import type { DocsPullRequestDeps, DocsPullRequestSettings } from '../docs-pr/docs-pr.js'
 import type { RunContext } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS, describeGitHubError } from '../github/api.js'
@@ -27,7 +27,7 @@ export async function finishLateCompanion(
   deps: DocsPullRequestDeps & { info: (message: string) => void }
 ): Promise<void> {
   const mark = origin.companion
-  if (!awaitsLateNews(mark)) return
+  if (!mayOweCompanion(mark)) return
   const repository = `${context.owner}/${context.repo}`
   const notAfter = deps.clock.now() + AFTER_JOB_BUDGET_MS
   const github = deps.connect(repository, settings.githubToken)
@@ -41,15 +41,9 @@ export async function finishLateCompanion(
     )
     return
   }
-  const news = lateNews(codePull)
-  if (!news) return
+  const { news, land } = owedAtJobEnd(mark, codePull)
   const code = { name: `${repository}#${origin.thread}`, url: codePull.htmlUrl }
-  const update = { pullRequest, news, code, settings, runUrl: context.runUrl, signer, notAfter }
-  await tellCompanion(update, deps)
-  if (news === 'merged' && mark.landing === 'auto') {
-    await landCompanion(
-      { pullRequest, code, docsToken: settings.docsToken, runUrl: context.runUrl, signer, notAfter },
-      deps
-    )
-  }
+  const runUrl = context.runUrl
+  if (news) await tellCompanion({ pullRequest, news, code, settings, runUrl, signer, notAfter }, deps)
+  if (land) await landCompanion({ pullRequest, code, docsToken: settings.docsToken, runUrl, signer, notAfter }, deps)
 }

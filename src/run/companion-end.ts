@@ -4,6 +4,7 @@ import type { AgentJob } from '../agent/job.js'
 import { log } from '../base/log.js'
 import { tellCompanion } from '../companion/companion-pr.js'
 import { landCompanion } from '../companion/land-pr.js'
+import { whenToLand } from '../companion/landing.js'
 import type { Remembered } from '../companion/decide.js'
 import { afterNews } from '../companion/sent.js'
 import type { CodePullRequest } from '../companion/event.js'
@@ -41,6 +42,10 @@ export async function tellAndEnd(
   const link = recorded.pullRequest ?? job?.prLink ?? undefined
   const pullRequest = parsePullRequestLink(link, context.serverUrl)
   const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+  // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
+  const result = sent?.job.result
+  const running = result !== undefined && leavesWorkForReconcile(result)
+  const landing = whenToLand(news, settings.companionMerge, running || job?.status === 'active')
   let outcome: CompanionOutcome = { kind: 'none', jobId }
   if (pullRequest && link) {
     const named = { name: `${pullRequest.repository}#${pullRequest.number}`, url: link }
@@ -64,7 +69,7 @@ export async function tellAndEnd(
         { connect, clock, warn: (message) => log.warning(message) }
       ))
     outcome = { kind: done ? 'done' : 'failed', pullRequest: named }
-    if (news === 'merged' && settings.companionMerge === 'auto') {
+    if (landing === 'now') {
       const request = {
         pullRequest,
         code: codeNamed,
@@ -79,21 +84,16 @@ export async function tellAndEnd(
   // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
   const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
   const told = afterNews(seen, news, outcome.kind === 'done')
-  // A job still at work with no companion yet: the reconcile run that sees it end does the steps of
-  // this close or merge (src/reconcile/companion-finish.ts), with what the merge asks for signed here.
-  const jobAtWork = outcome.kind === 'none' && news !== 'reopened' && job?.status === 'active'
-  const landing = jobAtWork && news === 'merged' && settings.companionMerge === 'auto'
-  const remembered = landing ? { ...told, landing: 'auto' as const } : told
+  // A job at work with no companion yet: the reconcile run that sees it end does the steps of this
+  // close or merge (src/reconcile/companion-finish.ts), with what the merge asks for signed here.
+  const lateSteps = outcome.kind === 'none' && news !== 'reopened' && job?.status === 'active'
+  const remembered = landing === 'later' ? { ...told, landing: 'auto' as const } : told
   const decided = news === 'merged' ? { ...facts, settings } : facts
   thread.signDecisions({ ...runDecisions(code.pull.number, decided, {}, 'companion'), companion: remembered })
   const reason = companionEndReason(code.pull.number, news, outcome)
   if (sent) log.notice(reason)
   else await report({ kind: 'skipped', reason }, settings, session, thread.url)
-  // A follow-up sent on the way out and left at work, or a job at work without a companion, keeps the
-  // comment waiting, for reconcile mode.
-  const result = sent?.job.result
-  const running = result !== undefined && leavesWorkForReconcile(result)
-  const waiting = (running || jobAtWork) && (await thread.putLabel(notAfter))
+  const waiting = (running || lateSteps || landing === 'later') && (await thread.putLabel(notAfter))
   const progress = result && running ? progressAtEnd(result, waiting) : undefined
   await thread.finish(
     jobId,
