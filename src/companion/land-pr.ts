@@ -44,8 +44,10 @@ export interface LandDeps extends DocsPullRequestDeps {
 export async function landCompanion(request: LandRequest, deps: LandDeps): Promise<Landing> {
   const landing = await land(request, deps)
   const line = landingLine(landing, pullRequestName(request.pullRequest))
-  if (landing.kind === 'asked' || landing.kind === 'merged' || landing.kind === 'failed') deps.info(line)
-  else deps.warn(line)
+  // A fault is one warning: 'failed' warned already; a companion merged by hand is none.
+  const fault = landing.kind === 'left' || (landing.kind === 'not-open' && landing.why === 'closed')
+  if (fault) deps.warn(line)
+  else deps.info(line)
   return landing
 }
 
