@@ -60,7 +60,7 @@ const ENDS: [CompanionNews, CompanionOutcome['kind'], string, string][] = [
   [
     'closed',
     'none',
-    `🚫 **Closed.** This pull request was closed without being merged. Its agent job \`job-1\` had opened no docs pull request here; should it open one still, close it by hand. (${RUN_LINK})`,
+    `🚫 **Closed.** This pull request was closed without being merged. Its agent job \`job-1\` had opened no docs pull request here; should it open one still, the reconcile run that sees the job end closes it. (${RUN_LINK})`,
     `Pull request #61 was closed without being merged; its agent job job-1 has opened no docs pull request on this GitHub.`
   ],
   [
@@ -96,7 +96,7 @@ const ENDS: [CompanionNews, CompanionOutcome['kind'], string, string][] = [
   [
     'merged',
     'none',
-    `🔀 **Merged.** Its agent job \`job-1\` has opened no docs pull request here yet: when it does, it has the docs for this pull request. (${RUN_LINK})`,
+    `🔀 **Merged.** Its agent job \`job-1\` has opened no docs pull request here yet: should it open one still, the reconcile run that sees the job end does the steps of the merge there. (${RUN_LINK})`,
     `Pull request #61 was merged; its agent job job-1 has opened no docs pull request on this GitHub.`
   ]
 ]

@@ -167,6 +167,15 @@ describe('readMarker', () => {
     }
   })
 
+  it('reads back a merge signed companion-merge=auto, and rejects one added or dropped after signing', () => {
+    const head = 'c'.repeat(40)
+    const landing = formatMarker({ ...marker, companion: { head, landing: 'auto' } }, key)
+    expect(readMarker(landing, key, place)?.companion).toEqual({ head, landing: 'auto' })
+    expect(readMarker(landing.replace(' companion-merge=auto', ''), key, place)).toBeUndefined()
+    const plain = formatMarker({ ...marker, companion: { head } }, key)
+    expect(readMarker(plain.replace(head, `${head} companion-merge=auto`), key, place)).toBeUndefined()
+  })
+
   it('reads back the pull request a follow-up found, and rejects one changed or dropped after signing', () => {
     const earlierPrLink = 'https://github.com/acme/docs/pull/7'
     const followUp = formatMarker({ ...marker, state: 'working', earlierPrLink }, key)

@@ -49,7 +49,8 @@ describe('parseSettings', () => {
       prReviewers: [],
       prLabels: [],
       mode: 'run',
-      digestBranch: ''
+      digestBranch: '',
+      companionMerge: 'off'
     })
     expect(settings.baseUrl.href).toBe('https://api.mintlify.com/')
   })
@@ -87,7 +88,8 @@ describe('parseSettings', () => {
       'pr-labels': 'docs, needs review',
       mode: 'reconcile',
       'working-label': ' agent busy ',
-      'reconcile-workflow': ' docs-reconcile.yml '
+      'reconcile-workflow': ' docs-reconcile.yml ',
+      'companion-merge': 'Auto'
     })
     expect(settings).toMatchObject({
       jobId: 'job.42_a-b',
@@ -108,7 +110,8 @@ describe('parseSettings', () => {
       prLabels: ['docs', 'needs review'],
       mode: 'reconcile',
       workingLabel: 'agent busy',
-      reconcileWorkflow: 'docs-reconcile.yml'
+      reconcileWorkflow: 'docs-reconcile.yml',
+      companionMerge: 'auto'
     })
     expect(settings.baseUrl.href).toBe('http://127.0.0.1:8787/')
     expect(parse({ 'allowed-bots': '*' }).allowedBots).toBe('*')
@@ -187,6 +190,7 @@ describe('parseSettings', () => {
     [{ 'follow-up': 'nope' }, /"follow-up" has the value "nope"/],
     [{ 'issue-number': '#12' }, /"issue-number" has the value "#12"/],
     [{ context: 'full' }, /"context" has the value "full"; use auto or none/],
+    [{ 'companion-merge': 'squash' }, /"companion-merge" has the value "squash"; use off or auto/],
     [{ mode: 'poll' }, /"mode" has the value "poll"; use run or reconcile or digest or companion/],
     [{ mode: 'companion', prompt: '', 'github-token': 'ghs_x' }, /"prompt" is empty, but mode: companion asks/],
     [{ mode: 'companion', 'github-token': '' }, /"github-token" is empty, but mode: companion reads and edits/],

@@ -32,7 +32,7 @@ export function companionOf(comment: Comment): CompanionMark | undefined {
 }
 
 /** The workflow run a comment of the action links. */
-function runLinkIn(body: string): string {
+export function runLinkIn(body: string): string {
   const run = linksIn(body).find((url) => /\/actions\/runs\/\d+/.test(url))
   if (run === undefined) throw new Error('the comment links no workflow run')
   return run

@@ -190,6 +190,11 @@ export class MemoryGitHub {
       listRecentComments: () => this.listRecent(),
       removeLabel: (issueNumber, name) => this.removeLabel(issueNumber, name),
       switchWorkflow: (file, on) => this.switchWorkflow(file, on),
+      // Landing the companion is tested against the GitHub fake (main-companion-landing.test.ts).
+      readMergeState: () => Promise.reject(new Error('not part of these tests')),
+      readMergeMethods: () => Promise.reject(new Error('not part of these tests')),
+      enableAutoMerge: () => Promise.reject(new Error('not part of these tests')),
+      mergePullRequest: () => Promise.reject(new Error('not part of these tests')),
       // A digest's reads are tested against the GitHub fake (__tests__/digest-reads.test.ts).
       getDefaultBranch: () => Promise.reject(new Error('not part of these tests')),
       getCommit: () => Promise.reject(new Error('not part of these tests')),

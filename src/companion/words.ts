@@ -79,7 +79,7 @@ export function companionEndComment(
     closed: {
       done: `🚫 **Closed.** This pull request was closed without being merged, so its companion docs pull request ${docs} was closed too, with a comment saying why. Reopening this pull request reopens it.`,
       failed: `⚠️ **Closed, docs left open.** This pull request was closed without being merged, but its companion docs pull request ${docs} could not be closed (the workflow run's warnings say why): close it by hand.`,
-      none: `🚫 **Closed.** This pull request was closed without being merged. Its agent job ${job} had opened no docs pull request here; should it open one still, close it by hand.`
+      none: `🚫 **Closed.** This pull request was closed without being merged. Its agent job ${job} had opened no docs pull request here; should it open one still, the reconcile run that sees the job end closes it.`
     },
     reopened: {
       done: `↩️ **Reopened.** Its companion docs pull request ${docs} was reopened too, and each push is sent to the same agent job again.`,
@@ -89,7 +89,7 @@ export function companionEndComment(
     merged: {
       done: `🔀 **Merged.** Its companion docs pull request ${docs} was told so, labelled and its reviewers asked: review and merge it.`,
       failed: `⚠️ **Merged.** Its companion docs pull request ${docs} could not all be told, labelled or given its reviewers (the workflow run's warnings say why): do it by hand.`,
-      none: `🔀 **Merged.** Its agent job ${job} has opened no docs pull request here yet: when it does, it has the docs for this pull request.`
+      none: `🔀 **Merged.** Its agent job ${job} has opened no docs pull request here yet: should it open one still, the reconcile run that sees the job end does the steps of the merge there.`
     }
   }
   const lines = [`${said[moment][outcome.kind]} (${m.run})`]

@@ -19,6 +19,8 @@ export interface RunContext {
   serverUrl: string
   /** e.g. https://api.github.com, or https://ghe.example/api/v3. */
   apiUrl: string
+  /** GITHUB_GRAPHQL_URL, set on every runner; undefined when unset (then derived from apiUrl). */
+  graphqlUrl?: string
   /** The workflow run's page, for links in comments. */
   runUrl: string
 }
@@ -39,6 +41,7 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     step: env.GITHUB_ACTION ?? '',
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    ...(env.GITHUB_GRAPHQL_URL && { graphqlUrl: env.GITHUB_GRAPHQL_URL }),
     runUrl: workflowRunUrl(serverUrl, `${owner}/${repo}`, runId)
   }
 }

@@ -8,6 +8,7 @@ import { callLimits, type CallLimits, repositoryCalls } from './calls.js'
 import { type ChangeReads, changeReads } from './change-reads.js'
 import { type DigestReads, digestReads } from './digest-reads.js'
 import { type LabelCalls, labelCalls } from './label-calls.js'
+import { type MergeCalls, mergeCalls } from './merge-calls.js'
 import { connectOctokit } from './octokit.js'
 import { type ReviewCalls, reviewCalls } from './review-calls.js'
 import { type ThreadCalls, threadCalls } from './thread-calls.js'
@@ -17,9 +18,11 @@ export { type CallLimits, callLimits, describeGitHubError, GitHubCallError, http
 export { type CommentPages, type CommentReading, commentsRead, type IssueComment } from './thread-calls.js'
 export type { ListedThread, RepositoryComment } from './label-calls.js'
 export type { ListedPull } from './digest-reads.js'
+export type { GraphQLAnswer, MergeMethod, MergeMethods, MergeState } from './merge-calls.js'
 
 /** Every GitHub call the action makes, for one repository, and the limits they are made under. */
-export interface GitHubApi extends ThreadCalls, LabelCalls, ReviewCalls, ChangeReads, DigestReads, WorkflowCalls {
+export interface GitHubApi
+  extends ThreadCalls, LabelCalls, ReviewCalls, ChangeReads, DigestReads, WorkflowCalls, MergeCalls {
   /**
    * Limits for one logical call, which may span several of the calls above: `budgetMs` (default
    * CALL_BUDGET_MS), cut short by a cancel.
@@ -36,6 +39,8 @@ export interface GitHubApi extends ThreadCalls, LabelCalls, ReviewCalls, ChangeR
 export interface GitHubTarget {
   token: string
   apiUrl: string
+  /** GITHUB_GRAPHQL_URL; derived from apiUrl when unset (graphqlUrlOf). */
+  graphqlUrl?: string
   owner: string
   repo: string
   clock: Clock
@@ -55,6 +60,12 @@ export const CALL_BUDGET_MS = 10_000
 export const AFTER_JOB_BUDGET_MS = 14_000
 const LAST_EDIT_AFTER_CANCEL_MS = 4_000
 
+/** GitHub's GraphQL endpoint beside its REST API: api.github.com/graphql, or GHES's /api/graphql beside /api/v3. */
+export function graphqlUrlOf(apiUrl: string): string {
+  const base = apiUrl.replace(/\/+$/, '')
+  return /\/api\/v3$/.test(base) ? base.replace(/\/v3$/, '/graphql') : `${base}/graphql`
+}
+
 export function connectGitHub(target: GitHubTarget): GitHubApi {
   const client = connectOctokit({ token: target.token, apiUrl: target.apiUrl, transport: target.transport })
   const calls = repositoryCalls({ ...target, client })
@@ -66,6 +77,7 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
     ...changeReads(calls),
     ...digestReads(calls),
     ...workflowCalls(calls),
+    ...mergeCalls(calls, target.graphqlUrl || graphqlUrlOf(target.apiUrl)),
     limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
     lastEditLimits: (notAfter) => {
       const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS

@@ -3,7 +3,7 @@
 import type { AgentJob } from '../agent/job.js'
 import type { Clock } from '../base/clock.js'
 import type { GitHubApi } from '../github/api.js'
-import type { MarkerKey } from '../thread/marker.js'
+import type { CompanionMark, MarkerKey } from '../thread/marker.js'
 import type { SignalDecision } from './pull-request-signal.js'
 
 /** Where a job was asked for, as its waiting comment's marker tells it. */
@@ -20,6 +20,8 @@ export interface JobOrigin {
    * marker written before the action signed them, when this run's own inputs decide.
    */
   decided?: { triggerPhrase: string; reviewers: string[]; labels: string[] }
+  /** On a code pull request's companion comment: what it remembers (companion-finish.ts). */
+  companion?: CompanionMark
 }
 
 /**

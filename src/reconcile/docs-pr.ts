@@ -11,14 +11,16 @@ import { markerSigner } from '../thread/marker.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import type { Settings } from '../settings/settings.js'
 import type { DocsPullRequestSteps } from './run.js'
+import { finishLateCompanion } from './companion-finish.js'
 
 export function docsPullRequestSteps(
   settings: Settings,
   context: RunContext,
-  deps: DocsPullRequestDeps
+  deps: DocsPullRequestDeps & { info: (message: string) => void }
 ): DocsPullRequestSteps {
   return {
-    async followThrough(job, { requestUrl, requester, runUrl, decided }) {
+    async followThrough(job, origin) {
+      const { requestUrl, requester, runUrl, decided } = origin
       const pullRequest = parsePullRequestLink(job.prLink, context.serverUrl)
       if (job.status !== 'completed' || !pullRequest) return
       const signer = markerSigner(context, settings)
@@ -32,6 +34,7 @@ export function docsPullRequestSteps(
         : settings
       const request = { url: requestUrl, ...(requester !== undefined && { requester }) }
       await updateDocsPullRequest({ pullRequest, job, request, settings: asked, runUrl, signer }, deps)
+      await finishLateCompanion({ pullRequest, origin, settings, context, signer }, deps)
     }
   }
 }

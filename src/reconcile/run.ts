@@ -211,8 +211,9 @@ async function writeEnd(
  */
 function originOf(deps: ReconcileDeps, thread: { number: number; url: string }, { marker }: WorkingComment): JobOrigin {
   const trigger = marker.triggerCommentId
-  const { request, requester, phrase, reviewers, labels } = marker
+  const { request, requester, phrase, reviewers, labels, companion } = marker
   return {
+    ...(companion && { companion }),
     thread: thread.number,
     requestUrl: request ?? (trigger === undefined ? thread.url : `${thread.url}#issuecomment-${trigger}`),
     runUrl: workflowRunUrl(deps.serverUrl, deps.repository, marker.runId),

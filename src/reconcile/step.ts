@@ -48,7 +48,12 @@ export async function reconcile(settings: Settings, context: RunContext, step: R
     repository: `${context.owner}/${context.repo}`,
     serverUrl: context.serverUrl,
     label: settings.workingLabel,
-    docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
+    docsPullRequest: docsPullRequestSteps(settings, context, {
+      connect,
+      clock: step.clock,
+      warn: warning,
+      info: log.info
+    }),
     log: { info: log.info, notice: log.notice, warning },
     ...(decision && { pullRequest: { decision, firstGapMs: settings.pollIntervalMs, cancel, runStarted: started } })
   }

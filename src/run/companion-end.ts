@@ -3,6 +3,8 @@
 import type { AgentJob } from '../agent/job.js'
 import { log } from '../base/log.js'
 import { tellCompanion } from '../companion/companion-pr.js'
+import { landCompanion } from '../companion/land-pr.js'
+import { whenToLand } from '../companion/landing.js'
 import type { Remembered } from '../companion/decide.js'
 import { afterNews } from '../companion/sent.js'
 import type { CodePullRequest } from '../companion/event.js'
@@ -40,19 +42,24 @@ export async function tellAndEnd(
   const link = recorded.pullRequest ?? job?.prLink ?? undefined
   const pullRequest = parsePullRequestLink(link, context.serverUrl)
   const notAfter = clock.now() + AFTER_JOB_BUDGET_MS
+  // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
+  const result = sent?.job.result
+  const running = result !== undefined && leavesWorkForReconcile(result)
+  const landing = whenToLand(news, settings.companionMerge, running || job?.status === 'active')
   let outcome: CompanionOutcome = { kind: 'none', jobId }
   if (pullRequest && link) {
     const named = { name: `${pullRequest.repository}#${pullRequest.number}`, url: link }
     const merged =
       news === 'merged' && job ? { job, request: { url: code.pull.htmlUrl, ...requester(code) } } : undefined
     const signer = markerSigner(context, settings)
+    const codeNamed = { name: `${context.owner}/${context.repo}#${code.pull.number}`, url: code.pull.htmlUrl }
     const done =
       (news !== 'merged' || merged !== undefined) &&
       (await tellCompanion(
         {
           pullRequest,
           news,
-          code: { name: `${context.owner}/${context.repo}#${code.pull.number}`, url: code.pull.htmlUrl },
+          code: codeNamed,
           settings,
           ...(merged && { merged }),
           runUrl: context.runUrl,
@@ -62,18 +69,31 @@ export async function tellAndEnd(
         { connect, clock, warn: (message) => log.warning(message) }
       ))
     outcome = { kind: done ? 'done' : 'failed', pullRequest: named }
+    if (landing === 'now') {
+      const request = {
+        pullRequest,
+        code: codeNamed,
+        docsToken: settings.docsToken,
+        runUrl: context.runUrl,
+        signer,
+        notAfter
+      }
+      await landCompanion(request, { connect, clock, warn: (message) => log.warning(message), info: log.info })
+    }
   }
   // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
   const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded
-  const remembered = afterNews(seen, news, outcome.kind === 'done')
-  thread.signDecisions({ ...runDecisions(code.pull.number, facts, {}, 'companion'), companion: remembered })
+  const told = afterNews(seen, news, outcome.kind === 'done')
+  // A job at work with no companion yet: the reconcile run that sees it end does the steps of this
+  // close or merge (src/reconcile/companion-finish.ts), with what the merge asks for signed here.
+  const lateSteps = outcome.kind === 'none' && news !== 'reopened' && job?.status === 'active'
+  const remembered = landing === 'later' ? { ...told, landing: 'auto' as const } : told
+  const decided = news === 'merged' ? { ...facts, settings } : facts
+  thread.signDecisions({ ...runDecisions(code.pull.number, decided, {}, 'companion'), companion: remembered })
   const reason = companionEndReason(code.pull.number, news, outcome)
   if (sent) log.notice(reason)
   else await report({ kind: 'skipped', reason }, settings, session, thread.url)
-  // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
-  const result = sent?.job.result
-  const running = result !== undefined && leavesWorkForReconcile(result)
-  const waiting = running && (await thread.putLabel(notAfter))
+  const waiting = (running || lateSteps || landing === 'later') && (await thread.putLabel(notAfter))
   const progress = result && running ? progressAtEnd(result, waiting) : undefined
   await thread.finish(
     jobId,

@@ -39,6 +39,7 @@ export function openSession(settings: Settings, clock: Clock, started: number): 
       transport,
       token,
       apiUrl: context.apiUrl,
+      ...(context.graphqlUrl && { graphqlUrl: context.graphqlUrl }),
       owner,
       repo,
       onRetry: (message) => log.info(message)

@@ -77,7 +77,12 @@ export interface Settings {
   skipLabel: string
   /** Adding this label to an issue or pull request asks for docs; '' when off. */
   triggerLabel: string
+  /** With mode companion: `auto` asks GitHub to merge the companion once its code merged (docs/companion.md). */
+  companionMerge: CompanionMerge
 }
+
+export const COMPANION_MERGES = ['off', 'auto'] as const
+export type CompanionMerge = (typeof COMPANION_MERGES)[number]
 
 /** Reads one input as the runner passes it (an empty string when unset). */
 export type InputReader = (name: InputName) => string
@@ -154,7 +159,8 @@ export function parseSettings(read: InputReader): ParsedSettings {
     workingLabel,
     reconcileWorkflow: reconcileWorkflow(input('reconcile-workflow')),
     skipLabel: singleLabel('skip-label', input('skip-label')),
-    triggerLabel: triggerLabel(input('trigger-label'), [workingLabel, ...prLabels])
+    triggerLabel: triggerLabel(input('trigger-label'), [workingLabel, ...prLabels]),
+    companionMerge: oneOf('companion-merge', input('companion-merge'), COMPANION_MERGES)
   }
   const warnings = (['timeout', 'poll-interval'] as const).flatMap((name) => bareSecondsWarning(name, input(name)))
   return { settings, warnings }

@@ -114,6 +114,11 @@ export interface CompanionMark {
    * replaced in the concurrency group, reopens it.
    */
   closed?: true
+  /**
+   * The code merged with companion-merge: auto while its job was still at work: the reconcile run
+   * that sees the job end lands the companion (src/companion/land-pr.ts).
+   */
+  landing?: 'auto'
 }
 
 /** The range a digest covered, as its marker signs it. */

@@ -76,7 +76,7 @@ const MARKER = new RegExp(
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
     `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
-    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?)?)` +
+    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?(?: companion-merge=(?<companionMerge>auto))?)?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -164,13 +164,14 @@ function digestFields({ from, to, pulls, branch, head, done }: DigestMark): stri
   ]
 }
 
-function companionFields({ head, pullRequest, closed }: CompanionMark): string[] {
+function companionFields({ head, pullRequest, closed, landing }: CompanionMark): string[] {
   if (!/^[0-9a-f]{7,64}$/.test(head))
     throw markerError(`the companion head ${JSON.stringify(head)} is not a commit SHA`)
   return [
     `companion-head=${head}`,
     ...(pullRequest ? [`companion-pr=${encodeText('companion pull request', pullRequest)}`] : []),
-    ...(closed ? ['companion-closed=1'] : [])
+    ...(closed ? ['companion-closed=1'] : []),
+    ...(landing ? [`companion-merge=${landing}`] : [])
   ]
 }
 
@@ -245,7 +246,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     digestDone,
     companionHead,
     companionPr,
-    companionClosed
+    companionClosed,
+    companionMerge
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -287,6 +289,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
       marker.companion = { head: companionHead }
       if (companionPr !== undefined) marker.companion.pullRequest = decodeURIComponent(companionPr)
       if (companionClosed === '1') marker.companion.closed = true
+      if (companionMerge === 'auto') marker.companion.landing = 'auto'
     }
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined

@@ -82,6 +82,12 @@ export interface FakeChanges {
    * The state of a seeded pull request (open or closed), as the action left it.
    */
   pullRequestState(owner: string, repo: string, number: number): string | undefined
+  /** A seeded pull request's record as the fake serves it, and its issue's, to change in place (fake-github-merges.ts). */
+  pullRecord(
+    owner: string,
+    repo: string,
+    number: number
+  ): { pull: Record<string, unknown>; issue: Record<string, unknown> } | undefined
   /**
    * Marks a seeded pull request updated at `updatedAt` (ISO), as a label, a comment or a bot touching
    * it does: it moves up the listing sorted by update.
@@ -102,6 +108,11 @@ const COMPARE_FILES_MAX = 300
 const DIFF_FILES_MAX = 300
 const DIFF_LINES_MAX = 20_000
 const DIFF_MEDIA_TYPES = ['application/vnd.github.diff', 'application/vnd.github.v3.diff']
+
+/** GraphQL's id of a pull request: opaque, and unique across repositories. */
+export function pullRequestNodeId(owner: string, repo: string, number: number): string {
+  return `PR_${Buffer.from(`${owner}/${repo}#${number}`.toLowerCase()).toString('base64url')}`
+}
 
 /** The seeds and the routes of the fake's changes; the site is known once the server listens. */
 export function fakeChanges(
@@ -152,7 +163,7 @@ export function fakeChanges(
       const json: Record<string, unknown> = {
         ...pullRequestLinks(site(), owner, repo, spec.number),
         id: 2_000_000 + spec.number,
-        node_id: `PR_fake${spec.number}`,
+        node_id: pullRequestNodeId(owner, repo, spec.number),
         number: spec.number,
         state,
         locked: false,
@@ -214,6 +225,11 @@ export function fakeChanges(
     pullRequestState(owner, repo, number) {
       const state = pulls.get(key(owner, repo, number))?.json.state
       return typeof state === 'string' ? state : undefined
+    },
+    pullRecord(owner, repo, number) {
+      const pull = pulls.get(key(owner, repo, number))?.json
+      const issue = issues.get(key(owner, repo, number))
+      return pull && issue ? { pull, issue } : undefined
     },
     touchPullRequest(owner, repo, number, updatedAt) {
       const pull = pulls.get(key(owner, repo, number))

@@ -26,6 +26,8 @@ export function scopeOf(rest: string, owner: string, repo: string, threads: Thre
   const thread = /^\/issues\/(\d+)/.exec(rest)
   if (thread) return onThread(Number(thread[1]))
   if (rest === '/issues' || rest.startsWith('/labels')) return 'issues'
+  // GitHub's merge writes the branch: `contents: write`.
+  if (/^\/pulls\/\d+\/merge$/.test(rest)) return 'contents'
   if (rest.startsWith('/pulls')) return 'pull-requests'
   if (rest.startsWith('/actions/')) return 'actions'
   return 'contents'

@@ -80,14 +80,21 @@ function parseObject(text: string): Payload | undefined {
 }
 
 /** Serves `routes` (paths below /repos/{owner}/{repo}, the first that matches answers) on a free port. */
+/** Answers a GraphQL request (POST /graphql, or GHES's /api/graphql); `reaches` says which repositories its token reaches. */
+export type GraphQLHandler = (payload: Payload, reaches: (repository: string) => boolean) => Reply
+
 export async function startFakeServer(
   options: FakeServerOptions,
   routes: Route[],
-  threads: ThreadKinds
+  threads: ThreadKinds,
+  graphql?: GraphQLHandler
 ): Promise<FakeServer> {
   const prefix = options.prefix ?? ''
   const token = options.token ?? 'ghs_fake_token'
   const failures = (options.failures ?? []).map((failure) => ({ ...failure, left: failure.times ?? 1 }))
+  // Beside the REST API: /graphql on api.github.com, /api/graphql beside GHES's /api/v3.
+  const graphqlPath = prefix === '' ? '/graphql' : prefix.replace(/\/v3$/, '/graphql')
+  const isGraphQL = (path: string): boolean => new URL(path, 'http://fake').pathname === graphqlPath
   const rateLimitReset = String(Math.floor(Date.now() / 1000) + 3600)
   const requests: FakeRequest[] = []
   /** Answers held back by their latency, cleared when the server closes. */
@@ -118,9 +125,14 @@ export async function startFakeServer(
     if (presented === undefined) return error(401, 'Requires authentication')
     const reach = presented === token ? '*' : options.tokens?.[presented]
     if (reach === undefined) return error(401, 'Bad credentials')
+    const reaches = (repository: string): boolean =>
+      reach === '*' || reach.some((name) => name.toLowerCase() === repository.toLowerCase())
+    if (graphql && method === 'POST' && isGraphQL(path)) {
+      const payload = parseObject(rawBody)
+      return payload ? graphql(payload, reaches) : error(400, 'Problems parsing JSON')
+    }
     const repository = /^\/repos\/([^/]+\/[^/?]+)/.exec(new URL(path, serverUrl).pathname.slice(prefix.length))?.[1]
-    const reachable = reach === '*' || reach.some((name) => name.toLowerCase() === repository?.toLowerCase())
-    if (repository !== undefined && !reachable) return notFound()
+    if (repository !== undefined && !reaches(repository)) return notFound()
     if (presented === token && options.tokenPermissions && !allowed(options.tokenPermissions, method, path)) {
       return error(403, 'Resource not accessible by integration')
     }
@@ -155,11 +167,20 @@ export async function startFakeServer(
   const send = (res: ServerResponse, reply: Reply, request: FakeRequest): void => {
     const below = request.path.startsWith(`${prefix}/`) ? request.path.slice(prefix.length) : request.path
     const exchange = { method: request.method, path: below, headers: request.headers, body: request.body }
+    // GraphQL is not in GitHub's REST description: the fake answers it as GitHub does, unchecked.
+    if (isGraphQL(request.path)) return respond(res, reply)
     if (reply.hang) return checked.record(exchange)
     const text = reply.text ?? JSON.stringify(reply.body)
     const contentType = reply.contentType ?? 'application/json; charset=utf-8'
     const json = reply.text === undefined ? text : undefined
     checked.record({ ...exchange, answer: { status: reply.status, contentType, json } })
+    respond(res, reply)
+  }
+
+  const respond = (res: ServerResponse, reply: Reply): void => {
+    if (reply.hang) return
+    const text = reply.text ?? JSON.stringify(reply.body)
+    const contentType = reply.contentType ?? 'application/json; charset=utf-8'
     const used = Math.min(requests.length, RATE_LIMIT - 1)
     res.writeHead(reply.status, {
       'content-type': contentType,

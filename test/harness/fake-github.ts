@@ -20,6 +20,7 @@ import { GITHUB_MAX_PAGE, type Handler, notFound, paginate, repoKey } from './fa
 import { type FakeRequest, type FakeServerOptions, startFakeServer } from './fake-github-server.js'
 import { fakePulls, type FakeReviewInput } from './fake-pulls.js'
 import { fakeRepository } from './fake-github-repository.js'
+import { type FakeMerges, fakeMerges } from './fake-github-merges.js'
 import { type FakeWorkflows, fakeWorkflows } from './fake-github-workflows.js'
 
 export type { FakeFailure, FakeRequest } from './fake-github-server.js'
@@ -77,6 +78,8 @@ export interface FakeGitHub {
   tags: FakeTags
   /** Seeds workflow files, reads their state, and is told of each switch. */
   workflows: FakeWorkflows
+  /** Auto-merge and merges: what a repository allows, what GitHub says of a pull request's merge. */
+  merges: FakeMerges
   /** Stops serving, then checks every exchange against GitHub's OpenAPI description: rejects listing what does not conform. */
   close(): Promise<void>
 }
@@ -148,6 +151,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     },
     page: (items, url) => paginate(items, url, pageCap)
   })
+  const merges = fakeMerges(site, changes.changes, actor.login)
   const server = await startFakeServer(
     options,
     [
@@ -158,10 +162,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       ...pulls.routes,
       ...repository.routes,
       ...workflows.routes,
+      ...merges.routes,
       ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
       ...comments.routes
     ],
-    { isPullRequest: tracker.isPullRequest, threadOfComment: comments.threadOf }
+    { isPullRequest: tracker.isPullRequest, threadOfComment: comments.threadOf },
+    merges.graphql
   )
   serverUrl = server.serverUrl
 
@@ -195,6 +201,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     history,
     tags: tags.tags,
     workflows: workflows.workflows,
+    merges: merges.merges,
     close: server.close
   }
 }

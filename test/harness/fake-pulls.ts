@@ -4,6 +4,7 @@
 // fake-github-changes.ts; labels, of issues and pull requests alike, by fake-github-labels.ts.
 import { error, notFound, type Reply, type Route, validationFailed } from './fake-github-reply.js'
 import { botType, pullRequestLinks, repositoryJson, type Site } from './fake-github-records.js'
+import { pullRequestNodeId } from './fake-github-changes.js'
 
 export interface FakeLineComment {
   path: string
@@ -74,7 +75,7 @@ export function fakePulls(host: PullRoutesHost) {
     return {
       ...pullRequestLinks(host.site(), pull.owner, pull.repo, pull.number),
       id: 2_100_000_000 + pull.number,
-      node_id: `PR_fake${pull.number}`,
+      node_id: pullRequestNodeId(pull.owner, pull.repo, pull.number),
       number: pull.number,
       state: 'open',
       locked: false,
