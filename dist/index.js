@@ -1127,7 +1127,7 @@ exports.debug = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(670);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(480);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1136,7 +1136,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 670:
+/***/ 480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17210,6 +17210,7 @@ const INPUT_DEFAULTS = {
     "reconcile-workflow": "",
     "skip-label": "",
     "digest-branch": "",
+    "companion-merge": "off",
     "trigger-label": "",
 };
 
@@ -23539,6 +23540,75 @@ function readRepositoryComment(value) {
     return { id: value.id, body: value.body ?? '', threadNumber, threadUrl };
 }
 
+;// CONCATENATED MODULE: ./src/github/merge-calls.ts
+
+const isMergeState = described()({
+    node_id: isString,
+    state: isString,
+    merged: isBoolean,
+    mergeable: nullable(isBoolean),
+    mergeable_state: isString,
+    head: described()({ sha: isString }),
+    auto_merge: nullable(isRecord)
+});
+const isRepositoryMerges = described()({
+    allow_squash_merge: optional(isBoolean),
+    allow_merge_commit: optional(isBoolean),
+    allow_rebase_merge: optional(isBoolean)
+});
+const AUTO_MERGE_MUTATION = 'mutation($id: ID!, $method: PullRequestMergeMethod!) { enablePullRequestAutoMerge(input: {pullRequestId: $id, ' +
+    'mergeMethod: $method}) { clientMutationId } }';
+function mergeCalls({ octokit, repo, send, json }, graphqlUrl) {
+    const { pulls, repos } = octokit.rest;
+    return {
+        readMergeState: (pullNumber, limits) => json('pull request read', true, limits, (request) => pulls.get({ ...repo, pull_number: pullNumber, request }), (value) => isMergeState(value)
+            ? {
+                nodeId: value.node_id,
+                state: value.state,
+                merged: value.merged,
+                mergeable: value.mergeable,
+                mergeableState: value.mergeable_state,
+                headSha: value.head.sha,
+                autoMerge: value.auto_merge !== null
+            }
+            : undefined),
+        readMergeMethods: (limits) => json('repository read', true, limits, (request) => repos.get({ ...repo, request }), (value) => isRepositoryMerges(value)
+            ? { squash: value.allow_squash_merge, merge: value.allow_merge_commit, rebase: value.allow_rebase_merge }
+            : undefined),
+        enableAutoMerge: (nodeId, method, limits) => 
+        // Asking again for auto-merge that is on changes nothing: a retry is safe. GraphQL answers 200
+        // with `errors` when it refuses.
+        json('auto-merge request', true, limits, (request) => octokit.request({
+            method: 'POST',
+            url: graphqlUrl,
+            query: AUTO_MERGE_MUTATION,
+            variables: { id: nodeId, method },
+            request
+        }), readGraphQLAnswer),
+        async mergePullRequest(pullNumber, sha, method, limits) {
+            // Never resent: a merge GitHub made without answering would be refused the second time.
+            await send('pull request merge', false, limits, (request) => pulls.merge({
+                ...repo,
+                pull_number: pullNumber,
+                sha,
+                merge_method: method.toLowerCase(),
+                request
+            }));
+        }
+    };
+}
+function readGraphQLAnswer(value) {
+    if (!isRecord(value))
+        return undefined;
+    const { errors } = value;
+    if (errors === undefined)
+        return { done: true };
+    if (!isArray(errors))
+        return undefined;
+    const messages = errors.map((error) => (isRecord(error) && isString(error.message) ? error.message : 'an error'));
+    return { done: false, errors: messages };
+}
+
 ;// CONCATENATED MODULE: ./src/github/review-comments.ts
 // A comment on lines of a pull request's diff, as a review's comments (REST) and a line comment
 // event give it (the same fields in both), read into what the action tells the agent of it. Pure.
@@ -23760,6 +23830,7 @@ function workflowCalls({ octokit, repo, send }) {
 
 
 
+
 const CALL_BUDGET_MS = 10_000;
 /**
  * All GitHub work after the job's end (the "working" comment still on its way, then the last edit)
@@ -23767,6 +23838,11 @@ const CALL_BUDGET_MS = 10_000;
  */
 const AFTER_JOB_BUDGET_MS = 14_000;
 const LAST_EDIT_AFTER_CANCEL_MS = 4_000;
+/** GitHub's GraphQL endpoint beside its REST API: api.github.com/graphql, or GHES's /api/graphql beside /api/v3. */
+function graphqlUrlOf(apiUrl) {
+    const base = apiUrl.replace(/\/+$/, '');
+    return /\/api\/v3$/.test(base) ? base.replace(/\/v3$/, '/graphql') : `${base}/graphql`;
+}
 function connectGitHub(target) {
     const client = connectOctokit({ token: target.token, apiUrl: target.apiUrl, transport: target.transport });
     const calls = repositoryCalls({ ...target, client });
@@ -23778,6 +23854,7 @@ function connectGitHub(target) {
         ...changeReads(calls),
         ...digestReads(calls),
         ...workflowCalls(calls),
+        ...mergeCalls(calls, target.graphqlUrl || graphqlUrlOf(target.apiUrl)),
         limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
         lastEditLimits: (notAfter) => {
             const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS;
@@ -24252,7 +24329,7 @@ const MARKER = new RegExp(`^${PREFIX} (?<fields>repo=${marker_text('repository')
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${marker_text('origin')})?(?: request=${marker_text('request')})?(?: by=${marker_text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${marker_list('reviewers')})?(?: labels=${marker_list('labels')})?` +
     `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${marker_text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
-    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${marker_text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?)?)` +
+    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${marker_text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?(?: companion-merge=(?<companionMerge>auto))?)?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`);
 function formatMarker(marker, key) {
     const fields = formatFields(marker);
@@ -24348,13 +24425,14 @@ function digestFields({ from, to, pulls, branch, head, done }) {
         ...(done ? ['digest-done=1'] : [])
     ];
 }
-function companionFields({ head, pullRequest, closed }) {
+function companionFields({ head, pullRequest, closed, landing }) {
     if (!/^[0-9a-f]{7,64}$/.test(head))
         throw markerError(`the companion head ${JSON.stringify(head)} is not a commit SHA`);
     return [
         `companion-head=${head}`,
         ...(pullRequest ? [`companion-pr=${encodeText('companion pull request', pullRequest)}`] : []),
-        ...(closed ? ['companion-closed=1'] : [])
+        ...(closed ? ['companion-closed=1'] : []),
+        ...(landing ? [`companion-merge=${landing}`] : [])
     ];
 }
 function encodeText(name, value) {
@@ -24395,7 +24473,7 @@ function decodeList(encoded) {
 }
 /** The fields the marker's pattern matched, when `fields` is exactly what formatFields writes for them. */
 function decodeFields(fields, matched) {
-    const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger, comment, state, retryAt, promptDigest, unsureCreate, earlierPrLink, startedBy, note, kind, origin, request, requester, phrase, reviewers, labels, digestFrom, digestTo, digestPulls, digestBranch, digestHead, digestDone, companionHead, companionPr, companionClosed } = matched;
+    const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger, comment, state, retryAt, promptDigest, unsureCreate, earlierPrLink, startedBy, note, kind, origin, request, requester, phrase, reviewers, labels, digestFrom, digestTo, digestPulls, digestBranch, digestHead, digestDone, companionHead, companionPr, companionClosed, companionMerge } = matched;
     try {
         const marker = {
             repository: decodeURIComponent(repository),
@@ -24457,6 +24535,8 @@ function decodeFields(fields, matched) {
                 marker.companion.pullRequest = decodeURIComponent(companionPr);
             if (companionClosed === '1')
                 marker.companion.closed = true;
+            if (companionMerge === 'auto')
+                marker.companion.landing = 'auto';
         }
         // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
         return formatFields(marker) === fields ? marker : undefined;
@@ -26824,13 +26904,523 @@ function accessHint({ repository }) {
         `GITHUB_TOKEN reaches only its own repository, where \`pull-requests: write\` in \`permissions:\` gives it that.`);
 }
 
+;// CONCATENATED MODULE: ./src/companion/decide.ts
+function decideCompanion(moment, number, headSha, remembered, 
+/**
+ * The companion comment holds a create the hourly limit held back, which a reconcile run makes
+ * (`queued`), or is making (`creating`).
+ */
+queued) {
+    // Once closed unmerged, the request no longer stands: no job may be made for it later. One a
+    // reconcile run is creating already is left to it, as a job made for a closed pull request is.
+    if (!remembered && queued === 'queued' && moment === 'closed')
+        return { kind: 'withdraw' };
+    if (!remembered && queued) {
+        return decide_skip({ kind: 'companion-queued', number });
+    }
+    if (!remembered)
+        return withoutJob(moment, number);
+    const { jobId, companion } = remembered;
+    const follow = (act, sent) => ({
+        kind: 'follow',
+        remembered,
+        send: sent,
+        act
+    });
+    const send = companion.head === headSha ? undefined : { from: companion.head, to: headSha };
+    switch (moment) {
+        case 'closed':
+            // Nothing is sent to a job whose docs are being closed: what the code did last no longer matters.
+            return follow('closed', undefined);
+        case 'merged':
+            return follow('merged', send);
+        case 'reopened':
+            return follow('reopened', send);
+        default:
+            // A run closed the companion with its code, which is open again: the reopen's run never ran
+            // (a newer event replaced it while it waited in the concurrency group).
+            if (companion.closed)
+                return follow('reopened', send);
+            if (!send) {
+                return decide_skip({ kind: 'companion-head-sent', number, jobId, head: decide_short(headSha) });
+            }
+            return follow('none', send);
+    }
+}
+function withoutJob(moment, number) {
+    switch (moment) {
+        // A push finds no job when the run of the opening was cancelled by it (the recipe's concurrency
+        // group) or failed: the job starts now, under the same checks as on opening.
+        case 'opened':
+        case 'reopened':
+        case 'ready':
+        case 'pushed':
+            return { kind: 'start' };
+        case 'closed':
+            return decide_skip({ kind: 'companion-nothing-to-close', number });
+        case 'merged':
+            return decide_skip({ kind: 'companion-merged-without-job', number });
+    }
+}
+/** A SHA as git shortens it. */
+function decide_short(sha) {
+    return sha.slice(0, 7);
+}
+function decide_skip(reason) {
+    return { kind: 'skip', reason };
+}
+
+;// CONCATENATED MODULE: ./src/companion/words.ts
+// What mode companion says: the follow-up the job gets for new commits, the comments on the companion
+// docs pull request when its code pull request closes, reopens or merges, and the paragraphs of the
+// code pull request's progress comment for those moments. Pure; anything quoted is escaped.
+
+
+
+
+
+/**
+ * What the job is asked when the code pull request's head moves; the context section follows.
+ * `wentBack`: the comparison lists no commit the job has not seen (a force-push to an older head, or
+ * a reset), so commits it documented may have left the pull request.
+ */
+function followUpRequest(number, { from, to }, wentBack = false) {
+    if (wentBack) {
+        return (`The head of pull request #${number} went back from ${decide_short(from)} to ${decide_short(to)}, which adds no commit to ` +
+            `${decide_short(from)} (a force-push to an older head, or a reset): commits you documented may no longer be part of ` +
+            'it. Update the companion docs pull request you opened for it so that the docs match the code at ' +
+            `${decide_short(to)} again, taking out what documents changes that are gone, in that same pull request.`);
+    }
+    return (`New commits were pushed to pull request #${number} (its head moved from ${decide_short(from)} to ${decide_short(to)}). ` +
+        'Update the companion docs pull request you opened for it so that the docs match the code again, in that same ' +
+        'pull request. The changes since the head you last saw are below.');
+}
+/**
+ * What the companion docs pull request says of its code pull request closing, reopening or merging:
+ * the news in its docs-PR comment, or in a comment of its own when it has none.
+ */
+function companionNewsParagraph(news, code, runUrl) {
+    const m = commentMarkup(runUrl);
+    const link = m.link(code.url, code.name);
+    const text = {
+        closed: `🚫 **Closed with its code.** ${link} was closed without being merged, so this companion docs pull request ` +
+            `was closed too. Reopening ${link} reopens it.`,
+        reopened: `↩️ **Reopened with its code.** ${link} was reopened, and this pull request follows it again.`,
+        merged: `🔀 **Its code merged.** ${link} was merged: this pull request holds its docs and is ready for review and merge.`
+    };
+    return `${text[news]} (${m.run})`;
+}
+/** The code pull request's progress comment once it closed or merged: the last word of its companion. */
+function companionEndComment(marker, moment, outcome, runUrl, 
+/** The head last sent; `progress`, a follow-up sent on the way out and still at work. */
+{ head, progress }) {
+    const m = commentMarkup(runUrl);
+    const docs = outcome.kind === 'none' ? '' : m.link(outcome.pullRequest.url, outcome.pullRequest.name);
+    const job = m.code(outcome.kind === 'none' ? outcome.jobId : '');
+    const said = {
+        closed: {
+            done: `🚫 **Closed.** This pull request was closed without being merged, so its companion docs pull request ${docs} was closed too, with a comment saying why. Reopening this pull request reopens it.`,
+            failed: `⚠️ **Closed, docs left open.** This pull request was closed without being merged, but its companion docs pull request ${docs} could not be closed (the workflow run's warnings say why): close it by hand.`,
+            none: `🚫 **Closed.** This pull request was closed without being merged. Its agent job ${job} had opened no docs pull request here; should it open one still, the reconcile run that sees the job end closes it.`
+        },
+        reopened: {
+            done: `↩️ **Reopened.** Its companion docs pull request ${docs} was reopened too, and each push is sent to the same agent job again.`,
+            failed: `⚠️ **Reopened, docs still closed.** Its companion docs pull request ${docs} could not be reopened (the workflow run's warnings say why): reopen it by hand. Each push is sent to the same agent job again.`,
+            none: `↩️ **Reopened.** Each push is sent to its agent job ${job} again.`
+        },
+        merged: {
+            done: `🔀 **Merged.** Its companion docs pull request ${docs} was told so, labelled and its reviewers asked: review and merge it.`,
+            failed: `⚠️ **Merged.** Its companion docs pull request ${docs} could not all be told, labelled or given its reviewers (the workflow run's warnings say why): do it by hand.`,
+            none: `🔀 **Merged.** Its agent job ${job} has opened no docs pull request here yet: should it open one still, the reconcile run that sees the job end does the steps of the merge there.`
+        }
+    };
+    const lines = [`${said[moment][outcome.kind]} (${m.run})`];
+    // A follow-up sent on the way out is still at work: a reconcile run tells its end.
+    if (progress)
+        lines.push(renderProgressComment('', progress, runUrl).trim());
+    lines.push(escapeMarkdown(companionNote(head)));
+    return renderThreadComment(marker, lines.join('\n\n'));
+}
+/**
+ * Said under a follow-up the job may lack: one that failed, or (`unsure`) one cut off in flight, which
+ * the job may or may not have. Either way the next push or the merge sends everything since `from`.
+ */
+function behindParagraph({ from, to }, unsure) {
+    const what = unsure
+        ? `⚠️ **Follow-up unsure.** The commits up to ${decide_short(to)} were sent to the agent job, but no answer came ` +
+            'back (see above), so the job may not have them: its docs are known to '
+        : `⚠️ **One push behind.** The commits up to ${decide_short(to)} were not sent to the agent job (see above), so its docs `;
+    return `${what}follow ${decide_short(from)}. The next push, or the merge, sends everything since ${decide_short(from)}${unsure ? ' again' : ''}.`;
+}
+/** The step's notice for a close, reopen or merge that sent the job nothing. */
+function companionEndReason(number, moment, outcome) {
+    const docs = outcome.kind === 'none' ? undefined : outcome.pullRequest.name;
+    const what = {
+        closed: `Pull request #${number} was closed without being merged`,
+        reopened: `Pull request #${number} was reopened`,
+        merged: `Pull request #${number} was merged`
+    };
+    const done = {
+        closed: `its companion docs pull request ${docs} was closed with a comment`,
+        reopened: `its companion docs pull request ${docs} was reopened`,
+        merged: `its companion docs pull request ${docs} was told, labelled and its reviewers asked`
+    };
+    if (outcome.kind === 'none')
+        return `${what[moment]}; its agent job ${outcome.jobId} has opened no docs pull request on this GitHub.`;
+    if (outcome.kind === 'failed')
+        return `${what[moment]}; not all the steps on ${docs} went through (see the warnings).`;
+    return `${what[moment]}: ${done[moment]}. Nothing was sent to the agent.`;
+}
+/**
+ * Why a run of the code pull request starts no companion job after an earlier run's create got no
+ * answer: that create may have made the job, which no comment names, and every later event would
+ * otherwise create another. Deleting the progress comment is the way to start afresh.
+ */
+function unsureCompanionMessage(number, commentUrl) {
+    const where = commentUrl ? ` (${commentUrl})` : '';
+    return (`An earlier run for pull request #${number} sent the request to create its companion agent job but got no ` +
+        `answer, as its progress comment records${where}, so a job may exist that this run cannot see; not creating ` +
+        `another. Look for it among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}). To start the ` +
+        'companion afresh instead, delete that progress comment: the next push or reopening starts a new job.');
+}
+/** Said after a refused pusher: what the job has not been sent, and what sends it. */
+function pushLeftBehind(number, { from }) {
+    return (`The commits pushed to pull request #${number} were not sent to its companion agent job; the next push by ` +
+        `someone who may ask for docs, or the merge, sends everything since ${decide_short(from)}.`);
+}
+/** Said after a refused pusher where no job exists: their commits start none. */
+function pushStartsNothing(number) {
+    return (`No companion job was started for pull request #${number}: the next push by someone who may ask for docs ` +
+        "starts it (the author's checks apply too), as does reopening it.");
+}
+/**
+ * The code pull request's progress comment when a push would have started its job but who pushed may
+ * not ask for docs: its author, who may, sees why nothing started. `reason` is the gate's, escaped here.
+ */
+function refusedStartComment(marker, number, reason, runUrl) {
+    const m = commentMarkup(runUrl);
+    const text = `⏸️ **No docs started.** ${escapeMarkdown(reason)} ${pushStartsNothing(number)} (${m.run})`;
+    return renderThreadComment(marker, text);
+}
+/** The code pull request's progress comment once it closed unmerged while its create waited queued. */
+function queuedClosedComment(marker, runUrl, head) {
+    const m = commentMarkup(runUrl);
+    const text = '🚫 **Closed before its docs started.** This pull request was closed without being merged while its ' +
+        "companion agent job waited for the agent API's hourly limit, so that job will not be created. Reopening " +
+        `this pull request starts it. (${m.run})`;
+    return renderThreadComment(marker, [text, escapeMarkdown(companionNote(head))].join('\n\n'));
+}
+/** The step's notice for that close; `written`: the comment no longer keeps the request. */
+function queuedClosedReason(number, written) {
+    return written
+        ? `Pull request #${number} was closed without being merged while its companion job waited queued for the ` +
+            "agent API's hourly limit: the request was taken off its progress comment, and no job will be created."
+        : `Pull request #${number} was closed without being merged while its companion job waited queued, but its ` +
+            'progress comment could not be edited (see the warnings): a reconcile run may still create that job. ' +
+            'Edit or delete the comment to stop it.';
+}
+
+;// CONCATENATED MODULE: ./src/companion/companion-pr.ts
+
+
+
+
+
+
+/** Closes, reopens or readies the companion docs pull request, and says why there; whether all of it was done. */
+async function tellCompanion(update, deps) {
+    const { pullRequest, news, settings, notAfter } = update;
+    let done = true;
+    const warn = (message) => {
+        done = false;
+        deps.warn(message);
+    };
+    if (settings.docsToken === '') {
+        warn(`No docs-token or github-token was given, so ${pullRequestName(pullRequest)} could not be told that its code ${news}.`);
+        return false;
+    }
+    const api = deps.connect(pullRequest.repository, settings.docsToken);
+    if (news !== 'merged') {
+        const state = news === 'closed' ? 'closed' : 'open';
+        try {
+            await api.setPullRequestState(pullRequest.number, state, api.lastEditLimits(notAfter));
+        }
+        catch (error) {
+            const verb = news === 'closed' ? 'close' : 'reopen';
+            warn(`Could not ${verb} ${pullRequestName(pullRequest)}: ${describeGitHubError(error, accessHint(pullRequest))}`);
+            return false;
+        }
+    }
+    const comment = writeNews(update, api, warn);
+    // The reviewers and labels, as the docs-PR steps give them to any agent pull request; its comment
+    // tells the news.
+    const ready = update.merged &&
+        updateDocsPullRequest({
+            pullRequest,
+            job: update.merged.job,
+            request: update.merged.request,
+            settings: { ...settings, comment: false },
+            runUrl: update.runUrl,
+            signer: update.signer,
+            notAfter
+        }, { ...deps, warn });
+    await Promise.all([comment, ready]);
+    return done;
+}
+/**
+ * The news on the companion: in its docs-PR comment, which then no longer reads as the end of its
+ * latest request ("ready for review" on a closed pull request); in a comment of its own when it has
+ * none (the workflow that opened it wrote none, or it is not found).
+ */
+async function writeNews({ pullRequest, news, code, settings, runUrl, signer, notAfter }, api, warn) {
+    const writer = { ...signer, repository: pullRequest.repository };
+    const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
+        name: pullRequestName(pullRequest),
+        accessHint: accessHint(pullRequest)
+    });
+    const limits = api.lastEditLimits(notAfter);
+    const earlier = await thread.readEarlier(limits);
+    const paragraph = companionNewsParagraph(news, code, runUrl);
+    const docs = thread.docsComment;
+    const jobId = earlier?.latestJobId;
+    if (docs && jobId) {
+        const facts = { pullRequest, origin: docs.origin, triggerPhrase: settings.triggerPhrase, runUrl };
+        const told = { jobId, paragraph, open: news !== 'closed' };
+        await thread.write(jobId, (marker) => renderDocsPullRequestNews(marker, facts, told), limits);
+    }
+    else
+        await thread.write(undefined, (marker) => renderThreadComment(marker, paragraph), limits);
+}
+
+;// CONCATENATED MODULE: ./src/companion/landing.ts
+
+/** Squash (one commit of docs per change, whatever the follow-ups), else a merge commit, else rebase: as the repository allows. */
+function mergeMethodOf(allowed) {
+    if (allowed?.squash !== false)
+        return 'SQUASH';
+    if (allowed.merge !== false)
+        return 'MERGE';
+    return allowed.rebase === false ? 'SQUASH' : 'REBASE';
+}
+/**
+ * When the merge run lands the companion: at once, or, with its job at work (a follow-up of the
+ * merge, say), by the reconcile run that sees the job end, so that no docs merge before its last push.
+ */
+function whenToLand(news, merge, jobAtWork) {
+    if (news !== 'merged' || merge !== 'auto')
+        return undefined;
+    return jobAtWork ? 'later' : 'now';
+}
+function notOpen(state) {
+    if (state.merged)
+        return 'merged';
+    return state.state === 'open' ? undefined : 'closed';
+}
+function autoMergeRefusal(errors) {
+    if (errors.some((text) => /auto.?merge is not allowed/i.test(text)))
+        return { kind: 'not-allowed' };
+    if (errors.some((text) => /is in clean status/i.test(text)))
+        return { kind: 'nothing-to-wait-for' };
+    return { kind: 'other', words: errors.join('; ') };
+}
+/** GitHub says it can merge now, every rule of the docs repository passing. */
+function mayMergeNow(state) {
+    return notOpen(state) === undefined && state.mergeable === true && state.mergeableState === 'clean';
+}
+/** The companion's comment when it was not landed: why, and what to click. */
+function leftParagraph(because, code, runUrl) {
+    const m = commentMarkup(runUrl);
+    const asked = `${m.link(code.url, code.name)} merged, and \`companion-merge: auto\` asked to land these docs with it`;
+    const click = 'Merge this pull request once its reviews and checks pass (**Merge pull request** below), or close it if the ' +
+        'docs are not wanted.';
+    return `🔀 **Not merged.** ${asked}, but ${why(because, (value) => m.text(value))} ${click} (${m.run})`;
+}
+function why(because, text) {
+    if (because.kind === 'merge-refused')
+        return `GitHub refused the merge: ${text(because.words.replace(/\.$/, ''))}.`;
+    const { refusal, mergeableState } = because;
+    const state = `GitHub does not say it can merge now (its merge state: \`${text(mergeableState)}\`).`;
+    switch (refusal.kind) {
+        case 'not-allowed':
+            return ('this repository does not allow auto-merge (an admin can allow it: **Settings**, **General**, ' +
+                `**Allow auto-merge**), and ${state}`);
+        case 'nothing-to-wait-for':
+            return `GitHub found nothing for auto-merge to wait for, and ${state}`;
+        case 'other':
+            return `GitHub refused auto-merge: ${text(refusal.words.replace(/\.$/, ''))}.`;
+    }
+}
+/** The run's line on how landing went. */
+function landingLine(landing, name) {
+    switch (landing.kind) {
+        case 'asked':
+            return `Asked GitHub to merge ${name} (${landing.method.toLowerCase()}) once the docs repository's rules allow it.`;
+        case 'merged':
+            return `Merged ${name} (${landing.method.toLowerCase()}): the docs repository does not allow auto-merge, and GitHub said it could merge now.`;
+        case 'not-open':
+            return landing.why === 'merged'
+                ? `${name} is merged already.`
+                : `${name} was closed by hand, so it was not merged with its code: reopen it and merge it by hand if the docs are wanted.`;
+        case 'left':
+            return `${name} was not merged with its code; it says why, and what to click.`;
+        case 'failed':
+            return `${name} was not merged with its code (see the warning above).`;
+    }
+}
+/**
+ * Whether the reconcile run that sees a companion job end may owe its companion anything: news no
+ * run could tell it (the job opened it after its code closed or merged: the marker names no
+ * companion, and no run closed one), or the landing the merge run left to it (`companion-merge=auto`).
+ */
+function mayOweCompanion(mark) {
+    return mark !== undefined && (untold(mark) || mark.landing === 'auto');
+}
+/** What that run owes it, from what GitHub says of the code now, never from the marker alone. */
+function owedAtJobEnd(mark, code) {
+    const news = code.merged ? 'merged' : code.state === 'closed' ? 'closed' : undefined;
+    return { ...(news && untold(mark) && { news }), land: code.merged && mark.landing === 'auto' };
+}
+function untold(mark) {
+    return mark.pullRequest === undefined && !mark.closed;
+}
+
+;// CONCATENATED MODULE: ./src/companion/land-pr.ts
+// Lands the companion docs pull request once its code merged (companion-merge: auto), with
+// docs-token, as landing.ts decides: auto-merge asked (GraphQL), else a merge at once where GitHub
+// says it may, else a comment there saying why not and what to click. Every fault is one warning;
+// nothing here throws.
+
+
+
+
+
+async function landCompanion(request, deps) {
+    const landing = await land(request, deps);
+    const line = landingLine(landing, pullRequestName(request.pullRequest));
+    // A fault is one warning: 'failed' warned already; a companion merged by hand is none.
+    const fault = landing.kind === 'left' || (landing.kind === 'not-open' && landing.why === 'closed');
+    if (fault)
+        deps.warn(line);
+    else
+        deps.info(line);
+    return landing;
+}
+async function land(request, deps) {
+    const { pullRequest, docsToken, notAfter } = request;
+    const name = pullRequestName(pullRequest);
+    const failed = (what, error) => {
+        deps.warn(`Could not ${what} ${name}: ${describeGitHubError(error, mergeAccessHint(pullRequest))}`);
+        return { kind: 'failed' };
+    };
+    if (docsToken === '')
+        return failed('merge', new Error('no docs-token or github-token was given.'));
+    const api = deps.connect(pullRequest.repository, docsToken);
+    const limits = () => api.lastEditLimits(notAfter);
+    let state;
+    try {
+        state = await api.readMergeState(pullRequest.number, limits());
+    }
+    catch (error) {
+        return failed('read the merge state of', error);
+    }
+    const closed = notOpen(state);
+    if (closed)
+        return { kind: 'not-open', why: closed };
+    // A token that may not read the repository's settings leaves the method to the default.
+    const method = mergeMethodOf(await api.readMergeMethods(limits()).catch(() => undefined));
+    if (state.autoMerge)
+        return { kind: 'asked', method };
+    let refusal;
+    try {
+        const answer = await api.enableAutoMerge(state.nodeId, method, limits());
+        if (answer.done)
+            return { kind: 'asked', method };
+        refusal = autoMergeRefusal(answer.errors);
+    }
+    catch (error) {
+        return failed('ask auto-merge of', error);
+    }
+    // What GitHub says now, after its refusal: a merge at once only on its word.
+    const now = await api.readMergeState(pullRequest.number, limits()).catch(() => state);
+    let because = { kind: 'auto-merge-refused', refusal, mergeableState: now.mergeableState };
+    if (refusal.kind !== 'other' && mayMergeNow(now)) {
+        const refused = await mergeNow(api, pullRequest.number, now, method, limits());
+        if (refused === undefined)
+            return { kind: 'merged', method };
+        because = { kind: 'merge-refused', words: refused };
+    }
+    await explain(request, api, because, deps);
+    return { kind: 'left', because };
+}
+/** Merges while the head is the one GitHub called clean: undefined once merged, else GitHub's refusal (405 not mergeable, 409 head moved). */
+async function mergeNow(api, pullNumber, state, method, limits) {
+    try {
+        await api.mergePullRequest(pullNumber, state.headSha, method, limits);
+        return undefined;
+    }
+    catch (error) {
+        return describeGitHubError(error);
+    }
+}
+/** A comment of its own on the companion: why it was not merged, and what to click. */
+async function explain({ pullRequest, code, runUrl, signer, notAfter }, api, because, deps) {
+    const writer = { ...signer, repository: pullRequest.repository };
+    const thread = new Thread(api, pullRequest.number, writer, undefined, deps.warn, {
+        name: pullRequestName(pullRequest),
+        accessHint: accessHint(pullRequest)
+    });
+    const paragraph = leftParagraph(because, code, runUrl);
+    await thread.write(undefined, (marker) => renderThreadComment(marker, paragraph), api.lastEditLimits(notAfter));
+}
+/** Merging writes the companion's branch: GitHub asks contents write of the token as well. */
+function mergeAccessHint(pullRequest) {
+    return `${accessHint(pullRequest)} To merge it, docs-token also needs "Contents: Read and write" there.`;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/companion-finish.ts
+// The reconcile run that sees a companion job end, for what the close or merge run left to it
+// (src/run/companion-end.ts): a companion the job opened after its code closed or merged is closed
+// with its code, or told of the merge; and where the merge run signed companion-merge=auto (the job
+// was at work then: landing earlier could merge docs before the job's last push), it is landed. Whether the code closed or merged is read
+// from GitHub, never taken from the marker; the reviewers and labels were the docs-PR steps'.
+
+
+
+
+async function finishLateCompanion({ pullRequest, origin, settings, context, signer }, deps) {
+    const mark = origin.companion;
+    if (!mayOweCompanion(mark))
+        return;
+    const repository = `${context.owner}/${context.repo}`;
+    const notAfter = deps.clock.now() + AFTER_JOB_BUDGET_MS;
+    const github = deps.connect(repository, settings.githubToken);
+    let codePull;
+    try {
+        codePull = await github.getPullRequest(origin.thread, github.lastEditLimits(notAfter));
+    }
+    catch (error) {
+        deps.warn(`Could not read whether #${origin.thread} closed or merged, so its companion ${pullRequest.repository}#${pullRequest.number} ` +
+            `was not told: ${describeGitHubError(error)} The comment on #${origin.thread} says what to do by hand.`);
+        return;
+    }
+    const { news, land } = owedAtJobEnd(mark, codePull);
+    const code = { name: `${repository}#${origin.thread}`, url: codePull.htmlUrl };
+    const runUrl = context.runUrl;
+    if (news)
+        await tellCompanion({ pullRequest, news, code, settings, runUrl, signer, notAfter }, deps);
+    if (land)
+        await landCompanion({ pullRequest, code, docsToken: settings.docsToken, runUrl, signer, notAfter }, deps);
+}
+
 ;// CONCATENATED MODULE: ./src/reconcile/docs-pr.ts
+
 
 
 
 function docsPullRequestSteps(settings, context, deps) {
     return {
-        async followThrough(job, { requestUrl, requester, runUrl, decided }) {
+        async followThrough(job, origin) {
+            const { requestUrl, requester, runUrl, decided } = origin;
             const pullRequest = parsePullRequestLink(job.prLink, context.serverUrl);
             if (job.status !== 'completed' || !pullRequest)
                 return;
@@ -26845,6 +27435,7 @@ function docsPullRequestSteps(settings, context, deps) {
                 : settings;
             const request = { url: requestUrl, ...(requester !== undefined && { requester }) };
             await updateDocsPullRequest({ pullRequest, job, request, settings: asked, runUrl, signer }, deps);
+            await finishLateCompanion({ pullRequest, origin, settings, context, signer }, deps);
         }
     };
 }
@@ -27002,6 +27593,7 @@ function readRunContext(env) {
         step: env.GITHUB_ACTION ?? '',
         serverUrl,
         apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        ...(env.GITHUB_GRAPHQL_URL && { graphqlUrl: env.GITHUB_GRAPHQL_URL }),
         runUrl: workflowRunUrl(serverUrl, `${owner}/${repo}`, runId)
     };
 }
@@ -28006,8 +28598,9 @@ async function writeEnd(deps, threadNumber, source, state, notAfter, pace) {
  */
 function originOf(deps, thread, { marker }) {
     const trigger = marker.triggerCommentId;
-    const { request, requester, phrase, reviewers, labels } = marker;
+    const { request, requester, phrase, reviewers, labels, companion } = marker;
     return {
+        ...(companion && { companion }),
         thread: thread.number,
         requestUrl: request ?? (trigger === undefined ? thread.url : `${thread.url}#issuecomment-${trigger}`),
         runUrl: workflowRunUrl(deps.serverUrl, deps.repository, marker.runId),
@@ -28204,7 +28797,12 @@ async function reconcile(settings, context, step) {
         repository: `${context.owner}/${context.repo}`,
         serverUrl: context.serverUrl,
         label: settings.workingLabel,
-        docsPullRequest: docsPullRequestSteps(settings, context, { connect, clock: step.clock, warn: warning }),
+        docsPullRequest: docsPullRequestSteps(settings, context, {
+            connect,
+            clock: step.clock,
+            warn: warning,
+            info: log.info
+        }),
         log: { info: log.info, notice: log.notice, warning },
         ...(decision && { pullRequest: { decision, firstGapMs: settings.pollIntervalMs, cancel, runStarted: started } })
     };
@@ -28595,72 +29193,6 @@ function stillToCheck(moment, step) {
     return [];
 }
 
-;// CONCATENATED MODULE: ./src/companion/decide.ts
-function decideCompanion(moment, number, headSha, remembered, 
-/**
- * The companion comment holds a create the hourly limit held back, which a reconcile run makes
- * (`queued`), or is making (`creating`).
- */
-queued) {
-    // Once closed unmerged, the request no longer stands: no job may be made for it later. One a
-    // reconcile run is creating already is left to it, as a job made for a closed pull request is.
-    if (!remembered && queued === 'queued' && moment === 'closed')
-        return { kind: 'withdraw' };
-    if (!remembered && queued) {
-        return decide_skip({ kind: 'companion-queued', number });
-    }
-    if (!remembered)
-        return withoutJob(moment, number);
-    const { jobId, companion } = remembered;
-    const follow = (act, sent) => ({
-        kind: 'follow',
-        remembered,
-        send: sent,
-        act
-    });
-    const send = companion.head === headSha ? undefined : { from: companion.head, to: headSha };
-    switch (moment) {
-        case 'closed':
-            // Nothing is sent to a job whose docs are being closed: what the code did last no longer matters.
-            return follow('closed', undefined);
-        case 'merged':
-            return follow('merged', send);
-        case 'reopened':
-            return follow('reopened', send);
-        default:
-            // A run closed the companion with its code, which is open again: the reopen's run never ran
-            // (a newer event replaced it while it waited in the concurrency group).
-            if (companion.closed)
-                return follow('reopened', send);
-            if (!send) {
-                return decide_skip({ kind: 'companion-head-sent', number, jobId, head: decide_short(headSha) });
-            }
-            return follow('none', send);
-    }
-}
-function withoutJob(moment, number) {
-    switch (moment) {
-        // A push finds no job when the run of the opening was cancelled by it (the recipe's concurrency
-        // group) or failed: the job starts now, under the same checks as on opening.
-        case 'opened':
-        case 'reopened':
-        case 'ready':
-        case 'pushed':
-            return { kind: 'start' };
-        case 'closed':
-            return decide_skip({ kind: 'companion-nothing-to-close', number });
-        case 'merged':
-            return decide_skip({ kind: 'companion-merged-without-job', number });
-    }
-}
-/** A SHA as git shortens it. */
-function decide_short(sha) {
-    return sha.slice(0, 7);
-}
-function decide_skip(reason) {
-    return { kind: 'skip', reason };
-}
-
 ;// CONCATENATED MODULE: ./src/companion/event.ts
 // The pull request events mode companion answers, read from their payloads: which moment of the code
 // pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
@@ -28755,156 +29287,6 @@ function event_skip(reason) {
     return { kind: 'skip', reason };
 }
 
-;// CONCATENATED MODULE: ./src/companion/words.ts
-// What mode companion says: the follow-up the job gets for new commits, the comments on the companion
-// docs pull request when its code pull request closes, reopens or merges, and the paragraphs of the
-// code pull request's progress comment for those moments. Pure; anything quoted is escaped.
-
-
-
-
-
-/**
- * What the job is asked when the code pull request's head moves; the context section follows.
- * `wentBack`: the comparison lists no commit the job has not seen (a force-push to an older head, or
- * a reset), so commits it documented may have left the pull request.
- */
-function followUpRequest(number, { from, to }, wentBack = false) {
-    if (wentBack) {
-        return (`The head of pull request #${number} went back from ${decide_short(from)} to ${decide_short(to)}, which adds no commit to ` +
-            `${decide_short(from)} (a force-push to an older head, or a reset): commits you documented may no longer be part of ` +
-            'it. Update the companion docs pull request you opened for it so that the docs match the code at ' +
-            `${decide_short(to)} again, taking out what documents changes that are gone, in that same pull request.`);
-    }
-    return (`New commits were pushed to pull request #${number} (its head moved from ${decide_short(from)} to ${decide_short(to)}). ` +
-        'Update the companion docs pull request you opened for it so that the docs match the code again, in that same ' +
-        'pull request. The changes since the head you last saw are below.');
-}
-/**
- * What the companion docs pull request says of its code pull request closing, reopening or merging:
- * the news in its docs-PR comment, or in a comment of its own when it has none.
- */
-function companionNewsParagraph(news, code, runUrl) {
-    const m = commentMarkup(runUrl);
-    const link = m.link(code.url, code.name);
-    const text = {
-        closed: `🚫 **Closed with its code.** ${link} was closed without being merged, so this companion docs pull request ` +
-            `was closed too. Reopening ${link} reopens it.`,
-        reopened: `↩️ **Reopened with its code.** ${link} was reopened, and this pull request follows it again.`,
-        merged: `🔀 **Its code merged.** ${link} was merged: this pull request holds its docs and is ready for review and merge.`
-    };
-    return `${text[news]} (${m.run})`;
-}
-/** The code pull request's progress comment once it closed or merged: the last word of its companion. */
-function companionEndComment(marker, moment, outcome, runUrl, 
-/** The head last sent; `progress`, a follow-up sent on the way out and still at work. */
-{ head, progress }) {
-    const m = commentMarkup(runUrl);
-    const docs = outcome.kind === 'none' ? '' : m.link(outcome.pullRequest.url, outcome.pullRequest.name);
-    const job = m.code(outcome.kind === 'none' ? outcome.jobId : '');
-    const said = {
-        closed: {
-            done: `🚫 **Closed.** This pull request was closed without being merged, so its companion docs pull request ${docs} was closed too, with a comment saying why. Reopening this pull request reopens it.`,
-            failed: `⚠️ **Closed, docs left open.** This pull request was closed without being merged, but its companion docs pull request ${docs} could not be closed (the workflow run's warnings say why): close it by hand.`,
-            none: `🚫 **Closed.** This pull request was closed without being merged. Its agent job ${job} had opened no docs pull request here; should it open one still, close it by hand.`
-        },
-        reopened: {
-            done: `↩️ **Reopened.** Its companion docs pull request ${docs} was reopened too, and each push is sent to the same agent job again.`,
-            failed: `⚠️ **Reopened, docs still closed.** Its companion docs pull request ${docs} could not be reopened (the workflow run's warnings say why): reopen it by hand. Each push is sent to the same agent job again.`,
-            none: `↩️ **Reopened.** Each push is sent to its agent job ${job} again.`
-        },
-        merged: {
-            done: `🔀 **Merged.** Its companion docs pull request ${docs} was told so, labelled and its reviewers asked: review and merge it.`,
-            failed: `⚠️ **Merged.** Its companion docs pull request ${docs} could not all be told, labelled or given its reviewers (the workflow run's warnings say why): do it by hand.`,
-            none: `🔀 **Merged.** Its agent job ${job} has opened no docs pull request here yet: when it does, it has the docs for this pull request.`
-        }
-    };
-    const lines = [`${said[moment][outcome.kind]} (${m.run})`];
-    // A follow-up sent on the way out is still at work: a reconcile run tells its end.
-    if (progress)
-        lines.push(renderProgressComment('', progress, runUrl).trim());
-    lines.push(escapeMarkdown(companionNote(head)));
-    return renderThreadComment(marker, lines.join('\n\n'));
-}
-/**
- * Said under a follow-up the job may lack: one that failed, or (`unsure`) one cut off in flight, which
- * the job may or may not have. Either way the next push or the merge sends everything since `from`.
- */
-function behindParagraph({ from, to }, unsure) {
-    const what = unsure
-        ? `⚠️ **Follow-up unsure.** The commits up to ${decide_short(to)} were sent to the agent job, but no answer came ` +
-            'back (see above), so the job may not have them: its docs are known to '
-        : `⚠️ **One push behind.** The commits up to ${decide_short(to)} were not sent to the agent job (see above), so its docs `;
-    return `${what}follow ${decide_short(from)}. The next push, or the merge, sends everything since ${decide_short(from)}${unsure ? ' again' : ''}.`;
-}
-/** The step's notice for a close, reopen or merge that sent the job nothing. */
-function companionEndReason(number, moment, outcome) {
-    const docs = outcome.kind === 'none' ? undefined : outcome.pullRequest.name;
-    const what = {
-        closed: `Pull request #${number} was closed without being merged`,
-        reopened: `Pull request #${number} was reopened`,
-        merged: `Pull request #${number} was merged`
-    };
-    const done = {
-        closed: `its companion docs pull request ${docs} was closed with a comment`,
-        reopened: `its companion docs pull request ${docs} was reopened`,
-        merged: `its companion docs pull request ${docs} was told, labelled and its reviewers asked`
-    };
-    if (outcome.kind === 'none')
-        return `${what[moment]}; its agent job ${outcome.jobId} has opened no docs pull request on this GitHub.`;
-    if (outcome.kind === 'failed')
-        return `${what[moment]}; not all the steps on ${docs} went through (see the warnings).`;
-    return `${what[moment]}: ${done[moment]}. Nothing was sent to the agent.`;
-}
-/**
- * Why a run of the code pull request starts no companion job after an earlier run's create got no
- * answer: that create may have made the job, which no comment names, and every later event would
- * otherwise create another. Deleting the progress comment is the way to start afresh.
- */
-function unsureCompanionMessage(number, commentUrl) {
-    const where = commentUrl ? ` (${commentUrl})` : '';
-    return (`An earlier run for pull request #${number} sent the request to create its companion agent job but got no ` +
-        `answer, as its progress comment records${where}, so a job may exist that this run cannot see; not creating ` +
-        `another. Look for it among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}). To start the ` +
-        'companion afresh instead, delete that progress comment: the next push or reopening starts a new job.');
-}
-/** Said after a refused pusher: what the job has not been sent, and what sends it. */
-function pushLeftBehind(number, { from }) {
-    return (`The commits pushed to pull request #${number} were not sent to its companion agent job; the next push by ` +
-        `someone who may ask for docs, or the merge, sends everything since ${decide_short(from)}.`);
-}
-/** Said after a refused pusher where no job exists: their commits start none. */
-function pushStartsNothing(number) {
-    return (`No companion job was started for pull request #${number}: the next push by someone who may ask for docs ` +
-        "starts it (the author's checks apply too), as does reopening it.");
-}
-/**
- * The code pull request's progress comment when a push would have started its job but who pushed may
- * not ask for docs: its author, who may, sees why nothing started. `reason` is the gate's, escaped here.
- */
-function refusedStartComment(marker, number, reason, runUrl) {
-    const m = commentMarkup(runUrl);
-    const text = `⏸️ **No docs started.** ${escapeMarkdown(reason)} ${pushStartsNothing(number)} (${m.run})`;
-    return renderThreadComment(marker, text);
-}
-/** The code pull request's progress comment once it closed unmerged while its create waited queued. */
-function queuedClosedComment(marker, runUrl, head) {
-    const m = commentMarkup(runUrl);
-    const text = '🚫 **Closed before its docs started.** This pull request was closed without being merged while its ' +
-        "companion agent job waited for the agent API's hourly limit, so that job will not be created. Reopening " +
-        `this pull request starts it. (${m.run})`;
-    return renderThreadComment(marker, [text, escapeMarkdown(companionNote(head))].join('\n\n'));
-}
-/** The step's notice for that close; `written`: the comment no longer keeps the request. */
-function queuedClosedReason(number, written) {
-    return written
-        ? `Pull request #${number} was closed without being merged while its companion job waited queued for the ` +
-            "agent API's hourly limit: the request was taken off its progress comment, and no job will be created."
-        : `Pull request #${number} was closed without being merged while its companion job waited queued, but its ` +
-            'progress comment could not be edited (see the warnings): a reconcile run may still create that job. ' +
-            'Edit or delete the comment to stop it.';
-}
-
 ;// CONCATENATED MODULE: ./src/run/companion-withdraw.ts
 
 
@@ -28924,78 +29306,6 @@ async function withdrawQueued(settings, session, code, thread, companion) {
     const written = await thread.finish(undefined, (marker) => queuedClosedComment(marker, context.runUrl, companion.head), clock.now() + AFTER_JOB_BUDGET_MS);
     const reason = queuedClosedReason(code.pull.number, written);
     await report({ kind: 'skipped', reason }, settings, session, thread.url);
-}
-
-;// CONCATENATED MODULE: ./src/companion/companion-pr.ts
-
-
-
-
-
-
-/** Closes, reopens or readies the companion docs pull request, and says why there; whether all of it was done. */
-async function tellCompanion(update, deps) {
-    const { pullRequest, news, settings, notAfter } = update;
-    let done = true;
-    const warn = (message) => {
-        done = false;
-        deps.warn(message);
-    };
-    if (settings.docsToken === '') {
-        warn(`No docs-token or github-token was given, so ${pullRequestName(pullRequest)} could not be told that its code ${news}.`);
-        return false;
-    }
-    const api = deps.connect(pullRequest.repository, settings.docsToken);
-    if (news !== 'merged') {
-        const state = news === 'closed' ? 'closed' : 'open';
-        try {
-            await api.setPullRequestState(pullRequest.number, state, api.lastEditLimits(notAfter));
-        }
-        catch (error) {
-            const verb = news === 'closed' ? 'close' : 'reopen';
-            warn(`Could not ${verb} ${pullRequestName(pullRequest)}: ${describeGitHubError(error, accessHint(pullRequest))}`);
-            return false;
-        }
-    }
-    const comment = writeNews(update, api, warn);
-    // The reviewers and labels, as the docs-PR steps give them to any agent pull request; its comment
-    // tells the news.
-    const ready = update.merged &&
-        updateDocsPullRequest({
-            pullRequest,
-            job: update.merged.job,
-            request: update.merged.request,
-            settings: { ...settings, comment: false },
-            runUrl: update.runUrl,
-            signer: update.signer,
-            notAfter
-        }, { ...deps, warn });
-    await Promise.all([comment, ready]);
-    return done;
-}
-/**
- * The news on the companion: in its docs-PR comment, which then no longer reads as the end of its
- * latest request ("ready for review" on a closed pull request); in a comment of its own when it has
- * none (the workflow that opened it wrote none, or it is not found).
- */
-async function writeNews({ pullRequest, news, code, settings, runUrl, signer, notAfter }, api, warn) {
-    const writer = { ...signer, repository: pullRequest.repository };
-    const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
-        name: pullRequestName(pullRequest),
-        accessHint: accessHint(pullRequest)
-    });
-    const limits = api.lastEditLimits(notAfter);
-    const earlier = await thread.readEarlier(limits);
-    const paragraph = companionNewsParagraph(news, code, runUrl);
-    const docs = thread.docsComment;
-    const jobId = earlier?.latestJobId;
-    if (docs && jobId) {
-        const facts = { pullRequest, origin: docs.origin, triggerPhrase: settings.triggerPhrase, runUrl };
-        const told = { jobId, paragraph, open: news !== 'closed' };
-        await thread.write(jobId, (marker) => renderDocsPullRequestNews(marker, facts, told), limits);
-    }
-    else
-        await thread.write(undefined, (marker) => renderThreadComment(marker, paragraph), limits);
 }
 
 ;// CONCATENATED MODULE: ./src/companion/sent.ts
@@ -29048,6 +29358,8 @@ function afterNews(mark, news, done) {
 
 
 
+
+
 /**
  * Closes, reopens or readies the companion docs pull request, and ends the code pull request's
  * progress comment with what was done; a follow-up sent on the way (`sent`) reported the run already.
@@ -29062,16 +29374,21 @@ async function tellAndEnd(run, { jobId, companion }, news, sent) {
     const link = recorded.pullRequest ?? job?.prLink ?? undefined;
     const pullRequest = parsePullRequestLink(link, context.serverUrl);
     const notAfter = clock.now() + AFTER_JOB_BUDGET_MS;
+    // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
+    const result = sent?.job.result;
+    const running = result !== undefined && leavesWorkForReconcile(result);
+    const landing = whenToLand(news, settings.companionMerge, running || job?.status === 'active');
     let outcome = { kind: 'none', jobId };
     if (pullRequest && link) {
         const named = { name: `${pullRequest.repository}#${pullRequest.number}`, url: link };
         const merged = news === 'merged' && job ? { job, request: { url: code.pull.htmlUrl, ...requester(code) } } : undefined;
         const signer = markerSigner(context, settings);
+        const codeNamed = { name: `${context.owner}/${context.repo}#${code.pull.number}`, url: code.pull.htmlUrl };
         const done = (news !== 'merged' || merged !== undefined) &&
             (await tellCompanion({
                 pullRequest,
                 news,
-                code: { name: `${context.owner}/${context.repo}#${code.pull.number}`, url: code.pull.htmlUrl },
+                code: codeNamed,
                 settings,
                 ...(merged && { merged }),
                 runUrl: context.runUrl,
@@ -29079,20 +29396,33 @@ async function tellAndEnd(run, { jobId, companion }, news, sent) {
                 notAfter
             }, { connect, clock, warn: (message) => log.warning(message) }));
         outcome = { kind: done ? 'done' : 'failed', pullRequest: named };
+        if (landing === 'now') {
+            const request = {
+                pullRequest,
+                code: codeNamed,
+                docsToken: settings.docsToken,
+                runUrl: context.runUrl,
+                signer,
+                notAfter
+            };
+            await landCompanion(request, { connect, clock, warn: (message) => log.warning(message), info: log.info });
+        }
     }
     // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
     const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded;
-    const remembered = afterNews(seen, news, outcome.kind === 'done');
-    thread.signDecisions({ ...runDecisions(code.pull.number, facts, {}, 'companion'), companion: remembered });
+    const told = afterNews(seen, news, outcome.kind === 'done');
+    // A job at work with no companion yet: the reconcile run that sees it end does the steps of this
+    // close or merge (src/reconcile/companion-finish.ts), with what the merge asks for signed here.
+    const lateSteps = outcome.kind === 'none' && news !== 'reopened' && job?.status === 'active';
+    const remembered = landing === 'later' ? { ...told, landing: 'auto' } : told;
+    const decided = news === 'merged' ? { ...facts, settings } : facts;
+    thread.signDecisions({ ...runDecisions(code.pull.number, decided, {}, 'companion'), companion: remembered });
     const reason = companionEndReason(code.pull.number, news, outcome);
     if (sent)
         log.notice(reason);
     else
         await report({ kind: 'skipped', reason }, settings, session, thread.url);
-    // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
-    const result = sent?.job.result;
-    const running = result !== undefined && leavesWorkForReconcile(result);
-    const waiting = running && (await thread.putLabel(notAfter));
+    const waiting = (running || lateSteps || landing === 'later') && (await thread.putLabel(notAfter));
     const progress = result && running ? progressAtEnd(result, waiting) : undefined;
     await thread.finish(jobId, (marker) => companionEndComment(marker, news, outcome, context.runUrl, { head: remembered.head, progress }), notAfter, waiting ? 'working' : undefined);
 }
@@ -30404,6 +30734,7 @@ function openSession(settings, clock, started) {
             transport,
             token,
             apiUrl: context.apiUrl,
+            ...(context.graphqlUrl && { graphqlUrl: context.graphqlUrl }),
             owner,
             repo,
             onRetry: (message) => log.info(message)
@@ -30476,6 +30807,7 @@ function watchForCancellation() {
 
 
 
+const COMPANION_MERGES = ['off', 'auto'];
 const settings_DEFAULTS = INPUT_DEFAULTS;
 function parseSettings(read) {
     /** The input, trimmed; its default when that leaves it empty. */
@@ -30533,7 +30865,8 @@ function parseSettings(read) {
         workingLabel,
         reconcileWorkflow: reconcileWorkflow(input('reconcile-workflow')),
         skipLabel: singleLabel('skip-label', input('skip-label')),
-        triggerLabel: triggerLabel(input('trigger-label'), [workingLabel, ...prLabels])
+        triggerLabel: triggerLabel(input('trigger-label'), [workingLabel, ...prLabels]),
+        companionMerge: oneOf('companion-merge', input('companion-merge'), COMPANION_MERGES)
     };
     const warnings = ['timeout', 'poll-interval'].flatMap((name) => bareSecondsWarning(name, input(name)));
     return { settings, warnings };
