@@ -1,6 +1,6 @@
 // The GitHub REST calls the action makes, as one interface (GitHubApi) over the small client in
 // rest.ts (ADR 0003). Each group of calls is written in its own module (thread-calls.ts,
-// label-calls.ts, review-calls.ts, change-reads.ts, digest-reads.ts, workflow-calls.ts) with the bounded calls of calls.ts: GitHub
+// label-calls.ts, review-calls.ts, change-reads.ts, digest-reads.ts, workflow-calls.ts, status-calls.ts) with the bounded calls of calls.ts: GitHub
 // calls surround the job and must never hold the step (ADR 0001).
 import type { Clock } from '../base/clock.js'
 import type { Transport } from '../http/transport.js'
@@ -10,6 +10,7 @@ import { type DigestReads, digestReads } from './digest-reads.js'
 import { type LabelCalls, labelCalls } from './label-calls.js'
 import { restClient } from './rest.js'
 import { type ReviewCalls, reviewCalls } from './review-calls.js'
+import { type StatusCalls, statusCalls } from './status-calls.js'
 import { type ThreadCalls, threadCalls } from './thread-calls.js'
 import { type WorkflowCalls, workflowCalls } from './workflow-calls.js'
 
@@ -17,9 +18,11 @@ export { type CallLimits, callLimits, describeGitHubError, GitHubCallError, http
 export { type CommentPages, type CommentReading, commentsRead, type IssueComment } from './thread-calls.js'
 export type { ListedThread, RepositoryComment } from './label-calls.js'
 export type { ListedPull } from './digest-reads.js'
+export type { CommitStatus } from './status-calls.js'
 
 /** Every GitHub call the action makes, for one repository, and the limits they are made under. */
-export interface GitHubApi extends ThreadCalls, LabelCalls, ReviewCalls, ChangeReads, DigestReads, WorkflowCalls {
+export interface GitHubApi
+  extends ThreadCalls, LabelCalls, ReviewCalls, ChangeReads, DigestReads, WorkflowCalls, StatusCalls {
   /**
    * Limits for one logical call, which may span several of the calls above: `budgetMs` (default
    * CALL_BUDGET_MS), cut short by a cancel.
@@ -66,6 +69,7 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
     ...changeReads(calls),
     ...digestReads(calls),
     ...workflowCalls(calls),
+    ...statusCalls(calls),
     limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
     lastEditLimits: (notAfter) => {
       const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS

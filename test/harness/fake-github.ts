@@ -21,6 +21,7 @@ import { type FakeRequest, type FakeServerOptions, startFakeServer } from './fak
 import { fakePulls, type FakeReviewInput } from './fake-pulls.js'
 import { fakeRepository } from './fake-github-repository.js'
 import { type FakeWorkflows, fakeWorkflows } from './fake-github-workflows.js'
+import { type FakeStatuses, fakeStatuses } from './fake-github-statuses.js'
 
 export type { FakeFailure, FakeRequest } from './fake-github-server.js'
 
@@ -77,6 +78,8 @@ export interface FakeGitHub {
   tags: FakeTags
   /** Seeds workflow files, reads their state, and is told of each switch. */
   workflows: FakeWorkflows
+  /** The commit statuses set, per commit. */
+  statuses: FakeStatuses
   /** Stops serving, then checks every exchange against GitHub's OpenAPI description: rejects listing what does not conform. */
   close(): Promise<void>
 }
@@ -137,6 +140,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const authorization = typeof headers.authorization === 'string' ? headers.authorization : ''
     return (options.actionsReadOnly ?? []).some((token) => authorization.endsWith(` ${token}`))
   })
+  const statuses = fakeStatuses(site, () => userJson(actor))
   const pulls = fakePulls({
     site,
     userJson,
@@ -158,6 +162,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       ...pulls.routes,
       ...repository.routes,
       ...workflows.routes,
+      ...statuses.routes,
       ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
       ...comments.routes
     ],
@@ -195,6 +200,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     history,
     tags: tags.tags,
     workflows: workflows.workflows,
+    statuses: statuses.statuses,
     close: server.close
   }
 }

@@ -1,0 +1,136 @@
+// The `docs` check mode companion keeps on the code pull request's head, through run() in process:
+// its state on each head as the pull request opens, is pushed to, its job ends (in the run, or in a
+// reconcile run) and it merges, with the link a reviewer clicks. States are asserted; the words once,
+// in companion-status-wording.test.ts.
+import { VirtualClock } from '../src/base/clock.js'
+import { DOCS_CONTEXT } from '../src/companion/docs-status.js'
+import type { FakeGitHubOptions } from '../test/harness/fake-github.js'
+import type { Scenario } from '../test/harness/simulator/server.js'
+import {
+  CODE_PR,
+  codeComments,
+  type CodeEvent,
+  type CodePullRequestSeed,
+  companionStep,
+  heads,
+  reconcileStep,
+  seedCodePullRequest
+} from './support/companion-fixture.js'
+import { type ProcessRun, runInProcess } from './support/in-process.js'
+import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+
+interface Life {
+  repositories: TwoRepositories
+  companion: (event: CodeEvent, seed?: CodePullRequestSeed, inputs?: Record<string, string>) => Promise<ProcessRun>
+  reconcile: () => Promise<ProcessRun>
+  /** The check #61 shows on head `push`: its state and link. */
+  check: (push: number) => { state: string; targetUrl: string | null } | undefined
+  clock: VirtualClock
+}
+
+function life(
+  body: (life: Life) => Promise<void>,
+  options: { scenario?: Scenario; github?: FakeGitHubOptions } = {}
+): Promise<void> {
+  const clock = new VirtualClock(Date.now())
+  return withTwoRepositories(
+    async (repositories) => {
+      seedCodePullRequest(repositories)
+      const { github } = repositories
+      await body({
+        repositories,
+        clock,
+        companion: (event, seed, inputs) =>
+          runInProcess({ ...companionStep(repositories, event, seed, inputs), clock }),
+        reconcile: () => {
+          const step = reconcileStep(repositories)
+          return runInProcess({ ...step, inputs: { ...step.inputs, 'working-label': 'docs-agent: working' }, clock })
+        },
+        check: (push) => {
+          const status = github.statuses.latest('acme', 'docs', heads(push), DOCS_CONTEXT)
+          return status && { state: status.state, targetUrl: status.targetUrl }
+        }
+      })
+    },
+    { ...options, now: () => clock.now() }
+  )
+}
+
+const NOT_WAITING = { wait: 'false', 'working-label': 'docs-agent: working' }
+
+describe('the docs check of mode companion', () => {
+  it('is pending on each head while the job works, and succeeds on the head the job last got once it ends', () =>
+    life(async ({ repositories, companion, reconcile, check, clock }) => {
+      const { prLink } = repositories
+      await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+      const [progress] = codeComments(repositories)
+      expect(check(0)).toEqual({ state: 'pending', targetUrl: progress!.html_url })
+      await companion({ action: 'synchronize', head: 1 }, {}, NOT_WAITING)
+      expect(check(1)?.state).toBe('pending')
+      await companion({ action: 'synchronize', head: 2 }, {}, NOT_WAITING)
+      expect(check(2)?.state).toBe('pending')
+
+      clock.advance(60_000)
+      const reconciled = await reconcile()
+      expect(reconciled.failed).toBe(false)
+      expect(check(2)).toEqual({ state: 'success', targetUrl: prLink })
+      // Older heads are no longer the pull request's: the job never ended for them.
+      expect(check(1)?.state).toBe('pending')
+
+      await companion({ action: 'closed', head: 2, merged: true }, {}, NOT_WAITING)
+      expect(check(2)).toEqual({ state: 'success', targetUrl: prLink })
+    }))
+
+  it('succeeds when the job changed nothing, and fails when it failed', async () => {
+    await life(
+      async ({ companion, check }) => {
+        await companion({ action: 'opened', head: 0 })
+        expect(check(0)?.state).toBe('success')
+      },
+      { scenario: { prLink: null } }
+    )
+    await life(
+      async ({ companion, check }) => {
+        await companion({ action: 'opened', head: 0 })
+        expect(check(0)?.state).toBe('failure')
+      },
+      { scenario: { finalStatus: 'failed' } }
+    )
+  })
+
+  it("ends a bot's pull request and a reader's with a final state, and keeps a head a reader pushed pending", () =>
+    life(
+      async ({ companion, check }) => {
+        await companion({ action: 'opened', head: 0 }, { author: 'renovate[bot]', bot: true })
+        expect(check(0)?.state).toBe('success')
+        await companion({ action: 'opened', head: 1 }, { author: 'reader-rob' })
+        expect(check(1)?.state).toBe('success')
+        await companion({ action: 'opened', head: 0 })
+        await companion({ action: 'synchronize', head: 2 }, { sender: 'reader-rob' })
+        expect(check(2)?.state).toBe('pending')
+      },
+      { github: { permissions: { 'writer-wendy': 'write', 'reader-rob': 'read' } } }
+    ))
+
+  it('warns once, naming statuses: write, and does everything else, without the permission', () =>
+    life(
+      async ({ repositories, companion, check }) => {
+        const opened = await companion({ action: 'opened', head: 0 })
+        expect(opened.failed).toBe(false)
+        expect(check(0)).toBeUndefined()
+        const warnings = opened.log.split('\n').filter((line) => line.startsWith('warning:'))
+        expect(warnings).toHaveLength(1)
+        expect(warnings[0]).toContain('statuses: write')
+        expect(opened.summary).toContain('statuses: write')
+        expect(codeComments(repositories)[0]!.body).toContain(repositories.prLink)
+        expect(repositories.github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
+      },
+      {
+        github: {
+          tokenPermissions: { contents: 'read', issues: 'write', 'pull-requests': 'write', actions: 'write' }
+        }
+      }
+    ))
+})
+
+void DOCS_PR

@@ -1,0 +1,31 @@
+// The `docs` check a reconcile run ends when it finishes a companion job's progress comment: the
+// final state on the head that job last got (the head its verified marker signs), never on a newer
+// head of the pull request, which keeps its own pending check until its follow-up ends.
+import type { DocsCheckWriter } from '../companion/docs-check.js'
+import { type DocsCheck, docsStatus, endOf } from '../companion/docs-status.js'
+import { parsePullRequestLink } from '../github/pull-request-link.js'
+import { jobOf } from '../job/result.js'
+import type { ProgressState } from '../report/render.js'
+import type { WorkingComment } from '../thread/working-comments.js'
+
+type EndState = Extract<ProgressState, { kind: 'ended' | 'lost' }>
+
+/** Sets the check of a companion comment's head once its job's end is written; nothing for any other comment. */
+export async function endDocsCheck(
+  writer: DocsCheckWriter,
+  { comment, marker }: WorkingComment,
+  state: EndState,
+  serverUrl: string,
+  notAfter: number
+): Promise<void> {
+  const head = marker.companion?.head
+  if (head === undefined) return
+  const job = state.kind === 'ended' ? jobOf(state.result) : undefined
+  const link = job?.prLink ?? marker.companion?.pullRequest ?? undefined
+  const pullRequest = parsePullRequestLink(link, serverUrl)
+  const check: DocsCheck = job
+    ? endOf(job.status, pullRequest && `${pullRequest.repository}#${pullRequest.number}`)
+    : { kind: 'refused', reason: 'the agent job is lost; a new push or /docs starts it over.' }
+  const links = { companion: pullRequest ? link : undefined, comment: comment.htmlUrl }
+  await writer.write(head, docsStatus(check, links), notAfter)
+}
