@@ -9,6 +9,7 @@ import type { Scenario } from '../test/harness/simulator/server.js'
 import {
   CODE_PR,
   codeComments,
+  commentOnCodeStep,
   type CodeEvent,
   type CodePullRequestSeed,
   companionStep,
@@ -17,7 +18,7 @@ import {
   seedCodePullRequest
 } from './support/companion-fixture.js'
 import { type ProcessRun, runInProcess } from './support/in-process.js'
-import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+import { type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 
 interface Life {
   repositories: TwoRepositories
@@ -112,6 +113,49 @@ describe('the docs check of mode companion', () => {
       { github: { permissions: { 'writer-wendy': 'write', 'reader-rob': 'read' } } }
     ))
 
+  it('succeeds on the head when a writer says /docs skip, naming them, and not for a reader', () =>
+    life(
+      async ({ repositories, companion, check }) => {
+        await companion({ action: 'opened', head: 2 }, {}, NOT_WAITING)
+        const creates = repositories.simulator.requests.length
+        const reader = await runInProcess(commentOnCodeStep(repositories, 'reader-rob', '/docs skip'))
+        expect(reader.outputs.status).toBe('skipped')
+        expect(check(2)?.state).toBe('pending')
+        const writer = await runInProcess(commentOnCodeStep(repositories, 'maintainer-max', '/docs skip'))
+        expect(writer.outputs.status).toBe('skipped')
+        const said = repositories.github.comments('acme', 'docs', CODE_PR).at(-1)!
+        // The check links the comment that said it.
+        expect(check(2)).toEqual({ state: 'success', targetUrl: expect.stringMatching(`#issuecomment-${said.id}$`) })
+        const status = repositories.github.statuses.latest('acme', 'docs', heads(2), DOCS_CONTEXT)
+        expect(status?.description).toContain('@maintainer-max')
+        // Nothing reached the agent.
+        expect(repositories.simulator.requests).toHaveLength(creates)
+      },
+      { github: { permissions: { 'writer-wendy': 'write', 'maintainer-max': 'maintain', 'reader-rob': 'read' } } }
+    ))
+
+  it('succeeds when a writer puts the skip-label on, and not when a triager does', () =>
+    life(
+      async ({ repositories, companion, check }) => {
+        await companion({ action: 'opened', head: 2 }, {}, NOT_WAITING)
+        const labelled = (sender: string) => {
+          const step = companionStep(repositories, { action: 'opened', head: 2 }, {}, { 'skip-label': 'docs: none' })
+          const event = { ...step.event, action: 'labeled', label: { name: 'docs: none' } }
+          const payload = { ...event, sender: { ...(step.event.sender as object), login: sender } }
+          return runInProcess({ ...step, event: payload })
+        }
+        await labelled('triager-tom')
+        expect(check(2)?.state).toBe('pending')
+        await labelled('maintainer-max')
+        expect(check(2)?.state).toBe('success')
+        const status = repositories.github.statuses.latest('acme', 'docs', heads(2), DOCS_CONTEXT)
+        expect(status?.description).toContain('@maintainer-max')
+      },
+      {
+        github: { permissions: { 'writer-wendy': 'write', 'maintainer-max': 'maintain', 'triager-tom': 'triage' } }
+      }
+    ))
+
   it('warns once, naming statuses: write, and does everything else, without the permission', () =>
     life(
       async ({ repositories, companion, check }) => {
@@ -132,5 +176,3 @@ describe('the docs check of mode companion', () => {
       }
     ))
 })
-
-void DOCS_PR

@@ -15,6 +15,7 @@ import { showPrompt, writeLateWarnings } from './report/report.js'
 import { finishAfterJob, report, runJob } from './run/job-step.js'
 import { runCompanion } from './run/companion-step.js'
 import { runDigest } from './run/digest-step.js'
+import { skipByCommand } from './run/docs-skip-step.js'
 import { decidePlan } from './run/plan-step.js'
 import { makeSkipLabel, readsSkipLabel } from './run/skip-label-step.js'
 import { openSession } from './run/session.js'
@@ -56,6 +57,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       ;({ gate, context } = lost)
     }
     const { trigger } = gate
+    // `/docs skip` on a pull request sets its docs check and reaches no agent.
+    if (await skipByCommand(settings, session, trigger)) return
 
     const thread = await openThread(settings, session, trigger)
     if (thread && trigger.reactionTarget) await thread.acknowledge(trigger.reactionTarget)

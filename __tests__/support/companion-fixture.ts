@@ -34,6 +34,8 @@ export function seedCodePullRequest(repositories: TwoRepositories, pushes = 2): 
     body: MERGED_BODY,
     author: 'writer-wendy',
     head: 'rename-retries',
+    // Where GitHub's record of #61 stands after every push seeded.
+    headSha: heads(pushes),
     merged: false,
     changes: MERGED_CHANGES
   })

@@ -42,3 +42,11 @@ export function docsCheckWords(check: DocsCheck): string {
       return `Docs not needed, said @${check.by} (${check.means}).`
   }
 }
+
+/** The run's notice once a person said the pull request needs no docs (`written`: the check took it). */
+export function skipNotice(number: number, by: string, means: string, written: boolean): string {
+  const said = `@${by} said the docs of #${number} are not needed (${means})`
+  return written
+    ? `${said}: its "docs" check is now a success, and nothing was sent to the docs agent.`
+    : `${said}, but its "docs" check could not be set (see the warning above); nothing was sent to the docs agent.`
+}

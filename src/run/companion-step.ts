@@ -5,6 +5,7 @@
 // (companion-send.ts), or the companion docs pull request closed, reopened or readied (companion-end.ts).
 import { type Checked as Person, isStarting, stillToCheck } from '../companion/gate.js'
 import { docsCheckWriter } from '../companion/docs-check.js'
+import { readSkipLabelled } from '../companion/skip.js'
 import { type CheckLinks, checkOfResult, type DocsCheck, docsStatus } from '../companion/docs-status.js'
 import { decideCompanion } from '../companion/decide.js'
 import {
@@ -25,6 +26,7 @@ import { mayTrigger } from '../gate/permission.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { Settings } from '../settings/settings.js'
 import { withdrawQueued } from './companion-withdraw.js'
+import { skipByLabel } from './docs-skip-step.js'
 import { tellAndEnd } from './companion-end.js'
 import { type CompanionRun, followUp, startJob } from './companion-send.js'
 import { report } from './job-step.js'
@@ -33,6 +35,8 @@ import { openThread } from './thread-step.js'
 
 export async function runCompanion(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   const { context } = session
+  const labelled = readSkipLabelled(context.eventName, context.payload, settings.skipLabel)
+  if (labelled) return await skipByLabel(settings, session, api, labelled)
   const event = readCompanionEvent(context.eventName, context.payload)
   if (event.kind === 'skip')
     return await report({ kind: 'skipped', reason: skipText(event.reason) }, settings, session, undefined)
