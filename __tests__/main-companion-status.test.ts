@@ -99,6 +99,26 @@ describe('the docs check of mode companion', () => {
     )
   })
 
+  it('is pending while a create waits for the hourly limit, and fails when the agent API refuses it for good', () =>
+    life(
+      async ({ companion, reconcile, check, clock }) => {
+        const opened = await companion({ action: 'opened', head: 0 }, {}, { ...NOT_WAITING, timeout: '10s' })
+        expect(opened.outputs.status).toBe('queued')
+        expect(check(0)?.state).toBe('pending')
+        clock.advance(2 * 3_600_000)
+        await reconcile()
+        expect(check(0)?.state).toBe('failure')
+      },
+      {
+        scenario: {
+          faults: [
+            { route: 'create', fault: { kind: 'status', status: 429, retryAfter: '3600' } },
+            { route: 'create', fault: { kind: 'status', status: 400 } }
+          ]
+        }
+      }
+    ))
+
   it("ends a bot's pull request and a reader's with a final state, and keeps a head a reader pushed pending", () =>
     life(
       async ({ companion, check }) => {

@@ -6,7 +6,7 @@ import { type DocsCheck, docsStatus, endOf } from '../companion/docs-status.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { jobOf } from '../job/result.js'
 import type { ProgressState } from '../report/render.js'
-import type { WorkingComment } from '../thread/working-comments.js'
+import type { QueuedComment, WorkingComment } from '../thread/working-comments.js'
 
 type EndState = Extract<ProgressState, { kind: 'ended' | 'lost' }>
 
@@ -28,4 +28,16 @@ export async function endDocsCheck(
     : { kind: 'refused', reason: 'the agent job is lost; a new push or /docs starts it over.' }
   const links = { companion: pullRequest ? link : undefined, comment: comment.htmlUrl }
   await writer.write(head, docsStatus(check, links), notAfter)
+}
+
+/** A companion's queued create that ended without a job: its head's check fails, saying why; a push starts over. */
+export async function failDocsCheck(
+  writer: DocsCheckWriter,
+  { comment, marker }: WorkingComment | QueuedComment,
+  why: string,
+  notAfter: number
+): Promise<void> {
+  const head = marker.companion?.head
+  if (head === undefined) return
+  await writer.write(head, docsStatus({ kind: 'refused', reason: why }, { comment: comment.htmlUrl }), notAfter)
 }

@@ -86,7 +86,8 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
     )
   }
   // The queued requests first: a create's job is then on its thread before the label is decided.
-  const queued = await sendQueued(deps, findings)
+  const checks = docsCheckWriter(github, log.warning)
+  const queued = await sendQueued(deps, findings, checks)
   const reads = await readJobs(deps, jobsToRead(findings))
   const awaited = await awaitPullRequestJob(deps, reads)
   const { readings, stoppedEarly, keyRefused = queued.keyRefused, pullRequest } = awaited
@@ -97,7 +98,6 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   // At GitHub's pace for writes: finishing a hundred threads is two hundred of them.
   const pace = new WritePace(clock)
   const threads: ThreadOutcome[] = []
-  const checks = docsCheckWriter(github, log.warning)
   for (const finding of findings) {
     const writers = { label: workingLabel, pace, checks }
     threads.push(await settleThread(deps, finding, readings, writers, notAfter, queued.ended))
