@@ -176,6 +176,50 @@ describe('the docs check of mode companion', () => {
       }
     ))
 
+  it('starts over on a force-push back to a head whose job had ended, and ends it again', () =>
+    life(async ({ repositories, companion, reconcile, check, clock }) => {
+      repositories.github.changes.addComparison('acme', 'docs', { base: heads(1), head: heads(0) }, [], [])
+      await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+      clock.advance(60_000)
+      await reconcile()
+      expect(check(0)?.state).toBe('success')
+      await companion({ action: 'synchronize', head: 1 }, {}, NOT_WAITING)
+      await companion({ action: 'synchronize', head: 0 }, {}, NOT_WAITING)
+      expect(check(0)?.state).toBe('pending')
+      clock.advance(60_000)
+      await reconcile()
+      expect(check(0)?.state).toBe('success')
+      expect(check(1)?.state).toBe('pending')
+    }))
+
+  it('is never ended by a copy of the companion comment', () =>
+    life(async ({ repositories, companion, reconcile, check, clock }) => {
+      const { github } = repositories
+      await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+      // A stranger copies the working comment, which names head 0, before the next push.
+      const [working] = codeComments(repositories)
+      github.addComment('acme', 'docs', CODE_PR, working!.body, { login: 'mallory' })
+      await companion({ action: 'synchronize', head: 1 }, {}, NOT_WAITING)
+      clock.advance(60_000)
+      await reconcile()
+      expect(check(1)?.state).toBe('success')
+      // Head 0's job was followed up before it ended: only the copy names it, and the copy is powerless.
+      expect(check(0)?.state).toBe('pending')
+    }))
+
+  it('warns once on a status GitHub refuses (422), and does everything else', () =>
+    life(
+      async ({ repositories, companion }) => {
+        const opened = await companion({ action: 'opened', head: 0 })
+        expect(opened.failed).toBe(false)
+        const warnings = opened.log.split('\n').filter((line) => line.startsWith('warning:'))
+        expect(warnings).toEqual([expect.stringContaining('422')])
+        expect(opened.summary).toContain('422')
+        expect(codeComments(repositories)[0]!.body).toContain(repositories.prLink)
+      },
+      { github: { failures: [{ pathIncludes: '/statuses/', status: 422, message: 'No commit found' }] } }
+    ))
+
   it('warns once, naming statuses: write, and does everything else, without the permission', () =>
     life(
       async ({ repositories, companion, check }) => {
