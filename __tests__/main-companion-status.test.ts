@@ -154,6 +154,21 @@ describe('the docs check of mode companion', () => {
       { github: { permissions: { 'writer-wendy': 'write', 'maintainer-max': 'maintain', 'reader-rob': 'read' } } }
     ))
 
+  it('starts over when a writer asks the job for more with /docs, and ends with that request', () =>
+    life(async ({ repositories, companion, reconcile, check, clock }) => {
+      await companion({ action: 'opened', head: 2 }, {}, NOT_WAITING)
+      clock.advance(60_000)
+      await reconcile()
+      expect(check(2)?.state).toBe('success')
+      const step = commentOnCodeStep(repositories, 'writer-wendy', '/docs mention the default of 3')
+      const asked = await runInProcess({ ...step, inputs: { ...step.inputs, ...NOT_WAITING }, clock })
+      expect(asked.outputs.status).toBe('active')
+      expect(check(2)?.state).toBe('pending')
+      clock.advance(60_000)
+      await reconcile()
+      expect(check(2)).toEqual({ state: 'success', targetUrl: repositories.prLink })
+    }))
+
   it('succeeds when a writer puts the skip-label on, and not when a triager does', () =>
     life(
       async ({ repositories, companion, check }) => {

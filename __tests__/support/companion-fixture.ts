@@ -156,7 +156,13 @@ export function commentOnCodeStep(repositories: TwoRepositories, login: string, 
     event: {
       ...saved,
       sender: user,
-      issue: { ...(saved.issue as object), number: CODE_PR, html_url: page },
+      issue: {
+        ...(saved.issue as object),
+        number: CODE_PR,
+        html_url: page,
+        // As GitHub sends them: the labels the pull request carries now.
+        labels: github.labels('acme', 'docs', CODE_PR).map((name) => ({ name, color: 'ededed', default: false }))
+      },
       comment: {
         ...(saved.comment as object),
         id,

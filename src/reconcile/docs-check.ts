@@ -18,7 +18,7 @@ export async function endDocsCheck(
   serverUrl: string,
   notAfter: number
 ): Promise<void> {
-  const head = marker.companion?.head
+  const head = marker.companion?.head ?? marker.checkHead
   if (head === undefined) return
   const job = state.kind === 'ended' ? jobOf(state.result) : undefined
   const link = job?.prLink ?? marker.companion?.pullRequest ?? undefined
