@@ -119,6 +119,29 @@ describe('the docs check of mode companion', () => {
       }
     ))
 
+  it('ends a pull request closed while its create waited queued, saying so', () =>
+    life(
+      async ({ companion, check }) => {
+        await companion({ action: 'opened', head: 0 }, {}, { ...NOT_WAITING, timeout: '10s' })
+        expect(check(0)?.state).toBe('pending')
+        await companion({ action: 'closed', head: 0, merged: false }, {}, NOT_WAITING)
+        expect(check(0)?.state).toBe('success')
+      },
+      { scenario: { faults: [{ route: 'create', fault: { kind: 'status', status: 429, retryAfter: '3600' } }] } }
+    ))
+
+  it('keeps a head the hourly limit held back pending, for the next event to send', () =>
+    life(
+      async ({ companion, check }) => {
+        await companion({ action: 'opened', head: 0 })
+        await companion({ action: 'synchronize', head: 1 })
+        const spent = await companion({ action: 'synchronize', head: 2 })
+        expect(spent.failed).toBe(true)
+        expect(check(2)?.state).toBe('pending')
+      },
+      { scenario: { rateLimitPerHour: 2 } }
+    ))
+
   it("ends a bot's pull request and a reader's with a final state, and keeps a head a reader pushed pending", () =>
     life(
       async ({ companion, check }) => {

@@ -63,6 +63,8 @@ export function checkOfResult(result: RunResult, pullRequest: string | undefined
       if (job) return isTerminal(job.status) ? endOf(job.status, pullRequest) : { kind: 'working' }
       // A follow-up that got no answer may be at work; the next push or a reconcile run tells.
       if (result.unsureMessage) return { kind: 'working' }
+      // A follow-up refused (the hourly limit): the job has an earlier head; the next event sends this one.
+      if (result.jobId !== undefined) return { kind: 'not-sent', reason: result.message }
       return { kind: 'refused', reason: result.message }
     }
   }

@@ -50,3 +50,8 @@ export function skipNotice(number: number, by: string, means: string, written: b
     ? `${said}: its "docs" check is now a success, and nothing was sent to the docs agent.`
     : `${said}, but its "docs" check could not be set (see the warning above); nothing was sent to the docs agent.`
 }
+
+/** Why a pull request closed while its create waited queued gets no docs, for its check. */
+export function closedWhileQueued(number: number): string {
+  return `#${number} was closed before its queued docs job was created.`
+}

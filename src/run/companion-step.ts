@@ -16,6 +16,7 @@ import {
   startRefusal
 } from '../companion/event.js'
 import { pushLeftBehind, pushStartsNothing, refusedStartComment } from '../companion/words.js'
+import { closedWhileQueued } from '../companion/status-words.js'
 import { runDecisions } from '../report/thread-comment.js'
 import type { Trigger } from '../event/trigger.js'
 import { type SkipReason, skipText } from '../event/skip-reason.js'
@@ -94,7 +95,7 @@ async function companionSteps(
   }
   if (step.kind === 'withdraw') {
     await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha })
-    return undefined
+    return { check: { kind: 'not-documented', reason: closedWhileQueued(number) }, links: links() }
   }
   // Reviewers and labels wait for the merge: until then the docs PR follows a change still in review.
   const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] }
