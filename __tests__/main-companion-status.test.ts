@@ -199,10 +199,13 @@ describe('the docs check of mode companion', () => {
         const labelled = (sender: string) => {
           const step = companionStep(repositories, { action: 'opened', head: 2 }, {}, { 'skip-label': 'docs: none' })
           const event = { ...step.event, action: 'labeled', label: { name: 'docs: none' } }
-          const payload = { ...event, sender: { ...(step.event.sender as object), login: sender } }
+          const type = sender.endsWith('[bot]') ? 'Bot' : 'User'
+          const payload = { ...event, sender: { ...(step.event.sender as object), login: sender, type } }
           return runInProcess({ ...step, event: payload })
         }
         await labelled('triager-tom')
+        expect(check(2)?.state).toBe('pending')
+        await labelled('labeller[bot]')
         expect(check(2)?.state).toBe('pending')
         await labelled('maintainer-max')
         expect(check(2)?.state).toBe('success')

@@ -6,6 +6,7 @@ import { docsCheckWriter } from '../companion/docs-check.js'
 import { docsStatus } from '../companion/docs-status.js'
 import { isSkipRequest, type SkipLabelled } from '../companion/skip.js'
 import { skipNotice } from '../companion/status-words.js'
+import { unlistedBot } from '../event/bots.js'
 import { skipText } from '../event/skip-reason.js'
 import type { Trigger } from '../event/trigger.js'
 import { mayTrigger } from '../gate/permission.js'
@@ -39,6 +40,11 @@ export async function skipByLabel(
   api: GitHubApi,
   { number, headSha, label, sender }: SkipLabelled
 ): Promise<void> {
+  // A bot allowed-bots does not list says nothing, as for any event; a person needs required-permission.
+  const person = { login: sender.login, type: sender.isBot ? 'Bot' : 'User' }
+  const act = { did: 'labelled', noun: 'pull request', number } as const
+  const bot = unlistedBot([{ person, act }], settings.allowedBots)
+  if (bot !== undefined) return await report({ kind: 'skipped', reason: skipText(bot) }, settings, session, undefined)
   const verdict = await mayTrigger({ ...sender, claimsAccess: false }, settings.requiredPermission, api)
   if (!verdict.allowed) {
     return await report({ kind: 'skipped', reason: skipText(verdict.reason) }, settings, session, undefined)
