@@ -15,6 +15,7 @@ describe('the docs check', () => {
       { kind: 'documented', pullRequest: 'acme/site#7' },
       { kind: 'unchanged' },
       { kind: 'failed' },
+      { kind: 'lost' },
       { kind: 'refused', reason: 'the create was refused.' },
       { kind: 'not-documented', reason: 'a bot opened it.' },
       { kind: 'skipped', by: 'wendy', means: '/docs skip' }
@@ -26,6 +27,7 @@ describe('the docs check', () => {
       ['success', 'Docs written in acme/site#7 for this commit.'],
       ['success', 'No docs change needed: the agent changed nothing (the job gave no reason).'],
       ['failure', 'The docs job failed: see the progress comment; a new push starts it over.'],
+      ['failure', 'The docs job is lost (the agent API no longer knows it): a new push or /docs starts over.'],
       ['failure', 'No docs job: the create was refused.'],
       ['success', 'Not documented: a bot opened it.'],
       ['success', 'Docs not needed, said @wendy (/docs skip).']

@@ -82,6 +82,17 @@ describe('the docs check of mode companion', () => {
       expect(check(2)).toEqual({ state: 'success', targetUrl: prLink })
     }))
 
+  it('fails when the agent API no longer knows the job', () =>
+    life(
+      async ({ companion, reconcile, check, clock }) => {
+        await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+        clock.advance(60_000)
+        await reconcile()
+        expect(check(0)?.state).toBe('failure')
+      },
+      { scenario: { faults: [{ route: 'get', times: 10, fault: { kind: 'status', status: 404 } }] } }
+    ))
+
   it('succeeds when the job changed nothing, and fails when it failed', async () => {
     await life(
       async ({ companion, check }) => {

@@ -1,8 +1,9 @@
 // The `docs` check on the code pull request's head (docs/companion.md, "The docs check"): which state
 // each moment of a companion job leaves it in, with the words and the link a reviewer sees. Pure: the
-// status is written by src/run/docs-status-step.ts. Every moment the companion workflow sees ends in
+// status is written by docs-check.ts. Every moment the companion workflow sees ends in
 // a state, and every waiting one (pending) has a run or a reconcile run to come that ends it.
 import type { CommitStatus } from '../github/status-calls.js'
+import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { isTerminal } from '../agent/job.js'
 import { jobOf, type RunResult } from '../job/result.js'
 import { type DocsCheck, docsCheckWords } from './status-words.js'
@@ -22,6 +23,7 @@ const STATES: Record<DocsCheck['kind'], CommitStatus['state']> = {
   unchanged: 'success',
   failed: 'failure',
   refused: 'failure',
+  lost: 'failure',
   'not-documented': 'success',
   skipped: 'success'
 }
@@ -42,11 +44,20 @@ export function docsStatus(check: DocsCheck, links: CheckLinks): CommitStatus {
   }
 }
 
-/**
- * What a run's result says of the job on the head it worked on. `pullRequest` names the companion
- * (owner/repo#n) when the job's record links one.
- */
-export function checkOfResult(result: RunResult, pullRequest: string | undefined): DocsCheck | undefined {
+/** The companion docs pull request, named as the check names it (owner/repo#n). */
+export interface Companion {
+  name: string
+  url: string
+}
+
+/** The companion a link names, when it is a pull request on this server; undefined for anything else. */
+export function companionAt(link: string | null | undefined, serverUrl: string): Companion | undefined {
+  const pullRequest = parsePullRequestLink(link, serverUrl)
+  return pullRequest && link ? { name: `${pullRequest.repository}#${pullRequest.number}`, url: link } : undefined
+}
+
+/** What a run's result says of the job on the head it worked on; `companion` when the job's record links one. */
+export function checkOfResult(result: RunResult, companion: Companion | undefined): DocsCheck | undefined {
   switch (result.kind) {
     case 'skipped':
       return undefined
@@ -57,10 +68,10 @@ export function checkOfResult(result: RunResult, pullRequest: string | undefined
     case 'cancelled':
       return { kind: 'working' }
     case 'finished':
-      return endOf(result.job.status, pullRequest)
+      return endOf(result.job.status, companion)
     case 'error': {
       const job = jobOf(result)
-      if (job) return isTerminal(job.status) ? endOf(job.status, pullRequest) : { kind: 'working' }
+      if (job) return isTerminal(job.status) ? endOf(job.status, companion) : { kind: 'working' }
       // A follow-up that got no answer may be at work; the next push or a reconcile run tells.
       if (result.unsureMessage) return { kind: 'working' }
       // A follow-up refused (the hourly limit): the job has an earlier head; the next event sends this one.
@@ -71,9 +82,9 @@ export function checkOfResult(result: RunResult, pullRequest: string | undefined
 }
 
 /** The check once the job ended with `status`. */
-export function endOf(status: string, pullRequest: string | undefined): DocsCheck {
+export function endOf(status: string, companion: Companion | undefined): DocsCheck {
   if (status === 'failed') return { kind: 'failed' }
-  return pullRequest ? { kind: 'documented', pullRequest } : { kind: 'unchanged' }
+  return companion ? { kind: 'documented', pullRequest: companion.name } : { kind: 'unchanged' }
 }
 
 /** GitHub shows a description as one line of plain text: controls and runs of spaces made one space, cut at the limit. */

@@ -13,6 +13,8 @@ export type DocsCheck =
   /** The job ended for this head and changed nothing. */
   | { kind: 'unchanged' }
   | { kind: 'failed' }
+  /** The agent API no longer knows the job. */
+  | { kind: 'lost' }
   /** The job could not be made or reached (`reason`, in words): a push or `/docs` tries again. */
   | { kind: 'refused'; reason: string }
   /** The action does not document this pull request (`reason`: a bot's, a closed one, a reader's). */
@@ -34,6 +36,8 @@ export function docsCheckWords(check: DocsCheck): string {
       return 'No docs change needed: the agent changed nothing (the job gave no reason).'
     case 'failed':
       return 'The docs job failed: see the progress comment; a new push starts it over.'
+    case 'lost':
+      return 'The docs job is lost (the agent API no longer knows it): a new push or /docs starts over.'
     case 'refused':
       return `No docs job: ${check.reason}`
     case 'not-documented':

@@ -2,8 +2,7 @@
 // final state on the head that job last got (the head its verified marker signs), never on a newer
 // head of the pull request, which keeps its own pending check until its follow-up ends.
 import type { DocsCheckWriter } from '../companion/docs-check.js'
-import { type DocsCheck, docsStatus, endOf } from '../companion/docs-status.js'
-import { parsePullRequestLink } from '../github/pull-request-link.js'
+import { companionAt, docsStatus, endOf } from '../companion/docs-status.js'
 import { jobOf } from '../job/result.js'
 import type { ProgressState } from '../report/render.js'
 import type { QueuedComment, WorkingComment } from '../thread/working-comments.js'
@@ -21,13 +20,9 @@ export async function endDocsCheck(
   const head = marker.companion?.head ?? marker.checkHead
   if (head === undefined) return
   const job = state.kind === 'ended' ? jobOf(state.result) : undefined
-  const link = job?.prLink ?? marker.companion?.pullRequest ?? undefined
-  const pullRequest = parsePullRequestLink(link, serverUrl)
-  const check: DocsCheck = job
-    ? endOf(job.status, pullRequest && `${pullRequest.repository}#${pullRequest.number}`)
-    : { kind: 'refused', reason: 'the agent job is lost; a new push or /docs starts it over.' }
-  const links = { companion: pullRequest ? link : undefined, comment: comment.htmlUrl }
-  await writer.write(head, docsStatus(check, links), notAfter)
+  const companion = companionAt(job?.prLink ?? marker.companion?.pullRequest, serverUrl)
+  const check = job ? endOf(job.status, companion) : ({ kind: 'lost' } as const)
+  await writer.write(head, docsStatus(check, { companion: companion?.url, comment: comment.htmlUrl }), notAfter)
 }
 
 /** A companion's queued create that ended without a job: its head's check fails, saying why; a push starts over. */

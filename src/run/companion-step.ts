@@ -6,7 +6,7 @@
 import { type Checked as Person, isStarting, stillToCheck } from '../companion/gate.js'
 import { docsCheckWriter } from '../companion/docs-check.js'
 import { readSkipLabelled } from '../companion/skip.js'
-import { type CheckLinks, checkOfResult, type DocsCheck, docsStatus } from '../companion/docs-status.js'
+import { type CheckLinks, checkOfResult, companionAt, type DocsCheck, docsStatus } from '../companion/docs-status.js'
 import { decideCompanion } from '../companion/decide.js'
 import {
   type CodePullRequest,
@@ -21,7 +21,6 @@ import { runDecisions } from '../report/thread-comment.js'
 import type { Trigger } from '../event/trigger.js'
 import { type SkipReason, skipText } from '../event/skip-reason.js'
 import { log } from '../base/log.js'
-import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { jobOf, type RunResult } from '../job/result.js'
 import { mayTrigger } from '../gate/permission.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
@@ -132,10 +131,9 @@ async function companionSteps(
 
 /** The check a run's result leaves, linking the companion its job names, if any. */
 function checkedBy(result: RunResult, links: CheckLinks, serverUrl: string): Checked {
-  const link = jobOf(result)?.prLink ?? links.companion ?? undefined
-  const pullRequest = parsePullRequestLink(link, serverUrl)
-  const check = checkOfResult(result, pullRequest && `${pullRequest.repository}#${pullRequest.number}`)
-  return check && { check, links: { ...links, companion: pullRequest ? link : undefined } }
+  const companion = companionAt(jobOf(result)?.prLink ?? links.companion, serverUrl)
+  const check = checkOfResult(result, companion)
+  return check && { check, links: { ...links, companion: companion?.url } }
 }
 
 /** A pull request whose author may not start its docs is not documented, and says why; a draft waits for ready. */

@@ -3,12 +3,11 @@
 // in the progress comment's marker (`check-head`), so that a reconcile run ends it as a waiting run would.
 import { log } from '../base/log.js'
 import { docsCheckWriter } from '../companion/docs-check.js'
-import { checkOfResult, docsStatus } from '../companion/docs-status.js'
+import { checkOfResult, companionAt, docsStatus } from '../companion/docs-status.js'
 import { hasCompanion } from '../event/labels.js'
 import type { Trigger } from '../event/trigger.js'
 import { AFTER_JOB_BUDGET_MS, describeGitHubError } from '../github/api.js'
 import { isRecord } from '../github/records.js'
-import { parsePullRequestLink } from '../github/pull-request-link.js'
 import type { JobPlan } from '../job/plan.js'
 import { jobOf, type RunResult } from '../job/result.js'
 import type { Session } from './session.js'
@@ -38,11 +37,10 @@ export async function settleDocsCheck(
   comment: string | undefined
 ): Promise<void> {
   const api = await session.github()
-  const link = jobOf(result)?.prLink ?? undefined
-  const pullRequest = parsePullRequestLink(link, session.context.serverUrl)
-  const check = checkOfResult(result, pullRequest && `${pullRequest.repository}#${pullRequest.number}`)
+  const companion = companionAt(jobOf(result)?.prLink, session.context.serverUrl)
+  const check = checkOfResult(result, companion)
   if (!api || !check) return
-  const links = { companion: pullRequest ? link : undefined, comment, run: session.context.runUrl }
+  const links = { companion: companion?.url, comment, run: session.context.runUrl }
   const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
   await docsCheckWriter(api, log.warning).write(head, docsStatus(check, links), notAfter)
 }
