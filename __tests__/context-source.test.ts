@@ -5,13 +5,12 @@ import { loadEvent } from './support/github-fixture.js'
 
 describe('describeSource', () => {
   it('takes a merged pull request from its event, with what the payload says about it', () => {
-    expect(
-      describeSource({
-        eventName: 'pull_request_target',
-        payload: loadEvent('pull_request.closed.merged'),
-        issueNumber: 5
-      })
-    ).toEqual({ kind: 'pull', pull: MERGED_PULL })
+    const payload = loadEvent('pull_request.closed.merged')
+    const { sha } = (payload.pull_request as { head: { sha: string } }).head
+    expect(describeSource({ eventName: 'pull_request_target', payload, issueNumber: 5 })).toEqual({
+      kind: 'pull',
+      pull: { ...MERGED_PULL, headSha: sha }
+    })
   })
 
   it('names a fork branch with its owner', () => {

@@ -85,6 +85,9 @@ describe('the demo', () => {
     expect(opened).toContain('labels: docs-agent: companion')
     expect(opened).toContain('📝 Docs agent: agent job job-companion opened this pull request for acme/app#61')
     expect(pushed!.match(/Agent job job-companion completed/g)).toHaveLength(2)
+    // The docs check a branch protection would require, on each head the job ended for.
+    expect(opened).toContain('checks: docs success: Docs written in acme/docs#7 for this commit.')
+    expect(pushed).toContain('checks: docs success: Docs written in acme/docs#7 for this commit.')
     expect(asked).toContain('✅ Updated. The agent job finished the request @\u2060reviewer-rita made in a comment')
     const docs = { kind: 'done', pullRequest: named('acme/docs#7', 'acme/docs', 7) } as const
     expect(squash(merged!)).toContain(textUpToRun(companionEndComment('', 'merged', docs, RUN, { head: '' })).trim())

@@ -34,7 +34,8 @@ describe('reading a pull request', () => {
     expect(pull).toEqual({
       ...MERGED_PULL,
       htmlUrl: `${github.serverUrl}/acme/docs/pull/61`,
-      mergeCommit: expect.stringMatching(/^[0-9a-f]{40}$/)
+      mergeCommit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      headSha: expect.stringMatching(/^[0-9a-f]{40}$/)
     })
     expect(await api.getIssue(61, limits())).toMatchObject({ number: 61, isPullRequest: true, author: 'dev-dan' })
   })

@@ -87,7 +87,7 @@ function payloads(event: string, action: string | undefined): object[] {
               })
             }
       } else if (event === 'issues' || event === 'pull_request_target' || event === 'pull_request') {
-        for (const label of ['docs please', 'DOCS PLEASE', 'bug'])
+        for (const label of ['docs please', 'DOCS PLEASE', 'bug', 'docs: none'])
           for (const draft of [false, true])
             for (const merged of [false, true]) {
               const pull = { ...thread, user: person, draft, merged }
@@ -133,6 +133,38 @@ describe.each(PAIRS)('examples/$recipe and the reusable job $job', ({ recipe: fi
       }
     }
     expect(compared).toBeGreaterThan(0)
+  })
+})
+
+describe('the companion job and its docs check', () => {
+  const contexts = callerInputs(reusable, { companion: true })
+  const starts = (action: string, pull: object, label?: string) =>
+    behaviour(
+      reusable,
+      'companion',
+      {
+        event_name: 'pull_request_target',
+        event: {
+          action,
+          sender: people[2],
+          pull_request: { number: 12, draft: false, ...pull },
+          label: { name: label }
+        },
+        run_id: RUN_ID
+      },
+      contexts
+    ).starts
+
+  it("runs for a bot's pull request, so that its check ends, and for the skip-label alone of labels", () => {
+    expect(starts('opened', { user: people[2] })).toBe(true)
+    expect(starts('synchronize', { user: people[2] })).toBe(true)
+    expect(starts('labeled', { user: people[0] }, 'docs: none')).toBe(true)
+    expect(starts('labeled', { user: people[0] }, 'bug')).toBe(false)
+  })
+
+  it('has no paths filter that would leave a required check waiting', () => {
+    const recipe = read('examples/docs-companion.yml') as unknown as { on: Record<string, Record<string, unknown>> }
+    expect(Object.values(recipe.on).flatMap((event) => Object.keys(event ?? {}))).not.toContain('paths')
   })
 })
 

@@ -15,6 +15,8 @@ import { showPrompt, writeLateWarnings } from './report/report.js'
 import { finishAfterJob, report, runJob } from './run/job-step.js'
 import { runCompanion } from './run/companion-step.js'
 import { runDigest } from './run/digest-step.js'
+import { skipByCommand } from './run/docs-skip-step.js'
+import { checkHeadFor, settleDocsCheck } from './run/docs-check-step.js'
 import { decidePlan } from './run/plan-step.js'
 import { makeSkipLabel, readsSkipLabel } from './run/skip-label-step.js'
 import { openSession } from './run/session.js'
@@ -56,6 +58,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       ;({ gate, context } = lost)
     }
     const { trigger } = gate
+    // `/docs skip` on a pull request sets its docs check and reaches no agent.
+    if (await skipByCommand(settings, session, trigger)) return
 
     const thread = await openThread(settings, session, trigger)
     if (thread && trigger.reactionTarget) await thread.acknowledge(trigger.reactionTarget)
@@ -72,7 +76,9 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     const prompt = plan.kind === 'join' ? undefined : await showPrompt(plan.prompt, settings.apiKey)
 
     const facts = { settings, context, trigger }
-    thread?.signDecisions(runDecisions(thread.issueNumber, facts, startedBy, decision.note))
+    // A request to a companion's job starts its code pull request's docs check over.
+    const checkHead = thread && (await checkHeadFor(session, trigger, plan))
+    thread?.signDecisions({ ...runDecisions(thread.issueNumber, facts, startedBy, decision.note), checkHead })
     const comment = threadComment(thread, facts, decision.note)
     const job = await runJob(settings, session, plan, thread, comment, startedBy)
 
@@ -83,6 +89,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     await report(job.result, settings, session, urlReported, { pullRequest, prompt })
 
     await finishAfterJob(session, job, thread, { facts, comment, startedBy, pullRequest, urlReported })
+    if (checkHead) await settleDocsCheck(session, checkHead, job.result, thread?.url)
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)

@@ -1,9 +1,10 @@
 // The demo's companion scene (mode companion, examples/docs-companion.yml): a code pull request of
 // acme/app followed from open to merge by its companion docs pull request in acme/docs, and another
-// closed unmerged, each thread shown as the people on it see it.
+// closed unmerged, each thread shown as the people on it see it, with the code's `docs` check.
 import { fakeSha } from '../test/harness/changes.js'
 import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import { MERGED_BODY, MERGED_CHANGES } from '../test/harness/merged-pull.js'
+import { DOCS_CONTEXT } from '../src/companion/docs-status.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import {
   agentInputs,
@@ -53,14 +54,14 @@ export async function companionScene(print: Print): Promise<boolean> {
   const followed = await withFakes(scenario, GITHUB, async (simulator, github) => {
     const life = pullRequestLife(print, github, simulator, CODE_PR, DOCS_PR)
     const opened = await life('opened', 0, 'The companion workflow in acme/app: the pull request is opened')
-    print(`\n${threadView(github, CODE_PR)}\n\n${threadView(github, DOCS_PR)}`)
+    print(`\n${threadView(github, CODE_PR)}\n${checkView(github, CODE_PR, 0)}\n\n${threadView(github, DOCS_PR)}`)
 
     print(heading('4b. @dev-dan pushes twice: each new head goes to the same job'))
     const pushes = [
       await life('synchronize', 1, 'The companion workflow in acme/app: a push'),
       await life('synchronize', 2, 'The companion workflow in acme/app: another push')
     ]
-    print(`\n${threadView(github, CODE_PR)}`)
+    print(`\n${threadView(github, CODE_PR)}\n${checkView(github, CODE_PR, 2)}`)
 
     print(heading('4c. @reviewer-rita comments "/docs add an example" on the companion acme/docs#7'))
     const asked = await showRun(print, 'The comment workflow in acme/docs', {
@@ -71,7 +72,7 @@ export async function companionScene(print: Print): Promise<boolean> {
 
     print(heading('4d. acme/app#61 is merged'))
     const merged = await life('merged', 2, 'The companion workflow in acme/app: the pull request is merged')
-    print(`\n${threadView(github, CODE_PR)}\n\n${threadView(github, DOCS_PR)}`)
+    print(`\n${threadView(github, CODE_PR)}\n${checkView(github, CODE_PR, 2)}\n\n${threadView(github, DOCS_PR)}`)
     return opened && pushes.every(Boolean) && asked && merged
   })
 
@@ -88,6 +89,13 @@ export async function companionScene(print: Print): Promise<boolean> {
     return opened && shut
   })
   return followed && closed
+}
+
+/** The `docs` check on the code pull request's head after push `push`, as its Checks list shows it. */
+function checkView(github: FakeGitHub, { owner, repo, number }: ThreadPlace, push: number): string {
+  const status = github.statuses.latest(owner, repo, head(number, push), DOCS_CONTEXT)
+  if (!status) return '  checks: docs (expected, waiting for a status)'
+  return `  checks: docs ${status.state}: ${status.description ?? ''} → ${status.targetUrl ?? 'no link'}`
 }
 
 /**

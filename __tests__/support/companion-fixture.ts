@@ -34,6 +34,8 @@ export function seedCodePullRequest(repositories: TwoRepositories, pushes = 2): 
     body: MERGED_BODY,
     author: 'writer-wendy',
     head: 'rename-retries',
+    // Where GitHub's record of #61 stands after every push seeded.
+    headSha: heads(pushes),
     merged: false,
     changes: MERGED_CHANGES
   })
@@ -154,7 +156,13 @@ export function commentOnCodeStep(repositories: TwoRepositories, login: string, 
     event: {
       ...saved,
       sender: user,
-      issue: { ...(saved.issue as object), number: CODE_PR, html_url: page },
+      issue: {
+        ...(saved.issue as object),
+        number: CODE_PR,
+        html_url: page,
+        // As GitHub sends them: the labels the pull request carries now.
+        labels: github.labels('acme', 'docs', CODE_PR).map((name) => ({ name, color: 'ededed', default: false }))
+      },
       comment: {
         ...(saved.comment as object),
         id,

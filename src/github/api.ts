@@ -1,6 +1,6 @@
 // The GitHub REST calls the action makes, as one interface (GitHubApi) over @actions/github's
 // octokit (octokit.ts, ADR 0008). Each group of calls is written in its own module (thread-calls.ts,
-// label-calls.ts, review-calls.ts, change-reads.ts, digest-reads.ts, workflow-calls.ts) with the bounded calls of calls.ts: GitHub
+// label-calls.ts, review-calls.ts, change-reads.ts, digest-reads.ts, workflow-calls.ts, merge-calls.ts, status-calls.ts) with the bounded calls of calls.ts: GitHub
 // calls surround the job and must never hold the step (ADR 0001).
 import type { Clock } from '../base/clock.js'
 import type { Transport } from '../http/transport.js'
@@ -11,6 +11,7 @@ import { type LabelCalls, labelCalls } from './label-calls.js'
 import { type MergeCalls, mergeCalls } from './merge-calls.js'
 import { connectOctokit } from './octokit.js'
 import { type ReviewCalls, reviewCalls } from './review-calls.js'
+import { type StatusCalls, statusCalls } from './status-calls.js'
 import { type ThreadCalls, threadCalls } from './thread-calls.js'
 import { type WorkflowCalls, workflowCalls } from './workflow-calls.js'
 
@@ -19,10 +20,11 @@ export { type CommentPages, type CommentReading, commentsRead, type IssueComment
 export type { ListedThread, RepositoryComment } from './label-calls.js'
 export type { ListedPull } from './digest-reads.js'
 export type { GraphQLAnswer, MergeMethod, MergeMethods, MergeState } from './merge-calls.js'
+export type { CommitStatus } from './status-calls.js'
 
 /** Every GitHub call the action makes, for one repository, and the limits they are made under. */
 export interface GitHubApi
-  extends ThreadCalls, LabelCalls, ReviewCalls, ChangeReads, DigestReads, WorkflowCalls, MergeCalls {
+  extends ThreadCalls, LabelCalls, ReviewCalls, ChangeReads, DigestReads, WorkflowCalls, MergeCalls, StatusCalls {
   /**
    * Limits for one logical call, which may span several of the calls above: `budgetMs` (default
    * CALL_BUDGET_MS), cut short by a cancel.
@@ -78,6 +80,7 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
     ...digestReads(calls),
     ...workflowCalls(calls),
     ...mergeCalls(calls, target.graphqlUrl || graphqlUrlOf(target.apiUrl)),
+    ...statusCalls(calls),
     limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
     lastEditLimits: (notAfter) => {
       const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS

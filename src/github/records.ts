@@ -81,6 +81,8 @@ export interface PullRequest {
   base: string
   /** The branch merged from; `owner:branch` when it lives in another repository (a fork). */
   head: string
+  /** The head commit, when the record gives it: where a commit status goes. */
+  headSha?: string
 }
 
 /** A file a pull request or a comparison changes. */
@@ -127,6 +129,7 @@ export function readIssue(value: unknown): Issue | undefined {
 const isBranch = described<DescribedPullRequest['base'] | DescribedPullRequest['head']>()({
   ref: isString,
   label: optional(nullable(isString)),
+  sha: optional(isString),
   repo: nullable(described<Schemas['repository']>()({ full_name: isString }))
 })
 
@@ -160,7 +163,8 @@ export function readPullRequest(value: unknown): PullRequest | undefined {
     // While open, merge_commit_sha names a test merge, not a commit on the base branch.
     mergeCommit: merged && value.merge_commit_sha !== null ? value.merge_commit_sha : undefined,
     base: branchOf(value.base, baseRepository),
-    head: branchOf(value.head, baseRepository)
+    head: branchOf(value.head, baseRepository),
+    ...(value.head.sha !== undefined && { headSha: value.head.sha })
   }
 }
 

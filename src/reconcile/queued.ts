@@ -9,6 +9,8 @@ import type { AgentJob } from '../agent/job.js'
 import { formatInstant } from '../base/duration.js'
 import { signedEnding } from '../report/notes.js'
 import { COMPANION_LABEL } from '../event/labels.js'
+import type { DocsCheckWriter } from '../companion/docs-check.js'
+import { failDocsCheck } from './docs-check.js'
 import { workflowRunUrl } from '../event/run-context.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
 import { describeGitHubError } from '../github/calls.js'
@@ -40,7 +42,11 @@ export interface QueuedSent {
 }
 
 /** Sends (or ends, or leaves) every queued request the readable threads keep, in the order they were listed. */
-export async function sendQueued(deps: ReconcileDeps, findings: readonly Finding[]): Promise<QueuedSent> {
+export async function sendQueued(
+  deps: ReconcileDeps,
+  findings: readonly Finding[],
+  checks: DocsCheckWriter
+): Promise<QueuedSent> {
   const sent: QueuedSent = { outcomes: [], ended: new Set() }
   const notAfter = Math.max(deps.deadline, deps.clock.now()) + AFTER_JOB_BUDGET_MS
   for (const finding of findings) {
@@ -50,7 +56,10 @@ export async function sendQueued(deps: ReconcileDeps, findings: readonly Finding
       const outcome = await settleQueued(deps, source, sent, notAfter)
       if (outcome.kind === 'ended') {
         sent.ended.add(at.commentId)
-        if (source.marker.note === 'companion') await releaseCodePullRequest(deps, finding.number)
+        if (source.marker.note === 'companion') {
+          await releaseCodePullRequest(deps, finding.number)
+          await failDocsCheck(checks, source, outcome.why, notAfter)
+        }
       }
       sent.outcomes.push({ ...at, ...outcome })
     }

@@ -19,6 +19,8 @@ import type { ProgressState } from '../report/render.js'
 import type { JobOrigin, ReconcileDeps } from './deps.js'
 import type { Finding } from './thread-reads.js'
 import { takeLabelOff } from './label-off.js'
+import { docsCheckWriter, type DocsCheckWriter } from '../companion/docs-check.js'
+import { endDocsCheck } from './docs-check.js'
 import { MAX_THREADS, readLabelledThreads } from './labelled-threads.js'
 import { readJobs } from './job-reads.js'
 import { awaitPullRequestJob } from './pull-request-wait.js'
@@ -84,7 +86,8 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
     )
   }
   // The queued requests first: a create's job is then on its thread before the label is decided.
-  const queued = await sendQueued(deps, findings)
+  const checks = docsCheckWriter(github, log.warning)
+  const queued = await sendQueued(deps, findings, checks)
   const reads = await readJobs(deps, jobsToRead(findings))
   const awaited = await awaitPullRequestJob(deps, reads)
   const { readings, stoppedEarly, keyRefused = queued.keyRefused, pullRequest } = awaited
@@ -96,7 +99,8 @@ export async function reconcileThreads(deps: ReconcileDeps): Promise<ReconcileRe
   const pace = new WritePace(clock)
   const threads: ThreadOutcome[] = []
   for (const finding of findings) {
-    threads.push(await settleThread(deps, finding, readings, { label: workingLabel, pace }, notAfter, queued.ended))
+    const writers = { label: workingLabel, pace, checks }
+    threads.push(await settleThread(deps, finding, readings, writers, notAfter, queued.ended))
   }
   if (clock.now() >= notAfter || pace.refused > 0)
     log.warning(
@@ -131,7 +135,7 @@ async function settleThread(
   deps: ReconcileDeps,
   finding: Finding,
   readings: ReadonlyMap<string, JobReading>,
-  { label, pace }: { label: WorkingLabel; pace: WritePace },
+  { label, pace, checks }: { label: WorkingLabel; pace: WritePace; checks: DocsCheckWriter },
   notAfter: number,
   /** The queued requests this run ended without a job. */
   queuedEnded: ReadonlySet<number>
@@ -152,7 +156,9 @@ async function settleThread(
       step.kind === 'finish'
         ? { kind: 'ended', result: { kind: 'finished', job: step.job, ...(earlierPrLink && { earlierPrLink }) } }
         : { kind: 'lost', jobId }
-    if (await writeEnd(deps, number, source, state, notAfter, pace)) edited.add(commentId)
+    if (!(await writeEnd(deps, number, source, state, notAfter, pace))) continue
+    edited.add(commentId)
+    await endDocsCheck(checks, source, state, deps.serverUrl, notAfter)
   }
   const jobs = jobsOn(finding).map((jobId) => {
     const reading = readingOf(jobId)

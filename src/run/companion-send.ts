@@ -15,7 +15,7 @@ import { COMPANION_LABEL } from '../event/labels.js'
 import { describeGitHubError, type GitHubApi } from '../github/api.js'
 import { parsePullRequestLink } from '../github/pull-request-link.js'
 import { composePrompt, type JobPlan, unsureCreateRerunMessage } from '../job/plan.js'
-import { jobIdOf, jobOf } from '../job/result.js'
+import { jobIdOf, jobOf, type RunResult } from '../job/result.js'
 import { renderProgressComment, type RunProgressState } from '../report/render.js'
 import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
@@ -47,7 +47,7 @@ export interface Sent {
 export async function startJob(
   run: CompanionRun,
   unsure: { own: number | undefined; companion: number | undefined }
-): Promise<void> {
+): Promise<RunResult> {
   const { settings, session, thread, code } = run
   // A re-run of this run finds the record on its own comment; a run of another event of the pull
   // request (the push that cancelled the opening) finds it on the companion comment.
@@ -57,11 +57,13 @@ export async function startJob(
       unsure.own === undefined
         ? unsureCompanionMessage(code.pull.number, thread.url)
         : unsureCreateRerunMessage(session.context.runAttempt, attempt, thread.url)
-    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread.url)
+    const refused = { kind: 'error', jobId: undefined, job: undefined, message } as const
+    await report(refused, settings, session, thread.url)
+    return refused
   }
   const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull })
   const plan: JobPlan = { kind: 'create', prompt: composePrompt(settings.prompt, '', section) }
-  await send(run, plan, { head: code.headSha }, undefined)
+  return (await send(run, plan, { head: code.headSha }, undefined)).job.result
 }
 
 /** Sends what changed between two heads to the job: the commits, files and bounded diff of `from...to`. */

@@ -3,17 +3,30 @@
 // read, the step decided (src/companion/decide.ts); then one of: the companion job created with the
 // pull request as context, a follow-up with what changed since the last head sent
 // (companion-send.ts), or the companion docs pull request closed, reopened or readied (companion-end.ts).
-import { type Checked, isStarting, stillToCheck } from '../companion/gate.js'
+import { type Checked as Person, isStarting, stillToCheck } from '../companion/gate.js'
+import { docsCheckWriter } from '../companion/docs-check.js'
+import { readSkipLabelled } from '../companion/skip.js'
+import { type CheckLinks, checkOfResult, companionAt, type DocsCheck, docsStatus } from '../companion/docs-status.js'
 import { decideCompanion } from '../companion/decide.js'
-import { type CodePullRequest, pushRefusal, readCompanionEvent, startRefusal } from '../companion/event.js'
+import {
+  type CodePullRequest,
+  type CompanionMoment,
+  pushRefusal,
+  readCompanionEvent,
+  startRefusal
+} from '../companion/event.js'
 import { pushLeftBehind, pushStartsNothing, refusedStartComment } from '../companion/words.js'
+import { closedWhileQueued } from '../companion/status-words.js'
 import { runDecisions } from '../report/thread-comment.js'
 import type { Trigger } from '../event/trigger.js'
-import { skipText } from '../event/skip-reason.js'
+import { type SkipReason, skipText } from '../event/skip-reason.js'
+import { log } from '../base/log.js'
+import { jobOf, type RunResult } from '../job/result.js'
 import { mayTrigger } from '../gate/permission.js'
 import { AFTER_JOB_BUDGET_MS, type GitHubApi } from '../github/api.js'
 import type { Settings } from '../settings/settings.js'
 import { withdrawQueued } from './companion-withdraw.js'
+import { skipByLabel } from './docs-skip-step.js'
 import { tellAndEnd } from './companion-end.js'
 import { type CompanionRun, followUp, startJob } from './companion-send.js'
 import { report } from './job-step.js'
@@ -22,15 +35,37 @@ import { openThread } from './thread-step.js'
 
 export async function runCompanion(settings: Settings, session: Session, api: GitHubApi): Promise<void> {
   const { context } = session
+  const labelled = readSkipLabelled(context.eventName, context.payload, settings.skipLabel)
+  if (labelled) return await skipByLabel(settings, session, api, labelled)
   const event = readCompanionEvent(context.eventName, context.payload)
   if (event.kind === 'skip')
     return await report({ kind: 'skipped', reason: skipText(event.reason) }, settings, session, undefined)
-  const { moment, code } = event
+  const checked = await companionSteps(event.moment, event.code, settings, session, api)
+  // Last, after the outputs and the comment: a refused status write is a warning and nothing else.
+  if (!checked) return
+  const status = docsStatus(checked.check, { ...checked.links, run: context.runUrl })
+  await docsCheckWriter(api, log.warning).write(event.code.headSha, status, session.clock.now() + AFTER_JOB_BUDGET_MS)
+}
+
+/** The `docs` check a run leaves on the head, and where it links; undefined leaves the check as it is. */
+type Checked = { check: DocsCheck; links?: CheckLinks } | undefined
+
+async function companionSteps(
+  moment: CompanionMoment,
+  code: CodePullRequest,
+  settings: Settings,
+  session: Session,
+  api: GitHubApi
+): Promise<Checked> {
+  const { context } = session
   const { number } = code.pull
   // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read.
-  const refusal = (who: Checked) => checkRefusal(who, code, settings, context.eventName, api)
+  const refusal = (who: Person) => checkRefusal(who, code, settings, context.eventName, api)
   const refused = isStarting(moment) ? await refusal('author') : undefined
-  if (refused !== undefined) return await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
+  if (refused !== undefined) {
+    await report({ kind: 'skipped', reason: skipText(refused) }, settings, session, undefined)
+    return { check: authorRefused(refused) }
+  }
   const trigger: Trigger = {
     request: '',
     threadNumber: number,
@@ -44,52 +79,96 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
       `The comments of pull request #${number} could not be read (see the warning above), and its companion ` +
       'progress comment is what tells a companion run which job to follow: nothing was started or sent. The next ' +
       'event of the pull request tries again; the workflow needs `pull-requests: write` and `issues: write`.'
-    return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
+    await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined)
+    return { check: { kind: 'refused', reason: `the comments of #${number} could not be read.` } }
   }
   const mark = thread.companion
   const remembered = mark?.jobId && mark.companion ? { jobId: mark.jobId, companion: mark.companion } : undefined
   const queued = mark?.state === 'queued' || mark?.state === 'creating' ? mark.state : undefined
   const step = decideCompanion(moment, number, code.headSha, remembered, queued)
-  if (step.kind === 'skip')
-    return await report({ kind: 'skipped', reason: skipText(step.reason) }, settings, session, thread.url)
+  // The progress comment's URL is known once the run wrote it.
+  const links = (): CheckLinks => ({ comment: thread.url, companion: mark?.companion?.pullRequest })
+  if (step.kind === 'skip') {
+    await report({ kind: 'skipped', reason: skipText(step.reason) }, settings, session, thread.url)
+    return stepSkipped(step.reason, links())
+  }
   if (step.kind === 'withdraw') {
-    return await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha })
+    await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha })
+    return { check: { kind: 'not-documented', reason: closedWhileQueued(number) }, links: links() }
   }
   // Reviewers and labels wait for the merge: until then the docs PR follows a change still in review.
   const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] }
   const run: CompanionRun = { settings, session, api, code, thread, facts: { settings: quiet, context, trigger } }
   // Every create passes the author's checks, and a push is sent or starts a job only when who pushed passes them.
   for (const who of stillToCheck(moment, step)) {
-    const refused = await refusal(who)
-    if (refused === undefined) continue
-    if (who === 'author') return await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
+    const refusedWho = await refusal(who)
+    if (refusedWho === undefined) continue
+    const refused = skipText(refusedWho)
+    if (who === 'author') {
+      await report({ kind: 'skipped', reason: refused }, settings, session, undefined)
+      return { check: authorRefused(refusedWho), links: links() }
+    }
     // A comment that records an unanswered create keeps that record: it stops every later create.
     const recordsUnsure = earlier.unsureCreate !== undefined || mark?.unsureCreate !== undefined
-    if (step.kind === 'start') return await tellNothingStarted(run, refused, !recordsUnsure)
-    const reason = `${refused} ${step.kind === 'follow' && step.send ? pushLeftBehind(number, step.send) : ''}`
-    return await report({ kind: 'skipped', reason: reason.trim() }, settings, session, thread.url)
+    if (step.kind === 'start') await tellNothingStarted(run, refused, !recordsUnsure)
+    else {
+      const reason = `${refused} ${step.kind === 'follow' && step.send ? pushLeftBehind(number, step.send) : ''}`
+      await report({ kind: 'skipped', reason: reason.trim() }, settings, session, thread.url)
+    }
+    return { check: { kind: 'not-sent', reason: refused }, links: links() }
   }
-  if (step.kind === 'start') return await startJob(run, { own: earlier.unsureCreate, companion: mark?.unsureCreate })
+  if (step.kind === 'start') {
+    const result = await startJob(run, { own: earlier.unsureCreate, companion: mark?.unsureCreate })
+    return checkedBy(result, links(), context.serverUrl)
+  }
   const sent = step.send && (await followUp(run, step.remembered, step.send))
-  if (step.act === 'none') return
-  await tellAndEnd(run, step.remembered, step.act, sent)
+  if (step.act !== 'none') await tellAndEnd(run, step.remembered, step.act, sent)
+  // A close leaves the check as the job left it: a reopen finds it so, and a reconcile run ends it.
+  return sent
+    ? checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl)
+    : undefined
 }
 
-/** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), in words, or undefined. */
+/** The check a run's result leaves, linking the companion its job names, if any. */
+function checkedBy(result: RunResult, links: CheckLinks, serverUrl: string): Checked {
+  const companion = companionAt(jobOf(result)?.prLink ?? links.companion, serverUrl)
+  const check = checkOfResult(result, companion)
+  return check && { check, links: { ...links, companion: companion?.url } }
+}
+
+/** A pull request whose author may not start its docs is not documented, and says why; a draft waits for ready. */
+function authorRefused(reason: SkipReason): DocsCheck {
+  if (reason.kind === 'companion-draft') return { kind: 'not-sent', reason: skipText(reason) }
+  return { kind: 'not-documented', reason: skipText(reason) }
+}
+
+/** The check when the step decided to do nothing: a queued create waits, a head already sent keeps its check. */
+function stepSkipped(reason: SkipReason, links: CheckLinks): Checked {
+  switch (reason.kind) {
+    case 'companion-queued':
+      return { check: { kind: 'queued' }, links }
+    case 'companion-head-sent':
+      return undefined
+    default:
+      return { check: { kind: 'not-documented', reason: skipText(reason) }, links }
+  }
+}
+
+/** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), or undefined. */
 async function checkRefusal(
-  who: Checked,
+  who: Person,
   code: CodePullRequest,
   settings: Settings,
   eventName: string,
   api: GitHubApi
-): Promise<string | undefined> {
+): Promise<SkipReason | undefined> {
   const person = who === 'author' ? code.author : code.sender
   const free =
     who === 'author' ? startRefusal(code, eventName, settings.allowedBots) : pushRefusal(code, settings.allowedBots)
-  if (free !== undefined) return skipText(free)
+  if (free !== undefined) return free
   if (!person) return undefined
   const verdict = await mayTrigger({ ...person, claimsAccess: false }, settings.requiredPermission, api)
-  return verdict.allowed ? undefined : skipText(verdict.reason)
+  return verdict.allowed ? undefined : verdict.reason
 }
 
 /**

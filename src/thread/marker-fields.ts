@@ -101,6 +101,11 @@ export interface ProgressMarker extends MarkerPlace, WorkflowStep {
    * request edits this comment, sends only what that job has not seen, and finds the docs PR.
    */
   companion?: CompanionMark
+  /**
+   * A request on a code pull request with a companion (`/docs ...`, mode run): the head whose `docs`
+   * check this job's end settles, for a reconcile run that ends it.
+   */
+  checkHead?: string
 }
 
 /** What a companion progress comment remembers of its code pull request. */
@@ -144,7 +149,16 @@ export interface DigestMark {
 /** What a progress comment's marker signs besides its place and job, for a reconcile run to do as the run would have. */
 export type RunDecisions = Pick<
   ProgressMarker,
-  'startedBy' | 'note' | 'request' | 'requester' | 'phrase' | 'reviewers' | 'labels' | 'digest' | 'companion'
+  | 'startedBy'
+  | 'note'
+  | 'request'
+  | 'requester'
+  | 'phrase'
+  | 'reviewers'
+  | 'labels'
+  | 'digest'
+  | 'companion'
+  | 'checkHead'
 >
 
 /** Whether this step of this run wrote the marker, in this attempt or an earlier one. */

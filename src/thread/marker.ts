@@ -76,7 +76,8 @@ const MARKER = new RegExp(
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${text('origin')})?(?: request=${text('request')})?(?: by=${text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${list('reviewers')})?(?: labels=${list('labels')})?` +
     `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
-    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?(?: companion-merge=(?<companionMerge>auto))?)?)` +
+    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?(?: companion-merge=(?<companionMerge>auto))?)?` +
+    `(?: check-head=(?<checkHead>[0-9a-f]{7,64}))?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`
 )
 
@@ -148,6 +149,7 @@ function formatFields(marker: ProgressMarker): string {
   if (marker.labels !== undefined) fields.push(`labels=${encodeList('label', marker.labels)}`)
   if (marker.digest !== undefined) fields.push(...digestFields(marker.digest))
   if (marker.companion !== undefined) fields.push(...companionFields(marker.companion))
+  if (marker.checkHead !== undefined) fields.push(`check-head=${encodeHead('check head', marker.checkHead)}`)
   return fields.join(' ')
 }
 
@@ -165,14 +167,17 @@ function digestFields({ from, to, pulls, branch, head, done }: DigestMark): stri
 }
 
 function companionFields({ head, pullRequest, closed, landing }: CompanionMark): string[] {
-  if (!/^[0-9a-f]{7,64}$/.test(head))
-    throw markerError(`the companion head ${JSON.stringify(head)} is not a commit SHA`)
   return [
-    `companion-head=${head}`,
+    `companion-head=${encodeHead('companion head', head)}`,
     ...(pullRequest ? [`companion-pr=${encodeText('companion pull request', pullRequest)}`] : []),
     ...(closed ? ['companion-closed=1'] : []),
     ...(landing ? [`companion-merge=${landing}`] : [])
   ]
+}
+
+function encodeHead(name: string, head: string): string {
+  if (!/^[0-9a-f]{7,64}$/.test(head)) throw markerError(`the ${name} ${JSON.stringify(head)} is not a commit SHA`)
+  return head
 }
 
 function encodeText(name: string, value: string): string {
@@ -247,7 +252,8 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
     companionHead,
     companionPr,
     companionClosed,
-    companionMerge
+    companionMerge,
+    checkHead
   } = matched
   try {
     const marker: ProgressMarker = {
@@ -291,6 +297,7 @@ function decodeFields(fields: string, matched: Record<string, string | undefined
       if (companionClosed === '1') marker.companion.closed = true
       if (companionMerge === 'auto') marker.companion.landing = 'auto'
     }
+    if (checkHead !== undefined) marker.checkHead = checkHead
     // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
     return formatFields(marker) === fields ? marker : undefined
   } catch {

@@ -33,6 +33,8 @@ export interface FakePullSpec {
   withoutBody?: boolean
   base?: string
   head?: string
+  /** The head commit (default: one named after the head branch). */
+  headSha?: string
   /** Default true: the pull requests the action reads are mostly merged ones. */
   merged?: boolean
   state?: 'open' | 'closed'
@@ -145,10 +147,10 @@ export function fakeChanges(
     closed_at: pull?.closed_at ?? null
   })
 
-  const branch = (owner: string, repo: string, ref: string) => ({
+  const branch = (owner: string, repo: string, ref: string, sha = fakeSha(`${owner}/${repo}@${ref}`)) => ({
     label: `${owner}:${ref}`,
     ref,
-    sha: fakeSha(`${owner}/${repo}@${ref}`),
+    sha,
     user: user(owner),
     repo: repositoryJson(site(), owner, repo)
   })
@@ -179,7 +181,7 @@ export function fakeChanges(
         merged_at: merged ? now : null,
         merge_commit_sha: fakeSha(`merge of #${spec.number}`),
         draft: false,
-        head: branch(owner, repo, spec.head ?? 'feature'),
+        head: branch(owner, repo, spec.head ?? 'feature', spec.headSha),
         base: branch(owner, repo, spec.base ?? 'main'),
         author_association: 'MEMBER',
         auto_merge: null,

@@ -5,7 +5,7 @@
 // Source: GitHub's "Permissions required for GitHub Apps" and "Controlling permissions for
 // GITHUB_TOKEN" (a scope a `permissions:` block leaves out is `none`; write includes read).
 
-export type TokenScope = 'actions' | 'contents' | 'issues' | 'pull-requests'
+export type TokenScope = 'actions' | 'contents' | 'issues' | 'pull-requests' | 'statuses'
 export type TokenAccess = 'read' | 'write' | 'none'
 export type TokenPermissions = Partial<Record<TokenScope, TokenAccess>>
 
@@ -30,6 +30,7 @@ export function scopeOf(rest: string, owner: string, repo: string, threads: Thre
   if (/^\/pulls\/\d+\/merge$/.test(rest)) return 'contents'
   if (rest.startsWith('/pulls')) return 'pull-requests'
   if (rest.startsWith('/actions/')) return 'actions'
+  if (rest.startsWith('/statuses/') || /^\/commits\/[^/]+\/status/.test(rest)) return 'statuses'
   return 'contents'
 }
 

@@ -22,6 +22,7 @@ import { fakePulls, type FakeReviewInput } from './fake-pulls.js'
 import { fakeRepository } from './fake-github-repository.js'
 import { type FakeMerges, fakeMerges } from './fake-github-merges.js'
 import { type FakeWorkflows, fakeWorkflows } from './fake-github-workflows.js'
+import { type FakeStatuses, fakeStatuses } from './fake-github-statuses.js'
 
 export type { FakeFailure, FakeRequest } from './fake-github-server.js'
 
@@ -80,6 +81,8 @@ export interface FakeGitHub {
   workflows: FakeWorkflows
   /** Auto-merge and merges: what a repository allows, what GitHub says of a pull request's merge. */
   merges: FakeMerges
+  /** The commit statuses set, per commit. */
+  statuses: FakeStatuses
   /** Stops serving, then checks every exchange against GitHub's OpenAPI description: rejects listing what does not conform. */
   close(): Promise<void>
 }
@@ -140,6 +143,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const authorization = typeof headers.authorization === 'string' ? headers.authorization : ''
     return (options.actionsReadOnly ?? []).some((token) => authorization.endsWith(` ${token}`))
   })
+  const statuses = fakeStatuses(site, () => userJson(actor))
   const pulls = fakePulls({
     site,
     userJson,
@@ -163,6 +167,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       ...repository.routes,
       ...workflows.routes,
       ...merges.routes,
+      ...statuses.routes,
       ['GET', /^\/collaborators\/([^/]+)\/permission$/, permission],
       ...comments.routes
     ],
@@ -202,6 +207,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     tags: tags.tags,
     workflows: workflows.workflows,
     merges: merges.merges,
+    statuses: statuses.statuses,
     close: server.close
   }
 }
