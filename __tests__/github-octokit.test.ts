@@ -141,7 +141,7 @@ describe('GitHub requests through octokit', () => {
     })
     const { octokit } = client({ token: 't', apiUrl: github.url })
     const error: unknown = await octokit.request('GET /x', { request: { signal: signal() } }).catch((e: unknown) => e)
-    expect(failureOf(error)).toMatchObject({ kind: 'answer', status: 502, message: 'HTTP 502' })
+    expect(failureOf(error)).toMatchObject({ kind: 'answer', status: 502, message: 'Bad Gateway' })
   })
 
   it('follows a redirect on the API’s host (a renamed repository), never to another host', async () => {
@@ -187,7 +187,11 @@ describe('GitHub requests through octokit', () => {
       json(response, 200, [{ id: 1 }], { link: `<${elsewhere.url}/next?page=2>; rel="next"` })
     )
     const listing = listComments(github.url)
-    await expect(listing).rejects.toThrow(/another host/)
+    // A failed call, as any other: a digest reports it and ends, rather than "an unexpected error".
+    await expect(listing).rejects.toBeInstanceOf(GitHubCallError)
+    await expect(listing).rejects.toThrow(
+      `GitHub named another host (${new URL(elsewhere.url).origin}) for its next page, and the token is sent only to ${new URL(github.url).origin}.`
+    )
     expect(github.seen).toHaveLength(1)
     expect(elsewhere.seen).toEqual([])
   })

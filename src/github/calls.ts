@@ -182,13 +182,25 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
       await clock.sleep(decision.delayMs, limits.signal)
     }
   }
+  // A Link to another host is refused: the token goes to the API's origin alone. A proxy in front of
+  // GitHub Enterprise Server that rewrites hosts but not Link headers is the likely cause.
+  const follow = (what: string, url: string): Call<unknown> => {
+    const call = client.follow(url)
+    if (call !== undefined) return call
+    throw new GitHubCallError(
+      `The ${what} stopped: GitHub named another host (${new URL(url).origin}) for its next page, and the token ` +
+        `is sent only to ${client.origin}. If a proxy in front of GitHub rewrites hosts, have it rewrite Link headers too.`,
+      undefined,
+      false
+    )
+  }
   const pageAt = async <R>(
     what: string,
     limits: CallLimits,
     from: Call<unknown> | string,
     read: (item: unknown) => R | undefined
   ) => {
-    const answer = await send(what, true, limits, typeof from === 'string' ? client.follow(from) : from)
+    const answer = await send(what, true, limits, typeof from === 'string' ? follow(what, from) : from)
     return { items: readAnswer(what, (value) => readList(value, read), answer.data), link: linkOf(answer) }
   }
   // Only URLs GitHub gave are followed, as for `list` (client.follow keeps them on the API's origin).
@@ -235,7 +247,7 @@ export function repositoryCalls(target: CallTarget): RepositoryCalls {
         const answer: Answer<unknown> = await send(what, true, limits, next, { ...(bodyReader && { bodyReader }) })
         items.push(...readAnswer(what, (page) => (isArray(page) ? page : undefined), answer.data))
         const url = linkUrl(linkOf(answer), 'next')
-        next = url === undefined ? undefined : client.follow(url)
+        next = url === undefined ? undefined : follow(what, url)
       }
       const listed = readAnswer(what, (value) => readList(value, read), items)
       return { items: listed.slice(0, max), more: listed.length > max || next !== undefined }

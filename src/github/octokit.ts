@@ -3,6 +3,7 @@
 // does not do as this action must stays here, once (docs/adr/0008-octokit-over-our-transport.md):
 // every request goes over our transport (src/http/fetch.ts), and a redirect is followed only on the
 // API's own origin. Retries, time limits and paging are calls.ts's.
+import { STATUS_CODES } from 'node:http'
 import { getOctokit } from '@actions/github'
 import { type BodyReader, ExchangeError, type Transport } from '../http/transport.js'
 import { transportFetch } from '../http/fetch.js'
@@ -38,8 +39,10 @@ export interface GitHubClient {
   octokit: Octokit
   /** The `request` option for one try: the try's signal, and a fetch that reads the body by `bodyReader`. */
   requestOptions(signal: AbortSignal, bodyReader?: () => BodyReader): RequestOptions
-  /** A call for the page at `url`, a URL GitHub gave in a Link header: only on the API's own origin. */
-  follow<T>(url: string): Call<T>
+  /** A call for the page at `url`, a URL GitHub gave in a Link header; undefined when not on the API's own origin. */
+  follow<T>(url: string): Call<T> | undefined
+  /** The API's origin: the one place the token goes. */
+  origin: string
 }
 
 /** GitHub's JSON media type; a diff is asked for by octokit's `mediaType: { format: 'diff' }`. */
@@ -73,12 +76,13 @@ export function connectOctokit(target: OctokitTarget): GitHubClient {
   return {
     octokit,
     requestOptions: (signal, bodyReader) => ({ signal, ...(bodyReader && { fetch: fetchWith(bodyReader) }) }),
-    follow: <T>(url: string): Call<T> => {
+    follow: <T>(url: string): Call<T> | undefined => {
       const next = new URL(url)
       // A Link URL names the API's own host; anything else is not where the token may go.
-      if (next.origin !== base.origin) throw new Error(`GitHub named another host to continue at: ${next.origin}`)
+      if (next.origin !== base.origin) return undefined
       return (request) => octokit.request({ method: 'GET', url: next.href, request })
-    }
+    },
+    origin: base.origin
   }
 }
 
@@ -124,7 +128,7 @@ export function answerFailure(answer: Answer<unknown>): Failure {
   return { kind: 'answer', status: answer.status, message: errorMessage(answer), headers: answer.headers }
 }
 
-/** GitHub's own words for a failure (`message`, and what was invalid), else the status's name. */
+/** GitHub's own words for a failure (`message`, and what was invalid), else the status's name ("Bad Gateway"). */
 function errorMessage({ status, data }: Answer<unknown>): string {
   let parsed = data
   if (typeof data === 'string') {
@@ -135,7 +139,7 @@ function errorMessage({ status, data }: Answer<unknown>): string {
     }
   }
   const { message, errors } = (parsed ?? {}) as { message?: unknown; errors?: unknown }
-  if (typeof message !== 'string') return `HTTP ${status}`
+  if (typeof message !== 'string') return STATUS_CODES[status] ?? 'no message'
   const details = Array.isArray(errors) ? errors.map(describeValidationError).filter(Boolean) : []
   return details.length > 0 ? `${message}: ${details.join('; ')}` : message
 }
