@@ -1127,7 +1127,7 @@ exports.debug = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(480);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(400);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1136,7 +1136,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 480:
+/***/ 400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15455,6 +15455,7 @@ function readIssue(value) {
 const isBranch = described()({
     ref: isString,
     label: optional(nullable(isString)),
+    sha: optional(isString),
     repo: nullable(described()({ full_name: isString }))
 });
 const isPullRequestFields = described()({
@@ -15486,7 +15487,8 @@ function readPullRequest(value) {
         // While open, merge_commit_sha names a test merge, not a commit on the base branch.
         mergeCommit: merged && value.merge_commit_sha !== null ? value.merge_commit_sha : undefined,
         base: branchOf(value.base, baseRepository),
-        head: branchOf(value.head, baseRepository)
+        head: branchOf(value.head, baseRepository),
+        ...(value.head.sha !== undefined && { headSha: value.head.sha })
     };
 }
 const isCount = (value) => isInteger(value) && value >= 0;
@@ -23028,6 +23030,7 @@ function headersOf(headers) {
 
 
 
+
 /** GitHub's JSON media type; a diff is asked for by octokit's `mediaType: { format: 'diff' }`. */
 const JSON_MEDIA_TYPE = 'application/vnd.github+json';
 /** The REST API version this client was written against; GitHub keeps its answers stable per version. */
@@ -23058,9 +23061,10 @@ function connectOctokit(target) {
             const next = new URL(url);
             // A Link URL names the API's own host; anything else is not where the token may go.
             if (next.origin !== base.origin)
-                throw new Error(`GitHub named another host to continue at: ${next.origin}`);
+                return undefined;
             return (request) => octokit.request({ method: 'GET', url: next.href, request });
-        }
+        },
+        origin: base.origin
     };
 }
 /**
@@ -23100,7 +23104,7 @@ function failureOf(error) {
 function answerFailure(answer) {
     return { kind: 'answer', status: answer.status, message: errorMessage(answer), headers: answer.headers };
 }
-/** GitHub's own words for a failure (`message`, and what was invalid), else the status's name. */
+/** GitHub's own words for a failure (`message`, and what was invalid), else the status's name ("Bad Gateway"). */
 function errorMessage({ status, data }) {
     let parsed = data;
     if (typeof data === 'string') {
@@ -23113,7 +23117,7 @@ function errorMessage({ status, data }) {
     }
     const { message, errors } = (parsed ?? {});
     if (typeof message !== 'string')
-        return `HTTP ${status}`;
+        return external_node_http_namespaceObject.STATUS_CODES[status] ?? 'no message';
     const details = Array.isArray(errors) ? errors.map(describeValidationError).filter(Boolean) : [];
     return details.length > 0 ? `${message}: ${details.join('; ')}` : message;
 }
@@ -23194,8 +23198,17 @@ function repositoryCalls(target) {
             await clock.sleep(decision.delayMs, limits.signal);
         }
     };
+    // A Link to another host is refused: the token goes to the API's origin alone. A proxy in front of
+    // GitHub Enterprise Server that rewrites hosts but not Link headers is the likely cause.
+    const follow = (what, url) => {
+        const call = client.follow(url);
+        if (call !== undefined)
+            return call;
+        throw new GitHubCallError(`The ${what} stopped: GitHub named another host (${new URL(url).origin}) for its next page, and the token ` +
+            `is sent only to ${client.origin}. If a proxy in front of GitHub rewrites hosts, have it rewrite Link headers too.`, undefined, false);
+    };
     const pageAt = async (what, limits, from, read) => {
-        const answer = await send(what, true, limits, typeof from === 'string' ? client.follow(from) : from);
+        const answer = await send(what, true, limits, typeof from === 'string' ? follow(what, from) : from);
         return { items: readAnswer(what, (value) => readList(value, read), answer.data), link: linkOf(answer) };
     };
     // Only URLs GitHub gave are followed, as for `list` (client.follow keeps them on the API's origin).
@@ -23235,7 +23248,7 @@ function repositoryCalls(target) {
                 const answer = await send(what, true, limits, next, { ...(bodyReader && { bodyReader }) });
                 items.push(...readAnswer(what, (page) => (isArray(page) ? page : undefined), answer.data));
                 const url = linkUrl(linkOf(answer), 'next');
-                next = url === undefined ? undefined : client.follow(url);
+                next = url === undefined ? undefined : follow(what, url);
             }
             const listed = readAnswer(what, (value) => readList(value, read), items);
             return { items: listed.slice(0, max), more: listed.length > max || next !== undefined };
@@ -23717,6 +23730,24 @@ function reviewCalls({ octokit, repo, send, list }) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/status-calls.ts
+function statusCalls({ octokit, repo, send }) {
+    return {
+        async setCommitStatus(sha, { context, state, description, targetUrl }, limits) {
+            // The same status twice shows as one: a retry is safe.
+            await send('commit status', true, limits, (request) => octokit.rest.repos.createCommitStatus({
+                ...repo,
+                sha,
+                context,
+                state,
+                description,
+                ...(targetUrl !== undefined && { target_url: targetUrl }),
+                request
+            }));
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/thread-calls.ts
 // The GitHub calls around a thread: who may trigger, the eyes reaction, and the comments.
 
@@ -23831,6 +23862,7 @@ function workflowCalls({ octokit, repo, send }) {
 
 
 
+
 const CALL_BUDGET_MS = 10_000;
 /**
  * All GitHub work after the job's end (the "working" comment still on its way, then the last edit)
@@ -23855,6 +23887,7 @@ function connectGitHub(target) {
         ...digestReads(calls),
         ...workflowCalls(calls),
         ...mergeCalls(calls, target.graphqlUrl || graphqlUrlOf(target.apiUrl)),
+        ...statusCalls(calls),
         limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
         lastEditLimits: (notAfter) => {
             const budgetMs = cancel.aborted ? LAST_EDIT_AFTER_CANCEL_MS : CALL_BUDGET_MS;
@@ -24329,7 +24362,8 @@ const MARKER = new RegExp(`^${PREFIX} (?<fields>repo=${marker_text('repository')
     `(?: kind=(?<kind>docs-pr|refused|digest-thread))?(?: from=${marker_text('origin')})?(?: request=${marker_text('request')})?(?: by=${marker_text('requester')})?` +
     `(?: phrase=(?<phrase>${CHAR}*))?(?: reviewers=${marker_list('reviewers')})?(?: labels=${marker_list('labels')})?` +
     `(?: digest-from=(?<digestFrom>0|[1-9][0-9]{0,15}) digest-to=${number('digestTo')} digest-prs=(?<digestPulls>(?:[1-9][0-9]{0,15}(?:,[1-9][0-9]{0,15})*)?) digest-branch=${marker_text('digestBranch')}(?: digest-head=(?<digestHead>[0-9a-f]{40}))?(?: digest-done=(?<digestDone>1))?)?` +
-    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${marker_text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?(?: companion-merge=(?<companionMerge>auto))?)?)` +
+    `(?: companion-head=(?<companionHead>[0-9a-f]{7,64})(?: companion-pr=${marker_text('companionPr')})?(?: companion-closed=(?<companionClosed>1))?(?: companion-merge=(?<companionMerge>auto))?)?` +
+    `(?: check-head=(?<checkHead>[0-9a-f]{7,64}))?)` +
     ` sig=(?<signature>[0-9a-f]{${SIGNATURE_BYTES * 2}}) -->`);
 function formatMarker(marker, key) {
     const fields = formatFields(marker);
@@ -24411,6 +24445,8 @@ function formatFields(marker) {
         fields.push(...digestFields(marker.digest));
     if (marker.companion !== undefined)
         fields.push(...companionFields(marker.companion));
+    if (marker.checkHead !== undefined)
+        fields.push(`check-head=${encodeHead('check head', marker.checkHead)}`);
     return fields.join(' ');
 }
 function digestFields({ from, to, pulls, branch, head, done }) {
@@ -24426,14 +24462,17 @@ function digestFields({ from, to, pulls, branch, head, done }) {
     ];
 }
 function companionFields({ head, pullRequest, closed, landing }) {
-    if (!/^[0-9a-f]{7,64}$/.test(head))
-        throw markerError(`the companion head ${JSON.stringify(head)} is not a commit SHA`);
     return [
-        `companion-head=${head}`,
+        `companion-head=${encodeHead('companion head', head)}`,
         ...(pullRequest ? [`companion-pr=${encodeText('companion pull request', pullRequest)}`] : []),
         ...(closed ? ['companion-closed=1'] : []),
         ...(landing ? [`companion-merge=${landing}`] : [])
     ];
+}
+function encodeHead(name, head) {
+    if (!/^[0-9a-f]{7,64}$/.test(head))
+        throw markerError(`the ${name} ${JSON.stringify(head)} is not a commit SHA`);
+    return head;
 }
 function encodeText(name, value) {
     if (value === '')
@@ -24473,7 +24512,7 @@ function decodeList(encoded) {
 }
 /** The fields the marker's pattern matched, when `fields` is exactly what formatFields writes for them. */
 function decodeFields(fields, matched) {
-    const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger, comment, state, retryAt, promptDigest, unsureCreate, earlierPrLink, startedBy, note, kind, origin, request, requester, phrase, reviewers, labels, digestFrom, digestTo, digestPulls, digestBranch, digestHead, digestDone, companionHead, companionPr, companionClosed, companionMerge } = matched;
+    const { repository = '', thread, runId = '', workflowJob = '', step = '', jobId, trigger, comment, state, retryAt, promptDigest, unsureCreate, earlierPrLink, startedBy, note, kind, origin, request, requester, phrase, reviewers, labels, digestFrom, digestTo, digestPulls, digestBranch, digestHead, digestDone, companionHead, companionPr, companionClosed, companionMerge, checkHead } = matched;
     try {
         const marker = {
             repository: decodeURIComponent(repository),
@@ -24538,6 +24577,8 @@ function decodeFields(fields, matched) {
             if (companionMerge === 'auto')
                 marker.companion.landing = 'auto';
         }
+        if (checkHead !== undefined)
+            marker.checkHead = checkHead;
         // Only the one spelling formatFields writes: another encoding of the same values is not a marker.
         return formatFields(marker) === fields ? marker : undefined;
     }
@@ -27953,6 +27994,175 @@ finished, label, notAfter) {
     return label.removeUnlessWaiting(finding.number, () => deps.github.lastEditLimits(notAfter), (state) => startedSince(deps, finding, finished, notAfter, state));
 }
 
+;// CONCATENATED MODULE: ./src/companion/docs-check.ts
+
+
+function docsCheckWriter(api, warn) {
+    let forbidden = false;
+    return {
+        async write(sha, status, notAfter) {
+            if (forbidden)
+                return false;
+            try {
+                await api.setCommitStatus(sha, status, api.lastEditLimits(notAfter));
+                return true;
+            }
+            catch (error) {
+                const code = httpStatusOf(error);
+                forbidden = code === 403;
+                warn(refusedWords(sha, status, code, error));
+                return false;
+            }
+        }
+    };
+}
+function refusedWords(sha, { context, state }, code, error) {
+    const what = `Could not set the "${context}" status (${state}) on commit ${decide_short(sha)}`;
+    if (code === 403) {
+        return (`${what}: GitHub answered 403. The workflow's token needs \`statuses: write\` (add it to the ` +
+            `\`permissions:\` block) for the "${context}" check; everything else was done without it.`);
+    }
+    return `${what}: ${describeGitHubError(error, "add `statuses: write` to the workflow's `permissions:` block.")} Everything else was done; the next run of this pull request sets it again.`;
+}
+
+;// CONCATENATED MODULE: ./src/companion/status-words.ts
+function docsCheckWords(check) {
+    switch (check.kind) {
+        case 'working':
+            return 'The docs agent is writing the docs for this commit.';
+        case 'queued':
+            return "Waiting for the agent API's hourly limit: a reconcile run sends this commit to the docs agent.";
+        case 'not-sent':
+            return `Not sent to the docs agent: ${check.reason}`;
+        case 'documented':
+            return `Docs written in ${check.pullRequest} for this commit.`;
+        case 'unchanged':
+            return 'No docs change needed: the agent changed nothing (the job gave no reason).';
+        case 'failed':
+            return 'The docs job failed: see the progress comment; a new push starts it over.';
+        case 'lost':
+            return 'The docs job is lost (the agent API no longer knows it): a new push or /docs starts over.';
+        case 'refused':
+            return `No docs job: ${check.reason}`;
+        case 'not-documented':
+            return `Not documented: ${check.reason}`;
+        case 'skipped':
+            return `Docs not needed, said @${check.by} (${check.means}).`;
+    }
+}
+/** The run's notice once a person said the pull request needs no docs (`written`: the check took it). */
+function skipNotice(number, by, means, written) {
+    const said = `@${by} said the docs of #${number} are not needed (${means})`;
+    return written
+        ? `${said}: its "docs" check is now a success, and nothing was sent to the docs agent.`
+        : `${said}, but its "docs" check could not be set (see the warning above); nothing was sent to the docs agent.`;
+}
+/** Why a pull request closed while its create waited queued gets no docs, for its check. */
+function closedWhileQueued(number) {
+    return `#${number} was closed before its queued docs job was created.`;
+}
+
+;// CONCATENATED MODULE: ./src/companion/docs-status.ts
+
+
+
+
+/** The status context: what a team names in branch protection or a ruleset as a required check. */
+const DOCS_CONTEXT = 'docs';
+/** GitHub refuses a longer description (422). */
+const DESCRIPTION_LIMIT = 140;
+const STATES = {
+    working: 'pending',
+    queued: 'pending',
+    'not-sent': 'pending',
+    documented: 'success',
+    unchanged: 'success',
+    failed: 'failure',
+    refused: 'failure',
+    lost: 'failure',
+    'not-documented': 'success',
+    skipped: 'success'
+};
+function docsStatus(check, links) {
+    return {
+        context: DOCS_CONTEXT,
+        state: STATES[check.kind],
+        description: plainDescription(docsCheckWords(check)),
+        targetUrl: links.companion ?? links.comment ?? links.run
+    };
+}
+/** The companion a link names, when it is a pull request on this server; undefined for anything else. */
+function companionAt(link, serverUrl) {
+    const pullRequest = parsePullRequestLink(link, serverUrl);
+    return pullRequest && link ? { name: `${pullRequest.repository}#${pullRequest.number}`, url: link } : undefined;
+}
+/** What a run's result says of the job on the head it worked on; `companion` when the job's record links one. */
+function checkOfResult(result, companion) {
+    switch (result.kind) {
+        case 'skipped':
+            return undefined;
+        case 'queued':
+            return { kind: 'queued' };
+        case 'started':
+        case 'timed-out':
+        case 'cancelled':
+            return { kind: 'working' };
+        case 'finished':
+            return endOf(result.job.status, companion);
+        case 'error': {
+            const job = jobOf(result);
+            if (job)
+                return isTerminal(job.status) ? endOf(job.status, companion) : { kind: 'working' };
+            // A follow-up that got no answer may be at work; the next push or a reconcile run tells.
+            if (result.unsureMessage)
+                return { kind: 'working' };
+            // A follow-up refused (the hourly limit): the job has an earlier head; the next event sends this one.
+            if (result.jobId !== undefined)
+                return { kind: 'not-sent', reason: result.message };
+            return { kind: 'refused', reason: result.message };
+        }
+    }
+}
+/** The check once the job ended with `status`. */
+function endOf(status, companion) {
+    if (status === 'failed')
+        return { kind: 'failed' };
+    return companion ? { kind: 'documented', pullRequest: companion.name } : { kind: 'unchanged' };
+}
+/** GitHub shows a description as one line of plain text: controls and runs of spaces made one space, cut at the limit. */
+function plainDescription(text) {
+    // eslint-disable-next-line no-control-regex
+    const line = text.replace(/[\u0000-\u001f\u007f\s]+/gu, ' ').trim();
+    const chars = [...line];
+    if (chars.length <= DESCRIPTION_LIMIT)
+        return line;
+    return `${chars
+        .slice(0, DESCRIPTION_LIMIT - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/docs-check.ts
+
+
+/** Sets the check of a companion comment's head once its job's end is written; nothing for any other comment. */
+async function endDocsCheck(writer, { comment, marker }, state, serverUrl, notAfter) {
+    const head = marker.companion?.head ?? marker.checkHead;
+    if (head === undefined)
+        return;
+    const job = state.kind === 'ended' ? jobOf(state.result) : undefined;
+    const companion = companionAt(job?.prLink ?? marker.companion?.pullRequest, serverUrl);
+    const check = job ? endOf(job.status, companion) : { kind: 'lost' };
+    await writer.write(head, docsStatus(check, { companion: companion?.url, comment: comment.htmlUrl }), notAfter);
+}
+/** A companion's queued create that ended without a job: its head's check fails, saying why; a push starts over. */
+async function failDocsCheck(writer, { comment, marker }, why, notAfter) {
+    const head = marker.companion?.head;
+    if (head === undefined)
+        return;
+    await writer.write(head, docsStatus({ kind: 'refused', reason: why }, { comment: comment.htmlUrl }), notAfter);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/errors.ts
 // Agent API failures as one error class, and the words a user reads for each: what happened,
 // what it means, what to do next.
@@ -28286,8 +28496,9 @@ function decideQueued(marker, prompt, now) {
 
 
 
+
 /** Sends (or ends, or leaves) every queued request the readable threads keep, in the order they were listed. */
-async function sendQueued(deps, findings) {
+async function sendQueued(deps, findings, checks) {
     const sent = { outcomes: [], ended: new Set() };
     const notAfter = Math.max(deps.deadline, deps.clock.now()) + AFTER_JOB_BUDGET_MS;
     for (const finding of findings) {
@@ -28298,8 +28509,10 @@ async function sendQueued(deps, findings) {
             const outcome = await settleQueued(deps, source, sent, notAfter);
             if (outcome.kind === 'ended') {
                 sent.ended.add(at.commentId);
-                if (source.marker.note === 'companion')
+                if (source.marker.note === 'companion') {
                     await releaseCodePullRequest(deps, finding.number);
+                    await failDocsCheck(checks, source, outcome.why, notAfter);
+                }
             }
             sent.outcomes.push({ ...at, ...outcome });
         }
@@ -28470,6 +28683,8 @@ async function edit(deps, { comment, marker, orphan }, signed, state, notAfter) 
 
 
 
+
+
 async function reconcileThreads(deps) {
     const { github, log, label, clock } = deps;
     const listing = await readLabelledThreads(deps);
@@ -28490,7 +28705,8 @@ async function reconcileThreads(deps) {
             'foreign), the rest next run.');
     }
     // The queued requests first: a create's job is then on its thread before the label is decided.
-    const queued = await sendQueued(deps, findings);
+    const checks = docsCheckWriter(github, log.warning);
+    const queued = await sendQueued(deps, findings, checks);
     const reads = await readJobs(deps, jobsToRead(findings));
     const awaited = await awaitPullRequestJob(deps, reads);
     const { readings, stoppedEarly, keyRefused = queued.keyRefused, pullRequest } = awaited;
@@ -28502,7 +28718,8 @@ async function reconcileThreads(deps) {
     const pace = new WritePace(clock);
     const threads = [];
     for (const finding of findings) {
-        threads.push(await settleThread(deps, finding, readings, { label: workingLabel, pace }, notAfter, queued.ended));
+        const writers = { label: workingLabel, pace, checks };
+        threads.push(await settleThread(deps, finding, readings, writers, notAfter, queued.ended));
     }
     if (clock.now() >= notAfter || pace.refused > 0)
         log.warning('The "timeout" ran out before every comment was written (GitHub allows about 80 writes a minute); ' +
@@ -28530,7 +28747,7 @@ async function reconcileThreads(deps) {
     };
 }
 /** Writes what each waiting comment gets, then takes the label off when nothing waits any more. */
-async function settleThread(deps, finding, readings, { label, pace }, notAfter, 
+async function settleThread(deps, finding, readings, { label, pace, checks }, notAfter, 
 /** The queued requests this run ended without a job. */
 queuedEnded) {
     const { number, url, unreadable, unsigned } = finding;
@@ -28550,8 +28767,10 @@ queuedEnded) {
         const state = step.kind === 'finish'
             ? { kind: 'ended', result: { kind: 'finished', job: step.job, ...(earlierPrLink && { earlierPrLink }) } }
             : { kind: 'lost', jobId };
-        if (await writeEnd(deps, number, source, state, notAfter, pace))
-            edited.add(commentId);
+        if (!(await writeEnd(deps, number, source, state, notAfter, pace)))
+            continue;
+        edited.add(commentId);
+        await endDocsCheck(checks, source, state, deps.serverUrl, notAfter);
     }
     const jobs = jobsOn(finding).map((jobId) => {
         const reading = readingOf(jobId);
@@ -29193,6 +29412,37 @@ function stillToCheck(moment, step) {
     return [];
 }
 
+;// CONCATENATED MODULE: ./src/companion/skip.ts
+// How a person with required-permission says a code pull request needs no docs, for its `docs`
+// check: the comment `/docs skip` (mode run, the comment recipe) or the skip-label put on it (mode
+// companion, on `labeled`). Pure: read from the request and the event; the permission is asked after.
+
+
+
+/** The word after the trigger phrase that skips the docs, nothing else with it. */
+const SKIP_WORD = 'skip';
+/** Whether a request (the text after the trigger phrase) is the skip command. */
+function isSkipRequest(request) {
+    return request.trim().replace(/[.!]$/, '').toLowerCase() === SKIP_WORD;
+}
+/** The skip-label put on a pull request (a `labeled` event); undefined for any other event or label. */
+function readSkipLabelled(eventName, payload, skipLabel) {
+    if (skipLabel === '' || (eventName !== 'pull_request_target' && eventName !== 'pull_request'))
+        return undefined;
+    if (!isRecord(payload) || payload.action !== 'labeled')
+        return undefined;
+    const { label, pull_request: pull } = payload;
+    const sender = senderOf(payload);
+    if (!isRecord(label) || typeof label.name !== 'string' || !sameLabel(label.name, skipLabel))
+        return undefined;
+    if (!isRecord(pull) || typeof pull.number !== 'number' || !isRecord(pull.head) || !sender)
+        return undefined;
+    const { sha } = pull.head;
+    if (typeof sha !== 'string')
+        return undefined;
+    return { number: pull.number, headSha: sha, label: skipLabel, sender: { login: sender.login, isBot: isBot(sender) } };
+}
+
 ;// CONCATENATED MODULE: ./src/companion/event.ts
 // The pull request events mode companion answers, read from their payloads: which moment of the code
 // pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
@@ -29306,6 +29556,69 @@ async function withdrawQueued(settings, session, code, thread, companion) {
     const written = await thread.finish(undefined, (marker) => queuedClosedComment(marker, context.runUrl, companion.head), clock.now() + AFTER_JOB_BUDGET_MS);
     const reason = queuedClosedReason(code.pull.number, written);
     await report({ kind: 'skipped', reason }, settings, session, thread.url);
+}
+
+;// CONCATENATED MODULE: ./src/run/docs-skip-step.ts
+// A person with required-permission says a code pull request needs no docs: `/docs skip` in a
+// comment (mode run, after the gate) or the skip-label put on it (mode companion). Its `docs` check
+// becomes a success naming who; nothing reaches the agent. A new push or `/docs` starts over.
+
+
+
+
+
+
+
+
+
+
+/** `/docs skip` on a pull request, from a writer the gate let through: true once answered here. */
+async function skipByCommand(settings, session, trigger) {
+    const { threadNumber: number } = trigger;
+    if (!isSkipRequest(trigger.request) || !trigger.onPullRequest || number === undefined)
+        return false;
+    const api = await session.github();
+    const by = trigger.author?.login ?? trigger.requester ?? 'someone';
+    const means = `${settings.triggerPhrase} skip`;
+    let written = false;
+    if (api) {
+        if (trigger.reactionTarget)
+            await api.react(trigger.reactionTarget, 'eyes', api.limits()).catch(() => undefined);
+        const head = await headOf(api, number);
+        const status = docsStatus({ kind: 'skipped', by, means }, { comment: trigger.url, run: session.context.runUrl });
+        written = head !== undefined && (await docsCheckWriter(api, log.warning).write(head, status));
+    }
+    await report({ kind: 'skipped', reason: skipNotice(number, by, means, written) }, settings, session, undefined);
+    return true;
+}
+/** The skip-label put on the code pull request (mode companion): a success naming who, if they may. */
+async function skipByLabel(settings, session, api, { number, headSha, label, sender }) {
+    // A bot allowed-bots does not list says nothing, as for any event; a person needs required-permission.
+    const person = { login: sender.login, type: sender.isBot ? 'Bot' : 'User' };
+    const act = { did: 'labelled', noun: 'pull request', number };
+    const bot = unlistedBot([{ person, act }], settings.allowedBots);
+    if (bot !== undefined)
+        return await report({ kind: 'skipped', reason: skipText(bot) }, settings, session, undefined);
+    const verdict = await mayTrigger({ ...sender, claimsAccess: false }, settings.requiredPermission, api);
+    if (!verdict.allowed) {
+        return await report({ kind: 'skipped', reason: skipText(verdict.reason) }, settings, session, undefined);
+    }
+    const means = `label "${label}"`;
+    const status = docsStatus({ kind: 'skipped', by: sender.login, means }, { run: session.context.runUrl });
+    const written = await docsCheckWriter(api, log.warning).write(headSha, status);
+    await report({ kind: 'skipped', reason: skipNotice(number, sender.login, means, written) }, settings, session, undefined);
+}
+async function headOf(api, number) {
+    try {
+        const head = (await api.getPullRequest(number, api.limits())).headSha;
+        if (head === undefined)
+            log.warning(`GitHub's record of #${number} names no head commit: its "docs" check was not set.`);
+        return head;
+    }
+    catch (error) {
+        log.warning(`Could not read pull request #${number} for its "docs" check: ${describeGitHubError(error)}`);
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/companion/sent.ts
@@ -29472,11 +29785,13 @@ async function startJob(run, unsure) {
         const message = unsure.own === undefined
             ? unsureCompanionMessage(code.pull.number, thread.url)
             : unsureCreateRerunMessage(session.context.runAttempt, attempt, thread.url);
-        return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, thread.url);
+        const refused = { kind: 'error', jobId: undefined, job: undefined, message };
+        await report(refused, settings, session, thread.url);
+        return refused;
     }
     const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull });
     const plan = { kind: 'create', prompt: composePrompt(settings.prompt, '', section) };
-    await send(run, plan, { head: code.headSha }, undefined);
+    return (await send(run, plan, { head: code.headSha }, undefined)).job.result;
 }
 /** Sends what changed between two heads to the job: the commits, files and bounded diff of `from...to`. */
 async function followUp(run, { jobId, companion }, range) {
@@ -29622,18 +29937,38 @@ async function replyOnThread(settings, session, skip) {
 
 
 
+
+
+
+
+
+
+
 async function runCompanion(settings, session, api) {
     const { context } = session;
+    const labelled = readSkipLabelled(context.eventName, context.payload, settings.skipLabel);
+    if (labelled)
+        return await skipByLabel(settings, session, api, labelled);
     const event = readCompanionEvent(context.eventName, context.payload);
     if (event.kind === 'skip')
         return await report({ kind: 'skipped', reason: skipText(event.reason) }, settings, session, undefined);
-    const { moment, code } = event;
+    const checked = await companionSteps(event.moment, event.code, settings, session, api);
+    // Last, after the outputs and the comment: a refused status write is a warning and nothing else.
+    if (!checked)
+        return;
+    const status = docsStatus(checked.check, { ...checked.links, run: context.runUrl });
+    await docsCheckWriter(api, log.warning).write(event.code.headSha, status, session.clock.now() + AFTER_JOB_BUDGET_MS);
+}
+async function companionSteps(moment, code, settings, session, api) {
+    const { context } = session;
     const { number } = code.pull;
     // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read.
     const refusal = (who) => checkRefusal(who, code, settings, context.eventName, api);
     const refused = isStarting(moment) ? await refusal('author') : undefined;
-    if (refused !== undefined)
-        return await report({ kind: 'skipped', reason: refused }, settings, session, undefined);
+    if (refused !== undefined) {
+        await report({ kind: 'skipped', reason: skipText(refused) }, settings, session, undefined);
+        return { check: authorRefused(refused) };
+    }
     const trigger = {
         request: '',
         threadNumber: number,
@@ -29646,51 +29981,91 @@ async function runCompanion(settings, session, api) {
         const message = `The comments of pull request #${number} could not be read (see the warning above), and its companion ` +
             'progress comment is what tells a companion run which job to follow: nothing was started or sent. The next ' +
             'event of the pull request tries again; the workflow needs `pull-requests: write` and `issues: write`.';
-        return await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined);
+        await report({ kind: 'error', jobId: undefined, job: undefined, message }, settings, session, undefined);
+        return { check: { kind: 'refused', reason: `the comments of #${number} could not be read.` } };
     }
     const mark = thread.companion;
     const remembered = mark?.jobId && mark.companion ? { jobId: mark.jobId, companion: mark.companion } : undefined;
     const queued = mark?.state === 'queued' || mark?.state === 'creating' ? mark.state : undefined;
     const step = decideCompanion(moment, number, code.headSha, remembered, queued);
-    if (step.kind === 'skip')
-        return await report({ kind: 'skipped', reason: skipText(step.reason) }, settings, session, thread.url);
+    // The progress comment's URL is known once the run wrote it.
+    const links = () => ({ comment: thread.url, companion: mark?.companion?.pullRequest });
+    if (step.kind === 'skip') {
+        await report({ kind: 'skipped', reason: skipText(step.reason) }, settings, session, thread.url);
+        return stepSkipped(step.reason, links());
+    }
     if (step.kind === 'withdraw') {
-        return await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha });
+        await withdrawQueued(settings, session, code, thread, mark?.companion ?? { head: code.headSha });
+        return { check: { kind: 'not-documented', reason: closedWhileQueued(number) }, links: links() };
     }
     // Reviewers and labels wait for the merge: until then the docs PR follows a change still in review.
     const quiet = { ...settings, comment: true, prReviewers: [], prLabels: [] };
     const run = { settings, session, api, code, thread, facts: { settings: quiet, context, trigger } };
     // Every create passes the author's checks, and a push is sent or starts a job only when who pushed passes them.
     for (const who of stillToCheck(moment, step)) {
-        const refused = await refusal(who);
-        if (refused === undefined)
+        const refusedWho = await refusal(who);
+        if (refusedWho === undefined)
             continue;
-        if (who === 'author')
-            return await report({ kind: 'skipped', reason: refused }, settings, session, undefined);
+        const refused = skipText(refusedWho);
+        if (who === 'author') {
+            await report({ kind: 'skipped', reason: refused }, settings, session, undefined);
+            return { check: authorRefused(refusedWho), links: links() };
+        }
         // A comment that records an unanswered create keeps that record: it stops every later create.
         const recordsUnsure = earlier.unsureCreate !== undefined || mark?.unsureCreate !== undefined;
         if (step.kind === 'start')
-            return await tellNothingStarted(run, refused, !recordsUnsure);
-        const reason = `${refused} ${step.kind === 'follow' && step.send ? pushLeftBehind(number, step.send) : ''}`;
-        return await report({ kind: 'skipped', reason: reason.trim() }, settings, session, thread.url);
+            await tellNothingStarted(run, refused, !recordsUnsure);
+        else {
+            const reason = `${refused} ${step.kind === 'follow' && step.send ? pushLeftBehind(number, step.send) : ''}`;
+            await report({ kind: 'skipped', reason: reason.trim() }, settings, session, thread.url);
+        }
+        return { check: { kind: 'not-sent', reason: refused }, links: links() };
     }
-    if (step.kind === 'start')
-        return await startJob(run, { own: earlier.unsureCreate, companion: mark?.unsureCreate });
+    if (step.kind === 'start') {
+        const result = await startJob(run, { own: earlier.unsureCreate, companion: mark?.unsureCreate });
+        return checkedBy(result, links(), context.serverUrl);
+    }
     const sent = step.send && (await followUp(run, step.remembered, step.send));
-    if (step.act === 'none')
-        return;
-    await tellAndEnd(run, step.remembered, step.act, sent);
+    if (step.act !== 'none')
+        await tellAndEnd(run, step.remembered, step.act, sent);
+    // A close leaves the check as the job left it: a reopen finds it so, and a reconcile run ends it.
+    return sent
+        ? checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl)
+        : undefined;
 }
-/** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), in words, or undefined. */
+/** The check a run's result leaves, linking the companion its job names, if any. */
+function checkedBy(result, links, serverUrl) {
+    const companion = companionAt(jobOf(result)?.prLink ?? links.companion, serverUrl);
+    const check = checkOfResult(result, companion);
+    return check && { check, links: { ...links, companion: companion?.url } };
+}
+/** A pull request whose author may not start its docs is not documented, and says why; a draft waits for ready. */
+function authorRefused(reason) {
+    if (reason.kind === 'companion-draft')
+        return { kind: 'not-sent', reason: skipText(reason) };
+    return { kind: 'not-documented', reason: skipText(reason) };
+}
+/** The check when the step decided to do nothing: a queued create waits, a head already sent keeps its check. */
+function stepSkipped(reason, links) {
+    switch (reason.kind) {
+        case 'companion-queued':
+            return { check: { kind: 'queued' }, links };
+        case 'companion-head-sent':
+            return undefined;
+        default:
+            return { check: { kind: 'not-documented', reason: skipText(reason) }, links };
+    }
+}
+/** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), or undefined. */
 async function checkRefusal(who, code, settings, eventName, api) {
     const person = who === 'author' ? code.author : code.sender;
     const free = who === 'author' ? startRefusal(code, eventName, settings.allowedBots) : pushRefusal(code, settings.allowedBots);
     if (free !== undefined)
-        return skipText(free);
+        return free;
     if (!person)
         return undefined;
     const verdict = await mayTrigger({ ...person, claimsAccess: false }, settings.requiredPermission, api);
-    return verdict.allowed ? undefined : skipText(verdict.reason);
+    return verdict.allowed ? undefined : verdict.reason;
 }
 /**
  * A push that would have started the job, by someone who may not ask for docs: nothing starts, and the
@@ -30469,6 +30844,49 @@ async function digest_step_startJob(settings, session, api, place, job) {
     await finishAfterJob(session, run, thread, { facts: runFacts, comment, startedBy, pullRequest, urlReported });
 }
 
+;// CONCATENATED MODULE: ./src/run/docs-check-step.ts
+// A `/docs ...` request on a code pull request with a companion (mode run): the job gets it, so its
+// `docs` check starts over on the pull request's head, pending until the job ends; the head is signed
+// in the progress comment's marker (`check-head`), so that a reconcile run ends it as a waiting run would.
+
+
+
+
+
+
+
+/** The head whose check this request settles: a request that reaches a job, on a pull request labelled as a companion's code. */
+async function checkHeadFor(session, trigger, plan) {
+    const { threadNumber } = trigger;
+    if (!trigger.onPullRequest || threadNumber === undefined || plan.kind === 'join')
+        return undefined;
+    const { payload } = session.context;
+    const thread = isRecord(payload) ? (payload.issue ?? payload.pull_request) : undefined;
+    if (!isRecord(thread) || !hasCompanion(thread.labels))
+        return undefined;
+    const api = await session.github();
+    if (!api)
+        return undefined;
+    try {
+        return (await api.getPullRequest(threadNumber, api.limits())).headSha;
+    }
+    catch (error) {
+        log.warning(`Could not read #${threadNumber}'s head for its "docs" check: ${describeGitHubError(error)}`);
+        return undefined;
+    }
+}
+/** Sets the check the request's result leaves on `head`: pending while the job works, its end once it ended. */
+async function settleDocsCheck(session, head, result, comment) {
+    const api = await session.github();
+    const companion = companionAt(jobOf(result)?.prLink, session.context.serverUrl);
+    const check = checkOfResult(result, companion);
+    if (!api || !check)
+        return;
+    const links = { companion: companion?.url, comment, run: session.context.runUrl };
+    const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS;
+    await docsCheckWriter(api, log.warning).write(head, docsStatus(check, links), notAfter);
+}
+
 ;// CONCATENATED MODULE: ./src/run/skip-label-step.ts
 // The skip-label is only read (a person puts it on a pull request to leave it out of the docs), so a
 // repository would otherwise have to create it by hand before anyone can pick it. A run that reads it
@@ -30930,6 +31348,8 @@ async function readSettings() {
 
 
 
+
+
 async function run(clock = systemClock) {
     const started = clock.now();
     const settings = await readSettings();
@@ -30969,6 +31389,9 @@ async function run(clock = systemClock) {
             ({ gate, context } = lost);
         }
         const { trigger } = gate;
+        // `/docs skip` on a pull request sets its docs check and reaches no agent.
+        if (await skipByCommand(settings, session, trigger))
+            return;
         const thread = await openThread(settings, session, trigger);
         if (thread && trigger.reactionTarget)
             await thread.acknowledge(trigger.reactionTarget);
@@ -30982,7 +31405,9 @@ async function run(clock = systemClock) {
         const { plan, startedBy } = await addEventContext(decision.plan, settings, context, session.github);
         const prompt = plan.kind === 'join' ? undefined : await showPrompt(plan.prompt, settings.apiKey);
         const facts = { settings, context, trigger };
-        thread?.signDecisions(runDecisions(thread.issueNumber, facts, startedBy, decision.note));
+        // A request to a companion's job starts its code pull request's docs check over.
+        const checkHead = thread && (await checkHeadFor(session, trigger, plan));
+        thread?.signDecisions({ ...runDecisions(thread.issueNumber, facts, startedBy, decision.note), checkHead });
         const comment = threadComment(thread, facts, decision.note);
         const job = await runJob(settings, session, plan, thread, comment, startedBy);
         // The outputs and the summary go out before the comment's last edit, so that a slow or failing
@@ -30991,6 +31416,8 @@ async function run(clock = systemClock) {
         const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl);
         await report(job.result, settings, session, urlReported, { pullRequest, prompt });
         await finishAfterJob(session, job, thread, { facts, comment, startedBy, pullRequest, urlReported });
+        if (checkHead)
+            await settleDocsCheck(session, checkHead, job.result, thread?.url);
     }
     catch (error) {
         // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
