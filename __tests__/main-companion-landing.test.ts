@@ -89,6 +89,20 @@ describe('companion-merge: auto in process', () => {
       expect(merged.log).not.toContain('warning:')
     }))
 
+  it('merges at once a companion that is clean where auto-merge is allowed (GitHub refuses auto-merge then), saying why', () =>
+    codeLife(async (repositories, companion) => {
+      const { github } = repositories
+      github.merges.allowAutoMerge('acme', 'site')
+      await companion({ action: 'opened', head: 0 })
+      const merged = await companion({ action: 'closed', head: 0, merged: true })
+      expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(true)
+      expect(merged.log).toContain(
+        "Merged the agent's pull request acme/site#7 (squash): GitHub said it could merge now, so auto-merge had nothing to wait for."
+      )
+      expect(merged.log).not.toContain('does not allow auto-merge')
+      expect(merged.log).not.toContain('warning:')
+    }))
+
   it('leaves a companion its rules block to a person, saying there why and what to click, with one warning', () =>
     codeLife(async (repositories, companion) => {
       const { github } = repositories

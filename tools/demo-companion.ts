@@ -1,6 +1,7 @@
 // The demo's companion scene (mode companion, examples/docs-companion.yml): a code pull request of
 // acme/app followed from open to merge by its companion docs pull request in acme/docs, and another
-// closed unmerged, each thread shown as the people on it see it, with the code's `docs` check.
+// closed unmerged, each thread shown as the people on it see it, with the code's `docs` check and the
+// companion landing by GitHub's auto-merge (companion-merge: auto).
 import { fakeSha } from '../test/harness/changes.js'
 import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import { MERGED_BODY, MERGED_CHANGES } from '../test/harness/merged-pull.js'
@@ -52,6 +53,9 @@ export async function companionScene(print: Print): Promise<boolean> {
   print(heading('4. @dev-dan opens acme/app#61; mode companion writes its docs in acme/docs beside it'))
   const scenario = { jobIds: ['job-companion'], repository: 'https://github.com/acme/docs', prLink: DOCS_PR_LINK }
   const followed = await withFakes(scenario, GITHUB, async (simulator, github) => {
+    // acme/docs allows auto-merge (Settings → General), so companion-merge: auto hands the landing to
+    // GitHub, and the docs repository's own reviews and checks decide when.
+    github.merges.allowAutoMerge('acme', 'docs')
     const life = pullRequestLife(print, github, simulator, CODE_PR, DOCS_PR)
     const opened = await life('opened', 0, 'The companion workflow in acme/app: the pull request is opened')
     print(`\n${threadView(github, CODE_PR)}\n${checkView(github, CODE_PR, 0)}\n\n${threadView(github, DOCS_PR)}`)
@@ -166,7 +170,8 @@ function pullRequestLife(
         'docs-token': DOCS_TOKEN,
         'trigger-phrase': '/docs',
         'pr-reviewers': 'requester',
-        'pr-labels': 'docs'
+        'pr-labels': 'docs',
+        'companion-merge': 'auto'
       }
     })
   }

@@ -107,6 +107,8 @@ export function threadView(github: FakeGitHub, place: ThreadPlace): string {
   if (place.pullRequest) {
     const reviewers = github.requestedReviewers(owner, repo, number)
     facts.push(`reviewers: ${reviewers.length > 0 ? reviewers.join(', ') : 'none'}`)
+    const autoMerge = github.merges.autoMerge(owner, repo, number)
+    if (autoMerge !== undefined) facts.push(`auto-merge: on (${autoMerge.toLowerCase()}), merges once its rules pass`)
   }
   const comments = github.comments(owner, repo, number).map((comment) => {
     const reactions = github.reactions

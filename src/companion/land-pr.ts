@@ -85,7 +85,7 @@ async function land(request: LandRequest, deps: LandDeps): Promise<Landing> {
   let because: LeftBecause = { kind: 'auto-merge-refused', refusal, mergeableState: now.mergeableState }
   if (refusal.kind !== 'other' && mayMergeNow(now)) {
     const refused = await mergeNow(api, pullRequest.number, now, method, limits())
-    if (refused === undefined) return { kind: 'merged', method }
+    if (refused === undefined) return { kind: 'merged', method, refusal: refusal.kind }
     because = { kind: 'merge-refused', words: refused }
   }
   await explain(request, api, because, deps)

@@ -59,7 +59,8 @@ export function mayMergeNow(state: MergeState): boolean {
 /** How landing went, for the run's log and summary. */
 export type Landing =
   | { kind: 'asked'; method: MergeMethod }
-  | { kind: 'merged'; method: MergeMethod }
+  /** Merged at once, after auto-merge was refused for `refusal`. */
+  | { kind: 'merged'; method: MergeMethod; refusal: AutoMergeRefusal['kind'] }
   | { kind: 'not-open'; why: NotOpen }
   /** Left to a person: the companion says why (`because`) and what to click. */
   | { kind: 'left'; because: LeftBecause }
@@ -103,7 +104,9 @@ export function landingLine(landing: Landing, name: string): string {
     case 'asked':
       return `Asked GitHub to merge ${name} (${landing.method.toLowerCase()}) once the docs repository's rules allow it.`
     case 'merged':
-      return `Merged ${name} (${landing.method.toLowerCase()}): the docs repository does not allow auto-merge, and GitHub said it could merge now.`
+      return landing.refusal === 'nothing-to-wait-for'
+        ? `Merged ${name} (${landing.method.toLowerCase()}): GitHub said it could merge now, so auto-merge had nothing to wait for.`
+        : `Merged ${name} (${landing.method.toLowerCase()}): the docs repository does not allow auto-merge, and GitHub said it could merge now.`
     case 'not-open':
       return landing.why === 'merged'
         ? `${name} is merged already.`
