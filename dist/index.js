@@ -27297,7 +27297,9 @@ function landingLine(landing, name) {
         case 'asked':
             return `Asked GitHub to merge ${name} (${landing.method.toLowerCase()}) once the docs repository's rules allow it.`;
         case 'merged':
-            return `Merged ${name} (${landing.method.toLowerCase()}): the docs repository does not allow auto-merge, and GitHub said it could merge now.`;
+            return landing.refusal === 'nothing-to-wait-for'
+                ? `Merged ${name} (${landing.method.toLowerCase()}): GitHub said it could merge now, so auto-merge had nothing to wait for.`
+                : `Merged ${name} (${landing.method.toLowerCase()}): the docs repository does not allow auto-merge, and GitHub said it could merge now.`;
         case 'not-open':
             return landing.why === 'merged'
                 ? `${name} is merged already.`
@@ -27387,7 +27389,7 @@ async function land(request, deps) {
     if (refusal.kind !== 'other' && mayMergeNow(now)) {
         const refused = await mergeNow(api, pullRequest.number, now, method, limits());
         if (refused === undefined)
-            return { kind: 'merged', method };
+            return { kind: 'merged', method, refusal: refusal.kind };
         because = { kind: 'merge-refused', words: refused };
     }
     await explain(request, api, because, deps);
