@@ -89,7 +89,7 @@ export async function companionScene(print: Print): Promise<boolean> {
     const life = pullRequestLife(print, github, simulator, other, otherDocs)
     const opened = await life('opened', 0, 'The companion workflow in acme/app: the pull request is opened')
     const shut = await life('closed', 0, 'The companion workflow in acme/app: the pull request is closed')
-    print(`\n${threadView(github, other)}\n\n${threadView(github, otherDocs)}`)
+    print(`\n${threadView(github, other)}\n${checkView(github, other, 0)}\n\n${threadView(github, otherDocs)}`)
     return opened && shut
   })
   return followed && closed
