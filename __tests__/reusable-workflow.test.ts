@@ -156,10 +156,16 @@ describe('the companion job and its docs check', () => {
     ).starts
 
   it("runs for a bot's pull request, so that its check ends, and for the skip-label alone of labels", () => {
-    expect(starts('opened', { user: people[2] })).toBe(true)
-    expect(starts('synchronize', { user: people[2] })).toBe(true)
+    expect(starts('opened', { user: people[1] })).toBe(true)
+    expect(starts('synchronize', { user: people[1] })).toBe(true)
     expect(starts('labeled', { user: people[0] }, 'docs: none')).toBe(true)
     expect(starts('labeled', { user: people[0] }, 'bug')).toBe(false)
+  })
+
+  it("starts no runner for Dependabot's pull request, whose runs GitHub gives no secrets and a read-only token", () => {
+    expect(starts('opened', { user: people[2] })).toBe(false)
+    expect(starts('synchronize', { user: people[2] })).toBe(false)
+    expect(starts('closed', { user: people[2] })).toBe(false)
   })
 
   it('has no paths filter that would leave a required check waiting', () => {
