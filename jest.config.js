@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os'
 
 const shared = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tools/jest-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {
