@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os'
 
 const shared = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tools/jest-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {
@@ -32,9 +32,12 @@ export default {
   coverageReporters: ['text-summary'],
   // A little below what the unit tests reach, so that a change which leaves code untested fails.
   coverageThreshold: { global: { statements: 95, branches: 85, functions: 95, lines: 95 } },
-  // Most tests wait on sockets and child processes rather than compute: on two cores, jest's
-  // default of one worker would leave the machine mostly idle.
-  maxWorkers: Math.max(3, availableParallelism() - 1),
+  // On two cores, two workers rather than jest's default of one: the tests wait on sockets between
+  // their computing. Not three: each worker loads and instruments the action for itself, and with
+  // three the unit tests took 69 and 68 s of CPU in a fresh clone, with two 64.5 and 66 s, and
+  // took no longer run alone on the machine. The end-to-end tests mostly wait on the bundle's processes:
+  // `npm run test:e2e` runs three.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker keeps what each test file loaded (the in-process runs load the whole action). Past this
   // much heap it is replaced between test files: at 150 MB that was after nearly every file, and
   // starting workers again took over a quarter of the unit tests' CPU (92 s against 67 s with

@@ -31,17 +31,65 @@ export function redactKey(text: string, key: string): string {
 
 function redact(text: string, key: string): string {
   if (key === '') return text
-  const readable = reader(new Set([...key.toLowerCase()].map((char) => char.codePointAt(0)!)))
-  const keyCodes = [...key].map((char) => readable(char.codePointAt(0)!)).filter((code) => code !== SKIP)
+  const forms = formsOf(key)
   // No key the vendor issues is this short: it is whatever was typed in the key's place, and read
   // loosely (any case, across spaces and escapes) a few letters are found in ordinary words ("on"
   // in "to not"). Masked as written, as the runner masks it, its own words stay readable.
-  if (keyCodes.length < MIN_PIECE) return text.split(key).join(MASK)
-  let redacted = maskReadableKey(text, keyCodes, readable)
-  redacted = maskFolded(redacted, Buffer.from(key, 'utf8').toString('hex'))
-  for (const piece of base64Pieces(key)) redacted = redacted.split(piece).join(MASK)
-  for (const piece of base32Pieces(key)) redacted = maskFolded(redacted, piece)
+  if (forms.windows === undefined) return text.split(key).join(MASK)
+  let redacted = maskReadableKey(text, forms.windows, forms.readable)
+  redacted = maskFolded(redacted, forms.hex)
+  for (const piece of forms.base64) redacted = redacted.split(piece).join(MASK)
+  for (const piece of forms.base32) redacted = maskFolded(redacted, piece)
   return redacted
+}
+
+/** The forms of a key that redact searches for; `windows` is undefined for a key too short to read loosely. */
+interface KeyForms {
+  readable: (point: number) => number
+  windows: KeyWindows | undefined
+  hex: string
+  base64: string[]
+  base32: string[]
+}
+
+/** Every MIN_PIECE consecutive characters of the key, forwards and reversed, as read, and their rolling hashes. */
+interface KeyWindows {
+  texts: Set<string>
+  hashes: Set<number>
+}
+
+// The action redacts every log line, comment and record with the one key: its forms are worked out
+// once, not once per text (which took more time than searching most texts).
+let remembered: { key: string; forms: KeyForms } | undefined
+
+function formsOf(key: string): KeyForms {
+  if (remembered?.key !== key) remembered = { key, forms: keyForms(key) }
+  return remembered.forms
+}
+
+function keyForms(key: string): KeyForms {
+  const readable = reader(new Set([...key.toLowerCase()].map((char) => char.codePointAt(0)!)))
+  const keyCodes = [...key].map((char) => readable(char.codePointAt(0)!)).filter((code) => code !== SKIP)
+  return {
+    readable,
+    windows: keyCodes.length < MIN_PIECE ? undefined : keyWindows(keyCodes),
+    hex: Buffer.from(key, 'utf8').toString('hex'),
+    base64: base64Pieces(key),
+    base32: base32Pieces(key)
+  }
+}
+
+function keyWindows(keyCodes: number[]): KeyWindows {
+  const texts = new Set<string>()
+  const hashes = new Set<number>()
+  for (const codes of [keyCodes, keyCodes.toReversed()]) {
+    for (let at = 0; at + MIN_PIECE <= codes.length; at++) {
+      const window = codes.slice(at, at + MIN_PIECE)
+      texts.add(String.fromCodePoint(...window))
+      hashes.add(window.reduce(rollIn, 0))
+    }
+  }
+  return { texts, hashes }
 }
 
 // Characters a reader reads past inside a word: whitespace and line breaks, and the invisible ones.
@@ -65,7 +113,7 @@ interface Span {
 
 /**
  * `text` with the key masked as a reader could still read it: every run of MIN_PIECE or more
- * consecutive characters of it (`keyCodes`, as `readable` reads them). The text is read once as a reader would
+ * consecutive characters of it (its windows, as `readable` reads them). The text is read once as a reader would
  * (escapes decoded, letter case folded, whitespace and invisible characters left out), keeping only
  * the last MIN_PIECE characters read; a rolling hash of them says cheaply when they may be one of the
  * key's windows, and only then are they compared. Each marked run cuts out the text it was read from.
@@ -73,16 +121,7 @@ interface Span {
  * key (for a long key, a pasted file say, more than the regular expression compiler can build), and
  * no record is made per character (one per character made 100 MB of them for 1 MiB of text).
  */
-function maskReadableKey(text: string, keyCodes: number[], readable: (point: number) => number): string {
-  const windows = new Set<string>()
-  const hashes = new Set<number>()
-  for (const codes of [keyCodes, keyCodes.toReversed()]) {
-    for (let at = 0; at + MIN_PIECE <= codes.length; at++) {
-      const window = codes.slice(at, at + MIN_PIECE)
-      windows.add(String.fromCodePoint(...window))
-      hashes.add(window.reduce(rollIn, 0))
-    }
-  }
+function maskReadableKey(text: string, { texts, hashes }: KeyWindows, readable: (point: number) => number): string {
   // What the oldest character weighs in the hash; exact (31^7 < 2^53) before Math.imul takes 32 bits.
   const oldestWeight = HASH_BASE ** (MIN_PIECE - 1)
   // The last MIN_PIECE characters read, in a ring: each one's folded code and where it starts in `text`.
@@ -104,7 +143,7 @@ function maskReadableKey(text: string, keyCodes: number[], readable: (point: num
     codes[slot] = code
     starts[slot] = from
     read++
-    if (read < MIN_PIECE || !hashes.has(hash) || !windows.has(ringText(codes, read))) continue
+    if (read < MIN_PIECE || !hashes.has(hash) || !texts.has(ringText(codes, read))) continue
     const start = starts[read % MIN_PIECE]!
     const last = spans.at(-1)
     if (last !== undefined && start <= last.end) last.end = end

@@ -52,11 +52,30 @@ const UNLISTED_ANSWERS: ReadonlyMap<string, ReadonlySet<number>> = new Map([
 /** GitHub's error body (`message`, `documentation_url`), for a failure an operation does not describe. */
 const ERROR_CONTENT: MediaContent = { 'application/json': { $ref: '#/components/schemas/basic-error' } }
 
-let shared: { description: Description; schemas: SchemaChecker } | undefined
+interface Checks {
+  description: Description
+  schemas: SchemaChecker
+}
+
+/**
+ * Under jest, the worker's cache (tools/jest-environment.js), so that the description is read and a
+ * schema compiled once per worker rather than once per test file; elsewhere (the demo, the bench)
+ * this module's own.
+ */
+const cache = (globalThis as { workerCache?: Map<string, Checks> }).workerCache ?? new Map<string, Checks>()
+
+function checks(): Checks {
+  let found = cache.get('github-openapi')
+  if (found === undefined) {
+    const description = githubDescription()
+    found = { description, schemas: schemaChecker(description) }
+    cache.set('github-openapi', found)
+  }
+  return found
+}
 
 export function checkExchange(exchange: Exchange, options: { request: boolean }): Verdict {
-  shared ??= { description: githubDescription(), schemas: schemaChecker(githubDescription()) }
-  const { description, schemas } = shared
+  const { description, schemas } = checks()
   const url = new URL(exchange.path, 'http://fake')
   const found = description.find(exchange.method, url.pathname)
   if (found === undefined) {

@@ -27,7 +27,9 @@ export interface SchemaChecker {
 }
 
 export function schemaChecker(description: Description): SchemaChecker {
-  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false })
+  // inlineRefs off: a component schema (simple-user is in most answers) is compiled once and
+  // referenced, not compiled again into every schema that uses it; the checks are the same.
+  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, inlineRefs: false })
   addFormatsModule.default(ajv)
   // GitHub's own formats, which say nothing a check could hold a value to.
   for (const format of ['timestamp', 'repo.nwo', 'ssh-key', 'ssh-key fingerprint']) ajv.addFormat(format, true)
