@@ -14788,20 +14788,50 @@ function redactKey(text, key) {
 function redact_redact(text, key) {
     if (key === '')
         return text;
-    const readable = reader(new Set([...key.toLowerCase()].map((char) => char.codePointAt(0))));
-    const keyCodes = [...key].map((char) => readable(char.codePointAt(0))).filter((code) => code !== SKIP);
+    const forms = formsOf(key);
     // No key the vendor issues is this short: it is whatever was typed in the key's place, and read
     // loosely (any case, across spaces and escapes) a few letters are found in ordinary words ("on"
     // in "to not"). Masked as written, as the runner masks it, its own words stay readable.
-    if (keyCodes.length < MIN_PIECE)
+    if (forms.windows === undefined)
         return text.split(key).join(MASK);
-    let redacted = maskReadableKey(text, keyCodes, readable);
-    redacted = maskFolded(redacted, Buffer.from(key, 'utf8').toString('hex'));
-    for (const piece of base64Pieces(key))
+    let redacted = maskReadableKey(text, forms.windows, forms.readable);
+    redacted = maskFolded(redacted, forms.hex);
+    for (const piece of forms.base64)
         redacted = redacted.split(piece).join(MASK);
-    for (const piece of base32Pieces(key))
+    for (const piece of forms.base32)
         redacted = maskFolded(redacted, piece);
     return redacted;
+}
+// The action redacts every log line, comment and record with the one key: its forms are worked out
+// once, not once per text (which took more time than searching most texts).
+let remembered;
+function formsOf(key) {
+    if (remembered?.key !== key)
+        remembered = { key, forms: keyForms(key) };
+    return remembered.forms;
+}
+function keyForms(key) {
+    const readable = reader(new Set([...key.toLowerCase()].map((char) => char.codePointAt(0))));
+    const keyCodes = [...key].map((char) => readable(char.codePointAt(0))).filter((code) => code !== SKIP);
+    return {
+        readable,
+        windows: keyCodes.length < MIN_PIECE ? undefined : keyWindows(keyCodes),
+        hex: Buffer.from(key, 'utf8').toString('hex'),
+        base64: base64Pieces(key),
+        base32: base32Pieces(key)
+    };
+}
+function keyWindows(keyCodes) {
+    const texts = new Set();
+    const hashes = new Set();
+    for (const codes of [keyCodes, keyCodes.toReversed()]) {
+        for (let at = 0; at + MIN_PIECE <= codes.length; at++) {
+            const window = codes.slice(at, at + MIN_PIECE);
+            texts.add(String.fromCodePoint(...window));
+            hashes.add(window.reduce(rollIn, 0));
+        }
+    }
+    return { texts, hashes };
 }
 // Characters a reader reads past inside a word: whitespace and line breaks, and the invisible ones.
 const SKIPPED = new RegExp(`^(?:\\s|${INVISIBLE_CHAR})$`, 'u');
@@ -14817,7 +14847,7 @@ const SKIP = -1;
 const HASH_BASE = 31;
 /**
  * `text` with the key masked as a reader could still read it: every run of MIN_PIECE or more
- * consecutive characters of it (`keyCodes`, as `readable` reads them). The text is read once as a reader would
+ * consecutive characters of it (its windows, as `readable` reads them). The text is read once as a reader would
  * (escapes decoded, letter case folded, whitespace and invisible characters left out), keeping only
  * the last MIN_PIECE characters read; a rolling hash of them says cheaply when they may be one of the
  * key's windows, and only then are they compared. Each marked run cuts out the text it was read from.
@@ -14825,16 +14855,7 @@ const HASH_BASE = 31;
  * key (for a long key, a pasted file say, more than the regular expression compiler can build), and
  * no record is made per character (one per character made 100 MB of them for 1 MiB of text).
  */
-function maskReadableKey(text, keyCodes, readable) {
-    const windows = new Set();
-    const hashes = new Set();
-    for (const codes of [keyCodes, keyCodes.toReversed()]) {
-        for (let at = 0; at + MIN_PIECE <= codes.length; at++) {
-            const window = codes.slice(at, at + MIN_PIECE);
-            windows.add(String.fromCodePoint(...window));
-            hashes.add(window.reduce(rollIn, 0));
-        }
-    }
+function maskReadableKey(text, { texts, hashes }, readable) {
     // What the oldest character weighs in the hash; exact (31^7 < 2^53) before Math.imul takes 32 bits.
     const oldestWeight = HASH_BASE ** (MIN_PIECE - 1);
     // The last MIN_PIECE characters read, in a ring: each one's folded code and where it starts in `text`.
@@ -14858,7 +14879,7 @@ function maskReadableKey(text, keyCodes, readable) {
         codes[slot] = code;
         starts[slot] = from;
         read++;
-        if (read < MIN_PIECE || !hashes.has(hash) || !windows.has(ringText(codes, read)))
+        if (read < MIN_PIECE || !hashes.has(hash) || !texts.has(ringText(codes, read)))
             continue;
         const start = starts[read % MIN_PIECE];
         const last = spans.at(-1);
