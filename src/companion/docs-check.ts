@@ -5,27 +5,79 @@ import type { GitHubApi } from '../github/api.js'
 import { describeGitHubError, httpStatusOf } from '../github/calls.js'
 import type { CommitStatus } from '../github/status-calls.js'
 import { short } from './decide.js'
+import {
+  type CheckLinks,
+  DOCS_CONTEXT,
+  type DocsCheck,
+  docsStatus,
+  sharedHeadOf,
+  speaksForPullRequest
+} from './docs-status.js'
+import { isSkipStatus } from './status-words.js'
 
 export interface DocsCheckWriter {
   /** Sets `status` on `sha`; false once GitHub did not take it (warned). */
   write(sha: string, status: CommitStatus, notAfter?: number): Promise<boolean>
+  /**
+   * Sets `check` on the head `sha` of pull request `number`. A check that speaks for the pull request
+   * (speaksForPullRequest) costs one read more, GET /commits/{sha}/pulls, and is not set when another
+   * open pull request has that head (warned): false then.
+   */
+  writeFor(
+    pull: { number: number; sha: string },
+    check: DocsCheck,
+    links: CheckLinks,
+    notAfter?: number
+  ): Promise<boolean>
+  /**
+   * Sets a job's end on `sha` unless its check is a person's skip (one read more, GET
+   * /commits/{sha}/statuses): the skip said while the job worked stands; false then.
+   */
+  writeEnd(sha: string, status: CommitStatus, notAfter: number): Promise<boolean>
 }
 
 export function docsCheckWriter(api: GitHubApi, warn: (message: string) => void): DocsCheckWriter {
   let forbidden = false
-  return {
-    async write(sha, status, notAfter) {
-      if (forbidden) return false
-      try {
-        await api.setCommitStatus(sha, status, api.lastEditLimits(notAfter))
-        return true
-      } catch (error) {
-        const code = httpStatusOf(error)
-        forbidden = code === 403
-        warn(refusedWords(sha, status, code, error))
-        return false
-      }
+  const write: DocsCheckWriter['write'] = async (sha, status, notAfter) => {
+    if (forbidden) return false
+    try {
+      await api.setCommitStatus(sha, status, api.lastEditLimits(notAfter))
+      return true
+    } catch (error) {
+      const code = httpStatusOf(error)
+      forbidden = code === 403
+      warn(refusedWords(sha, status, code, error))
+      return false
     }
+  }
+  return {
+    write,
+    async writeFor({ number, sha }, check, links, notAfter) {
+      const status = docsStatus(check, links)
+      const held = speaksForPullRequest(check) && !forbidden ? await heldBy(api, sha, number, notAfter) : undefined
+      if (held === undefined) return await write(sha, status, notAfter)
+      warn(
+        `The "${status.context}" status (${status.state}) of #${number} was not set on commit ${short(sha)}: ${held}`
+      )
+      return false
+    },
+    async writeEnd(sha, status, notAfter) {
+      if (forbidden) return false
+      const now = await api.latestStatus(sha, DOCS_CONTEXT, api.lastEditLimits(notAfter)).catch(() => undefined)
+      if (now && isSkipStatus(now.state, now.description)) return false
+      return await write(sha, status, notAfter)
+    }
+  }
+}
+
+/** Why another open pull request may show the check of its head `sha` too, in words; undefined when none does. */
+async function heldBy(api: GitHubApi, sha: string, number: number, notAfter?: number): Promise<string | undefined> {
+  try {
+    const shared = sharedHeadOf(await api.pullsOfCommit(sha, api.lastEditLimits(notAfter)), sha, number)
+    if (shared === undefined) return undefined
+    return `that commit is also the head of the open pull request #${shared}, which shows the same check (a status belongs to the commit, not to a pull request).`
+  } catch (error) {
+    return `the pull requests of that commit could not be read (${describeGitHubError(error)}), and another may have it as its head. The next event of #${number} sets it again.`
   }
 }
 

@@ -22,7 +22,8 @@ export async function endDocsCheck(
   const job = state.kind === 'ended' ? jobOf(state.result) : undefined
   const companion = companionAt(job?.prLink ?? marker.companion?.pullRequest, serverUrl)
   const check = job ? endOf(job.status, companion) : ({ kind: 'lost' } as const)
-  await writer.write(head, docsStatus(check, { companion: companion?.url, comment: comment.htmlUrl }), notAfter)
+  // A skip said while the job worked is a person's word: the job's end does not replace it.
+  await writer.writeEnd(head, docsStatus(check, { companion: companion?.url, comment: comment.htmlUrl }), notAfter)
 }
 
 /** A companion's queued create that ended without a job: its head's check fails, saying why; a push starts over. */
