@@ -77,7 +77,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
 
     const facts = { settings, context, trigger }
     // A request to a companion's job starts its code pull request's docs check over.
-    const checkHead = thread && (await checkHeadFor(session, trigger, plan))
+    const checkHead = thread && checkHeadFor(session, trigger, plan, thread)
     thread?.signDecisions({ ...runDecisions(thread.issueNumber, facts, startedBy, decision.note), checkHead })
     const comment = threadComment(thread, facts, decision.note)
     const job = await runJob(settings, session, plan, thread, comment, startedBy)
