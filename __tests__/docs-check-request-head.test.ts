@@ -34,6 +34,13 @@ function withCodePullRequest(body: (r: TwoRepositories, clock: VirtualClock) => 
   )
 }
 
+/** reader-rob pushes head 2: a companion run that does not send it to the job. */
+const readerPushesHead2 = (repositories: TwoRepositories, clock: VirtualClock) =>
+  runInProcess({
+    ...companionStep(repositories, { action: 'synchronize', head: 2 }, { sender: 'reader-rob' }, NOT_WAITING),
+    clock
+  })
+
 const checkOf = (r: TwoRepositories, push: number) =>
   r.github.statuses.latest('acme', 'docs', heads(push), DOCS_CONTEXT)
 
@@ -47,14 +54,7 @@ describe("the head a person's word on a code pull request settles", () => {
       await runInProcess({ ...companionStep(repositories, { action: 'opened', head: 0 }, {}, NOT_WAITING), clock })
       clock.advance(60_000)
       await reconcile()
-      // reader-rob pushes head 2: not sent to the job, pending.
-      const push = companionStep(
-        repositories,
-        { action: 'synchronize', head: 2 },
-        { sender: 'reader-rob' },
-        NOT_WAITING
-      )
-      await runInProcess({ ...push, clock })
+      await readerPushesHead2(repositories, clock)
       expect(checkOf(repositories, 2)?.state).toBe('pending')
       const request = commentOnCodeStep(repositories, 'writer-wendy', '/docs fix the typo in the heading')
       await runInProcess({ ...request, inputs: { ...request.inputs, ...NOT_WAITING }, clock })
@@ -72,13 +72,7 @@ describe("the head a person's word on a code pull request settles", () => {
     withCodePullRequest(async (repositories, clock) => {
       await runInProcess({ ...companionStep(repositories, { action: 'opened', head: 1 }, {}, NOT_WAITING), clock })
       const skip = commentOnCodeStep(repositories, 'maintainer-max', '/docs skip')
-      const push = companionStep(
-        repositories,
-        { action: 'synchronize', head: 2 },
-        { sender: 'reader-rob' },
-        NOT_WAITING
-      )
-      await runInProcess({ ...push, clock })
+      await readerPushesHead2(repositories, clock)
       const run = await runInProcess({ ...skip, clock })
       expect(checkOf(repositories, 1)?.state).toBe('pending')
       expect(checkOf(repositories, 2)?.state).toBe('success')
