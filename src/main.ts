@@ -89,7 +89,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     await report(job.result, settings, session, urlReported, { pullRequest, prompt })
 
     await finishAfterJob(session, job, thread, { facts, comment, startedBy, pullRequest, urlReported })
-    if (checkHead) await settleDocsCheck(session, checkHead, job.result, thread?.url)
+    if (thread && checkHead)
+      await settleDocsCheck(session, { number: thread.issueNumber, sha: checkHead }, job.result, thread.url)
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)

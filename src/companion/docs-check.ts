@@ -16,30 +16,24 @@ import {
 import { isSkipStatus } from './status-words.js'
 
 export interface DocsCheckWriter {
-  /** Sets `status` on `sha`; false once GitHub did not take it (warned). */
-  write(sha: string, status: CommitStatus, notAfter?: number): Promise<boolean>
   /**
-   * Sets `check` on the head `sha` of pull request `number`. A check that speaks for the pull request
-   * (speaksForPullRequest) costs one read more, GET /commits/{sha}/pulls, and is not set when another
-   * open pull request has that head (warned): false then.
+   * Sets `check` on `sha`, the head of pull request `number`; false when it was not set (warned, or
+   * left by a rule). A check that speaks for the pull request (speaksForPullRequest) costs one read
+   * more, GET /commits/{sha}/pulls, and is not set while another open pull request has that head. A
+   * final state other than a skip costs one read more, GET /commits/{sha}/statuses, and leaves a
+   * person's skip in place: only a push or `/docs`, which set pending first, start over.
    */
-  writeFor(
-    pull: { number: number; sha: string },
+  writeCheck(
+    head: { number: number; sha: string },
     check: DocsCheck,
     links: CheckLinks,
     notAfter?: number
   ): Promise<boolean>
-  /**
-   * Sets a job's end on `sha` unless its check is a person's skip (one read more, GET
-   * /commits/{sha}/statuses): the skip said while the job worked stands; false then.
-   */
-  writeEnd(sha: string, status: CommitStatus, notAfter: number): Promise<boolean>
 }
 
 export function docsCheckWriter(api: GitHubApi, warn: (message: string) => void): DocsCheckWriter {
   let forbidden = false
-  const write: DocsCheckWriter['write'] = async (sha, status, notAfter) => {
-    if (forbidden) return false
+  const write = async (sha: string, status: CommitStatus, notAfter: number | undefined) => {
     try {
       await api.setCommitStatus(sha, status, api.lastEditLimits(notAfter))
       return true
@@ -51,23 +45,26 @@ export function docsCheckWriter(api: GitHubApi, warn: (message: string) => void)
     }
   }
   return {
-    write,
-    async writeFor({ number, sha }, check, links, notAfter) {
-      const status = docsStatus(check, links)
-      const held = speaksForPullRequest(check) && !forbidden ? await heldBy(api, sha, number, notAfter) : undefined
-      if (held === undefined) return await write(sha, status, notAfter)
-      warn(
-        `The "${status.context}" status (${status.state}) of #${number} was not set on commit ${short(sha)}: ${held}`
-      )
-      return false
-    },
-    async writeEnd(sha, status, notAfter) {
+    async writeCheck({ number, sha }, check, links, notAfter) {
       if (forbidden) return false
-      const now = await api.latestStatus(sha, DOCS_CONTEXT, api.lastEditLimits(notAfter)).catch(() => undefined)
-      if (now && isSkipStatus(now.state, now.description)) return false
+      const status = docsStatus(check, links)
+      const held = speaksForPullRequest(check) ? await heldBy(api, sha, number, notAfter) : undefined
+      if (held !== undefined) {
+        warn(
+          `The "${status.context}" status (${status.state}) of #${number} was not set on commit ${short(sha)}: ${held}`
+        )
+        return false
+      }
+      if (status.state !== 'pending' && check.kind !== 'skipped' && (await skipStands(api, sha, notAfter))) return false
       return await write(sha, status, notAfter)
     }
   }
+}
+
+/** Whether the head's `docs` check is a person's skip now (a read that fails is taken as none). */
+async function skipStands(api: GitHubApi, sha: string, notAfter: number | undefined): Promise<boolean> {
+  const now = await api.latestStatus(sha, DOCS_CONTEXT, api.lastEditLimits(notAfter)).catch(() => undefined)
+  return now !== undefined && isSkipStatus(now.state, now.description)
 }
 
 /** Why another open pull request may show the check of its head `sha` too, in words; undefined when none does. */

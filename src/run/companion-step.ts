@@ -45,7 +45,7 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   if (!checked) return
   const head = { number: event.code.pull.number, sha: event.code.headSha }
   const links = { ...checked.links, run: context.runUrl }
-  await docsCheckWriter(api, log.warning).writeFor(
+  await docsCheckWriter(api, log.warning).writeCheck(
     head,
     checked.check,
     links,

@@ -3,7 +3,7 @@
 // in the progress comment's marker (`check-head`), so that a reconcile run ends it as a waiting run would.
 import { log } from '../base/log.js'
 import { docsCheckWriter } from '../companion/docs-check.js'
-import { checkOfResult, companionAt, docsStatus } from '../companion/docs-status.js'
+import { checkOfResult, companionAt } from '../companion/docs-status.js'
 import { hasCompanion } from '../event/labels.js'
 import type { Trigger } from '../event/trigger.js'
 import { AFTER_JOB_BUDGET_MS } from '../github/api.js'
@@ -33,10 +33,10 @@ export function checkHeadFor(session: Session, trigger: Trigger, plan: JobPlan, 
   return head
 }
 
-/** Sets the check the request's result leaves on `head`: pending while the job works, its end once it ended. */
+/** Sets the check the request's result leaves on `head` of pull request `number`: pending while the job works, its end once it ended. */
 export async function settleDocsCheck(
   session: Session,
-  head: string,
+  head: { number: number; sha: string },
   result: RunResult,
   comment: string | undefined
 ): Promise<void> {
@@ -46,5 +46,5 @@ export async function settleDocsCheck(
   if (!api || !check) return
   const links = { companion: companion?.url, comment, run: session.context.runUrl }
   const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS
-  await docsCheckWriter(api, log.warning).write(head, docsStatus(check, links), notAfter)
+  await docsCheckWriter(api, log.warning).writeCheck(head, check, links, notAfter)
 }

@@ -68,7 +68,7 @@ async function skipHead(
   skipped: DocsCheck,
   links: CheckLinks
 ): Promise<string | undefined> {
-  return (await docsCheckWriter(api, log.warning).writeFor(head, skipped, links)) ? short(head.sha) : undefined
+  return (await docsCheckWriter(api, log.warning).writeCheck(head, skipped, links)) ? short(head.sha) : undefined
 }
 
 async function headOf(api: GitHubApi, number: number): Promise<string | undefined> {
