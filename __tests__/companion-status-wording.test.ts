@@ -2,7 +2,14 @@
 // docs-status.ts): behaviour tests assert the state and the link, so that a new wording is an edit
 // of status-words.ts and of this file.
 import { describe, expect, it } from '@jest/globals'
-import { DESCRIPTION_LIMIT, type DocsCheck, docsStatus, plainDescription } from '../src/companion/docs-status.js'
+import {
+  DESCRIPTION_LIMIT,
+  type DocsCheck,
+  docsStatus,
+  plainDescription,
+  sharedHeadOf
+} from '../src/companion/docs-status.js'
+import { isSkipStatus } from '../src/companion/status-words.js'
 
 const links = { comment: 'https://github.com/acme/docs/pull/61#issuecomment-1', run: 'https://github.com/r/1' }
 
@@ -48,5 +55,23 @@ describe('the docs check', () => {
     const long = plainDescription(`${'😀'.repeat(200)}`)
     expect([...long]).toHaveLength(DESCRIPTION_LIMIT)
     expect(long.endsWith('😀…')).toBe(true)
+  })
+
+  it("recognises a skip's status by its words, as a job's end that leaves it does", () => {
+    const skip = docsStatus({ kind: 'skipped', by: 'wendy', means: '/docs skip' }, links)
+    expect(isSkipStatus(skip.state, skip.description)).toBe(true)
+    const documented = docsStatus({ kind: 'documented', pullRequest: 'acme/site#7' }, links)
+    expect(isSkipStatus(documented.state, documented.description)).toBe(false)
+    expect(isSkipStatus('pending', skip.description)).toBe(false)
+  })
+
+  it('finds another open pull request whose head is the commit, of those GitHub lists for it', () => {
+    const sha = 'a'.repeat(40)
+    const pull = (number: number, state: string, headSha: string) => ({ number, state, headSha })
+    expect(sharedHeadOf([pull(99, 'open', sha), pull(61, 'open', sha.toUpperCase())], sha, 99)).toBe(61)
+    // Its own, a closed one, and one whose history only holds the commit do not share the head.
+    expect(
+      sharedHeadOf([pull(99, 'open', sha), pull(61, 'closed', sha), pull(62, 'open', 'b'.repeat(40))], sha, 99)
+    ).toBeUndefined()
   })
 })

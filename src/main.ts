@@ -77,7 +77,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
 
     const facts = { settings, context, trigger }
     // A request to a companion's job starts its code pull request's docs check over.
-    const checkHead = thread && (await checkHeadFor(session, trigger, plan))
+    const checkHead = thread && checkHeadFor(session, trigger, plan, thread)
     thread?.signDecisions({ ...runDecisions(thread.issueNumber, facts, startedBy, decision.note), checkHead })
     const comment = threadComment(thread, facts, decision.note)
     const job = await runJob(settings, session, plan, thread, comment, startedBy)
@@ -89,7 +89,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     await report(job.result, settings, session, urlReported, { pullRequest, prompt })
 
     await finishAfterJob(session, job, thread, { facts, comment, startedBy, pullRequest, urlReported })
-    if (checkHead) await settleDocsCheck(session, checkHead, job.result, thread?.url)
+    if (thread && checkHead)
+      await settleDocsCheck(session, { number: thread.issueNumber, sha: checkHead }, job.result, thread.url)
   } catch (error) {
     // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
     log.fail(`docs-agent-action stopped on an unexpected error: ${messageOf(error)}`)

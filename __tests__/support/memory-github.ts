@@ -174,6 +174,7 @@ export class MemoryGitHub {
       setPullRequestState: () => Promise.reject(new Error('not part of these tests')),
       // The docs check is tested against the GitHub fake (main-companion-status.test.ts).
       setCommitStatus: () => Promise.reject(new Error('not part of these tests')),
+      latestStatus: () => Promise.reject(new Error('not part of these tests')),
       getIssue: (issueNumber) => this.read('getIssue', this.issues.get(issueNumber)),
       getPullRequest: (pullNumber) => this.read('getPullRequest', this.pulls.get(pullNumber)?.pull),
       listPullRequestFiles: (pullNumber) => this.read('listPullRequestFiles', this.pulls.get(pullNumber)?.files),

@@ -28,6 +28,26 @@ const STATES: Record<DocsCheck['kind'], CommitStatus['state']> = {
   skipped: 'success'
 }
 
+/**
+ * Whether a check speaks for one pull request rather than for the docs of its head commit: a status
+ * belongs to the commit, and every open pull request with that head shows it, so such a check is
+ * written only when no other open pull request has that head (sharedHeadOf): else a stranger's pull
+ * request with a writer's head would end, or reopen, the writer's check.
+ */
+export function speaksForPullRequest(check: DocsCheck): boolean {
+  return check.kind === 'not-documented' || check.kind === 'skipped' || check.kind === 'not-sent'
+}
+
+/** An open pull request other than `number` whose head is `sha`, of those GitHub lists for the commit. */
+export function sharedHeadOf(
+  pulls: readonly { number: number; state: string; headSha?: string | undefined }[],
+  sha: string,
+  number: number
+): number | undefined {
+  const same = (other: string | undefined) => other !== undefined && other.toLowerCase() === sha.toLowerCase()
+  return pulls.find((pull) => pull.number !== number && pull.state === 'open' && same(pull.headSha))?.number
+}
+
 /** Where the check links: the companion docs pull request, else the progress comment, else the run. */
 export interface CheckLinks {
   companion?: string | undefined

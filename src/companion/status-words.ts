@@ -22,6 +22,14 @@ export type DocsCheck =
   /** A person with required-permission said the docs are not needed, by `means` (`/docs skip`, the skip-label). */
   | { kind: 'skipped'; by: string; means: string }
 
+/** How a skip's description begins: a status that says so is a person's word, which a job's end leaves in place. */
+const SKIPPED_WORDS = 'Docs not needed, said @'
+
+/** Whether a status (its state and description) is a skip's. */
+export function isSkipStatus(state: string, description: string): boolean {
+  return state === 'success' && description.startsWith(SKIPPED_WORDS)
+}
+
 export function docsCheckWords(check: DocsCheck): string {
   switch (check.kind) {
     case 'working':
@@ -43,15 +51,19 @@ export function docsCheckWords(check: DocsCheck): string {
     case 'not-documented':
       return `Not documented: ${check.reason}`
     case 'skipped':
-      return `Docs not needed, said @${check.by} (${check.means}).`
+      return `${SKIPPED_WORDS}${check.by} (${check.means}).`
   }
 }
 
-/** The run's notice once a person said the pull request needs no docs (`written`: the check took it). */
-export function skipNotice(number: number, by: string, means: string, written: boolean): string {
+/**
+ * The run's notice once a person said the pull request needs no docs: `marked`, the head commit whose
+ * check took it (short), named because a skip marks the head the run reads, which may be newer than
+ * the comment; undefined when the check was not set.
+ */
+export function skipNotice(number: number, by: string, means: string, marked: string | undefined): string {
   const said = `@${by} said the docs of #${number} are not needed (${means})`
-  return written
-    ? `${said}: its "docs" check is now a success, and nothing was sent to the docs agent.`
+  return marked !== undefined
+    ? `${said}: the "docs" check of its head ${marked} is now a success, and nothing was sent to the docs agent.`
     : `${said}, but its "docs" check could not be set (see the warning above); nothing was sent to the docs agent.`
 }
 

@@ -53,7 +53,10 @@ export interface DigestReads {
    * whose committer date is at or after `since`, newest first, at most `maxPages` pages.
    */
   listCommitsSince(head: string, since: number, limits: CallLimits, maxPages: number): Promise<CommitsRead>
-  /** GET /repos/{o}/{r}/commits/{sha}/pulls: the pull requests that merged the commit (and, off the default branch, open ones). */
+  /**
+   * GET /repos/{o}/{r}/commits/{sha}/pulls: the pull requests that merged the commit (and, off the
+   * default branch, open ones, its head's among them: the docs check reads those, docs-check.ts).
+   */
   pullsOfCommit(sha: string, limits: CallLimits): Promise<ListedPull[]>
   /**
    * GET /issues?labels=L&state=open, then state=closed, oldest first: the issues (not pull requests)

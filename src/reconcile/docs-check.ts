@@ -2,7 +2,7 @@
 // final state on the head that job last got (the head its verified marker signs), never on a newer
 // head of the pull request, which keeps its own pending check until its follow-up ends.
 import type { DocsCheckWriter } from '../companion/docs-check.js'
-import { companionAt, docsStatus, endOf } from '../companion/docs-status.js'
+import { companionAt, endOf } from '../companion/docs-status.js'
 import { jobOf } from '../job/result.js'
 import type { ProgressState } from '../report/render.js'
 import type { QueuedComment, WorkingComment } from '../thread/working-comments.js'
@@ -22,7 +22,8 @@ export async function endDocsCheck(
   const job = state.kind === 'ended' ? jobOf(state.result) : undefined
   const companion = companionAt(job?.prLink ?? marker.companion?.pullRequest, serverUrl)
   const check = job ? endOf(job.status, companion) : ({ kind: 'lost' } as const)
-  await writer.write(head, docsStatus(check, { companion: companion?.url, comment: comment.htmlUrl }), notAfter)
+  const links = { companion: companion?.url, comment: comment.htmlUrl }
+  await writer.writeCheck({ number: marker.threadNumber, sha: head }, check, links, notAfter)
 }
 
 /** A companion's queued create that ended without a job: its head's check fails, saying why; a push starts over. */
@@ -34,5 +35,6 @@ export async function failDocsCheck(
 ): Promise<void> {
   const head = marker.companion?.head
   if (head === undefined) return
-  await writer.write(head, docsStatus({ kind: 'refused', reason: why }, { comment: comment.htmlUrl }), notAfter)
+  const refused = { kind: 'refused', reason: why } as const
+  await writer.writeCheck({ number: marker.threadNumber, sha: head }, refused, { comment: comment.htmlUrl }, notAfter)
 }

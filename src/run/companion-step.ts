@@ -6,7 +6,7 @@
 import { type Checked as Person, isStarting, stillToCheck } from '../companion/gate.js'
 import { docsCheckWriter } from '../companion/docs-check.js'
 import { readSkipLabelled } from '../companion/skip.js'
-import { type CheckLinks, checkOfResult, companionAt, type DocsCheck, docsStatus } from '../companion/docs-status.js'
+import { type CheckLinks, checkOfResult, companionAt, type DocsCheck } from '../companion/docs-status.js'
 import { decideCompanion } from '../companion/decide.js'
 import {
   type CodePullRequest,
@@ -43,8 +43,14 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   const checked = await companionSteps(event.moment, event.code, settings, session, api)
   // Last, after the outputs and the comment: a refused status write is a warning and nothing else.
   if (!checked) return
-  const status = docsStatus(checked.check, { ...checked.links, run: context.runUrl })
-  await docsCheckWriter(api, log.warning).write(event.code.headSha, status, session.clock.now() + AFTER_JOB_BUDGET_MS)
+  const head = { number: event.code.pull.number, sha: event.code.headSha }
+  const links = { ...checked.links, run: context.runUrl }
+  await docsCheckWriter(api, log.warning).writeCheck(
+    head,
+    checked.check,
+    links,
+    session.clock.now() + AFTER_JOB_BUDGET_MS
+  )
 }
 
 /** The `docs` check a run leaves on the head, and where it links; undefined leaves the check as it is. */

@@ -3,7 +3,8 @@
 // becomes a success naming who; nothing reaches the agent. A new push or `/docs` starts over.
 import { log } from '../base/log.js'
 import { docsCheckWriter } from '../companion/docs-check.js'
-import { docsStatus } from '../companion/docs-status.js'
+import { type CheckLinks, type DocsCheck } from '../companion/docs-status.js'
+import { short } from '../companion/decide.js'
 import { isSkipRequest, type SkipLabelled } from '../companion/skip.js'
 import { skipNotice } from '../companion/status-words.js'
 import { unlistedBot } from '../event/bots.js'
@@ -22,14 +23,14 @@ export async function skipByCommand(settings: Settings, session: Session, trigge
   const api = await session.github()
   const by = trigger.author?.login ?? trigger.requester ?? 'someone'
   const means = `${settings.triggerPhrase} skip`
-  let written = false
+  let marked: string | undefined
   if (api) {
     if (trigger.reactionTarget) await api.react(trigger.reactionTarget, 'eyes', api.limits()).catch(() => undefined)
     const head = await headOf(api, number)
-    const status = docsStatus({ kind: 'skipped', by, means }, { comment: trigger.url, run: session.context.runUrl })
-    written = head !== undefined && (await docsCheckWriter(api, log.warning).write(head, status))
+    const links = { comment: trigger.url, run: session.context.runUrl }
+    if (head !== undefined) marked = await skipHead(api, { number, sha: head }, { kind: 'skipped', by, means }, links)
   }
-  await report({ kind: 'skipped', reason: skipNotice(number, by, means, written) }, settings, session, undefined)
+  await report({ kind: 'skipped', reason: skipNotice(number, by, means, marked) }, settings, session, undefined)
   return true
 }
 
@@ -50,14 +51,24 @@ export async function skipByLabel(
     return await report({ kind: 'skipped', reason: skipText(verdict.reason) }, settings, session, undefined)
   }
   const means = `label "${label}"`
-  const status = docsStatus({ kind: 'skipped', by: sender.login, means }, { run: session.context.runUrl })
-  const written = await docsCheckWriter(api, log.warning).write(headSha, status)
+  const skipped = { kind: 'skipped', by: sender.login, means } as const
+  const marked = await skipHead(api, { number, sha: headSha }, skipped, { run: session.context.runUrl })
   await report(
-    { kind: 'skipped', reason: skipNotice(number, sender.login, means, written) },
+    { kind: 'skipped', reason: skipNotice(number, sender.login, means, marked) },
     settings,
     session,
     undefined
   )
+}
+
+/** Sets the skip on the head; the head's short SHA once set, for the notice. */
+async function skipHead(
+  api: GitHubApi,
+  head: { number: number; sha: string },
+  skipped: DocsCheck,
+  links: CheckLinks
+): Promise<string | undefined> {
+  return (await docsCheckWriter(api, log.warning).writeCheck(head, skipped, links)) ? short(head.sha) : undefined
 }
 
 async function headOf(api: GitHubApi, number: number): Promise<string | undefined> {

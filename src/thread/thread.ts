@@ -48,6 +48,7 @@ export class Thread {
   private ownComment: IssueComment | undefined
   private docs: DocsComment | undefined
   private companionFound: ProgressMarker | undefined
+  private companionHeadRead: string | undefined
   private readonly labels: LabelUpkeep
   /** What the comment's end is told with besides the job, signed into every marker. */
   private decisions: RunDecisions = {}
@@ -93,6 +94,14 @@ export class Thread {
   /** The companion progress comment's marker, when readEarlier found one (ThreadOptions.companion). */
   get companion(): ProgressMarker | undefined {
     return this.companionFound
+  }
+
+  /**
+   * The code pull request's head its companion job last got, by the companion comment readEarlier
+   * found (the action's own, not a copy), whichever mode reads it: a `/docs` request's check goes there.
+   */
+  get companionHead(): string | undefined {
+    return this.companionHeadRead
   }
 
   async acknowledge(target: ReactionTarget): Promise<void> {
@@ -144,6 +153,7 @@ export class Thread {
     const made = (marked: MarkedComment | undefined) => (sent === undefined ? marked : this.justMade(marked, sent))
     const [own, docs, companion] = [made(markers.own), made(markers.docs), made(markers.companion)]
     for (const { id } of comments) this.seen.add(id)
+    if (isEditable(companion)) this.companionHeadRead = companion.marker.companion?.head
     this.unsureCreate ??= own?.marker.unsureCreate
     const found = earlierComments(markers, this.unsureCreate)
     // The docs-PR comment is the one this run edits, else the companion comment, else its own; only

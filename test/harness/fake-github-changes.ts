@@ -293,7 +293,14 @@ export function fakeChanges(
       'GET',
       /^\/commits\/([^/]+)\/pulls$/,
       (owner, repo, sha, url) => {
-        const numbers = history?.pullsOf(owner, repo, decodeURIComponent(sha)) ?? []
+        const commit = decodeURIComponent(sha)
+        // A commit belongs to the pull requests whose history holds it, its head's among them.
+        const heads = [...pulls.entries()].flatMap(([at, pull]) =>
+          at.startsWith(key(owner, repo, '')) && (pull.json.head as { sha?: unknown }).sha === commit
+            ? [pull.json.number as number]
+            : []
+        )
+        const numbers = [...new Set([...(history?.pullsOf(owner, repo, commit) ?? []), ...heads])]
         const listed = numbers.flatMap((number) => {
           const pull = pulls.get(key(owner, repo, number))
           return pull ? [{ ...pull.json, labels: listedLabels(owner, repo, number) }] : []

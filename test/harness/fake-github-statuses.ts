@@ -3,7 +3,7 @@
 // required check reads. GitHub refuses an unknown state, a description over 140 characters and a
 // context over 255 with 422; a token without `statuses: write` never reaches here (403, the server).
 import { numberOf, type Site } from './fake-github-records.js'
-import { error, type Handler, repoKey, type Route } from './fake-github-reply.js'
+import { error, GITHUB_MAX_PAGE, type Handler, paginate, repoKey, type Route } from './fake-github-reply.js'
 
 export interface FakeStatus {
   state: string
@@ -51,24 +51,39 @@ export function fakeStatuses(
     const list = kept.get(key(owner, repo, sha)) ?? []
     list.push(status)
     kept.set(key(owner, repo, sha), list)
-    const id = numberOf(`status:${key(owner, repo, sha)}:${list.length}`)
+    return { status: 201, body: statusJson(owner, repo, sha, list.length) }
+  }
+  /** The `number`th status set on the commit, as GitHub answers it. */
+  const statusJson = (owner: string, repo: string, sha: string, number: number) => {
+    const status = statuses.statuses(owner, repo, sha)[number - 1] as FakeStatus
+    const id = numberOf(`status:${key(owner, repo, sha)}:${number}`)
     const { api, web } = site()
     return {
-      status: 201,
-      body: {
-        url: `${api}/repos/${owner}/${repo}/statuses/${sha}`,
-        avatar_url: `${web}/avatars/u/${id}`,
-        id,
-        node_id: `SC_fake${id}`,
-        state,
-        description: status.description,
-        target_url: status.targetUrl,
-        context,
-        created_at: '2024-01-01T00:00:00Z',
-        updated_at: '2024-01-01T00:00:00Z',
-        creator: actor()
-      }
+      url: `${api}/repos/${owner}/${repo}/statuses/${sha}`,
+      avatar_url: `${web}/avatars/u/${id}`,
+      id,
+      node_id: `SC_fake${id}`,
+      state: status.state,
+      description: status.description,
+      target_url: status.targetUrl,
+      context: status.context,
+      created_at: '2024-01-01T00:00:00Z',
+      updated_at: '2024-01-01T00:00:00Z',
+      creator: actor()
     }
   }
-  return { routes: [['POST', /^\/statuses\/([^/]+)$/, create]], statuses }
+  // GET /commits/{ref}/statuses: newest first; a commit with none is an empty list.
+  const list: Handler = (owner, repo, ref, url) => {
+    const all = statuses.statuses(owner, repo, decodeURIComponent(ref)).map((_, at) => at + 1)
+    return paginate(all.reverse(), url, GITHUB_MAX_PAGE, (number: number) =>
+      statusJson(owner, repo, decodeURIComponent(ref), number)
+    )
+  }
+  return {
+    routes: [
+      ['POST', /^\/statuses\/([^/]+)$/, create],
+      ['GET', /^\/commits\/([^/]+)\/statuses$/, list]
+    ],
+    statuses
+  }
 }
