@@ -44,11 +44,15 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   // Last, after the outputs and the comment: a refused status write is a warning and nothing else.
   if (!checked) return
   const status = docsStatus(checked.check, { ...checked.links, run: context.runUrl })
-  await docsCheckWriter(api, log.warning).write(event.code.headSha, status, session.clock.now() + AFTER_JOB_BUDGET_MS)
+  const head = checked.head ?? event.code.headSha
+  await docsCheckWriter(api, log.warning).write(head, status, session.clock.now() + AFTER_JOB_BUDGET_MS)
 }
 
-/** The `docs` check a run leaves on the head, and where it links; undefined leaves the check as it is. */
-type Checked = { check: DocsCheck; links?: CheckLinks } | undefined
+/**
+ * The `docs` check a run leaves, where it links, and on which commit (`head`; the event's when
+ * undefined); undefined leaves the check as it is.
+ */
+type Checked = { check: DocsCheck; links?: CheckLinks; head?: string } | undefined
 
 async function companionSteps(
   moment: CompanionMoment,
@@ -122,11 +126,12 @@ async function companionSteps(
     return checkedBy(result, links(), context.serverUrl)
   }
   const sent = step.send && (await followUp(run, step.remembered, step.send))
-  if (step.act !== 'none') await tellAndEnd(run, step.remembered, step.act, sent)
-  // A close leaves the check as the job left it: a reopen finds it so, and a reconcile run ends it.
-  return sent
-    ? checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl)
-    : undefined
+  // A close, reopen or merge ends the check of the head the job last got once the job ended, or
+  // leaves its comment waiting for the reconcile run that ends it (tellAndEnd).
+  const ended = step.act === 'none' ? undefined : await tellAndEnd(run, step.remembered, step.act, sent)
+  if (sent) return checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl)
+  const checked = ended && checkedBy(ended.result, links(), context.serverUrl)
+  return checked && ended && { ...checked, head: ended.head }
 }
 
 /** The check a run's result leaves, linking the companion its job names, if any. */
