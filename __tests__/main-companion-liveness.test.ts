@@ -5,7 +5,7 @@
 import { CODE_PR } from './support/companion-fixture.js'
 import { life, NOT_WAITING, WORKING_LABEL } from './support/companion-life.js'
 
-describe('the docs check of a head whose job works when its pull request closes, reopens or merges', () => {
+describe('the docs check of the head a job last got, when its pull request closes, reopens or merges', () => {
   it('is ended by a reconcile run after a close and a reopen, the comment waiting all along', () =>
     life(async ({ repositories, companion, reconcile, check, clock }) => {
       const labels = () => repositories.github.labels('acme', 'docs', CODE_PR)
@@ -40,6 +40,18 @@ describe('the docs check of a head whose job works when its pull request closes,
       await companion({ action: 'reopened', head: 1 }, {}, NOT_WAITING)
       expect(check(1)).toEqual({ state: 'success', targetUrl: repositories.prLink })
       expect(repositories.github.labels('acme', 'docs', CODE_PR)).not.toContain(WORKING_LABEL)
+    }))
+
+  it("is set from the job's end by a close that finds the job ended before any reconcile run saw it", () =>
+    life(async ({ repositories, companion, reconcile, check, clock }) => {
+      await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+      clock.advance(60_000)
+      await reconcile()
+      await companion({ action: 'synchronize', head: 1 }, {}, NOT_WAITING)
+      clock.advance(60_000)
+
+      await companion({ action: 'closed', head: 1, merged: false }, {}, NOT_WAITING)
+      expect(check(1)).toEqual({ state: 'success', targetUrl: repositories.prLink })
     }))
 
   it('is ended by a reconcile run after a merge that sent the job nothing, its companion known', () =>
