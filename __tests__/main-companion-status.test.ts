@@ -2,62 +2,10 @@
 // its state on each head as the pull request opens, is pushed to, its job ends (in the run, or in a
 // reconcile run) and it merges, with the link a reviewer clicks. States are asserted; the words once,
 // in companion-status-wording.test.ts.
-import { VirtualClock } from '../src/base/clock.js'
 import { DOCS_CONTEXT } from '../src/companion/docs-status.js'
-import type { FakeGitHubOptions } from '../test/harness/fake-github.js'
-import type { Scenario } from '../test/harness/simulator/server.js'
-import {
-  CODE_PR,
-  codeComments,
-  commentOnCodeStep,
-  type CodeEvent,
-  type CodePullRequestSeed,
-  companionStep,
-  heads,
-  reconcileStep,
-  seedCodePullRequest
-} from './support/companion-fixture.js'
-import { type ProcessRun, runInProcess } from './support/in-process.js'
-import { type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
-
-interface Life {
-  repositories: TwoRepositories
-  companion: (event: CodeEvent, seed?: CodePullRequestSeed, inputs?: Record<string, string>) => Promise<ProcessRun>
-  reconcile: () => Promise<ProcessRun>
-  /** The check #61 shows on head `push`: its state and link. */
-  check: (push: number) => { state: string; targetUrl: string | null } | undefined
-  clock: VirtualClock
-}
-
-function life(
-  body: (life: Life) => Promise<void>,
-  options: { scenario?: Scenario; github?: FakeGitHubOptions } = {}
-): Promise<void> {
-  const clock = new VirtualClock(Date.now())
-  return withTwoRepositories(
-    async (repositories) => {
-      seedCodePullRequest(repositories)
-      const { github } = repositories
-      await body({
-        repositories,
-        clock,
-        companion: (event, seed, inputs) =>
-          runInProcess({ ...companionStep(repositories, event, seed, inputs), clock }),
-        reconcile: () => {
-          const step = reconcileStep(repositories)
-          return runInProcess({ ...step, inputs: { ...step.inputs, 'working-label': 'docs-agent: working' }, clock })
-        },
-        check: (push) => {
-          const status = github.statuses.latest('acme', 'docs', heads(push), DOCS_CONTEXT)
-          return status && { state: status.state, targetUrl: status.targetUrl }
-        }
-      })
-    },
-    { ...options, now: () => clock.now() }
-  )
-}
-
-const NOT_WAITING = { wait: 'false', 'working-label': 'docs-agent: working' }
+import { CODE_PR, codeComments, commentOnCodeStep, companionStep, heads } from './support/companion-fixture.js'
+import { life, NOT_WAITING } from './support/companion-life.js'
+import { runInProcess } from './support/in-process.js'
 
 describe('the docs check of mode companion', () => {
   it('is pending on each head while the job works, and succeeds on the head the job last got once it ends', () =>

@@ -43,7 +43,7 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   const checked = await companionSteps(event.moment, event.code, settings, session, api)
   // Last, after the outputs and the comment: a refused status write is a warning and nothing else.
   if (!checked) return
-  const head = { number: event.code.pull.number, sha: event.code.headSha }
+  const head = { number: event.code.pull.number, sha: checked.head ?? event.code.headSha }
   const links = { ...checked.links, run: context.runUrl }
   await docsCheckWriter(api, log.warning).writeCheck(
     head,
@@ -53,8 +53,11 @@ export async function runCompanion(settings: Settings, session: Session, api: Gi
   )
 }
 
-/** The `docs` check a run leaves on the head, and where it links; undefined leaves the check as it is. */
-type Checked = { check: DocsCheck; links?: CheckLinks } | undefined
+/**
+ * The `docs` check a run leaves, where it links, and on which commit (`head`; the event's when
+ * undefined); undefined leaves the check as it is.
+ */
+type Checked = { check: DocsCheck; links?: CheckLinks; head?: string } | undefined
 
 async function companionSteps(
   moment: CompanionMoment,
@@ -128,11 +131,12 @@ async function companionSteps(
     return checkedBy(result, links(), context.serverUrl)
   }
   const sent = step.send && (await followUp(run, step.remembered, step.send))
-  if (step.act !== 'none') await tellAndEnd(run, step.remembered, step.act, sent)
-  // A close leaves the check as the job left it: a reopen finds it so, and a reconcile run ends it.
-  return sent
-    ? checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl)
-    : undefined
+  // A close, reopen or merge ends the check of the head the job last got once the job ended, or
+  // leaves its comment waiting for the reconcile run that ends it (tellAndEnd).
+  const ended = step.act === 'none' ? undefined : await tellAndEnd(run, step.remembered, step.act, sent)
+  if (sent) return checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl)
+  const checked = ended && checkedBy(ended.result, links(), context.serverUrl)
+  return checked && ended && { ...checked, head: ended.head }
 }
 
 /** The check a run's result leaves, linking the companion its job names, if any. */
