@@ -74,7 +74,7 @@ async function land(request: LandRequest, deps: LandDeps): Promise<Landing> {
   if (state.autoMerge) return { kind: 'asked', method }
   let refusal: AutoMergeRefusal
   try {
-    const answer = await api.enableAutoMerge(state.nodeId, method, limits())
+    const answer = await api.enableAutoMerge(state.nodeId, method, state.headSha, limits())
     if (answer.done) return { kind: 'asked', method }
     refusal = autoMergeRefusal(answer.errors)
   } catch (error) {
