@@ -6,7 +6,7 @@
 import { VirtualClock } from '../src/base/clock.js'
 import { CODE_PR, companionStep, reconcileStep, seedCodePullRequest } from './support/companion-fixture.js'
 import { type ProcessRun, runInProcess } from './support/in-process.js'
-import type { ThreadStep } from './support/github-fixture.js'
+import { signedMarker, type ThreadStep } from './support/github-fixture.js'
 import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 
 const MINUTE_MS = 60_000
@@ -55,14 +55,26 @@ describe('companion-merge: auto lands only the companion the job opened', () => 
       ])
     }))
 
-  it("does not merge the agent's pull request once the action's docs-PR comment naming the job is gone", () =>
+  it("does not merge the agent's pull request whose docs-PR comment names another job than the record's", () =>
     life(DOCS_PR, async (repositories, step) => {
       const { github } = repositories
       await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, auto))
-      for (const comment of github.comments('acme', 'site', DOCS_PR)) github.deleteComment(comment.id)
+      // The companion another job of the action opened: its signed docs-PR comment names that job.
+      const [docsComment] = github.comments('acme', 'site', DOCS_PR)
+      github.deleteComment(docsComment!.id)
+      const id = 7_100_001
+      const fields = { repository: 'acme/site', kind: 'docs-pr', jobId: 'another-job', commentId: id } as const
+      github.addComment(
+        'acme',
+        'site',
+        DOCS_PR,
+        `${signedMarker(DOCS_PR, fields)}\nOpened by another job.`,
+        undefined,
+        id
+      )
       const merged = await step(companionStep(repositories, { action: 'closed', head: 0, merged: true }, {}, auto))
       expect(github.merges.merged('acme', 'site', DOCS_PR)).toBe(false)
-      expect(warnings(merged)).toEqual([expect.stringContaining('(it carries no docs-PR comment of the action)')])
+      expect(warnings(merged)).toEqual([expect.stringContaining('(its docs-PR comment names agent job another-job)')])
     }))
 
   it('asks auto-merge of its own companion for the head it read', () =>
@@ -78,6 +90,22 @@ describe('companion-merge: auto lands only the companion the job opened', () => 
         expect.objectContaining({ expectedHeadOid: head.sha })
       ])
     }))
+
+  it('lands its own companion whose job ended before any run followed it through (wait: false, no reconcile yet)', () =>
+    life(
+      DOCS_PR,
+      async (repositories, step, clock) => {
+        const { github } = repositories
+        github.merges.allowAutoMerge('acme', 'site')
+        github.merges.setMergeState('acme', 'site', DOCS_PR, { mergeableState: 'blocked' })
+        await step(companionStep(repositories, { action: 'opened', head: 0 }, {}, { ...auto, wait: 'false' }))
+        clock.advance(10 * MINUTE_MS)
+        const merged = await step(companionStep(repositories, { action: 'closed', head: 0, merged: true }, {}, auto))
+        expect(github.merges.autoMerge('acme', 'site', DOCS_PR)).toBe('squash')
+        expect(warnings(merged)).toEqual([])
+      },
+      5 * MINUTE_MS
+    ))
 
   it("does not close a person's pull request that a job finished after its code closed links", () =>
     life(
