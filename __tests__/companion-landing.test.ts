@@ -10,6 +10,7 @@ import {
   owedAtJobEnd,
   whenToLand
 } from '../src/companion/landing.js'
+import { whyNotTheJobs } from '../src/companion/job-companion.js'
 import { graphqlUrlOf, type MergeState } from '../src/github/api.js'
 
 const open: MergeState = {
@@ -81,5 +82,13 @@ describe('landing a companion', () => {
   it("finds GitHub's GraphQL endpoint beside its REST API when GITHUB_GRAPHQL_URL is unset", () => {
     expect(graphqlUrlOf('https://api.github.com')).toBe('https://api.github.com/graphql')
     expect(graphqlUrlOf('https://ghe.example/api/v3/')).toBe('https://ghe.example/api/graphql')
+  })
+
+  it("takes a pull request for the job's companion only when an app opened it and its docs-PR comment names that job", () => {
+    expect(whyNotTheJobs('mintlify[bot]', 'job-1', 'job-1')).toBeUndefined()
+    expect(whyNotTheJobs('mallory', 'job-1', 'job-1')).toBe('@mallory opened it, not an app as the agent does')
+    expect(whyNotTheJobs(undefined, 'job-1', 'job-1')).toBe('its author is a deleted account, not an app')
+    expect(whyNotTheJobs('dependabot[bot]', undefined, 'job-1')).toBe('it carries no docs-PR comment of the action')
+    expect(whyNotTheJobs('mintlify[bot]', 'job-0', 'job-1')).toBe('its docs-PR comment names agent job job-0')
   })
 })

@@ -27,13 +27,17 @@ async function post(url: string, body: unknown, token = 'ghs_fake_token'): Promi
   return { status: response.status, json: await response.json() }
 }
 
-const autoMerge = (url: string, token?: string) =>
+const autoMerge = (url: string, token?: string, expectedHeadOid?: string) =>
   post(
     url,
     {
       query:
-        'mutation($id: ID!, $method: PullRequestMergeMethod!) { enablePullRequestAutoMerge(input: {pullRequestId: $id, mergeMethod: $method}) { clientMutationId } }',
-      variables: { id: pullRequestNodeId('acme', 'site', 7), method: 'SQUASH' }
+        'mutation($id: ID!, $method: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID) { enablePullRequestAutoMerge(input: {pullRequestId: $id, mergeMethod: $method, expectedHeadOid: $expectedHeadOid}) { clientMutationId } }',
+      variables: {
+        id: pullRequestNodeId('acme', 'site', 7),
+        method: 'SQUASH',
+        ...(expectedHeadOid && { expectedHeadOid })
+      }
     },
     token
   )
@@ -71,6 +75,20 @@ describe('fake GitHub merges', () => {
     github.merges.setMergeState('acme', 'site', 7, { mergeableState: 'blocked' })
     const asked = await autoMerge(graphql)
     expect(errorsOf(asked.json)).toEqual([])
+    expect((await headOf(github)).auto_merge).toMatchObject({ merge_method: 'squash' })
+  })
+
+  it('binds auto-merge to the head asked for (expectedHeadOid): refused once a push moved it', async () => {
+    const github = await start()
+    github.merges.allowAutoMerge('acme', 'site')
+    github.merges.setMergeState('acme', 'site', 7, { mergeableState: 'blocked' })
+    const { sha } = await headOf(github)
+    github.merges.moveHead('acme', 'site', 7)
+    expect(errorsOf((await autoMerge(`${github.url}/graphql`, undefined, sha)).json)).toEqual([
+      'Head branch was modified. Review and try the merge again.'
+    ])
+    expect((await headOf(github)).auto_merge).toBeNull()
+    expect(errorsOf((await autoMerge(`${github.url}/graphql`, undefined, (await headOf(github)).sha)).json)).toEqual([])
     expect((await headOf(github)).auto_merge).toMatchObject({ merge_method: 'squash' })
   })
 

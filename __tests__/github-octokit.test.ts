@@ -8,6 +8,7 @@ import { Transport } from '../src/http/transport.js'
 import { connectOctokit, failureOf, type OctokitTarget } from '../src/github/octokit.js'
 import { callLimits, GitHubCallError, type RepositoryCalls, repositoryCalls } from '../src/github/calls.js'
 import { VirtualClock } from '../src/base/clock.js'
+import { connectGitHub, graphqlEndpoint } from '../src/github/api.js'
 import { holdClosedPort } from './support/closed-port.js'
 
 interface Seen {
@@ -194,6 +195,33 @@ describe('GitHub requests through octokit', () => {
     )
     expect(github.seen).toHaveLength(1)
     expect(elsewhere.seen).toEqual([])
+  })
+
+  it('sends GraphQL to GITHUB_GRAPHQL_URL only on the API’s origin: another gets no token, the endpoint beside the API does', async () => {
+    const elsewhere = await serve((_request, response) => json(response, 200, { data: {} }))
+    const github = await serve((_request, response) => json(response, 200, { data: {} }))
+    // Another origin than the API's: localhost, another port.
+    const given = `http://localhost:${new URL(elsewhere.url).port}/graphql`
+    const endpoint = graphqlEndpoint(github.url, given)
+    expect(endpoint).toEqual({ url: `${github.url}/graphql`, ignored: expect.stringContaining(JSON.stringify(given)) })
+    const api = connectGitHub({
+      token: 'ghs_docs_token_secret',
+      apiUrl: github.url,
+      graphqlUrl: given,
+      owner: 'o',
+      repo: 'r',
+      clock: new VirtualClock(Date.now()),
+      cancel: new AbortController().signal,
+      onRetry: () => undefined,
+      transport
+    })
+    await api.enableAutoMerge('PR_node', 'SQUASH', 'head-sha', api.limits())
+    expect(elsewhere.seen).toEqual([])
+    expect(github.seen.map(({ method, url, headers }) => [method, url, headers.authorization])).toEqual([
+      ['POST', '/graphql', 'token ghs_docs_token_secret']
+    ])
+    // On the API's origin, the URL given is the one used.
+    expect(graphqlEndpoint(github.url, `${github.url}/api/graphql`)).toEqual({ url: `${github.url}/api/graphql` })
   })
 
   it('says when nothing answered, so the caller can tell it from an answer', async () => {

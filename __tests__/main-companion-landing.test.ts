@@ -166,7 +166,7 @@ describe('companion-merge: auto in process', () => {
         { 'companion-merge': 'auto', 'docs-token': CODE_ONLY_TOKEN }
       )
       expect(merged.failed).toBe(false)
-      const landing = merged.log.split('\n').filter((line) => line.includes('merge state of'))
+      const landing = merged.log.split('\n').filter((line) => line.includes('so it was not merged'))
       expect(landing).toHaveLength(1)
       expect(landing[0]).toMatch(/^warning: .*404.*"Pull requests: Read and write" on acme\/site/)
       expect(graphqlCalls(repositories)).toEqual([])

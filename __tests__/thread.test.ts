@@ -416,7 +416,7 @@ describe("the docs-PR comment on the agent's pull request", () => {
     // A run of the docs repository's workflow, triggered on the pull request, knows nothing of it yet.
     const later = new Thread(github.api(), 7, RUN, 555, () => {})
     expect(later.docsComment).toBeUndefined()
-    expect(await later.readEarlier()).toEqual({ latestJobId: 'job-7' })
+    expect(await later.readEarlier()).toEqual({ latestJobId: 'job-7', docsJobId: 'job-7' })
     expect(later.docsComment).toEqual({ origin: ORIGIN })
     await later.write('job-7', (marker) => `${marker}\nWorking on it.`)
     expect(github.comments(7)).toHaveLength(1)
@@ -437,7 +437,10 @@ describe("the docs-PR comment on the agent's pull request", () => {
     await docs.write('job-7', (marker) => `${marker}\nReady for review.`)
     const other = { repository: 'acme/docs', threadNumber: 7, runId: '900', workflowJob: 'docs', step: '__run' }
     github.post(7, `${formatMarker({ ...other, jobId: 'job-other' }, RUN.key)}\nWorking on it.`, OTHER_APP)
-    expect(await new Thread(github.api(), 7, RUN, undefined, () => {}).readEarlier()).toEqual({ latestJobId: 'job-7' })
+    expect(await new Thread(github.api(), 7, RUN, undefined, () => {}).readEarlier()).toEqual({
+      latestJobId: 'job-7',
+      docsJobId: 'job-7'
+    })
   })
 
   it('keeps the origin of the comment it finds, not its own', async () => {

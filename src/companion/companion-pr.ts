@@ -80,23 +80,28 @@ export async function tellCompanion(update: CompanionNewsUpdate, deps: DocsPullR
 /**
  * The news on the companion: in its docs-PR comment, which then no longer reads as the end of its
  * latest request ("ready for review" on a closed pull request); in a comment of its own when it has
- * none (the workflow that opened it wrote none, or it is not found).
+ * none (the workflow that opened it wrote none, or it is not found). On a merge, the job at hand
+ * writes that comment when it is missing (its job ended with no run to follow it through): what ties
+ * the companion to its job before it is landed (job-companion.ts).
  */
 async function writeNews(
-  { pullRequest, news, code, settings, runUrl, signer, notAfter }: CompanionNewsUpdate,
+  { pullRequest, news, code, settings, merged, runUrl, signer, notAfter }: CompanionNewsUpdate,
   api: GitHubApi,
   warn: (message: string) => void
 ): Promise<void> {
   const writer = { ...signer, repository: pullRequest.repository }
   const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
+    ...(merged && { docsComment: { origin: merged.request.url } }),
     name: pullRequestName(pullRequest),
     accessHint: accessHint(pullRequest)
   })
   const limits = api.lastEditLimits(notAfter)
   const earlier = await thread.readEarlier(limits)
+  // Unread comments may hold the docs-PR comment: none is made twice.
+  if (!earlier && merged) return
   const paragraph = companionNewsParagraph(news, code, runUrl)
   const docs = thread.docsComment
-  const jobId = earlier?.latestJobId
+  const jobId = earlier?.docsJobId ?? merged?.job.id ?? earlier?.latestJobId
   if (docs && jobId) {
     const facts = { pullRequest, origin: docs.origin, triggerPhrase: settings.triggerPhrase, runUrl }
     const told = { jobId, paragraph, open: news !== 'closed' }

@@ -12,7 +12,6 @@ import {
 } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import { renderThreadComment } from '../report/render.js'
-import type { MarkerKey, WorkflowStep } from '../thread/marker.js'
 import { Thread } from '../thread/thread.js'
 import {
   type AutoMergeRefusal,
@@ -25,15 +24,15 @@ import {
   mergeMethodOf,
   notOpen
 } from './landing.js'
+import { type CompanionClaim, notTheJobsCompanion } from './job-companion.js'
 import type { NamedPullRequest } from './words.js'
 
-export interface LandRequest {
-  pullRequest: PullRequestRef
+/** The pull request the record of job `jobId` links: landed only once GitHub shows it is that job's (job-companion.ts). */
+export interface LandRequest extends CompanionClaim {
   /** The code pull request, which the comment links. */
   code: NamedPullRequest
   docsToken: string
   runUrl: string
-  signer: WorkflowStep & { key: MarkerKey }
   notAfter: number
 }
 
@@ -61,6 +60,11 @@ async function land(request: LandRequest, deps: LandDeps): Promise<Landing> {
   if (docsToken === '') return failed('merge', new Error('no docs-token or github-token was given.'))
   const api = deps.connect(pullRequest.repository, docsToken)
   const limits = () => api.lastEditLimits(notAfter)
+  const foreign = await notTheJobsCompanion(request, 'merge', api, limits)
+  if (foreign) {
+    deps.warn(foreign)
+    return { kind: 'failed' }
+  }
   let state: MergeState
   try {
     state = await api.readMergeState(pullRequest.number, limits())
@@ -74,7 +78,7 @@ async function land(request: LandRequest, deps: LandDeps): Promise<Landing> {
   if (state.autoMerge) return { kind: 'asked', method }
   let refusal: AutoMergeRefusal
   try {
-    const answer = await api.enableAutoMerge(state.nodeId, method, limits())
+    const answer = await api.enableAutoMerge(state.nodeId, method, state.headSha, limits())
     if (answer.done) return { kind: 'asked', method }
     refusal = autoMergeRefusal(answer.errors)
   } catch (error) {

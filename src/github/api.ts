@@ -41,7 +41,7 @@ export interface GitHubApi
 export interface GitHubTarget {
   token: string
   apiUrl: string
-  /** GITHUB_GRAPHQL_URL; derived from apiUrl when unset (graphqlUrlOf). */
+  /** GITHUB_GRAPHQL_URL; derived from apiUrl when unset or on another origin (graphqlEndpoint). */
   graphqlUrl?: string
   owner: string
   repo: string
@@ -68,6 +68,31 @@ export function graphqlUrlOf(apiUrl: string): string {
   return /\/api\/v3$/.test(base) ? base.replace(/\/v3$/, '/graphql') : `${base}/graphql`
 }
 
+/**
+ * Where the GraphQL calls go: GITHUB_GRAPHQL_URL when it is on the REST API's origin, the one place a
+ * token goes (ADR 0008); any other is ignored for the endpoint beside the API, and `ignored` says so.
+ */
+export function graphqlEndpoint(apiUrl: string, given: string | undefined): { url: string; ignored?: string } {
+  const url = graphqlUrlOf(apiUrl)
+  if (!given) return { url }
+  const origin = originOf(given)
+  if (origin !== undefined && origin === originOf(apiUrl)) return { url: given }
+  return {
+    url,
+    ignored:
+      `GITHUB_GRAPHQL_URL (${JSON.stringify(given)}) is not on the origin of GITHUB_API_URL (${originOf(apiUrl)}), ` +
+      `so no token is sent there: the GraphQL calls go to ${url}. Unset it, or set it beside GITHUB_API_URL.`
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
 export function connectGitHub(target: GitHubTarget): GitHubApi {
   const client = connectOctokit({ token: target.token, apiUrl: target.apiUrl, transport: target.transport })
   const calls = repositoryCalls({ ...target, client })
@@ -79,7 +104,7 @@ export function connectGitHub(target: GitHubTarget): GitHubApi {
     ...changeReads(calls),
     ...digestReads(calls),
     ...workflowCalls(calls),
-    ...mergeCalls(calls, target.graphqlUrl || graphqlUrlOf(target.apiUrl)),
+    ...mergeCalls(calls, graphqlEndpoint(target.apiUrl, target.graphqlUrl).url),
     ...statusCalls(calls),
     limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
     lastEditLimits: (notAfter) => {

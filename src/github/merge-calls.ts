@@ -35,8 +35,11 @@ export interface MergeCalls {
   readMergeState(pullNumber: number, limits: CallLimits): Promise<MergeState>
   /** GET /repos/{o}/{r}: its allow_*_merge fields. */
   readMergeMethods(limits: CallLimits): Promise<MergeMethods>
-  /** GraphQL enablePullRequestAutoMerge at `graphqlUrl`; GitHub's refusal comes back as errors, not thrown. */
-  enableAutoMerge(nodeId: string, method: MergeMethod, limits: CallLimits): Promise<GraphQLAnswer>
+  /**
+   * GraphQL enablePullRequestAutoMerge at `graphqlUrl`, bound to the head `headSha` (expectedHeadOid:
+   * GitHub refuses when the head moved); GitHub's refusal comes back as errors, not thrown.
+   */
+  enableAutoMerge(nodeId: string, method: MergeMethod, headSha: string, limits: CallLimits): Promise<GraphQLAnswer>
   /**
    * PUT /pulls/{n}/merge, only while its head is `sha`: GitHub answers 405 when it is not mergeable
    * and 409 when the head moved.
@@ -61,8 +64,9 @@ const isRepositoryMerges = described<Schemas['full-repository']>()({
 })
 
 const AUTO_MERGE_MUTATION =
-  'mutation($id: ID!, $method: PullRequestMergeMethod!) { enablePullRequestAutoMerge(input: {pullRequestId: $id, ' +
-  'mergeMethod: $method}) { clientMutationId } }'
+  'mutation($id: ID!, $method: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) { ' +
+  'enablePullRequestAutoMerge(input: {pullRequestId: $id, mergeMethod: $method, expectedHeadOid: $expectedHeadOid}) ' +
+  '{ clientMutationId } }'
 
 export function mergeCalls({ octokit, repo, send, json }: RepositoryCalls, graphqlUrl: string): MergeCalls {
   const { pulls, repos } = octokit.rest
@@ -97,7 +101,7 @@ export function mergeCalls({ octokit, repo, send, json }: RepositoryCalls, graph
             ? { squash: value.allow_squash_merge, merge: value.allow_merge_commit, rebase: value.allow_rebase_merge }
             : undefined
       ),
-    enableAutoMerge: (nodeId, method, limits) =>
+    enableAutoMerge: (nodeId, method, headSha, limits) =>
       // Asking again for auto-merge that is on changes nothing: a retry is safe. GraphQL answers 200
       // with `errors` when it refuses.
       json(
@@ -109,7 +113,7 @@ export function mergeCalls({ octokit, repo, send, json }: RepositoryCalls, graph
             method: 'POST',
             url: graphqlUrl,
             query: AUTO_MERGE_MUTATION,
-            variables: { id: nodeId, method },
+            variables: { id: nodeId, method, expectedHeadOid: headSha },
             request
           }),
         readGraphQLAnswer

@@ -4,6 +4,7 @@
 // was at work then: landing earlier could merge docs before the job's last push), it is landed. Whether the code closed or merged is read
 // from GitHub, never taken from the marker; the reviewers and labels were the docs-PR steps'.
 import { tellCompanion } from '../companion/companion-pr.js'
+import { notTheJobsCompanion } from '../companion/job-companion.js'
 import { landCompanion } from '../companion/land-pr.js'
 import { mayOweCompanion, owedAtJobEnd } from '../companion/landing.js'
 import type { DocsPullRequestDeps, DocsPullRequestSettings } from '../docs-pr/docs-pr.js'
@@ -16,6 +17,8 @@ import type { JobOrigin } from './deps.js'
 
 export interface LateCompanion {
   pullRequest: PullRequestRef
+  /** The job whose record links `pullRequest`. */
+  jobId: string
   origin: JobOrigin
   settings: DocsPullRequestSettings & { githubToken: string }
   context: RunContext
@@ -23,7 +26,7 @@ export interface LateCompanion {
 }
 
 export async function finishLateCompanion(
-  { pullRequest, origin, settings, context, signer }: LateCompanion,
+  { pullRequest, jobId, origin, settings, context, signer }: LateCompanion,
   deps: DocsPullRequestDeps & { info: (message: string) => void }
 ): Promise<void> {
   const mark = origin.companion
@@ -44,6 +47,15 @@ export async function finishLateCompanion(
   const { news, land } = owedAtJobEnd(mark, codePull)
   const code = { name: `${repository}#${origin.thread}`, url: codePull.htmlUrl }
   const runUrl = context.runUrl
+  // A close is checked as a merge is (landCompanion): only the pull request GitHub shows is the job's.
+  if (news === 'closed' && settings.docsToken !== '') {
+    const docs = deps.connect(pullRequest.repository, settings.docsToken)
+    const claim = { pullRequest, jobId, signer }
+    const foreign = await notTheJobsCompanion(claim, 'close', docs, () => docs.lastEditLimits(notAfter))
+    if (foreign) return deps.warn(foreign)
+  }
   if (news) await tellCompanion({ pullRequest, news, code, settings, runUrl, signer, notAfter }, deps)
-  if (land) await landCompanion({ pullRequest, code, docsToken: settings.docsToken, runUrl, signer, notAfter }, deps)
+  if (land) {
+    await landCompanion({ pullRequest, jobId, code, docsToken: settings.docsToken, runUrl, signer, notAfter }, deps)
+  }
 }

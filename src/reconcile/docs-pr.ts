@@ -33,8 +33,11 @@ export function docsPullRequestSteps(
           }
         : settings
       const request = { url: requestUrl, ...(requester !== undefined && { requester }) }
-      await updateDocsPullRequest({ pullRequest, job, request, settings: asked, runUrl, signer }, deps)
-      await finishLateCompanion({ pullRequest, origin, settings, context, signer }, deps)
+      // A companion always carries its docs-PR comment, as mode companion writes it: what ties it to
+      // its job before it is closed or merged (companion/job-companion.ts).
+      const steps = origin.companion ? { ...asked, comment: true } : asked
+      await updateDocsPullRequest({ pullRequest, job, request, settings: steps, runUrl, signer }, deps)
+      await finishLateCompanion({ pullRequest, jobId: job.id, origin, settings, context, signer }, deps)
     }
   }
 }

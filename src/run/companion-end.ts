@@ -77,6 +77,7 @@ export async function tellAndEnd(
     if (landing === 'now') {
       const request = {
         pullRequest,
+        jobId,
         code: codeNamed,
         docsToken: settings.docsToken,
         runUrl: context.runUrl,

@@ -5,7 +5,7 @@ import { AgentClient } from '../agent/client.js'
 import type { Clock } from '../base/clock.js'
 import { log } from '../base/log.js'
 import { readRunContext, type RunContext } from '../event/run-context.js'
-import { connectGitHub, type GitHubApi } from '../github/api.js'
+import { connectGitHub, type GitHubApi, graphqlEndpoint } from '../github/api.js'
 import { Transport } from '../http/transport.js'
 import type { Settings } from '../settings/settings.js'
 
@@ -31,6 +31,9 @@ export function openSession(settings: Settings, clock: Clock, started: number): 
   const context = readRunContext(process.env)
   const cancellation = watchForCancellation()
   const transport = new Transport()
+  // Said once a run; every connection keeps to the same rule (connectGitHub).
+  const graphql = graphqlEndpoint(context.apiUrl, context.graphqlUrl)
+  if (graphql.ignored) log.warning(graphql.ignored)
   const connect: Connect = (repository, token) => {
     const [owner = '', repo = ''] = repository.split('/')
     return connectGitHub({
@@ -39,7 +42,7 @@ export function openSession(settings: Settings, clock: Clock, started: number): 
       transport,
       token,
       apiUrl: context.apiUrl,
-      ...(context.graphqlUrl && { graphqlUrl: context.graphqlUrl }),
+      graphqlUrl: graphql.url,
       owner,
       repo,
       onRetry: (message) => log.info(message)

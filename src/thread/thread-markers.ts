@@ -43,6 +43,8 @@ export interface EarlierComments {
   ownJobId?: string
   /** The newest job named by any other progress comment on the thread, for follow-ups. */
   latestJobId?: string
+  /** The job the agent's pull request's docs-PR comment names. */
+  docsJobId?: string
   /** The requests another step's progress comment answers: their own runs start no second job. */
   otherRequests?: string[]
   /** The attempt of this run whose create got no answer, as this step's own comment records it. */
@@ -108,7 +110,7 @@ export function earlierComments(
   if (latestJobId) found.latestJobId = latestJobId
   if (otherRequests) found.otherRequests = otherRequests
   // The docs-PR comment's job, the one that opened the pull request, takes the follow-ups.
-  if (docs?.marker.jobId) found.latestJobId = docs.marker.jobId
+  if (docs?.marker.jobId) found.latestJobId = found.docsJobId = docs.marker.jobId
   return found
 }
 

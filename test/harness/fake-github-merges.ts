@@ -56,7 +56,10 @@ export function fakeMerges(
   })
 
   const graphql: GraphQLHandler = (payload, reaches) => {
-    const { query, variables } = payload as { query?: unknown; variables?: { id?: unknown; method?: unknown } }
+    const { query, variables } = payload as {
+      query?: unknown
+      variables?: { id?: unknown; method?: unknown; expectedHeadOid?: unknown }
+    }
     if (typeof query !== 'string' || !query.includes('enablePullRequestAutoMerge')) {
       return error(400, 'The GitHub fake answers only the enablePullRequestAutoMerge mutation')
     }
@@ -71,6 +74,11 @@ export function fakeMerges(
     const { pull } = found
     if (!autoMergeAllowed.has(repoKey(pullRequest.owner, pullRequest.repo))) {
       return refused('UNPROCESSABLE', 'Auto merge is not allowed for this repository')
+    }
+    // Auto-merge bound to the head its asker read: GitHub refuses it once a push moved the head.
+    const expected = variables?.expectedHeadOid
+    if (expected !== undefined && expected !== headOf(pull).sha) {
+      return refused('UNPROCESSABLE', 'Head branch was modified. Review and try the merge again.')
     }
     if (pull.mergeable_state === 'clean') {
       return refused('UNPROCESSABLE', 'Pull request Pull request is in clean status')
