@@ -107,6 +107,20 @@ describe('companion-merge: auto lands only the companion the job opened', () => 
       5 * MINUTE_MS
     ))
 
+  it("does not close a person's pull request the job's record links when its code closes", () =>
+    life(MALLORYS_PR, async (repositories, step) => {
+      const { github } = repositories
+      await step(companionStep(repositories, { action: 'opened', head: 0 }))
+      const closed = await step(companionStep(repositories, { action: 'closed', head: 0, merged: false }))
+      expect(closed.failed).toBe(false)
+      expect(github.changes.pullRequestState('acme', 'site', MALLORYS_PR)).toBe('open')
+      expect(warnings(closed)).toContainEqual(
+        expect.stringMatching(
+          /^warning: Did not close the agent's pull request acme\/site#8, .*@mallory opened it, not an app/
+        )
+      )
+    }))
+
   it("does not close a person's pull request that a job finished after its code closed links", () =>
     life(
       MALLORYS_PR,

@@ -10,6 +10,7 @@ import {
   pullRequestName,
   updateDocsPullRequest
 } from '../docs-pr/docs-pr.js'
+import { isBot } from '../event/bots.js'
 import { renderDocsPullRequestNews, type RequestPlace } from '../report/docs-pr-comment.js'
 import { describeGitHubError, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
@@ -48,10 +49,21 @@ export async function tellCompanion(update: CompanionNewsUpdate, deps: DocsPullR
   const api = deps.connect(pullRequest.repository, settings.docsToken)
   if (news !== 'merged') {
     const state = news === 'closed' ? 'closed' : 'open'
+    const verb = news === 'closed' ? 'close' : 'reopen'
     try {
+      // The job's record is no proof (job-companion.ts): a person's pull request it links is never
+      // closed or reopened. The agent's GitHub App opens its pull requests.
+      const { author } = await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter))
+      if (author === undefined || !isBot({ login: author })) {
+        warn(
+          `Did not ${verb} ${pullRequestName(pullRequest)}, which the agent job's record links: ` +
+            `${author === undefined ? 'a deleted account' : `@${author}`} opened it, not an app as the agent does. ` +
+            `${verb === 'close' ? 'Close' : 'Reopen'} it by hand if it is the companion.`
+        )
+        return false
+      }
       await api.setPullRequestState(pullRequest.number, state, api.lastEditLimits(notAfter))
     } catch (error) {
-      const verb = news === 'closed' ? 'close' : 'reopen'
       warn(`Could not ${verb} ${pullRequestName(pullRequest)}: ${describeGitHubError(error, accessHint(pullRequest))}`)
       return false
     }
