@@ -1127,7 +1127,7 @@ exports.debug = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(400);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1136,7 +1136,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 400:
+/***/ 932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23590,8 +23590,9 @@ const isRepositoryMerges = described()({
     allow_merge_commit: optional(isBoolean),
     allow_rebase_merge: optional(isBoolean)
 });
-const AUTO_MERGE_MUTATION = 'mutation($id: ID!, $method: PullRequestMergeMethod!) { enablePullRequestAutoMerge(input: {pullRequestId: $id, ' +
-    'mergeMethod: $method}) { clientMutationId } }';
+const AUTO_MERGE_MUTATION = 'mutation($id: ID!, $method: PullRequestMergeMethod!, $expectedHeadOid: GitObjectID!) { ' +
+    'enablePullRequestAutoMerge(input: {pullRequestId: $id, mergeMethod: $method, expectedHeadOid: $expectedHeadOid}) ' +
+    '{ clientMutationId } }';
 function mergeCalls({ octokit, repo, send, json }, graphqlUrl) {
     const { pulls, repos } = octokit.rest;
     return {
@@ -23609,14 +23610,14 @@ function mergeCalls({ octokit, repo, send, json }, graphqlUrl) {
         readMergeMethods: (limits) => json('repository read', true, limits, (request) => repos.get({ ...repo, request }), (value) => isRepositoryMerges(value)
             ? { squash: value.allow_squash_merge, merge: value.allow_merge_commit, rebase: value.allow_rebase_merge }
             : undefined),
-        enableAutoMerge: (nodeId, method, limits) => 
+        enableAutoMerge: (nodeId, method, headSha, limits) => 
         // Asking again for auto-merge that is on changes nothing: a retry is safe. GraphQL answers 200
         // with `errors` when it refuses.
         json('auto-merge request', true, limits, (request) => octokit.request({
             method: 'POST',
             url: graphqlUrl,
             query: AUTO_MERGE_MUTATION,
-            variables: { id: nodeId, method },
+            variables: { id: nodeId, method, expectedHeadOid: headSha },
             request
         }), readGraphQLAnswer),
         async mergePullRequest(pullNumber, sha, method, limits) {
@@ -23752,7 +23753,14 @@ function reviewCalls({ octokit, repo, send, list }) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/status-calls.ts
-function statusCalls({ octokit, repo, send }) {
+
+const isStatus = described()({ context: isString, state: isString, description: nullable(isString) });
+function readStatus(value) {
+    if (!isStatus(value))
+        return undefined;
+    return { context: value.context, state: value.state, description: value.description ?? '' };
+}
+function statusCalls({ octokit, repo, send, page }) {
     return {
         async setCommitStatus(sha, { context, state, description, targetUrl }, limits) {
             // The same status twice shows as one: a retry is safe.
@@ -23765,6 +23773,10 @@ function statusCalls({ octokit, repo, send }) {
                 ...(targetUrl !== undefined && { target_url: targetUrl }),
                 request
             }));
+        },
+        async latestStatus(sha, context, limits) {
+            const { items } = await page('commit status read', limits, (request) => octokit.rest.repos.listCommitStatusesForRef({ ...repo, ref: sha, per_page: 100, request }), readStatus);
+            return items.find((status) => status.context.toLowerCase() === context.toLowerCase());
         }
     };
 }
@@ -23896,6 +23908,31 @@ function graphqlUrlOf(apiUrl) {
     const base = apiUrl.replace(/\/+$/, '');
     return /\/api\/v3$/.test(base) ? base.replace(/\/v3$/, '/graphql') : `${base}/graphql`;
 }
+/**
+ * Where the GraphQL calls go: GITHUB_GRAPHQL_URL when it is on the REST API's origin, the one place a
+ * token goes (ADR 0008); any other is ignored for the endpoint beside the API, and `ignored` says so.
+ */
+function graphqlEndpoint(apiUrl, given) {
+    const url = graphqlUrlOf(apiUrl);
+    if (!given)
+        return { url };
+    const origin = originOf(given);
+    if (origin !== undefined && origin === originOf(apiUrl))
+        return { url: given };
+    return {
+        url,
+        ignored: `GITHUB_GRAPHQL_URL (${JSON.stringify(given)}) is not on the origin of GITHUB_API_URL (${originOf(apiUrl)}), ` +
+            `so no token is sent there: the GraphQL calls go to ${url}. Unset it, or set it beside GITHUB_API_URL.`
+    };
+}
+function originOf(url) {
+    try {
+        return new URL(url).origin;
+    }
+    catch {
+        return undefined;
+    }
+}
 function connectGitHub(target) {
     const client = connectOctokit({ token: target.token, apiUrl: target.apiUrl, transport: target.transport });
     const calls = repositoryCalls({ ...target, client });
@@ -23907,7 +23944,7 @@ function connectGitHub(target) {
         ...changeReads(calls),
         ...digestReads(calls),
         ...workflowCalls(calls),
-        ...mergeCalls(calls, target.graphqlUrl || graphqlUrlOf(target.apiUrl)),
+        ...mergeCalls(calls, graphqlEndpoint(target.apiUrl, target.graphqlUrl).url),
         ...statusCalls(calls),
         limits: (budgetMs = CALL_BUDGET_MS) => callLimits(clock, budgetMs, cancel),
         lastEditLimits: (notAfter) => {
@@ -25134,7 +25171,7 @@ function earlierComments({ own, docs, latestJobId, otherRequests }, unsureCreate
         found.otherRequests = otherRequests;
     // The docs-PR comment's job, the one that opened the pull request, takes the follow-ups.
     if (docs?.marker.jobId)
-        found.latestJobId = docs.marker.jobId;
+        found.latestJobId = found.docsJobId = docs.marker.jobId;
     return found;
 }
 /**
@@ -26598,6 +26635,7 @@ class Thread {
     ownComment;
     docs;
     companionFound;
+    companionHeadRead;
     labels;
     /** What the comment's end is told with besides the job, signed into every marker. */
     decisions = {};
@@ -26634,6 +26672,13 @@ class Thread {
     /** The companion progress comment's marker, when readEarlier found one (ThreadOptions.companion). */
     get companion() {
         return this.companionFound;
+    }
+    /**
+     * The code pull request's head its companion job last got, by the companion comment readEarlier
+     * found (the action's own, not a copy), whichever mode reads it: a `/docs` request's check goes there.
+     */
+    get companionHead() {
+        return this.companionHeadRead;
     }
     async acknowledge(target) {
         await this.attempt('add the eyes reaction to the trigger', () => this.github.react(target, 'eyes', this.github.limits()));
@@ -26675,6 +26720,8 @@ class Thread {
         const [own, docs, companion] = [made(markers.own), made(markers.docs), made(markers.companion)];
         for (const { id } of comments)
             this.seen.add(id);
+        if (isEditable(companion))
+            this.companionHeadRead = companion.marker.companion?.head;
         this.unsureCreate ??= own?.marker.unsureCreate;
         const found = earlierComments(markers, this.unsureCreate);
         // The docs-PR comment is the one this run edits, else the companion comment, else its own; only
@@ -27189,6 +27236,7 @@ function queuedClosedReason(number, written) {
 
 
 
+
 /** Closes, reopens or readies the companion docs pull request, and says why there; whether all of it was done. */
 async function tellCompanion(update, deps) {
     const { pullRequest, news, settings, notAfter } = update;
@@ -27204,11 +27252,20 @@ async function tellCompanion(update, deps) {
     const api = deps.connect(pullRequest.repository, settings.docsToken);
     if (news !== 'merged') {
         const state = news === 'closed' ? 'closed' : 'open';
+        const verb = news === 'closed' ? 'close' : 'reopen';
         try {
+            // The job's record is no proof (job-companion.ts): a person's pull request it links is never
+            // closed or reopened. The agent's GitHub App opens its pull requests.
+            const { author } = await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter));
+            if (author === undefined || !isBot({ login: author })) {
+                warn(`Did not ${verb} ${pullRequestName(pullRequest)}, which the agent job's record links: ` +
+                    `${author === undefined ? 'a deleted account' : `@${author}`} opened it, not an app as the agent does. ` +
+                    `${verb === 'close' ? 'Close' : 'Reopen'} it by hand if it is the companion.`);
+                return false;
+            }
             await api.setPullRequestState(pullRequest.number, state, api.lastEditLimits(notAfter));
         }
         catch (error) {
-            const verb = news === 'closed' ? 'close' : 'reopen';
             warn(`Could not ${verb} ${pullRequestName(pullRequest)}: ${describeGitHubError(error, accessHint(pullRequest))}`);
             return false;
         }
@@ -27232,19 +27289,25 @@ async function tellCompanion(update, deps) {
 /**
  * The news on the companion: in its docs-PR comment, which then no longer reads as the end of its
  * latest request ("ready for review" on a closed pull request); in a comment of its own when it has
- * none (the workflow that opened it wrote none, or it is not found).
+ * none (the workflow that opened it wrote none, or it is not found). On a merge, the job at hand
+ * writes that comment when it is missing (its job ended with no run to follow it through): what ties
+ * the companion to its job before it is landed (job-companion.ts).
  */
-async function writeNews({ pullRequest, news, code, settings, runUrl, signer, notAfter }, api, warn) {
+async function writeNews({ pullRequest, news, code, settings, merged, runUrl, signer, notAfter }, api, warn) {
     const writer = { ...signer, repository: pullRequest.repository };
     const thread = new Thread(api, pullRequest.number, writer, undefined, warn, {
+        ...(merged && { docsComment: { origin: merged.request.url } }),
         name: pullRequestName(pullRequest),
         accessHint: accessHint(pullRequest)
     });
     const limits = api.lastEditLimits(notAfter);
     const earlier = await thread.readEarlier(limits);
+    // Unread comments may hold the docs-PR comment: none is made twice.
+    if (!earlier && merged)
+        return;
     const paragraph = companionNewsParagraph(news, code, runUrl);
     const docs = thread.docsComment;
-    const jobId = earlier?.latestJobId;
+    const jobId = earlier?.docsJobId ?? merged?.job.id ?? earlier?.latestJobId;
     if (docs && jobId) {
         const facts = { pullRequest, origin: docs.origin, triggerPhrase: settings.triggerPhrase, runUrl };
         const told = { jobId, paragraph, open: news !== 'closed' };
@@ -27252,6 +27315,57 @@ async function writeNews({ pullRequest, news, code, settings, runUrl, signer, no
     }
     else
         await thread.write(undefined, (marker) => renderThreadComment(marker, paragraph), limits);
+}
+
+;// CONCATENATED MODULE: ./src/companion/job-companion.ts
+// Whether the pull request a job's record links is the companion that job opened, asked before the
+// action merges or closes it with docs-token (companion-merge: auto; a companion opened after its
+// code closed). The record alone is no proof: a wrong or prompt-injected record may link anyone's
+// pull request, and the docs-PR steps, which follow the same record, then comment there too. So two
+// facts GitHub holds must agree: its author is an app (the agent's GitHub App opens its pull requests;
+// GitHub keeps the `[bot]` suffix for apps, so no person authors one), and it carries the action's
+// docs-PR comment whose signed marker names this job (no one without the key signs one, and a copy
+// from another thread does not verify).
+
+
+
+
+
+/**
+ * Undefined when `pullRequest` is the companion job `jobId` opened; else the one warning that says
+ * why the action leaves it as it is rather than `act` on it.
+ */
+async function notTheJobsCompanion({ pullRequest, jobId, signer }, act, api, limits) {
+    const writer = { ...signer, repository: pullRequest.repository };
+    const docsJob = (pages) => threadMarkers(commentsRead(pages), writer, pullRequest.number).docs?.marker.jobId;
+    const name = pullRequestName(pullRequest);
+    const done = act === 'merge' ? 'merged' : 'closed';
+    let why;
+    try {
+        const { author } = await api.getPullRequest(pullRequest.number, limits());
+        const pages = await api.listComments(pullRequest.number, limits(), {
+            maxPages: COMMENT_PAGES,
+            enough: (read) => docsJob(read) !== undefined
+        });
+        why = whyNotTheJobs(author, docsJob(pages), jobId);
+    }
+    catch (error) {
+        return (`Could not read ${name} to check that it is the pull request agent job ${jobId} opened, so it was not ${done}: ` +
+            describeGitHubError(error, accessHint(pullRequest)));
+    }
+    return (why &&
+        `Did not ${act} ${name}, which the record of agent job ${jobId} links: GitHub does not show it is the pull ` +
+            `request that job opened (${why}). ${act === 'merge' ? 'Merge' : 'Close'} it by hand if it is.`);
+}
+/** Pure: why a pull request by `author`, whose docs-PR comment names `docsJobId`, is not job `jobId`'s companion. */
+function whyNotTheJobs(author, docsJobId, jobId) {
+    if (author === undefined)
+        return 'its author is a deleted account, not an app';
+    if (!isBot({ login: author }))
+        return `@${author} opened it, not an app as the agent does`;
+    if (docsJobId === undefined)
+        return 'it carries no docs-PR comment of the action';
+    return docsJobId === jobId ? undefined : `its docs-PR comment names agent job ${docsJobId}`;
 }
 
 ;// CONCATENATED MODULE: ./src/companion/landing.ts
@@ -27358,6 +27472,7 @@ function untold(mark) {
 
 
 
+
 async function landCompanion(request, deps) {
     const landing = await land(request, deps);
     const line = landingLine(landing, pullRequestName(request.pullRequest));
@@ -27380,6 +27495,11 @@ async function land(request, deps) {
         return failed('merge', new Error('no docs-token or github-token was given.'));
     const api = deps.connect(pullRequest.repository, docsToken);
     const limits = () => api.lastEditLimits(notAfter);
+    const foreign = await notTheJobsCompanion(request, 'merge', api, limits);
+    if (foreign) {
+        deps.warn(foreign);
+        return { kind: 'failed' };
+    }
     let state;
     try {
         state = await api.readMergeState(pullRequest.number, limits());
@@ -27396,7 +27516,7 @@ async function land(request, deps) {
         return { kind: 'asked', method };
     let refusal;
     try {
-        const answer = await api.enableAutoMerge(state.nodeId, method, limits());
+        const answer = await api.enableAutoMerge(state.nodeId, method, state.headSha, limits());
         if (answer.done)
             return { kind: 'asked', method };
         refusal = autoMergeRefusal(answer.errors);
@@ -27451,7 +27571,8 @@ function mergeAccessHint(pullRequest) {
 
 
 
-async function finishLateCompanion({ pullRequest, origin, settings, context, signer }, deps) {
+
+async function finishLateCompanion({ pullRequest, jobId, origin, settings, context, signer }, deps) {
     const mark = origin.companion;
     if (!mayOweCompanion(mark))
         return;
@@ -27470,10 +27591,19 @@ async function finishLateCompanion({ pullRequest, origin, settings, context, sig
     const { news, land } = owedAtJobEnd(mark, codePull);
     const code = { name: `${repository}#${origin.thread}`, url: codePull.htmlUrl };
     const runUrl = context.runUrl;
+    // A close is checked as a merge is (landCompanion): only the pull request GitHub shows is the job's.
+    if (news === 'closed' && settings.docsToken !== '') {
+        const docs = deps.connect(pullRequest.repository, settings.docsToken);
+        const claim = { pullRequest, jobId, signer };
+        const foreign = await notTheJobsCompanion(claim, 'close', docs, () => docs.lastEditLimits(notAfter));
+        if (foreign)
+            return deps.warn(foreign);
+    }
     if (news)
         await tellCompanion({ pullRequest, news, code, settings, runUrl, signer, notAfter }, deps);
-    if (land)
-        await landCompanion({ pullRequest, code, docsToken: settings.docsToken, runUrl, signer, notAfter }, deps);
+    if (land) {
+        await landCompanion({ pullRequest, jobId, code, docsToken: settings.docsToken, runUrl, signer, notAfter }, deps);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/docs-pr.ts
@@ -27498,8 +27628,11 @@ function docsPullRequestSteps(settings, context, deps) {
                 }
                 : settings;
             const request = { url: requestUrl, ...(requester !== undefined && { requester }) };
-            await updateDocsPullRequest({ pullRequest, job, request, settings: asked, runUrl, signer }, deps);
-            await finishLateCompanion({ pullRequest, origin, settings, context, signer }, deps);
+            // A companion always carries its docs-PR comment, as mode companion writes it: what ties it to
+            // its job before it is closed or merged (companion/job-companion.ts).
+            const steps = origin.companion ? { ...asked, comment: true } : asked;
+            await updateDocsPullRequest({ pullRequest, job, request, settings: steps, runUrl, signer }, deps);
+            await finishLateCompanion({ pullRequest, jobId: job.id, origin, settings, context, signer }, deps);
         }
     };
 }
@@ -28017,38 +28150,13 @@ finished, label, notAfter) {
     return label.removeUnlessWaiting(finding.number, () => deps.github.lastEditLimits(notAfter), (state) => startedSince(deps, finding, finished, notAfter, state));
 }
 
-;// CONCATENATED MODULE: ./src/companion/docs-check.ts
-
-
-function docsCheckWriter(api, warn) {
-    let forbidden = false;
-    return {
-        async write(sha, status, notAfter) {
-            if (forbidden)
-                return false;
-            try {
-                await api.setCommitStatus(sha, status, api.lastEditLimits(notAfter));
-                return true;
-            }
-            catch (error) {
-                const code = httpStatusOf(error);
-                forbidden = code === 403;
-                warn(refusedWords(sha, status, code, error));
-                return false;
-            }
-        }
-    };
-}
-function refusedWords(sha, { context, state }, code, error) {
-    const what = `Could not set the "${context}" status (${state}) on commit ${decide_short(sha)}`;
-    if (code === 403) {
-        return (`${what}: GitHub answered 403. The workflow's token needs \`statuses: write\` (add it to the ` +
-            `\`permissions:\` block) for the "${context}" check; everything else was done without it.`);
-    }
-    return `${what}: ${describeGitHubError(error, "add `statuses: write` to the workflow's `permissions:` block.")} Everything else was done; the next run of this pull request sets it again.`;
-}
-
 ;// CONCATENATED MODULE: ./src/companion/status-words.ts
+/** How a skip's description begins: a status that says so is a person's word, which a job's end leaves in place. */
+const SKIPPED_WORDS = 'Docs not needed, said @';
+/** Whether a status (its state and description) is a skip's. */
+function isSkipStatus(state, description) {
+    return state === 'success' && description.startsWith(SKIPPED_WORDS);
+}
 function docsCheckWords(check) {
     switch (check.kind) {
         case 'working':
@@ -28070,14 +28178,18 @@ function docsCheckWords(check) {
         case 'not-documented':
             return `Not documented: ${check.reason}`;
         case 'skipped':
-            return `Docs not needed, said @${check.by} (${check.means}).`;
+            return `${SKIPPED_WORDS}${check.by} (${check.means}).`;
     }
 }
-/** The run's notice once a person said the pull request needs no docs (`written`: the check took it). */
-function skipNotice(number, by, means, written) {
+/**
+ * The run's notice once a person said the pull request needs no docs: `marked`, the head commit whose
+ * check took it (short), named because a skip marks the head the run reads, which may be newer than
+ * the comment; undefined when the check was not set.
+ */
+function skipNotice(number, by, means, marked) {
     const said = `@${by} said the docs of #${number} are not needed (${means})`;
-    return written
-        ? `${said}: its "docs" check is now a success, and nothing was sent to the docs agent.`
+    return marked !== undefined
+        ? `${said}: the "docs" check of its head ${marked} is now a success, and nothing was sent to the docs agent.`
         : `${said}, but its "docs" check could not be set (see the warning above); nothing was sent to the docs agent.`;
 }
 /** Why a pull request closed while its create waited queued gets no docs, for its check. */
@@ -28106,6 +28218,20 @@ const STATES = {
     'not-documented': 'success',
     skipped: 'success'
 };
+/**
+ * Whether a check speaks for one pull request rather than for the docs of its head commit: a status
+ * belongs to the commit, and every open pull request with that head shows it, so such a check is
+ * written only when no other open pull request has that head (sharedHeadOf): else a stranger's pull
+ * request with a writer's head would end, or reopen, the writer's check.
+ */
+function speaksForPullRequest(check) {
+    return check.kind === 'not-documented' || check.kind === 'skipped' || check.kind === 'not-sent';
+}
+/** An open pull request other than `number` whose head is `sha`, of those GitHub lists for the commit. */
+function sharedHeadOf(pulls, sha, number) {
+    const same = (other) => other !== undefined && other.toLowerCase() === sha.toLowerCase();
+    return pulls.find((pull) => pull.number !== number && pull.state === 'open' && same(pull.headSha))?.number;
+}
 function docsStatus(check, links) {
     return {
         context: DOCS_CONTEXT,
@@ -28165,6 +28291,67 @@ function plainDescription(text) {
         .trimEnd()}…`;
 }
 
+;// CONCATENATED MODULE: ./src/companion/docs-check.ts
+
+
+
+
+function docsCheckWriter(api, warn) {
+    let forbidden = false;
+    const write = async (sha, status, notAfter) => {
+        try {
+            await api.setCommitStatus(sha, status, api.lastEditLimits(notAfter));
+            return true;
+        }
+        catch (error) {
+            const code = httpStatusOf(error);
+            forbidden = code === 403;
+            warn(refusedWords(sha, status, code, error));
+            return false;
+        }
+    };
+    return {
+        async writeCheck({ number, sha }, check, links, notAfter) {
+            if (forbidden)
+                return false;
+            const status = docsStatus(check, links);
+            const held = speaksForPullRequest(check) ? await heldBy(api, sha, number, notAfter) : undefined;
+            if (held !== undefined) {
+                warn(`The "${status.context}" status (${status.state}) of #${number} was not set on commit ${decide_short(sha)}: ${held}`);
+                return false;
+            }
+            if (status.state !== 'pending' && check.kind !== 'skipped' && (await skipStands(api, sha, notAfter)))
+                return false;
+            return await write(sha, status, notAfter);
+        }
+    };
+}
+/** Whether the head's `docs` check is a person's skip now (a read that fails is taken as none). */
+async function skipStands(api, sha, notAfter) {
+    const now = await api.latestStatus(sha, DOCS_CONTEXT, api.lastEditLimits(notAfter)).catch(() => undefined);
+    return now !== undefined && isSkipStatus(now.state, now.description);
+}
+/** Why another open pull request may show the check of its head `sha` too, in words; undefined when none does. */
+async function heldBy(api, sha, number, notAfter) {
+    try {
+        const shared = sharedHeadOf(await api.pullsOfCommit(sha, api.lastEditLimits(notAfter)), sha, number);
+        if (shared === undefined)
+            return undefined;
+        return `that commit is also the head of the open pull request #${shared}, which shows the same check (a status belongs to the commit, not to a pull request).`;
+    }
+    catch (error) {
+        return `the pull requests of that commit could not be read (${describeGitHubError(error)}), and another may have it as its head. The next event of #${number} sets it again.`;
+    }
+}
+function refusedWords(sha, { context, state }, code, error) {
+    const what = `Could not set the "${context}" status (${state}) on commit ${decide_short(sha)}`;
+    if (code === 403) {
+        return (`${what}: GitHub answered 403. The workflow's token needs \`statuses: write\` (add it to the ` +
+            `\`permissions:\` block) for the "${context}" check; everything else was done without it.`);
+    }
+    return `${what}: ${describeGitHubError(error, "add `statuses: write` to the workflow's `permissions:` block.")} Everything else was done; the next run of this pull request sets it again.`;
+}
+
 ;// CONCATENATED MODULE: ./src/reconcile/docs-check.ts
 
 
@@ -28176,14 +28363,16 @@ async function endDocsCheck(writer, { comment, marker }, state, serverUrl, notAf
     const job = state.kind === 'ended' ? jobOf(state.result) : undefined;
     const companion = companionAt(job?.prLink ?? marker.companion?.pullRequest, serverUrl);
     const check = job ? endOf(job.status, companion) : { kind: 'lost' };
-    await writer.write(head, docsStatus(check, { companion: companion?.url, comment: comment.htmlUrl }), notAfter);
+    const links = { companion: companion?.url, comment: comment.htmlUrl };
+    await writer.writeCheck({ number: marker.threadNumber, sha: head }, check, links, notAfter);
 }
 /** A companion's queued create that ended without a job: its head's check fails, saying why; a push starts over. */
 async function failDocsCheck(writer, { comment, marker }, why, notAfter) {
     const head = marker.companion?.head;
     if (head === undefined)
         return;
-    await writer.write(head, docsStatus({ kind: 'refused', reason: why }, { comment: comment.htmlUrl }), notAfter);
+    const refused = { kind: 'refused', reason: why };
+    await writer.writeCheck({ number: marker.threadNumber, sha: head }, refused, { comment: comment.htmlUrl }, notAfter);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/errors.ts
@@ -28753,7 +28942,7 @@ async function reconcileThreads(deps) {
         if (!first)
             continue;
         try {
-            await deps.docsPullRequest.followThrough(job, originOf(deps, thread, first.source));
+            await deps.docsPullRequest.followThrough(job, run_originOf(deps, thread, first.source));
         }
         catch (error) {
             log.warning(`Could not do the docs pull request steps for agent job ${job.id} (#${thread.number}): ${describeGitHubError(error)}`);
@@ -28838,7 +29027,7 @@ async function writeEnd(deps, threadNumber, source, state, notAfter, pace) {
  * Where the job was asked for, by whom, and what the run that started it decided for the agent's
  * pull request, as the waiting comment's marker signs them.
  */
-function originOf(deps, thread, { marker }) {
+function run_originOf(deps, thread, { marker }) {
     const trigger = marker.triggerCommentId;
     const { request, requester, phrase, reviewers, labels, companion } = marker;
     return {
@@ -29603,15 +29792,16 @@ async function skipByCommand(settings, session, trigger) {
     const api = await session.github();
     const by = trigger.author?.login ?? trigger.requester ?? 'someone';
     const means = `${settings.triggerPhrase} skip`;
-    let written = false;
+    let marked;
     if (api) {
         if (trigger.reactionTarget)
             await api.react(trigger.reactionTarget, 'eyes', api.limits()).catch(() => undefined);
         const head = await headOf(api, number);
-        const status = docsStatus({ kind: 'skipped', by, means }, { comment: trigger.url, run: session.context.runUrl });
-        written = head !== undefined && (await docsCheckWriter(api, log.warning).write(head, status));
+        const links = { comment: trigger.url, run: session.context.runUrl };
+        if (head !== undefined)
+            marked = await skipHead(api, { number, sha: head }, { kind: 'skipped', by, means }, links);
     }
-    await report({ kind: 'skipped', reason: skipNotice(number, by, means, written) }, settings, session, undefined);
+    await report({ kind: 'skipped', reason: skipNotice(number, by, means, marked) }, settings, session, undefined);
     return true;
 }
 /** The skip-label put on the code pull request (mode companion): a success naming who, if they may. */
@@ -29627,9 +29817,13 @@ async function skipByLabel(settings, session, api, { number, headSha, label, sen
         return await report({ kind: 'skipped', reason: skipText(verdict.reason) }, settings, session, undefined);
     }
     const means = `label "${label}"`;
-    const status = docsStatus({ kind: 'skipped', by: sender.login, means }, { run: session.context.runUrl });
-    const written = await docsCheckWriter(api, log.warning).write(headSha, status);
-    await report({ kind: 'skipped', reason: skipNotice(number, sender.login, means, written) }, settings, session, undefined);
+    const skipped = { kind: 'skipped', by: sender.login, means };
+    const marked = await skipHead(api, { number, sha: headSha }, skipped, { run: session.context.runUrl });
+    await report({ kind: 'skipped', reason: skipNotice(number, sender.login, means, marked) }, settings, session, undefined);
+}
+/** Sets the skip on the head; the head's short SHA once set, for the notice. */
+async function skipHead(api, head, skipped, links) {
+    return (await docsCheckWriter(api, log.warning).writeCheck(head, skipped, links)) ? decide_short(head.sha) : undefined;
 }
 async function headOf(api, number) {
     try {
@@ -29683,6 +29877,9 @@ function afterNews(mark, news, done) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/companion-end.ts
+// The companion docs pull request closed, reopened or told of the merge with its code, and the code
+// pull request's progress comment ended with what was done (src/companion/companion-pr.ts, words.ts).
+
 
 
 
@@ -29705,14 +29902,19 @@ async function tellAndEnd(run, { jobId, companion }, news, sent) {
     const { context, clock, connect } = session;
     // What the marker remembers now: a follow-up sent on the way may have moved the head.
     const recorded = sent?.mark ?? companion;
-    // The job's record: for the docs-PR steps of a merge, and for a docs PR no run has seen yet.
-    const job = news === 'merged' || !recorded.pullRequest ? await readJob(run, jobId) : undefined;
-    const link = recorded.pullRequest ?? job?.prLink ?? undefined;
-    const pullRequest = parsePullRequestLink(link, context.serverUrl);
-    const notAfter = clock.now() + AFTER_JOB_BUDGET_MS;
     // A follow-up sent on the way out and left at work keeps the comment waiting, for reconcile mode.
     const result = sent?.job.result;
     const running = result !== undefined && leavesWorkForReconcile(result);
+    // The job's record: for the docs-PR steps of a merge, for a docs PR no run has seen yet, and for
+    // whether the job is still at work when no follow-up of this run says so.
+    const job = news === 'merged' || !recorded.pullRequest || !running ? await readJob(run, jobId) : undefined;
+    // Whose is the end of the check of the head the job last got (`recorded.head`): this run's, when
+    // the job ended and that head is the one this run sets (a follow-up it took, or none sent), else
+    // the reconcile run's that sees the job end (the earlier head of a follow-up not taken, say).
+    const endsNow = !running && hasEnded(job) && (sent === undefined || sent.mark.head === code.headSha);
+    const link = recorded.pullRequest ?? job?.prLink ?? undefined;
+    const pullRequest = parsePullRequestLink(link, context.serverUrl);
+    const notAfter = clock.now() + AFTER_JOB_BUDGET_MS;
     const landing = whenToLand(news, settings.companionMerge, running || job?.status === 'active');
     let outcome = { kind: 'none', jobId };
     if (pullRequest && link) {
@@ -29735,6 +29937,7 @@ async function tellAndEnd(run, { jobId, companion }, news, sent) {
         if (landing === 'now') {
             const request = {
                 pullRequest,
+                jobId,
                 code: codeNamed,
                 docsToken: settings.docsToken,
                 runUrl: context.runUrl,
@@ -29747,9 +29950,6 @@ async function tellAndEnd(run, { jobId, companion }, news, sent) {
     // The comment stays the companion comment, remembering the head sent, the docs PR and whether it closed it.
     const seen = link && pullRequest ? { ...recorded, pullRequest: link } : recorded;
     const told = afterNews(seen, news, outcome.kind === 'done');
-    // A job at work with no companion yet: the reconcile run that sees it end does the steps of this
-    // close or merge (src/reconcile/companion-finish.ts), with what the merge asks for signed here.
-    const lateSteps = outcome.kind === 'none' && news !== 'reopened' && job?.status === 'active';
     const remembered = landing === 'later' ? { ...told, landing: 'auto' } : told;
     const decided = news === 'merged' ? { ...facts, settings } : facts;
     thread.signDecisions({ ...runDecisions(code.pull.number, decided, {}, 'companion'), companion: remembered });
@@ -29758,9 +29958,20 @@ async function tellAndEnd(run, { jobId, companion }, news, sent) {
         log.notice(reason);
     else
         await report({ kind: 'skipped', reason }, settings, session, thread.url);
-    const waiting = (running || lateSteps || landing === 'later') && (await thread.putLabel(notAfter));
-    const progress = result && running ? progressAtEnd(result, waiting) : undefined;
+    // Never neither: a pending check nothing ends blocks the pull request for good. Left to reconcile,
+    // the comment waits, and the run that sees the job end ends the check and does the steps of this
+    // close or merge that a companion opened late still needs (src/reconcile/companion-finish.ts).
+    const waiting = !endsNow && (await thread.putLabel(notAfter));
+    const progress = result && running
+        ? progressAtEnd(result, waiting)
+        : waiting && job && !hasEnded(job)
+            ? progressAtEnd({ kind: 'started', job, how: 'joined' }, true)
+            : undefined;
     await thread.finish(jobId, (marker) => companionEndComment(marker, news, outcome, context.runUrl, { head: remembered.head, progress }), notAfter, waiting ? 'working' : undefined);
+    return endsNow && !sent ? { head: recorded.head, result: { kind: 'finished', job } } : undefined;
+}
+function hasEnded(job) {
+    return job !== undefined && isTerminal(job.status);
 }
 /** The job's record, read once (no budget spent): its docs pull request, and the record the docs-PR steps take. */
 async function readJob({ session }, jobId) {
@@ -29979,8 +30190,9 @@ async function runCompanion(settings, session, api) {
     // Last, after the outputs and the comment: a refused status write is a warning and nothing else.
     if (!checked)
         return;
-    const status = docsStatus(checked.check, { ...checked.links, run: context.runUrl });
-    await docsCheckWriter(api, log.warning).write(event.code.headSha, status, session.clock.now() + AFTER_JOB_BUDGET_MS);
+    const head = { number: event.code.pull.number, sha: checked.head ?? event.code.headSha };
+    const links = { ...checked.links, run: context.runUrl };
+    await docsCheckWriter(api, log.warning).writeCheck(head, checked.check, links, session.clock.now() + AFTER_JOB_BUDGET_MS);
 }
 async function companionSteps(moment, code, settings, session, api) {
     const { context } = session;
@@ -30049,12 +30261,13 @@ async function companionSteps(moment, code, settings, session, api) {
         return checkedBy(result, links(), context.serverUrl);
     }
     const sent = step.send && (await followUp(run, step.remembered, step.send));
-    if (step.act !== 'none')
-        await tellAndEnd(run, step.remembered, step.act, sent);
-    // A close leaves the check as the job left it: a reopen finds it so, and a reconcile run ends it.
-    return sent
-        ? checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl)
-        : undefined;
+    // A close, reopen or merge ends the check of the head the job last got once the job ended, or
+    // leaves its comment waiting for the reconcile run that ends it (tellAndEnd).
+    const ended = step.act === 'none' ? undefined : await tellAndEnd(run, step.remembered, step.act, sent);
+    if (sent)
+        return checkedBy(sent.job.result, { ...links(), companion: sent.mark.pullRequest }, context.serverUrl);
+    const checked = ended && checkedBy(ended.result, links(), context.serverUrl);
+    return checked && ended && { ...checked, head: ended.head };
 }
 /** The check a run's result leaves, linking the companion its job names, if any. */
 function checkedBy(result, links, serverUrl) {
@@ -30869,7 +31082,7 @@ async function digest_step_startJob(settings, session, api, place, job) {
 
 ;// CONCATENATED MODULE: ./src/run/docs-check-step.ts
 // A `/docs ...` request on a code pull request with a companion (mode run): the job gets it, so its
-// `docs` check starts over on the pull request's head, pending until the job ends; the head is signed
+// `docs` check starts over on the head the job last got, pending until the job ends; the head is signed
 // in the progress comment's marker (`check-head`), so that a reconcile run ends it as a waiting run would.
 
 
@@ -30878,27 +31091,26 @@ async function digest_step_startJob(settings, session, api, place, job) {
 
 
 
-/** The head whose check this request settles: a request that reaches a job, on a pull request labelled as a companion's code. */
-async function checkHeadFor(session, trigger, plan) {
-    const { threadNumber } = trigger;
-    if (!trigger.onPullRequest || threadNumber === undefined || plan.kind === 'join')
+/**
+ * The head whose check this request settles: a request that reaches a job, on a pull request labelled
+ * as a companion's code, settles the head that job last got (the companion comment's), never a newer
+ * head not sent to it (one a reader pushed), which keeps its own pending check.
+ */
+function checkHeadFor(session, trigger, plan, thread) {
+    if (!trigger.onPullRequest || trigger.threadNumber === undefined || plan.kind === 'join')
         return undefined;
     const { payload } = session.context;
-    const thread = isRecord(payload) ? (payload.issue ?? payload.pull_request) : undefined;
-    if (!isRecord(thread) || !hasCompanion(thread.labels))
+    const pull = isRecord(payload) ? (payload.issue ?? payload.pull_request) : undefined;
+    if (!isRecord(pull) || !hasCompanion(pull.labels))
         return undefined;
-    const api = await session.github();
-    if (!api)
-        return undefined;
-    try {
-        return (await api.getPullRequest(threadNumber, api.limits())).headSha;
+    const head = thread.companionHead;
+    if (head === undefined) {
+        log.warning(`#${trigger.threadNumber}'s companion progress comment was not read, and it names the head its job last ` +
+            'got: its "docs" check is left as it is; the next push or `/docs` sets it.');
     }
-    catch (error) {
-        log.warning(`Could not read #${threadNumber}'s head for its "docs" check: ${describeGitHubError(error)}`);
-        return undefined;
-    }
+    return head;
 }
-/** Sets the check the request's result leaves on `head`: pending while the job works, its end once it ended. */
+/** Sets the check the request's result leaves on `head` of pull request `number`: pending while the job works, its end once it ended. */
 async function settleDocsCheck(session, head, result, comment) {
     const api = await session.github();
     const companion = companionAt(jobOf(result)?.prLink, session.context.serverUrl);
@@ -30907,7 +31119,7 @@ async function settleDocsCheck(session, head, result, comment) {
         return;
     const links = { companion: companion?.url, comment, run: session.context.runUrl };
     const notAfter = session.clock.now() + AFTER_JOB_BUDGET_MS;
-    await docsCheckWriter(api, log.warning).write(head, docsStatus(check, links), notAfter);
+    await docsCheckWriter(api, log.warning).writeCheck(head, check, links, notAfter);
 }
 
 ;// CONCATENATED MODULE: ./src/run/skip-label-step.ts
@@ -31167,6 +31379,10 @@ function openSession(settings, clock, started) {
     const context = readRunContext(process.env);
     const cancellation = watchForCancellation();
     const transport = new Transport();
+    // Said once a run; every connection keeps to the same rule (connectGitHub).
+    const graphql = graphqlEndpoint(context.apiUrl, context.graphqlUrl);
+    if (graphql.ignored)
+        log.warning(graphql.ignored);
     const connect = (repository, token) => {
         const [owner = '', repo = ''] = repository.split('/');
         return connectGitHub({
@@ -31175,7 +31391,7 @@ function openSession(settings, clock, started) {
             transport,
             token,
             apiUrl: context.apiUrl,
-            ...(context.graphqlUrl && { graphqlUrl: context.graphqlUrl }),
+            graphqlUrl: graphql.url,
             owner,
             repo,
             onRetry: (message) => log.info(message)
@@ -31429,7 +31645,7 @@ async function run(clock = systemClock) {
         const prompt = plan.kind === 'join' ? undefined : await showPrompt(plan.prompt, settings.apiKey);
         const facts = { settings, context, trigger };
         // A request to a companion's job starts its code pull request's docs check over.
-        const checkHead = thread && (await checkHeadFor(session, trigger, plan));
+        const checkHead = thread && checkHeadFor(session, trigger, plan, thread);
         thread?.signDecisions({ ...runDecisions(thread.issueNumber, facts, startedBy, decision.note), checkHead });
         const comment = threadComment(thread, facts, decision.note);
         const job = await runJob(settings, session, plan, thread, comment, startedBy);
@@ -31439,8 +31655,8 @@ async function run(clock = systemClock) {
         const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, context.serverUrl);
         await report(job.result, settings, session, urlReported, { pullRequest, prompt });
         await finishAfterJob(session, job, thread, { facts, comment, startedBy, pullRequest, urlReported });
-        if (checkHead)
-            await settleDocsCheck(session, checkHead, job.result, thread?.url);
+        if (thread && checkHead)
+            await settleDocsCheck(session, { number: thread.issueNumber, sha: checkHead }, job.result, thread.url);
     }
     catch (error) {
         // A bug, not a job outcome: say so plainly rather than crash with a stack of minified code.
