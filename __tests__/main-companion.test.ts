@@ -2,59 +2,23 @@
 // what a code pull request's author and reviewers see as it is opened, pushed to, closed, reopened
 // and merged, with the companion docs pull request acme/site#7 following it. The same life runs
 // through the bundle in e2e-companion.test.ts; here each moment is told apart.
-import { VirtualClock } from '../src/base/clock.js'
-import type { FakeGitHubOptions } from '../test/harness/fake-github.js'
-import type { Scenario } from '../test/harness/simulator/server.js'
 import { count, CREATE, MESSAGE } from './support/agent-fixture.js'
-import {
-  CODE_PR,
-  codeComments,
-  sentPrompts,
-  type CodeEvent,
-  type CodePullRequestSeed,
-  companionStep,
-  heads,
-  seedCodePullRequest
-} from './support/companion-fixture.js'
-import { type ProcessRun, runInProcess } from './support/in-process.js'
+import { CODE_PR, codeComments, sentPrompts, heads } from './support/companion-fixture.js'
+import { life } from './support/companion-life.js'
 import { companionEndFor, companionOf, namedIn, newsIn } from './support/companion-shown.js'
 import { progressOf } from './support/progress.js'
 import { skipNotice } from './support/skip.js'
 import { behindParagraph, companionEndReason, followUpRequest } from '../src/companion/words.js'
 import { howToAskForChanges } from '../src/report/docs-pr-comment.js'
-import { DOCS_PR, markedComments, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
+import { DOCS_PR, markedComments } from './support/two-repositories.js'
 
 const HOUR_MS = 3_600_000
-
-interface CodeLife {
-  repositories: TwoRepositories
-  /** One companion run for an event of #61. */
-  companion: (event: CodeEvent, seed?: CodePullRequestSeed) => Promise<ProcessRun>
-  clock: VirtualClock
-}
-
-/** #61 seeded with two pushes to come, and its companion runs on one virtual clock. */
-function codeLife(
-  body: (life: CodeLife) => Promise<void>,
-  options: { scenario?: Scenario; github?: FakeGitHubOptions } = {}
-): Promise<void> {
-  const clock = new VirtualClock(Date.now())
-  return withTwoRepositories(
-    async (repositories) => {
-      seedCodePullRequest(repositories)
-      const companion = (event: CodeEvent, seed?: CodePullRequestSeed) =>
-        runInProcess({ ...companionStep(repositories, event, seed), clock })
-      await body({ repositories, companion, clock })
-    },
-    { ...options, now: () => clock.now() }
-  )
-}
 
 const short = (push: number) => heads(push).slice(0, 7)
 
 describe('mode companion in process', () => {
   it('starts one job with a progress comment when a writer opens the pull request', () =>
-    codeLife(async ({ repositories, companion }) => {
+    life(async ({ repositories, companion }) => {
       const { github, simulator, prLink } = repositories
       const opened = await companion({ action: 'opened', head: 0 })
       expect(opened.failed).toBe(false)
@@ -74,7 +38,7 @@ describe('mode companion in process', () => {
     }))
 
   it('starts nothing for a reader, a draft or a bot allowed-bots does not list', () =>
-    codeLife(
+    life(
       async ({ repositories, companion }) => {
         const reader = await companion({ action: 'opened', head: 0 }, { author: 'reader-rob' })
         expect(reader.outputs.status).toBe('skipped')
@@ -98,7 +62,7 @@ describe('mode companion in process', () => {
     ))
 
   it('sends one follow-up per new head to the same job, and nothing for a head already sent', () =>
-    codeLife(async ({ repositories, companion }) => {
+    life(async ({ repositories, companion }) => {
       const { simulator } = repositories
       const opened = await companion({ action: 'opened', head: 0 })
       const jobId = opened.outputs['job-id']
@@ -132,7 +96,7 @@ describe('mode companion in process', () => {
     }))
 
   it('leaves the companion one head behind when the hourly budget is spent, says so, and the merge catches up', () =>
-    codeLife(
+    life(
       async ({ repositories, companion, clock }) => {
         const { simulator } = repositories
         await companion({ action: 'opened', head: 0 })
@@ -161,7 +125,7 @@ describe('mode companion in process', () => {
     ))
 
   it('closes the companion with a comment when the code is closed unmerged, and reopens it with the code', () =>
-    codeLife(async ({ repositories, companion }) => {
+    life(async ({ repositories, companion }) => {
       const { github, simulator } = repositories
       await companion({ action: 'opened', head: 0 })
       const closed = await companion({ action: 'closed', head: 0, merged: false })
@@ -187,7 +151,7 @@ describe('mode companion in process', () => {
     }))
 
   it('tells the close in the docs-PR comment of the companion, which no longer reads as ready for review', () =>
-    codeLife(async ({ repositories, companion }) => {
+    life(async ({ repositories, companion }) => {
       const opened = await companion({ action: 'opened', head: 0 })
       const [docsComment] = markedComments(repositories)
       expect(progressOf(docsComment!, DOCS_PR, { repository: 'acme/site' })).toMatchObject({
@@ -215,7 +179,7 @@ describe('mode companion in process', () => {
     }))
 
   it('tells the close in a comment of its own when the companion has no docs-PR comment', () =>
-    codeLife(async ({ repositories, companion }) => {
+    life(async ({ repositories, companion }) => {
       const { github } = repositories
       await companion({ action: 'opened', head: 0 })
       github.deleteComment(markedComments(repositories)[0]!.id)
@@ -228,7 +192,7 @@ describe('mode companion in process', () => {
     }))
 
   it('warns, and says to close it by hand, when GitHub refuses to close the companion', () =>
-    codeLife(
+    life(
       async ({ repositories, companion }) => {
         const { github } = repositories
         await companion({ action: 'opened', head: 0 })
@@ -251,7 +215,7 @@ describe('mode companion in process', () => {
     ))
 
   it('on the merge, comments on the companion, labels it and asks its reviewers, and starts no job', () =>
-    codeLife(async ({ repositories, companion }) => {
+    life(async ({ repositories, companion }) => {
       const { github, simulator } = repositories
       await companion({ action: 'opened', head: 0 })
       const merged = await companion({ action: 'closed', head: 0, merged: true })
@@ -271,7 +235,7 @@ describe('mode companion in process', () => {
   // Hostile review, finding 8: a push read the first page and the newest 900 comments only, so the
   // companion comment further back went unread, the push found no job and created a second one.
   it('finds the companion comment on a flooded pull request and sends the push to its job', () =>
-    codeLife(async ({ repositories, companion }) => {
+    life(async ({ repositories, companion }) => {
       const { github, simulator } = repositories
       const flood = (from: number, to: number) => {
         for (let i = from; i < to; i++) github.addComment('acme', 'docs', CODE_PR, `+1 (${i})`, { login: 'flooder' })
