@@ -27013,6 +27013,65 @@ function accessHint({ repository }) {
         `GITHUB_TOKEN reaches only its own repository, where \`pull-requests: write\` in \`permissions:\` gives it that.`);
 }
 
+;// CONCATENATED MODULE: ./src/companion/job-companion.ts
+// Whether the pull request a job's record links is the companion that job opened, asked before the
+// action merges or closes it with docs-token (companion-merge: auto; a companion opened after its
+// code closed). The record alone is no proof: a wrong or prompt-injected record may link anyone's
+// pull request, and the docs-PR steps, which follow the same record, then comment there too. So two
+// facts GitHub holds must agree: its author is an app (the agent's GitHub App opens its pull requests;
+// GitHub keeps the `[bot]` suffix for apps, so no person authors one), and it carries the action's
+// docs-PR comment whose signed marker names this job (no one without the key signs one, and a copy
+// from another thread does not verify).
+
+
+
+
+
+/**
+ * Undefined when `pullRequest` is the companion job `jobId` opened; else the one warning that says
+ * why the action leaves it as it is rather than `act` on it.
+ */
+async function notTheJobsCompanion({ pullRequest, jobId, signer }, act, api, limits) {
+    const writer = { ...signer, repository: pullRequest.repository };
+    const docsJob = (pages) => threadMarkers(commentsRead(pages), writer, pullRequest.number).docs?.marker.jobId;
+    const name = pullRequestName(pullRequest);
+    const done = act === 'merge' ? 'merged' : 'closed';
+    let why;
+    try {
+        const { author } = await api.getPullRequest(pullRequest.number, limits());
+        const pages = await api.listComments(pullRequest.number, limits(), {
+            maxPages: COMMENT_PAGES,
+            enough: (read) => docsJob(read) !== undefined
+        });
+        why = whyNotTheJobs(author, docsJob(pages), jobId);
+    }
+    catch (error) {
+        return (`Could not read ${name} to check that it is the pull request agent job ${jobId} opened, so it was not ${done}: ` +
+            describeGitHubError(error, accessHint(pullRequest)));
+    }
+    return (why &&
+        `Did not ${act} ${name}, which the record of agent job ${jobId} links: GitHub does not show it is the pull ` +
+            `request that job opened (${why}). ${act === 'merge' ? 'Merge' : 'Close'} it by hand if it is.`);
+}
+/** Pure: why a pull request by `author`, whose docs-PR comment names `docsJobId`, is not job `jobId`'s companion. */
+function whyNotTheJobs(author, docsJobId, jobId) {
+    const notAnApp = whyNotAnApp(author);
+    if (notAnApp !== undefined)
+        return notAnApp;
+    if (docsJobId === undefined)
+        return 'it carries no docs-PR comment of the action';
+    return docsJobId === jobId ? undefined : `its docs-PR comment names agent job ${docsJobId}`;
+}
+/**
+ * Pure: why a pull request by `author` is not one the agent opened (its GitHub App does); undefined
+ * for an app. Alone it guards a close or reopen with the code, which must not wait for the docs-PR comment.
+ */
+function whyNotAnApp(author) {
+    if (author === undefined)
+        return 'its author is a deleted account, not an app';
+    return isBot({ login: author }) ? undefined : `@${author} opened it, not an app as the agent does`;
+}
+
 ;// CONCATENATED MODULE: ./src/companion/decide.ts
 function decideCompanion(moment, number, headSha, remembered, 
 /**
@@ -27257,9 +27316,9 @@ async function tellCompanion(update, deps) {
             // The job's record is no proof (job-companion.ts): a person's pull request it links is never
             // closed or reopened. The agent's GitHub App opens its pull requests.
             const { author } = await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter));
-            if (author === undefined || !isBot({ login: author })) {
-                warn(`Did not ${verb} ${pullRequestName(pullRequest)}, which the agent job's record links: ` +
-                    `${author === undefined ? 'a deleted account' : `@${author}`} opened it, not an app as the agent does. ` +
+            const notAnApp = whyNotAnApp(author);
+            if (notAnApp !== undefined) {
+                warn(`Did not ${verb} ${pullRequestName(pullRequest)}, which the agent job's record links: ${notAnApp}. ` +
                     `${verb === 'close' ? 'Close' : 'Reopen'} it by hand if it is the companion.`);
                 return false;
             }
@@ -27315,57 +27374,6 @@ async function writeNews({ pullRequest, news, code, settings, merged, runUrl, si
     }
     else
         await thread.write(undefined, (marker) => renderThreadComment(marker, paragraph), limits);
-}
-
-;// CONCATENATED MODULE: ./src/companion/job-companion.ts
-// Whether the pull request a job's record links is the companion that job opened, asked before the
-// action merges or closes it with docs-token (companion-merge: auto; a companion opened after its
-// code closed). The record alone is no proof: a wrong or prompt-injected record may link anyone's
-// pull request, and the docs-PR steps, which follow the same record, then comment there too. So two
-// facts GitHub holds must agree: its author is an app (the agent's GitHub App opens its pull requests;
-// GitHub keeps the `[bot]` suffix for apps, so no person authors one), and it carries the action's
-// docs-PR comment whose signed marker names this job (no one without the key signs one, and a copy
-// from another thread does not verify).
-
-
-
-
-
-/**
- * Undefined when `pullRequest` is the companion job `jobId` opened; else the one warning that says
- * why the action leaves it as it is rather than `act` on it.
- */
-async function notTheJobsCompanion({ pullRequest, jobId, signer }, act, api, limits) {
-    const writer = { ...signer, repository: pullRequest.repository };
-    const docsJob = (pages) => threadMarkers(commentsRead(pages), writer, pullRequest.number).docs?.marker.jobId;
-    const name = pullRequestName(pullRequest);
-    const done = act === 'merge' ? 'merged' : 'closed';
-    let why;
-    try {
-        const { author } = await api.getPullRequest(pullRequest.number, limits());
-        const pages = await api.listComments(pullRequest.number, limits(), {
-            maxPages: COMMENT_PAGES,
-            enough: (read) => docsJob(read) !== undefined
-        });
-        why = whyNotTheJobs(author, docsJob(pages), jobId);
-    }
-    catch (error) {
-        return (`Could not read ${name} to check that it is the pull request agent job ${jobId} opened, so it was not ${done}: ` +
-            describeGitHubError(error, accessHint(pullRequest)));
-    }
-    return (why &&
-        `Did not ${act} ${name}, which the record of agent job ${jobId} links: GitHub does not show it is the pull ` +
-            `request that job opened (${why}). ${act === 'merge' ? 'Merge' : 'Close'} it by hand if it is.`);
-}
-/** Pure: why a pull request by `author`, whose docs-PR comment names `docsJobId`, is not job `jobId`'s companion. */
-function whyNotTheJobs(author, docsJobId, jobId) {
-    if (author === undefined)
-        return 'its author is a deleted account, not an app';
-    if (!isBot({ login: author }))
-        return `@${author} opened it, not an app as the agent does`;
-    if (docsJobId === undefined)
-        return 'it carries no docs-PR comment of the action';
-    return docsJobId === jobId ? undefined : `its docs-PR comment names agent job ${docsJobId}`;
 }
 
 ;// CONCATENATED MODULE: ./src/companion/landing.ts

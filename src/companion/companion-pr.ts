@@ -10,13 +10,13 @@ import {
   pullRequestName,
   updateDocsPullRequest
 } from '../docs-pr/docs-pr.js'
-import { isBot } from '../event/bots.js'
 import { renderDocsPullRequestNews, type RequestPlace } from '../report/docs-pr-comment.js'
 import { describeGitHubError, type GitHubApi } from '../github/api.js'
 import type { PullRequestRef } from '../github/pull-request-link.js'
 import type { MarkerKey, WorkflowStep } from '../thread/marker.js'
 import { Thread } from '../thread/thread.js'
 import { renderThreadComment } from '../report/render.js'
+import { whyNotAnApp } from './job-companion.js'
 import { type CompanionNews, companionNewsParagraph, type NamedPullRequest } from './words.js'
 
 export interface CompanionNewsUpdate {
@@ -54,10 +54,10 @@ export async function tellCompanion(update: CompanionNewsUpdate, deps: DocsPullR
       // The job's record is no proof (job-companion.ts): a person's pull request it links is never
       // closed or reopened. The agent's GitHub App opens its pull requests.
       const { author } = await api.getPullRequest(pullRequest.number, api.lastEditLimits(notAfter))
-      if (author === undefined || !isBot({ login: author })) {
+      const notAnApp = whyNotAnApp(author)
+      if (notAnApp !== undefined) {
         warn(
-          `Did not ${verb} ${pullRequestName(pullRequest)}, which the agent job's record links: ` +
-            `${author === undefined ? 'a deleted account' : `@${author}`} opened it, not an app as the agent does. ` +
+          `Did not ${verb} ${pullRequestName(pullRequest)}, which the agent job's record links: ${notAnApp}. ` +
             `${verb === 'close' ? 'Close' : 'Reopen'} it by hand if it is the companion.`
         )
         return false

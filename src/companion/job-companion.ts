@@ -63,8 +63,17 @@ export function whyNotTheJobs(
   docsJobId: string | undefined,
   jobId: string
 ): string | undefined {
-  if (author === undefined) return 'its author is a deleted account, not an app'
-  if (!isBot({ login: author })) return `@${author} opened it, not an app as the agent does`
+  const notAnApp = whyNotAnApp(author)
+  if (notAnApp !== undefined) return notAnApp
   if (docsJobId === undefined) return 'it carries no docs-PR comment of the action'
   return docsJobId === jobId ? undefined : `its docs-PR comment names agent job ${docsJobId}`
+}
+
+/**
+ * Pure: why a pull request by `author` is not one the agent opened (its GitHub App does); undefined
+ * for an app. Alone it guards a close or reopen with the code, which must not wait for the docs-PR comment.
+ */
+export function whyNotAnApp(author: string | undefined): string | undefined {
+  if (author === undefined) return 'its author is a deleted account, not an app'
+  return isBot({ login: author }) ? undefined : `@${author} opened it, not an app as the agent does`
 }
