@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import jest from 'eslint-plugin-jest'
 import tseslint from 'typescript-eslint'
+import typescript from './tools/eslint-type-errors.js'
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
@@ -10,9 +11,13 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly' },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+      // One program for the whole repository, tsconfig.json's (the project service would give src/ its
+      // own, from src/tsconfig.json, which is ncc's alone).
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname }
     },
+    plugins: { typescript },
     rules: {
+      'typescript/type-errors': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       'no-console': ['error', { allow: ['error'] }]
