@@ -23,11 +23,9 @@ PATH="$PWD/node_modules/.bin:$PATH"
 rm -f -- "$out"/*.js "$out"/*.js.map
 stats="$(mktemp)"
 trap 'rm -f "$stats"' EXIT
-# The input defaults come from action.yml (see tools/generate-inputs.ts); the compact table of
-# HTML's named character references that stands in for decode-named-character-reference from
-# character-entities (tools/generate-character-references.ts).
-tsx tools/generate-inputs.ts
-tsx tools/generate-character-references.ts
+# The input defaults come from action.yml, and the compact table of HTML's named character references
+# that stands in for decode-named-character-reference from character-entities (tools/generate.ts).
+tsx tools/generate.ts
 source_map=()
 [[ "${BUNDLE_SOURCE_MAP:-}" == 1 ]] && source_map=(--source-map --no-source-map-register)
 TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" \

@@ -1,8 +1,6 @@
 // Writes src/vendor/named-character-references.generated.ts: HTML's named character references, from
 // the package character-entities, in the compact form src/vendor/named-character-references.ts reads
-// (that module says the form and why). Not committed; npm runs this with the other generators
-// (`npm run generate`) and tools/bundle.sh before every build.
-//   npx tsx tools/generate-character-references.ts
+// (that module says the form and why). Not committed; tools/generate.ts runs this.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { characterEntities } from 'character-entities'

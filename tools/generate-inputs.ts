@@ -1,8 +1,6 @@
 // Writes src/settings/action-inputs.generated.ts from action.yml: the input names, and the defaults the
 // settings parser gives an input left empty. action.yml stays the one place they are written; the
-// module is built from it and never committed. npm runs this on `npm ci` (prepare), before the type
-// check and the tests, and tools/bundle.sh before every build.
-//   npx tsx tools/generate-inputs.ts
+// module is built from it and never committed; tools/generate.ts runs this.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type ActionInput, isExpression, readActionMetadata } from './action-metadata.js'
