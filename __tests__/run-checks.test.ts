@@ -74,10 +74,16 @@ describe('runChecks', () => {
 })
 
 describe('checksFrom', () => {
-  it('runs each npm script named', () => {
-    expect(checksFrom(['test:unit', 'lint'])).toEqual([
-      { name: 'test:unit', command: 'npm', args: ['run', 'test:unit'] },
-      { name: 'lint', command: 'npm', args: ['run', 'lint'] }
+  const scripts = { 'test:unit': 'jest --selectProjects unit', lint: 'eslint .' }
+
+  it('runs each script named by the shell, as npm would', () => {
+    expect(checksFrom(['test:unit', 'lint'], scripts)).toEqual([
+      { name: 'test:unit', command: 'sh', args: ['-c', 'jest --selectProjects unit'] },
+      { name: 'lint', command: 'sh', args: ['-c', 'eslint .'] }
     ])
+  })
+
+  it('refuses a name that is no script, naming it', () => {
+    expect(() => checksFrom(['lnit'], scripts)).toThrow('package.json has no script "lnit" to run as a check.')
   })
 })
