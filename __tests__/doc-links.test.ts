@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { brokenLinks, headingAnchors, slugOf } from '../tools/doc-links.js'
-import { REFERENCE_PAGE } from '../tools/check-docs.js'
-import { documentationPages } from '../tools/doc-files.js'
 
 const files: Record<string, string> = {
   'README.md': '# Title\n\n## Set it up\n',
@@ -86,15 +83,5 @@ describe('heading anchors, as GitHub makes them', () => {
 
   it('takes headings only, not text that looks like one in code', () => {
     expect([...headingAnchors('```md\n# Not a heading\n```\n\nSetext\n===\n')]).toEqual(['setext'])
-  })
-})
-
-describe("the repository's pages", () => {
-  it('link only to files and headings that exist', () => {
-    const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined)
-    const pages = documentationPages('.')
-    expect(pages).toEqual(expect.arrayContaining(['README.md', 'SECURITY.md', REFERENCE_PAGE]))
-    const broken = pages.flatMap((page) => brokenLinks(page, read(page) ?? '', { exists: existsSync, read }))
-    expect(broken).toEqual([])
   })
 })
