@@ -137,8 +137,7 @@ describe.each(PAIRS)('examples/$recipe and the reusable job $job', ({ recipe: fi
 })
 
 describe('the companion job and its docs check', () => {
-  const contexts = callerInputs(reusable, { companion: true })
-  const starts = (action: string, pull: object, label?: string) =>
+  const starts = (action: string, pull: object, label?: string, everyPush = true) =>
     behaviour(
       reusable,
       'companion',
@@ -152,8 +151,25 @@ describe('the companion job and its docs check', () => {
         },
         run_id: RUN_ID
       },
-      contexts
+      callerInputs(reusable, { companion: true, 'companion-every-push': everyPush })
     ).starts
+  const writers = { user: people[0] }
+
+  it('runs, lean by default, when a review is requested, on a reopen, at the close and for the skip-label', () => {
+    const lean = (action: string, pull: object = writers) => starts(action, pull, 'docs: none', false)
+    for (const action of ['review_requested', 'reopened', 'closed', 'labeled']) expect(lean(action)).toBe(true)
+    // No runner for the opening or a push: a pull request bills a few runs however often it is pushed to.
+    for (const action of ['opened', 'ready_for_review', 'synchronize']) expect(lean(action)).toBe(false)
+    expect(lean('review_requested', { ...writers, draft: true })).toBe(false)
+    expect(lean('review_requested', { user: people[2] })).toBe(false)
+  })
+
+  it('with companion-every-push, runs on the opening and every push, so that every head gets its check', () => {
+    for (const action of ['opened', 'reopened', 'ready_for_review', 'synchronize', 'closed'])
+      expect(starts(action, writers)).toBe(true)
+    // Every head was sent already: a review request would bill a minute to send nothing.
+    expect(starts('review_requested', writers)).toBe(false)
+  })
 
   it("runs for a bot's pull request, so that its check ends, and for the skip-label alone of labels", () => {
     expect(starts('opened', { user: people[1] })).toBe(true)
@@ -215,7 +231,7 @@ describe('the jobs a caller did not opt into', () => {
   it('start no runner on any event', () => {
     const contexts = callerInputs(reusable)
     for (const event of ['issues', 'pull_request_target', 'schedule', 'workflow_dispatch', 'push', 'release']) {
-      for (const action of ['opened', 'synchronize', 'closed', 'labeled', undefined]) {
+      for (const action of ['opened', 'synchronize', 'review_requested', 'closed', 'labeled', undefined]) {
         for (const payload of payloads(event, action)) {
           const github = { event_name: event, event: payload, run_id: RUN_ID }
           for (const job of ['label', 'companion', 'merge', 'digest', 'release'])
