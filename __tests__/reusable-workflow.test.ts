@@ -104,37 +104,67 @@ function payloads(event: string, action: string | undefined): object[] {
   return out
 }
 
-const PAIRS: { recipe: string; job: string; inputs: Record<string, string | boolean>; only?: string }[] = [
+/**
+ * examples/docs-companion.yml with the pull_request_target types its comment gives a team that
+ * requires the docs check (every push), so that the comment cannot drift from companion-every-push.
+ */
+function everyPushCompanion(): Workflow {
+  const file = 'examples/docs-companion.yml'
+  const types = /^\s*#\s+(\[[\w, ]+\])\s*$/m.exec(readFileSync(file, 'utf8'))?.[1]
+  const recipe = read(file)
+  return {
+    ...recipe,
+    on: { ...recipe.on, pull_request_target: { ...recipe.on.pull_request_target, types: parse(types!) } }
+  }
+}
+
+const PAIRS: {
+  recipe: string
+  job: string
+  inputs: Record<string, string | boolean>
+  only?: string
+  /** The recipe as its comment says to change it, when that is what the job's inputs give. */
+  changed?: () => Workflow
+}[] = [
   { recipe: 'comment-trigger.yml', job: 'comment', inputs: {} },
   { recipe: 'pay-for-seconds.yml', job: 'comment', inputs: {} },
   { recipe: 'docs-on-label.yml', job: 'label', inputs: { 'trigger-label': 'docs please' } },
   { recipe: 'docs-companion.yml', job: 'companion', inputs: { companion: true } },
+  {
+    recipe: 'docs-companion.yml',
+    job: 'companion',
+    inputs: { companion: true, 'companion-every-push': true },
+    changed: everyPushCompanion
+  },
   { recipe: 'docs-on-merge.yml', job: 'merge', inputs: { 'per-merge': true }, only: 'pull_request_target' },
   { recipe: 'docs-digest.yml', job: 'digest', inputs: { digest: true } },
   { recipe: 'docs-on-release.yml', job: 'release', inputs: { release: true } }
 ]
 
-describe.each(PAIRS)('examples/$recipe and the reusable job $job', ({ recipe: file, job, inputs, only }) => {
-  const recipe = read(`examples/${file}`)
-  const [recipeJob] = Object.keys(recipe.jobs)
-  const contexts = callerInputs(reusable, inputs)
+describe.each(PAIRS)(
+  'examples/$recipe and the reusable job $job with $inputs',
+  ({ recipe: file, job, inputs, only, changed }) => {
+    const recipe = changed ? changed() : read(`examples/${file}`)
+    const [recipeJob] = Object.keys(recipe.jobs)
+    const contexts = callerInputs(reusable, inputs)
 
-  it('start on the same events, in the same concurrency group, cancelling the same way', () => {
-    let compared = 0
-    for (const [event, action] of listened(recipe).filter(([event]) => only === undefined || event === only)) {
-      for (const payload of payloads(event, action)) {
-        const github = { event_name: event, event: payload, run_id: RUN_ID, repository_owner: 'acme' }
-        expect({ event, payload, ...behaviour(reusable, job, github, contexts) }).toEqual({
-          event,
-          payload,
-          ...behaviour(recipe, recipeJob!, github)
-        })
-        compared++
+    it('start on the same events, in the same concurrency group, cancelling the same way', () => {
+      let compared = 0
+      for (const [event, action] of listened(recipe).filter(([event]) => only === undefined || event === only)) {
+        for (const payload of payloads(event, action)) {
+          const github = { event_name: event, event: payload, run_id: RUN_ID, repository_owner: 'acme' }
+          expect({ event, payload, ...behaviour(reusable, job, github, contexts) }).toEqual({
+            event,
+            payload,
+            ...behaviour(recipe, recipeJob!, github)
+          })
+          compared++
+        }
       }
-    }
-    expect(compared).toBeGreaterThan(0)
-  })
-})
+      expect(compared).toBeGreaterThan(0)
+    })
+  }
+)
 
 describe('the companion job and its docs check', () => {
   const starts = (action: string, pull: object, label?: string, everyPush = true) =>
