@@ -1,6 +1,7 @@
 // The pull request events mode companion answers, read from their payloads: which moment of the code
-// pull request's life this is (opened, pushed, asked for review, closed, merged), its head and its author; and whether a
-// job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
+// pull request's life this is (opened, pushed, asked for review, closed, merged), its head and its
+// author; and whether a job may be started for it (not for a draft, an unlisted bot, or a fork's
+// pull_request event). Pure.
 import { isBot, unlistedBot } from '../event/bots.js'
 import type { SkipReason } from '../event/skip-reason.js'
 import { described, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'

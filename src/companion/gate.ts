@@ -16,10 +16,10 @@ export function isStarting(moment: CompanionMoment): boolean {
 
 /** Who is still to be checked once the run knows its step, in order (the author was, for a starting moment). */
 export function stillToCheck(moment: CompanionMoment, step: CompanionStep): Checked[] {
-  const pushed = sendsHead(moment)
+  const sends = sendsHead(moment)
   if (step.kind === 'start')
-    return [...(isStarting(moment) ? [] : ['author' as const]), ...(pushed ? ['pusher' as const] : [])]
-  if (step.kind === 'follow' && pushed && step.send) return ['pusher']
+    return [...(isStarting(moment) ? [] : ['author' as const]), ...(sends ? ['pusher' as const] : [])]
+  if (step.kind === 'follow' && sends && step.send) return ['pusher']
   return []
 }
 
