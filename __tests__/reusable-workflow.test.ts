@@ -185,7 +185,7 @@ describe('the companion job and its docs check', () => {
     ).starts
   const writers = { user: people[0] }
 
-  it('runs, lean by default, when a review is requested, on a reopen, at the close and for the skip-label', () => {
+  it('runs, lean, when a review is requested, on a reopen, at the close and for the skip-label', () => {
     const lean = (action: string, pull: object = writers) => starts(action, pull, 'docs: none', false)
     for (const action of ['review_requested', 'reopened', 'closed', 'labeled']) expect(lean(action)).toBe(true)
     // No runner for the opening or a push: a pull request bills a few runs however often it is pushed to.
@@ -194,9 +194,22 @@ describe('the companion job and its docs check', () => {
     expect(lean('review_requested', { user: people[2] })).toBe(false)
   })
 
-  it('with companion-every-push, runs on the opening and every push, so that every head gets its check', () => {
-    for (const action of ['opened', 'reopened', 'ready_for_review', 'synchronize', 'closed'])
+  it('by default, runs on the opening and every push as 1.1.0 did, so that every head gets its check', () => {
+    const byDefault = (action: string) =>
+      behaviour(
+        reusable,
+        'companion',
+        {
+          event_name: 'pull_request_target',
+          event: { action, pull_request: { number: 12, draft: false, ...writers } }
+        },
+        callerInputs(reusable, { companion: true })
+      ).starts
+    for (const action of ['opened', 'reopened', 'ready_for_review', 'synchronize', 'closed']) {
       expect(starts(action, writers)).toBe(true)
+      expect(byDefault(action)).toBe(true)
+    }
+    expect(byDefault('review_requested')).toBe(false)
     // Every head was sent already: a review request would bill a minute to send nothing.
     expect(starts('review_requested', writers)).toBe(false)
   })

@@ -102,7 +102,7 @@ const DESIGNS: Design[] = [
 ]
 
 /**
- * The design examples/docs-companion.yml ships (lean: the reusable workflow's default), read from it
+ * The design examples/docs-companion.yml ships (lean, as the quick start sets the reusable workflow), read from it
  * so that the figure cannot drift from the recipe: its pull request events, and its concurrency's
  * cancel-in-progress (a constant here).
  */
@@ -212,13 +212,13 @@ export async function companionMonthSection(): Promise<GoalCheck[]> {
       'within 10 s, or an hour apart while a draft, then marked ready), asked for review and merged; ' +
       `a run lasts ${RUN_MS / 1000} s with the runner's overhead, billed ` +
       'as whole minutes, a cancelled running run at least one, a run cancelled while it waits none. The recipe ' +
-      "is the reusable workflow's lean default; each design sends the job the head at the review request and the " +
+      "is the quick start's; each design sends the job the head at the review request and the " +
       'merge. "every head seen": a run sees each head the pull request has and, with reconcile, each job end, so ' +
       'that a required `docs` status (issue 33) never waits for ever: only every push with reconcile does.\n'
   )
-  // The goal is the issue's case, pushes to a pull request in review, for the lean default at the
+  // The goal is the issue's case, pushes to a pull request in review, for the lean design at the
   // reconcile cron docs/companion.md recommends for a companion-heavy repository; the every-push
-  // design a required check needs, and the lean default at the recipe's cron, reported beside it.
+  // design a required check needs, and the lean design at the recipe's cron, reported beside it.
   const month = (design: Design) =>
     rows
       .filter((row) => row.design === design.name && row.pushes !== 'draft')
