@@ -129,7 +129,7 @@ const PAIRS: {
   { recipe: 'comment-trigger.yml', job: 'comment', inputs: {} },
   { recipe: 'pay-for-seconds.yml', job: 'comment', inputs: {} },
   { recipe: 'docs-on-label.yml', job: 'label', inputs: { 'trigger-label': 'docs please' } },
-  { recipe: 'docs-companion.yml', job: 'companion', inputs: { companion: true } },
+  { recipe: 'docs-companion.yml', job: 'companion', inputs: { companion: true, 'companion-every-push': false } },
   {
     recipe: 'docs-companion.yml',
     job: 'companion',
