@@ -125,16 +125,16 @@ describe("mode companion's words", () => {
 
   it('say what a follow-up the job may lack leaves behind, and what a refused push starts', () => {
     expect(behindParagraph(range, false)).toBe(
-      `⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs follow aaaaaaa. The next push, or the merge, sends everything since aaaaaaa.`
+      `⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs follow aaaaaaa. The next push (or review request), or the merge, sends everything since aaaaaaa.`
     )
     expect(behindParagraph(range, true)).toBe(
-      `⚠️ **Follow-up unsure.** The commits up to bbbbbbb were sent to the agent job, but no answer came back (see above), so the job may not have them: its docs are known to follow aaaaaaa. The next push, or the merge, sends everything since aaaaaaa again.`
+      `⚠️ **Follow-up unsure.** The commits up to bbbbbbb were sent to the agent job, but no answer came back (see above), so the job may not have them: its docs are known to follow aaaaaaa. The next push (or review request), or the merge, sends everything since aaaaaaa again.`
     )
     expect(pushLeftBehind(61, range)).toBe(
-      `The commits pushed to pull request #61 were not sent to its companion agent job; the next push by someone who may ask for docs, or the merge, sends everything since aaaaaaa.`
+      `The commits pushed to pull request #61 were not sent to its companion agent job; the next push (or review request) by someone who may ask for docs, or the merge, sends everything since aaaaaaa.`
     )
     expect(pushStartsNothing(61)).toBe(
-      `No companion job was started for pull request #61: the next push by someone who may ask for docs starts it (the author's checks apply too), as does reopening it.`
+      `No companion job was started for pull request #61: the next push (or review request) by someone who may ask for docs starts it (the author's checks apply too), as does reopening it.`
     )
   })
 
@@ -157,7 +157,7 @@ describe("mode companion's words", () => {
     expect(refusedStartComment('<!-- marker -->', 61, refused, RUN)).toBe(
       '<!-- marker -->\n⏸️ **No docs started.** Skipped: @\u2060outsider-olga is not a collaborator of this ' +
         'repository; required-permission is write. No companion job was started for pull request #61: the next ' +
-        "push by someone who may ask for docs starts it (the author's checks apply too), as does reopening it. " +
+        "push (or review request) by someone who may ask for docs starts it (the author's checks apply too), as does reopening it. " +
         `(${RUN_LINK})\n`
     )
   })

@@ -1,7 +1,7 @@
 // Mode companion's pure parts: which moment an event is and who may start a job there, what a run
 // does at each moment from what the companion comment remembers, and what its comments say.
 import { decideCompanion } from '../src/companion/decide.js'
-import { readCompanionEvent, startRefusal } from '../src/companion/event.js'
+import { pushRefusal, readCompanionEvent, startRefusal } from '../src/companion/event.js'
 import { stillToCheck } from '../src/companion/gate.js'
 import { type SkipReason, skipText } from '../src/event/skip-reason.js'
 import { afterFollowUp, afterNews, deliveryOf } from '../src/companion/sent.js'
@@ -26,7 +26,8 @@ describe('readCompanionEvent', () => {
       ['opened', 'opened'],
       ['reopened', 'reopened'],
       ['ready_for_review', 'ready'],
-      ['synchronize', 'pushed']
+      ['synchronize', 'pushed'],
+      ['review_requested', 'review']
     ] as const
     for (const [action, moment] of moments) {
       const read = readCompanionEvent(
@@ -83,9 +84,28 @@ describe('startRefusal', () => {
   })
 })
 
+describe('pushRefusal', () => {
+  it('names what an unlisted bot did: pushed, or asked for a review', () => {
+    const read = readCompanionEvent(
+      'pull_request_target',
+      opened((_, event) => (event.sender = { login: 'renovate[bot]', type: 'Bot' }))
+    )
+    if (read.kind !== 'event') throw new Error(skipText(read.reason))
+    const by = (did: 'pushed-to' | 'asked-review') => ({
+      kind: 'unlisted-bot',
+      login: 'renovate[bot]',
+      allowAs: 'renovate',
+      act: { did, number: 58 }
+    })
+    expect(pushRefusal(read.code, [], 'pushed')).toEqual(by('pushed-to'))
+    expect(pushRefusal(read.code, [], 'review')).toEqual(by('asked-review'))
+    expect(pushRefusal(read.code, ['renovate'], 'review')).toBeUndefined()
+  })
+})
+
 describe('decideCompanion', () => {
-  it('creates the job once, when the pull request opens (or a push finds it without one)', () => {
-    for (const moment of ['opened', 'reopened', 'ready', 'pushed'] as const) {
+  it('creates the job once, when the pull request opens (or a push or review request finds it without one)', () => {
+    for (const moment of ['opened', 'reopened', 'ready', 'pushed', 'review'] as const) {
       expect(decideCompanion(moment, 61, H0, undefined)).toEqual({ kind: 'start' })
     }
     expect(decideCompanion('opened', 61, H0, remembered)).toMatchObject({ kind: 'skip' })
@@ -105,17 +125,19 @@ describe('decideCompanion', () => {
     expect(decideCompanion('closed', 61, H1, undefined, 'queued')).toEqual({ kind: 'withdraw' })
   })
 
-  it('sends each head once, from the last head sent', () => {
-    expect(decideCompanion('pushed', 61, H1, remembered)).toEqual({
-      kind: 'follow',
-      remembered,
-      send: { from: H0, to: H1 },
-      act: 'none'
-    })
-    expect(decideCompanion('pushed', 61, H0, remembered)).toEqual({
-      kind: 'skip',
-      reason: { kind: 'companion-head-sent', number: 61, jobId: 'job-1', head: 'aaaaaaa' }
-    })
+  it('sends each head once, from the last head sent, on a push or a review request alike', () => {
+    for (const moment of ['pushed', 'review'] as const) {
+      expect(decideCompanion(moment, 61, H1, remembered)).toEqual({
+        kind: 'follow',
+        remembered,
+        send: { from: H0, to: H1 },
+        act: 'none'
+      })
+      expect(decideCompanion(moment, 61, H0, remembered)).toEqual({
+        kind: 'skip',
+        reason: { kind: 'companion-head-sent', number: 61, jobId: 'job-1', head: 'aaaaaaa' }
+      })
+    }
   })
 
   it('closes without sending, and catches up on a merge or a reopen', () => {
@@ -192,6 +214,9 @@ describe('stillToCheck', () => {
     expect(stillToCheck('opened', { kind: 'start' })).toEqual([])
     expect(stillToCheck('pushed', follow)).toEqual(['pusher'])
     expect(stillToCheck('pushed', { ...follow, send: undefined })).toEqual([])
+    // A review request sends the head as a push does: who asked for it is checked as a pusher.
+    expect(stillToCheck('review', { kind: 'start' })).toEqual(['author', 'pusher'])
+    expect(stillToCheck('review', follow)).toEqual(['pusher'])
     // The merge sends the commits that waited for it: nobody is checked again.
     expect(stillToCheck('merged', { ...follow, act: 'merged' })).toEqual([])
   })
@@ -224,7 +249,7 @@ describe('the words', () => {
     )
     expect(behindParagraph({ from: H0, to: H1 }, false)).toBe(
       '⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs ' +
-        'follow aaaaaaa. The next push, or the merge, sends everything since aaaaaaa.'
+        'follow aaaaaaa. The next push (or review request), or the merge, sends everything since aaaaaaa.'
     )
   })
 

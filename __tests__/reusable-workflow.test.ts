@@ -104,41 +104,70 @@ function payloads(event: string, action: string | undefined): object[] {
   return out
 }
 
-const PAIRS: { recipe: string; job: string; inputs: Record<string, string | boolean>; only?: string }[] = [
+/**
+ * examples/docs-companion.yml with the pull_request_target types its comment gives a team that
+ * requires the docs check (every push), so that the comment cannot drift from companion-every-push.
+ */
+function everyPushCompanion(): Workflow {
+  const file = 'examples/docs-companion.yml'
+  const types = /^\s*#\s+(\[[\w, ]+\])\s*$/m.exec(readFileSync(file, 'utf8'))?.[1]
+  const recipe = read(file)
+  return {
+    ...recipe,
+    on: { ...recipe.on, pull_request_target: { ...recipe.on.pull_request_target, types: parse(types!) } }
+  }
+}
+
+const PAIRS: {
+  recipe: string
+  job: string
+  inputs: Record<string, string | boolean>
+  only?: string
+  /** The recipe as its comment says to change it, when that is what the job's inputs give. */
+  changed?: () => Workflow
+}[] = [
   { recipe: 'comment-trigger.yml', job: 'comment', inputs: {} },
   { recipe: 'pay-for-seconds.yml', job: 'comment', inputs: {} },
   { recipe: 'docs-on-label.yml', job: 'label', inputs: { 'trigger-label': 'docs please' } },
-  { recipe: 'docs-companion.yml', job: 'companion', inputs: { companion: true } },
+  { recipe: 'docs-companion.yml', job: 'companion', inputs: { companion: true, 'companion-every-push': false } },
+  {
+    recipe: 'docs-companion.yml',
+    job: 'companion',
+    inputs: { companion: true, 'companion-every-push': true },
+    changed: everyPushCompanion
+  },
   { recipe: 'docs-on-merge.yml', job: 'merge', inputs: { 'per-merge': true }, only: 'pull_request_target' },
   { recipe: 'docs-digest.yml', job: 'digest', inputs: { digest: true } },
   { recipe: 'docs-on-release.yml', job: 'release', inputs: { release: true } }
 ]
 
-describe.each(PAIRS)('examples/$recipe and the reusable job $job', ({ recipe: file, job, inputs, only }) => {
-  const recipe = read(`examples/${file}`)
-  const [recipeJob] = Object.keys(recipe.jobs)
-  const contexts = callerInputs(reusable, inputs)
+describe.each(PAIRS)(
+  'examples/$recipe and the reusable job $job with $inputs',
+  ({ recipe: file, job, inputs, only, changed }) => {
+    const recipe = changed ? changed() : read(`examples/${file}`)
+    const [recipeJob] = Object.keys(recipe.jobs)
+    const contexts = callerInputs(reusable, inputs)
 
-  it('start on the same events, in the same concurrency group, cancelling the same way', () => {
-    let compared = 0
-    for (const [event, action] of listened(recipe).filter(([event]) => only === undefined || event === only)) {
-      for (const payload of payloads(event, action)) {
-        const github = { event_name: event, event: payload, run_id: RUN_ID, repository_owner: 'acme' }
-        expect({ event, payload, ...behaviour(reusable, job, github, contexts) }).toEqual({
-          event,
-          payload,
-          ...behaviour(recipe, recipeJob!, github)
-        })
-        compared++
+    it('start on the same events, in the same concurrency group, cancelling the same way', () => {
+      let compared = 0
+      for (const [event, action] of listened(recipe).filter(([event]) => only === undefined || event === only)) {
+        for (const payload of payloads(event, action)) {
+          const github = { event_name: event, event: payload, run_id: RUN_ID, repository_owner: 'acme' }
+          expect({ event, payload, ...behaviour(reusable, job, github, contexts) }).toEqual({
+            event,
+            payload,
+            ...behaviour(recipe, recipeJob!, github)
+          })
+          compared++
+        }
       }
-    }
-    expect(compared).toBeGreaterThan(0)
-  })
-})
+      expect(compared).toBeGreaterThan(0)
+    })
+  }
+)
 
 describe('the companion job and its docs check', () => {
-  const contexts = callerInputs(reusable, { companion: true })
-  const starts = (action: string, pull: object, label?: string) =>
+  const starts = (action: string, pull: object, label?: string, everyPush = true) =>
     behaviour(
       reusable,
       'companion',
@@ -152,8 +181,38 @@ describe('the companion job and its docs check', () => {
         },
         run_id: RUN_ID
       },
-      contexts
+      callerInputs(reusable, { companion: true, 'companion-every-push': everyPush })
     ).starts
+  const writers = { user: people[0] }
+
+  it('runs, lean, when a review is requested, on a reopen, at the close and for the skip-label', () => {
+    const lean = (action: string, pull: object = writers) => starts(action, pull, 'docs: none', false)
+    for (const action of ['review_requested', 'reopened', 'closed', 'labeled']) expect(lean(action)).toBe(true)
+    // No runner for the opening or a push: a pull request bills a few runs however often it is pushed to.
+    for (const action of ['opened', 'ready_for_review', 'synchronize']) expect(lean(action)).toBe(false)
+    expect(lean('review_requested', { ...writers, draft: true })).toBe(false)
+    expect(lean('review_requested', { user: people[2] })).toBe(false)
+  })
+
+  it('by default, runs on the opening and every push as 1.1.0 did, so that every head gets its check', () => {
+    const byDefault = (action: string) =>
+      behaviour(
+        reusable,
+        'companion',
+        {
+          event_name: 'pull_request_target',
+          event: { action, pull_request: { number: 12, draft: false, ...writers } }
+        },
+        callerInputs(reusable, { companion: true })
+      ).starts
+    for (const action of ['opened', 'reopened', 'ready_for_review', 'synchronize', 'closed']) {
+      expect(starts(action, writers)).toBe(true)
+      expect(byDefault(action)).toBe(true)
+    }
+    expect(byDefault('review_requested')).toBe(false)
+    // Every head was sent already: a review request would bill a minute to send nothing.
+    expect(starts('review_requested', writers)).toBe(false)
+  })
 
   it("runs for a bot's pull request, so that its check ends, and for the skip-label alone of labels", () => {
     expect(starts('opened', { user: people[1] })).toBe(true)
@@ -215,7 +274,7 @@ describe('the jobs a caller did not opt into', () => {
   it('start no runner on any event', () => {
     const contexts = callerInputs(reusable)
     for (const event of ['issues', 'pull_request_target', 'schedule', 'workflow_dispatch', 'push', 'release']) {
-      for (const action of ['opened', 'synchronize', 'closed', 'labeled', undefined]) {
+      for (const action of ['opened', 'synchronize', 'review_requested', 'closed', 'labeled', undefined]) {
         for (const payload of payloads(event, action)) {
           const github = { event_name: event, event: payload, run_id: RUN_ID }
           for (const job of ['label', 'companion', 'merge', 'digest', 'release'])

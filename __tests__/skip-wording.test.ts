@@ -57,7 +57,8 @@ const WORDS: [SkipReason, string][] = [
       [{ did: 'authored-commits' }, 'wrote every commit this push brings'],
       [{ did: 'published-release' }, 'published this release'],
       [{ did: 'labelled', noun: 'issue', number: 42 }, 'put the label on issue #42'],
-      [{ did: 'pushed-to', number: 61 }, 'pushed to pull request #61']
+      [{ did: 'pushed-to', number: 61 }, 'pushed to pull request #61'],
+      [{ did: 'asked-review', number: 61 }, 'asked for a review of pull request #61']
     ] as const
   ).map(([act, did]): [SkipReason, string] => [
     { kind: 'unlisted-bot', login: 'renovate[bot]', allowAs: 'renovate', act },
@@ -167,7 +168,7 @@ const WORDS: [SkipReason, string][] = [
   [
     { kind: 'companion-action', eventName: 'pull_request', action: 'labeled' },
     'Skipped: this pull_request event is "labeled", and mode: companion answers opened, reopened, ' +
-      'ready_for_review, synchronize and closed.'
+      'ready_for_review, synchronize, review_requested and closed.'
   ],
   [
     { kind: 'companion-draft', number: 61 },

@@ -55,7 +55,7 @@ export function seedComparison({ github }: TwoRepositories, from: number, to: nu
 }
 
 export type CodeEvent =
-  | { action: 'opened' | 'reopened' | 'ready_for_review' | 'synchronize'; head: number }
+  | { action: 'opened' | 'reopened' | 'ready_for_review' | 'synchronize' | 'review_requested'; head: number }
   | { action: 'closed'; head: number; merged: boolean }
 
 /** The pull_request_target event GitHub sends for #61, with the fake's labels on it. */

@@ -85,11 +85,13 @@ export function decideCompanion(
 function withoutJob(moment: CompanionMoment, number: number): CompanionStep {
   switch (moment) {
     // A push finds no job when the run of the opening was cancelled by it (the recipe's concurrency
-    // group) or failed: the job starts now, under the same checks as on opening.
+    // group) or failed, a review request when the lean workflow ran on no event before: the job
+    // starts now, under the same checks as on opening.
     case 'opened':
     case 'reopened':
     case 'ready':
     case 'pushed':
+    case 'review':
       return { kind: 'start' }
     case 'closed':
       return skip({ kind: 'companion-nothing-to-close', number })

@@ -1,13 +1,17 @@
 // The pull request events mode companion answers, read from their payloads: which moment of the code
-// pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
-// job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
+// pull request's life this is (opened, pushed, asked for review, closed, merged), its head and its
+// author; and whether a job may be started for it (not for a draft, an unlisted bot, or a fork's
+// pull_request event). Pure.
 import { isBot, unlistedBot } from '../event/bots.js'
 import type { SkipReason } from '../event/skip-reason.js'
 import { described, isBoolean, isString, nullable, optional, type Schemas } from '../github/described.js'
 import { isPerson, isRecord, type PullRequest, readPullRequest, senderOf } from '../github/records.js'
 
-/** The moment of the code pull request's life an event is. */
-export type CompanionMoment = 'opened' | 'reopened' | 'ready' | 'pushed' | 'closed' | 'merged'
+/**
+ * The moment of the code pull request's life an event is. `review` (a review requested) does what a
+ * push does: the lean workflow runs on it instead of on every push (docs/companion.md, What it costs).
+ */
+export type CompanionMoment = 'opened' | 'reopened' | 'ready' | 'pushed' | 'review' | 'closed' | 'merged'
 
 export interface CodePullRequest {
   pull: PullRequest
@@ -17,7 +21,10 @@ export interface CodePullRequest {
   headRef: string
   /** The author, as the gate checks a commenter; undefined for a deleted account. */
   author: { login: string; isBot: boolean } | undefined
-  /** Who caused the event (for a push, who pushed), checked before a push is sent to the job. */
+  /**
+   * Who caused the event (for a push, who pushed; for a review request, who asked), checked before
+   * the head is sent to the job.
+   */
   sender: { login: string; isBot: boolean } | undefined
   draft: boolean
   /** Its head branch lives in another repository. */
@@ -31,7 +38,8 @@ const ACTIONS: ReadonlyMap<string, CompanionMoment> = new Map([
   ['opened', 'opened'],
   ['reopened', 'reopened'],
   ['ready_for_review', 'ready'],
-  ['synchronize', 'pushed']
+  ['synchronize', 'pushed'],
+  ['review_requested', 'review']
 ])
 
 type DescribedPull = Schemas['webhook-pull-request-synchronize' | 'webhook-pull-request-opened']['pull_request']
@@ -108,11 +116,16 @@ export function startRefusal(
  * is not the author's to choose alone: a fork's owner and its collaborators, who need no permission
  * here, push to a writer's pull request from their fork.
  */
-export function pushRefusal(code: CodePullRequest, allowedBots: string[] | '*'): SkipReason | undefined {
+export function pushRefusal(
+  code: CodePullRequest,
+  allowedBots: string[] | '*',
+  moment: CompanionMoment
+): SkipReason | undefined {
   const { number } = code.pull
   if (!code.sender) return { kind: 'companion-no-pusher', number }
   const person = { login: code.sender.login, type: code.sender.isBot ? 'Bot' : 'User' }
-  return unlistedBot([{ person, act: { did: 'pushed-to', number } }], allowedBots)
+  const did = moment === 'review' ? 'asked-review' : 'pushed-to'
+  return unlistedBot([{ person, act: { did, number } }], allowedBots)
 }
 
 function skip(reason: SkipReason): CompanionEvent {

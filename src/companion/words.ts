@@ -108,7 +108,7 @@ export function behindParagraph({ from, to }: HeadRange, unsure: boolean): strin
     ? `⚠️ **Follow-up unsure.** The commits up to ${short(to)} were sent to the agent job, but no answer came ` +
       'back (see above), so the job may not have them: its docs are known to '
     : `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs `
-  return `${what}follow ${short(from)}. The next push, or the merge, sends everything since ${short(from)}${unsure ? ' again' : ''}.`
+  return `${what}follow ${short(from)}. The next push (or review request), or the merge, sends everything since ${short(from)}${unsure ? ' again' : ''}.`
 }
 
 /** The step's notice for a close, reopen or merge that sent the job nothing. */
@@ -148,16 +148,16 @@ export function unsureCompanionMessage(number: number, commentUrl: string | unde
 /** Said after a refused pusher: what the job has not been sent, and what sends it. */
 export function pushLeftBehind(number: number, { from }: HeadRange): string {
   return (
-    `The commits pushed to pull request #${number} were not sent to its companion agent job; the next push by ` +
-    `someone who may ask for docs, or the merge, sends everything since ${short(from)}.`
+    `The commits pushed to pull request #${number} were not sent to its companion agent job; the next push (or ` +
+    `review request) by someone who may ask for docs, or the merge, sends everything since ${short(from)}.`
   )
 }
 
 /** Said after a refused pusher where no job exists: their commits start none. */
 export function pushStartsNothing(number: number): string {
   return (
-    `No companion job was started for pull request #${number}: the next push by someone who may ask for docs ` +
-    "starts it (the author's checks apply too), as does reopening it."
+    `No companion job was started for pull request #${number}: the next push (or review request) by someone who ` +
+    "may ask for docs starts it (the author's checks apply too), as does reopening it."
   )
 }
 

@@ -15,6 +15,7 @@ export type BotAct =
   | { did: 'published-release' }
   | { did: 'labelled'; noun: string; number: number }
   | { did: 'pushed-to'; number: number }
+  | { did: 'asked-review'; number: number }
 
 export type SkipReason =
   /** An event the action cannot check; `checked` and `ungated` are the events it runs on. */
@@ -79,6 +80,8 @@ function actWords(act: BotAct): string {
       return `put the label on ${act.noun} #${act.number}`
     case 'pushed-to':
       return `pushed to pull request #${act.number}`
+    case 'asked-review':
+      return `asked for a review of pull request #${act.number}`
   }
 }
 
@@ -211,7 +214,7 @@ function skipWords(reason: SkipReason): string {
     case 'companion-action':
       return (
         `this ${reason.eventName} event is "${reason.action}", and mode: companion answers opened, reopened, ` +
-        'ready_for_review, synchronize and closed.'
+        'ready_for_review, synchronize, review_requested and closed.'
       )
     case 'companion-draft':
       return `pull request #${reason.number} is a draft: its companion docs start when it is marked ready for review.`

