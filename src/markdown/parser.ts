@@ -3,7 +3,10 @@
 // extensions is combined once; what a document leaves in the parser (the link definitions it named,
 // its lazy lines) is cleared before the next, so that each is read as if alone.
 import { parse, postprocess, preprocess } from 'micromark'
-import type { Event, Extension } from 'micromark-util-types'
+
+// micromark's own types, named through its functions (micromark-util-types is not ours to import).
+type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number]
+type Event = ReturnType<typeof postprocess>[number]
 
 /** Reads a whole document into micromark's events, with these extensions. */
 export function markdownEvents(extensions: Extension[] = []): (text: string) => Event[] {
