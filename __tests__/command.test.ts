@@ -2,7 +2,7 @@
 // way a person reads the rendered comment on GitHub.
 import { readFileSync } from 'node:fs'
 import type { components } from '@octokit/openapi-types'
-import { READ_LIMIT } from '../src/markdown/commonmark.js'
+import { READ_LIMIT, readMarkdown } from '../src/markdown/commonmark.js'
 import { findRequest, NOT_ALL_READ } from '../src/markdown/text.js'
 import { decideForPermitted } from './support/trigger.js'
 
@@ -256,6 +256,14 @@ describe('an issue or pull request: the title, then the body', () => {
       'fix the image links'
     )
     expect(issueRequestOf('Images in /docs are broken', 'They moved to /docs/img.')).toBeUndefined()
+  })
+})
+
+describe('each text is read alone', () => {
+  it('a link definition in one text makes no link of the same label in the next', () => {
+    expect(readMarkdown('[x]: https://example.com/a').omitted).toEqual([{ start: 0, end: 26 }])
+    // Prose whole, brackets and all: no link text is left out of it.
+    expect(readMarkdown('see [x] here').prose).toEqual([{ start: 0, end: 12 }])
   })
 })
 

@@ -1,8 +1,8 @@
 // How a reader of a GitHub comment sees its markdown, told by a CommonMark parser (micromark, with
 // GitHub's tables) rather than by patterns: which characters are the writer's own prose, where a
 // command can be given, and which never reach a request.
-import { parse, postprocess, preprocess } from 'micromark'
 import { gfmTable } from 'micromark-extension-gfm-table'
+import { markdownEvents } from './parser.js'
 
 /** Characters `start` (inclusive) to `end` (exclusive) of the text. */
 export interface Span {
@@ -42,15 +42,13 @@ const CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'pre', 'samp', 't
 // Emphasis is prose like the text around it, so nothing here needs it told apart; and micromark's
 // matching of `*` and `_` takes time that grows with the square of their number.
 const WITHOUT_EMPHASIS = { disable: { null: ['attention'] } }
+const readComment = markdownEvents([gfmTable(), WITHOUT_EMPHASIS])
+const readPlain = markdownEvents()
 
 /** `limit`: the most characters read, READ_LIMIT or fewer where less is ever shown. */
 export function readMarkdown(text: string, limit = READ_LIMIT): MarkdownView {
   const read = text.length > limit ? text.slice(0, lastLineEnd(text, limit)) : text
-  const events = postprocess(
-    parse({ extensions: [gfmTable(), WITHOUT_EMPHASIS] })
-      .document()
-      .write(preprocess()(read, undefined, true))
-  )
+  const events = readComment(read)
   const prose: Span[] = []
   const omitted: Span[] = []
   const open: string[] = []
@@ -91,11 +89,7 @@ export function leavesBlockOpen(text: string): boolean {
   const probe = `${text}\n\n# end`
   const headingAt = probe.length - '# end'.length
   let depth = 0
-  for (const [kind, token] of postprocess(
-    parse()
-      .document()
-      .write(preprocess()(probe, undefined, true))
-  )) {
+  for (const [kind, token] of readPlain(probe)) {
     if (kind === 'exit') {
       depth--
       continue

@@ -7,8 +7,8 @@
 // - A step's job summary: 1 MiB. GitHub's docs ("Adding a job summary") give the limit, and the runner
 //   drops a larger summary whole ("$GITHUB_STEP_SUMMARY upload aborted, supports content up to a
 //   size of 1024k"). The file's bytes are what count.
-import { parse, postprocess, preprocess } from 'micromark'
 import { gfmTable } from 'micromark-extension-gfm-table'
+import { markdownEvents } from './parser.js'
 
 export interface SizeLimit {
   max: number
@@ -82,6 +82,8 @@ const CUTTABLE_INSIDE: ReadonlySet<string> = new Set([
   'setextHeading',
   'setextHeadingText'
 ])
+const readWithTables = markdownEvents([gfmTable()])
+
 // In text that the parser left as plain data, one of these is markup that did not close before the
 // end of what was read (or a stray character, left alone to be safe): a cut after it could land
 // inside what it opens.
@@ -94,11 +96,7 @@ const OPENERS: ReadonlySet<string> = new Set(['\\', '`', '*', '_', '[', '<', '&'
  * hold the note out of sight.
  */
 function lastSafeCut(prefix: string): { at: number; separator: string } {
-  const events = postprocess(
-    parse({ extensions: [gfmTable()] })
-      .document()
-      .write(preprocess()(prefix, undefined, true))
-  )
+  const events = readWithTables(prefix)
   let best = { at: 0, separator: BLOCK_BREAK }
   const inText = (end: number) => {
     const at = withoutHalfCharacter(prefix, end)
