@@ -1,8 +1,8 @@
 // How a reader of a GitHub comment sees its markdown, told by a CommonMark parser (micromark, with
 // GitHub's tables) rather than by patterns: which characters are the writer's own prose, where a
 // command can be given, and which never reach a request.
-import { gfmTable } from 'micromark-extension-gfm-table'
 import { markdownEvents } from './parser.js'
+import { gfmTable } from 'micromark-extension-gfm-table'
 
 /** Characters `start` (inclusive) to `end` (exclusive) of the text. */
 export interface Span {

@@ -7,8 +7,8 @@
 // - A step's job summary: 1 MiB. GitHub's docs ("Adding a job summary") give the limit, and the runner
 //   drops a larger summary whole ("$GITHUB_STEP_SUMMARY upload aborted, supports content up to a
 //   size of 1024k"). The file's bytes are what count.
-import { gfmTable } from 'micromark-extension-gfm-table'
 import { markdownEvents } from './parser.js'
+import { gfmTable } from 'micromark-extension-gfm-table'
 
 export interface SizeLimit {
   max: number
