@@ -1127,7 +1127,7 @@ exports.debug = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(932);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(527);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1136,7 +1136,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 932:
+/***/ 527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4327,506 +4327,6 @@ function push(list, items) {
   }
   return items;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/lib/splice-buffer.js
-/**
- * Some of the internal operations of micromark do lots of editing
- * operations on very large arrays. This runs into problems with two
- * properties of most circa-2020 JavaScript interpreters:
- *
- *  - Array-length modifications at the high end of an array (push/pop) are
- *    expected to be common and are implemented in (amortized) time
- *    proportional to the number of elements added or removed, whereas
- *    other operations (shift/unshift and splice) are much less efficient.
- *  - Function arguments are passed on the stack, so adding tens of thousands
- *    of elements to an array with `arr.push(...newElements)` will frequently
- *    cause stack overflows. (see <https://stackoverflow.com/questions/22123769/rangeerror-maximum-call-stack-size-exceeded-why>)
- *
- * SpliceBuffers are an implementation of gap buffers, which are a
- * generalization of the "queue made of two stacks" idea. The splice buffer
- * maintains a cursor, and moving the cursor has cost proportional to the
- * distance the cursor moves, but inserting, deleting, or splicing in
- * new information at the cursor is as efficient as the push/pop operation.
- * This allows for an efficient sequence of splices (or pushes, pops, shifts,
- * or unshifts) as long such edits happen at the same part of the array or
- * generally sweep through the array from the beginning to the end.
- *
- * The interface for splice buffers also supports large numbers of inputs by
- * passing a single array argument rather passing multiple arguments on the
- * function call stack.
- *
- * @template T
- *   Item type.
- */
-class SpliceBuffer {
-  /**
-   * @param {ReadonlyArray<T> | null | undefined} [initial]
-   *   Initial items (optional).
-   * @returns
-   *   Splice buffer.
-   */
-  constructor(initial) {
-    /** @type {Array<T>} */
-    this.left = initial ? [...initial] : [];
-    /** @type {Array<T>} */
-    this.right = [];
-  }
-
-  /**
-   * Array access;
-   * does not move the cursor.
-   *
-   * @param {number} index
-   *   Index.
-   * @return {T}
-   *   Item.
-   */
-  get(index) {
-    if (index < 0 || index >= this.left.length + this.right.length) {
-      throw new RangeError('Cannot access index `' + index + '` in a splice buffer of size `' + (this.left.length + this.right.length) + '`');
-    }
-    if (index < this.left.length) return this.left[index];
-    return this.right[this.right.length - index + this.left.length - 1];
-  }
-
-  /**
-   * The length of the splice buffer, one greater than the largest index in the
-   * array.
-   */
-  get length() {
-    return this.left.length + this.right.length;
-  }
-
-  /**
-   * Remove and return `list[0]`;
-   * moves the cursor to `0`.
-   *
-   * @returns {T | undefined}
-   *   Item, optional.
-   */
-  shift() {
-    this.setCursor(0);
-    return this.right.pop();
-  }
-
-  /**
-   * Slice the buffer to get an array;
-   * does not move the cursor.
-   *
-   * @param {number} start
-   *   Start.
-   * @param {number | null | undefined} [end]
-   *   End (optional).
-   * @returns {Array<T>}
-   *   Array of items.
-   */
-  slice(start, end) {
-    /** @type {number} */
-    const stop = end === null || end === undefined ? Number.POSITIVE_INFINITY : end;
-    if (stop < this.left.length) {
-      return this.left.slice(start, stop);
-    }
-    if (start > this.left.length) {
-      return this.right.slice(this.right.length - stop + this.left.length, this.right.length - start + this.left.length).reverse();
-    }
-    return this.left.slice(start).concat(this.right.slice(this.right.length - stop + this.left.length).reverse());
-  }
-
-  /**
-   * Mimics the behavior of Array.prototype.splice() except for the change of
-   * interface necessary to avoid segfaults when patching in very large arrays.
-   *
-   * This operation moves cursor is moved to `start` and results in the cursor
-   * placed after any inserted items.
-   *
-   * @param {number} start
-   *   Start;
-   *   zero-based index at which to start changing the array;
-   *   negative numbers count backwards from the end of the array and values
-   *   that are out-of bounds are clamped to the appropriate end of the array.
-   * @param {number | null | undefined} [deleteCount=0]
-   *   Delete count (default: `0`);
-   *   maximum number of elements to delete, starting from start.
-   * @param {Array<T> | null | undefined} [items=[]]
-   *   Items to include in place of the deleted items (default: `[]`).
-   * @return {Array<T>}
-   *   Any removed items.
-   */
-  splice(start, deleteCount, items) {
-    /** @type {number} */
-    const count = deleteCount || 0;
-    this.setCursor(Math.trunc(start));
-    const removed = this.right.splice(this.right.length - count, Number.POSITIVE_INFINITY);
-    if (items) chunkedPush(this.left, items);
-    return removed.reverse();
-  }
-
-  /**
-   * Remove and return the highest-numbered item in the array, so
-   * `list[list.length - 1]`;
-   * Moves the cursor to `length`.
-   *
-   * @returns {T | undefined}
-   *   Item, optional.
-   */
-  pop() {
-    this.setCursor(Number.POSITIVE_INFINITY);
-    return this.left.pop();
-  }
-
-  /**
-   * Inserts a single item to the high-numbered side of the array;
-   * moves the cursor to `length`.
-   *
-   * @param {T} item
-   *   Item.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  push(item) {
-    this.setCursor(Number.POSITIVE_INFINITY);
-    this.left.push(item);
-  }
-
-  /**
-   * Inserts many items to the high-numbered side of the array.
-   * Moves the cursor to `length`.
-   *
-   * @param {Array<T>} items
-   *   Items.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  pushMany(items) {
-    this.setCursor(Number.POSITIVE_INFINITY);
-    chunkedPush(this.left, items);
-  }
-
-  /**
-   * Inserts a single item to the low-numbered side of the array;
-   * Moves the cursor to `0`.
-   *
-   * @param {T} item
-   *   Item.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  unshift(item) {
-    this.setCursor(0);
-    this.right.push(item);
-  }
-
-  /**
-   * Inserts many items to the low-numbered side of the array;
-   * moves the cursor to `0`.
-   *
-   * @param {Array<T>} items
-   *   Items.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  unshiftMany(items) {
-    this.setCursor(0);
-    chunkedPush(this.right, items.reverse());
-  }
-
-  /**
-   * Move the cursor to a specific position in the array. Requires
-   * time proportional to the distance moved.
-   *
-   * If `n < 0`, the cursor will end up at the beginning.
-   * If `n > length`, the cursor will end up at the end.
-   *
-   * @param {number} n
-   *   Position.
-   * @return {undefined}
-   *   Nothing.
-   */
-  setCursor(n) {
-    if (n === this.left.length || n > this.left.length && this.right.length === 0 || n < 0 && this.left.length === 0) return;
-    if (n < this.left.length) {
-      // Move cursor to the this.left
-      const removed = this.left.splice(n, Number.POSITIVE_INFINITY);
-      chunkedPush(this.right, removed.reverse());
-    } else {
-      // Move cursor to the this.right
-      const removed = this.right.splice(this.left.length + this.right.length - n, Number.POSITIVE_INFINITY);
-      chunkedPush(this.left, removed.reverse());
-    }
-  }
-}
-
-/**
- * Avoid stack overflow by pushing items onto the stack in segments
- *
- * @template T
- *   Item type.
- * @param {Array<T>} list
- *   List to inject into.
- * @param {ReadonlyArray<T>} right
- *   Items to inject.
- * @return {undefined}
- *   Nothing.
- */
-function chunkedPush(list, right) {
-  /** @type {number} */
-  let chunkStart = 0;
-  if (right.length < 10000) {
-    list.push(...right);
-  } else {
-    while (chunkStart < right.length) {
-      list.push(...right.slice(chunkStart, chunkStart + 10000));
-      chunkStart += 10000;
-    }
-  }
-}
-;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/index.js
-/**
- * @import {Chunk, Event, Token} from 'micromark-util-types'
- */
-
-
-
-
-// Hidden API exposed for testing.
-
-
-/**
- * Tokenize subcontent.
- *
- * @param {Array<Event>} eventsArray
- *   List of events.
- * @returns {boolean}
- *   Whether subtokens were found.
- */
-// eslint-disable-next-line complexity
-function subtokenize(eventsArray) {
-  /** @type {Record<string, number>} */
-  const jumps = {};
-  let index = -1;
-  /** @type {Event} */
-  let event;
-  /** @type {number | undefined} */
-  let lineIndex;
-  /** @type {number} */
-  let otherIndex;
-  /** @type {Event} */
-  let otherEvent;
-  /** @type {Array<Event>} */
-  let parameters;
-  /** @type {Array<Event>} */
-  let subevents;
-  /** @type {boolean | undefined} */
-  let more;
-  const events = new SpliceBuffer(eventsArray);
-  while (++index < events.length) {
-    while (index in jumps) {
-      index = jumps[index];
-    }
-    event = events.get(index);
-
-    // Add a hook for the GFM tasklist extension, which needs to know if text
-    // is in the first content of a list item.
-    if (index && event[1].type === "chunkFlow" && events.get(index - 1)[1].type === "listItemPrefix") {
-      subevents = event[1]._tokenizer.events;
-      otherIndex = 0;
-      if (otherIndex < subevents.length && subevents[otherIndex][1].type === "lineEndingBlank") {
-        otherIndex += 2;
-      }
-      if (otherIndex < subevents.length && subevents[otherIndex][1].type === "content") {
-        while (++otherIndex < subevents.length) {
-          if (subevents[otherIndex][1].type === "content") {
-            break;
-          }
-          if (subevents[otherIndex][1].type === "chunkText") {
-            subevents[otherIndex][1]._isInFirstContentOfListItem = true;
-            otherIndex++;
-          }
-        }
-      }
-    }
-
-    // Enter.
-    if (event[0] === 'enter') {
-      if (event[1].contentType) {
-        Object.assign(jumps, subcontent(events, index));
-        index = jumps[index];
-        more = true;
-      }
-    }
-    // Exit.
-    else if (event[1]._container) {
-      otherIndex = index;
-      lineIndex = undefined;
-      while (otherIndex--) {
-        otherEvent = events.get(otherIndex);
-        if (otherEvent[1].type === "lineEnding" || otherEvent[1].type === "lineEndingBlank") {
-          if (otherEvent[0] === 'enter') {
-            if (lineIndex) {
-              events.get(lineIndex)[1].type = "lineEndingBlank";
-            }
-            otherEvent[1].type = "lineEnding";
-            lineIndex = otherIndex;
-          }
-        } else if (otherEvent[1].type === "linePrefix" || otherEvent[1].type === "listItemIndent") {
-          // Move past.
-        } else {
-          break;
-        }
-      }
-      if (lineIndex) {
-        // Fix position.
-        event[1].end = {
-          ...events.get(lineIndex)[1].start
-        };
-
-        // Switch container exit w/ line endings.
-        parameters = events.slice(lineIndex, index);
-        parameters.unshift(event);
-        events.splice(lineIndex, index - lineIndex + 1, parameters);
-      }
-    }
-  }
-
-  // The changes to the `events` buffer must be copied back into the eventsArray
-  splice(eventsArray, 0, Number.POSITIVE_INFINITY, events.slice(0));
-  return !more;
-}
-
-/**
- * Tokenize embedded tokens.
- *
- * @param {SpliceBuffer<Event>} events
- *   Events.
- * @param {number} eventIndex
- *   Index.
- * @returns {Record<string, number>}
- *   Gaps.
- */
-function subcontent(events, eventIndex) {
-  const token = events.get(eventIndex)[1];
-  const context = events.get(eventIndex)[2];
-  let startPosition = eventIndex - 1;
-  /** @type {Array<number>} */
-  const startPositions = [];
-  let tokenizer = token._tokenizer;
-  if (!tokenizer) {
-    tokenizer = context.parser[token.contentType](token.start);
-    if (token._contentTypeTextTrailing) {
-      tokenizer._contentTypeTextTrailing = true;
-    }
-  }
-  const childEvents = tokenizer.events;
-  /** @type {Array<[number, number]>} */
-  const jumps = [];
-  /** @type {Record<string, number>} */
-  const gaps = {};
-  /** @type {Array<Chunk>} */
-  let stream;
-  /** @type {Token | undefined} */
-  let previous;
-  let index = -1;
-  /** @type {Token | undefined} */
-  let current = token;
-  let adjust = 0;
-  let start = 0;
-  const breaks = [start];
-
-  // Loop forward through the linked tokens to pass them in order to the
-  // subtokenizer.
-  while (current) {
-    // Find the position of the event for this token.
-    while (events.get(++startPosition)[1] !== current) {
-      // Empty.
-    }
-    startPositions.push(startPosition);
-    if (!current._tokenizer) {
-      stream = context.sliceStream(current);
-      if (!current.next) {
-        stream.push(null);
-      }
-      if (previous) {
-        tokenizer.defineSkip(current.start);
-      }
-      if (current._isInFirstContentOfListItem) {
-        tokenizer._gfmTasklistFirstContentOfListItem = true;
-      }
-      tokenizer.write(stream);
-      if (current._isInFirstContentOfListItem) {
-        tokenizer._gfmTasklistFirstContentOfListItem = undefined;
-      }
-    }
-
-    // Unravel the next token.
-    previous = current;
-    current = current.next;
-  }
-
-  // Now, loop back through all events (and linked tokens), to figure out which
-  // parts belong where.
-  current = token;
-  while (++index < childEvents.length) {
-    if (
-    // Find a void token that includes a break.
-    childEvents[index][0] === 'exit' && childEvents[index - 1][0] === 'enter' && childEvents[index][1].type === childEvents[index - 1][1].type && childEvents[index][1].start.line !== childEvents[index][1].end.line) {
-      start = index + 1;
-      breaks.push(start);
-      // Help GC.
-      current._tokenizer = undefined;
-      current.previous = undefined;
-      current = current.next;
-    }
-  }
-
-  // Help GC.
-  tokenizer.events = [];
-
-  // If there’s one more token (which is the cases for lines that end in an
-  // EOF), that’s perfect: the last point we found starts it.
-  // If there isn’t then make sure any remaining content is added to it.
-  if (current) {
-    // Help GC.
-    current._tokenizer = undefined;
-    current.previous = undefined;
-  } else {
-    breaks.pop();
-  }
-
-  // Now splice the events from the subtokenizer into the current events,
-  // moving back to front so that splice indices aren’t affected.
-  index = breaks.length;
-  while (index--) {
-    const slice = childEvents.slice(breaks[index], breaks[index + 1]);
-    const start = startPositions.pop();
-    jumps.push([start, start + slice.length - 1]);
-    events.splice(start, 2, slice);
-  }
-  jumps.reverse();
-  index = -1;
-  while (++index < jumps.length) {
-    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];
-    adjust += jumps[index][1] - jumps[index][0] - 1;
-  }
-  return gaps;
-}
-;// CONCATENATED MODULE: ./node_modules/micromark/lib/postprocess.js
-/**
- * @import {Event} from 'micromark-util-types'
- */
-
-
-
-/**
- * @param {Array<Event>} events
- *   Events.
- * @returns {Array<Event>}
- *   Events.
- */
-function postprocess(events) {
-  while (!subtokenize(events)) {
-    // Empty
-  }
-  return events;
-}
 ;// CONCATENATED MODULE: ./node_modules/micromark-util-combine-extensions/index.js
 /**
  * @import {
@@ -6074,6 +5574,487 @@ function tokenizeBlankLine(effects, ok, nok) {
   function after(code) {
     return code === null || markdownLineEnding(code) ? ok(code) : nok(code);
   }
+}
+;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/lib/splice-buffer.js
+/**
+ * Some of the internal operations of micromark do lots of editing
+ * operations on very large arrays. This runs into problems with two
+ * properties of most circa-2020 JavaScript interpreters:
+ *
+ *  - Array-length modifications at the high end of an array (push/pop) are
+ *    expected to be common and are implemented in (amortized) time
+ *    proportional to the number of elements added or removed, whereas
+ *    other operations (shift/unshift and splice) are much less efficient.
+ *  - Function arguments are passed on the stack, so adding tens of thousands
+ *    of elements to an array with `arr.push(...newElements)` will frequently
+ *    cause stack overflows. (see <https://stackoverflow.com/questions/22123769/rangeerror-maximum-call-stack-size-exceeded-why>)
+ *
+ * SpliceBuffers are an implementation of gap buffers, which are a
+ * generalization of the "queue made of two stacks" idea. The splice buffer
+ * maintains a cursor, and moving the cursor has cost proportional to the
+ * distance the cursor moves, but inserting, deleting, or splicing in
+ * new information at the cursor is as efficient as the push/pop operation.
+ * This allows for an efficient sequence of splices (or pushes, pops, shifts,
+ * or unshifts) as long such edits happen at the same part of the array or
+ * generally sweep through the array from the beginning to the end.
+ *
+ * The interface for splice buffers also supports large numbers of inputs by
+ * passing a single array argument rather passing multiple arguments on the
+ * function call stack.
+ *
+ * @template T
+ *   Item type.
+ */
+class SpliceBuffer {
+  /**
+   * @param {ReadonlyArray<T> | null | undefined} [initial]
+   *   Initial items (optional).
+   * @returns
+   *   Splice buffer.
+   */
+  constructor(initial) {
+    /** @type {Array<T>} */
+    this.left = initial ? [...initial] : [];
+    /** @type {Array<T>} */
+    this.right = [];
+  }
+
+  /**
+   * Array access;
+   * does not move the cursor.
+   *
+   * @param {number} index
+   *   Index.
+   * @return {T}
+   *   Item.
+   */
+  get(index) {
+    if (index < 0 || index >= this.left.length + this.right.length) {
+      throw new RangeError('Cannot access index `' + index + '` in a splice buffer of size `' + (this.left.length + this.right.length) + '`');
+    }
+    if (index < this.left.length) return this.left[index];
+    return this.right[this.right.length - index + this.left.length - 1];
+  }
+
+  /**
+   * The length of the splice buffer, one greater than the largest index in the
+   * array.
+   */
+  get length() {
+    return this.left.length + this.right.length;
+  }
+
+  /**
+   * Remove and return `list[0]`;
+   * moves the cursor to `0`.
+   *
+   * @returns {T | undefined}
+   *   Item, optional.
+   */
+  shift() {
+    this.setCursor(0);
+    return this.right.pop();
+  }
+
+  /**
+   * Slice the buffer to get an array;
+   * does not move the cursor.
+   *
+   * @param {number} start
+   *   Start.
+   * @param {number | null | undefined} [end]
+   *   End (optional).
+   * @returns {Array<T>}
+   *   Array of items.
+   */
+  slice(start, end) {
+    /** @type {number} */
+    const stop = end === null || end === undefined ? Number.POSITIVE_INFINITY : end;
+    if (stop < this.left.length) {
+      return this.left.slice(start, stop);
+    }
+    if (start > this.left.length) {
+      return this.right.slice(this.right.length - stop + this.left.length, this.right.length - start + this.left.length).reverse();
+    }
+    return this.left.slice(start).concat(this.right.slice(this.right.length - stop + this.left.length).reverse());
+  }
+
+  /**
+   * Mimics the behavior of Array.prototype.splice() except for the change of
+   * interface necessary to avoid segfaults when patching in very large arrays.
+   *
+   * This operation moves cursor is moved to `start` and results in the cursor
+   * placed after any inserted items.
+   *
+   * @param {number} start
+   *   Start;
+   *   zero-based index at which to start changing the array;
+   *   negative numbers count backwards from the end of the array and values
+   *   that are out-of bounds are clamped to the appropriate end of the array.
+   * @param {number | null | undefined} [deleteCount=0]
+   *   Delete count (default: `0`);
+   *   maximum number of elements to delete, starting from start.
+   * @param {Array<T> | null | undefined} [items=[]]
+   *   Items to include in place of the deleted items (default: `[]`).
+   * @return {Array<T>}
+   *   Any removed items.
+   */
+  splice(start, deleteCount, items) {
+    /** @type {number} */
+    const count = deleteCount || 0;
+    this.setCursor(Math.trunc(start));
+    const removed = this.right.splice(this.right.length - count, Number.POSITIVE_INFINITY);
+    if (items) chunkedPush(this.left, items);
+    return removed.reverse();
+  }
+
+  /**
+   * Remove and return the highest-numbered item in the array, so
+   * `list[list.length - 1]`;
+   * Moves the cursor to `length`.
+   *
+   * @returns {T | undefined}
+   *   Item, optional.
+   */
+  pop() {
+    this.setCursor(Number.POSITIVE_INFINITY);
+    return this.left.pop();
+  }
+
+  /**
+   * Inserts a single item to the high-numbered side of the array;
+   * moves the cursor to `length`.
+   *
+   * @param {T} item
+   *   Item.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  push(item) {
+    this.setCursor(Number.POSITIVE_INFINITY);
+    this.left.push(item);
+  }
+
+  /**
+   * Inserts many items to the high-numbered side of the array.
+   * Moves the cursor to `length`.
+   *
+   * @param {Array<T>} items
+   *   Items.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  pushMany(items) {
+    this.setCursor(Number.POSITIVE_INFINITY);
+    chunkedPush(this.left, items);
+  }
+
+  /**
+   * Inserts a single item to the low-numbered side of the array;
+   * Moves the cursor to `0`.
+   *
+   * @param {T} item
+   *   Item.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  unshift(item) {
+    this.setCursor(0);
+    this.right.push(item);
+  }
+
+  /**
+   * Inserts many items to the low-numbered side of the array;
+   * moves the cursor to `0`.
+   *
+   * @param {Array<T>} items
+   *   Items.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  unshiftMany(items) {
+    this.setCursor(0);
+    chunkedPush(this.right, items.reverse());
+  }
+
+  /**
+   * Move the cursor to a specific position in the array. Requires
+   * time proportional to the distance moved.
+   *
+   * If `n < 0`, the cursor will end up at the beginning.
+   * If `n > length`, the cursor will end up at the end.
+   *
+   * @param {number} n
+   *   Position.
+   * @return {undefined}
+   *   Nothing.
+   */
+  setCursor(n) {
+    if (n === this.left.length || n > this.left.length && this.right.length === 0 || n < 0 && this.left.length === 0) return;
+    if (n < this.left.length) {
+      // Move cursor to the this.left
+      const removed = this.left.splice(n, Number.POSITIVE_INFINITY);
+      chunkedPush(this.right, removed.reverse());
+    } else {
+      // Move cursor to the this.right
+      const removed = this.right.splice(this.left.length + this.right.length - n, Number.POSITIVE_INFINITY);
+      chunkedPush(this.left, removed.reverse());
+    }
+  }
+}
+
+/**
+ * Avoid stack overflow by pushing items onto the stack in segments
+ *
+ * @template T
+ *   Item type.
+ * @param {Array<T>} list
+ *   List to inject into.
+ * @param {ReadonlyArray<T>} right
+ *   Items to inject.
+ * @return {undefined}
+ *   Nothing.
+ */
+function chunkedPush(list, right) {
+  /** @type {number} */
+  let chunkStart = 0;
+  if (right.length < 10000) {
+    list.push(...right);
+  } else {
+    while (chunkStart < right.length) {
+      list.push(...right.slice(chunkStart, chunkStart + 10000));
+      chunkStart += 10000;
+    }
+  }
+}
+;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/index.js
+/**
+ * @import {Chunk, Event, Token} from 'micromark-util-types'
+ */
+
+
+
+
+// Hidden API exposed for testing.
+
+
+/**
+ * Tokenize subcontent.
+ *
+ * @param {Array<Event>} eventsArray
+ *   List of events.
+ * @returns {boolean}
+ *   Whether subtokens were found.
+ */
+// eslint-disable-next-line complexity
+function subtokenize(eventsArray) {
+  /** @type {Record<string, number>} */
+  const jumps = {};
+  let index = -1;
+  /** @type {Event} */
+  let event;
+  /** @type {number | undefined} */
+  let lineIndex;
+  /** @type {number} */
+  let otherIndex;
+  /** @type {Event} */
+  let otherEvent;
+  /** @type {Array<Event>} */
+  let parameters;
+  /** @type {Array<Event>} */
+  let subevents;
+  /** @type {boolean | undefined} */
+  let more;
+  const events = new SpliceBuffer(eventsArray);
+  while (++index < events.length) {
+    while (index in jumps) {
+      index = jumps[index];
+    }
+    event = events.get(index);
+
+    // Add a hook for the GFM tasklist extension, which needs to know if text
+    // is in the first content of a list item.
+    if (index && event[1].type === "chunkFlow" && events.get(index - 1)[1].type === "listItemPrefix") {
+      subevents = event[1]._tokenizer.events;
+      otherIndex = 0;
+      if (otherIndex < subevents.length && subevents[otherIndex][1].type === "lineEndingBlank") {
+        otherIndex += 2;
+      }
+      if (otherIndex < subevents.length && subevents[otherIndex][1].type === "content") {
+        while (++otherIndex < subevents.length) {
+          if (subevents[otherIndex][1].type === "content") {
+            break;
+          }
+          if (subevents[otherIndex][1].type === "chunkText") {
+            subevents[otherIndex][1]._isInFirstContentOfListItem = true;
+            otherIndex++;
+          }
+        }
+      }
+    }
+
+    // Enter.
+    if (event[0] === 'enter') {
+      if (event[1].contentType) {
+        Object.assign(jumps, subcontent(events, index));
+        index = jumps[index];
+        more = true;
+      }
+    }
+    // Exit.
+    else if (event[1]._container) {
+      otherIndex = index;
+      lineIndex = undefined;
+      while (otherIndex--) {
+        otherEvent = events.get(otherIndex);
+        if (otherEvent[1].type === "lineEnding" || otherEvent[1].type === "lineEndingBlank") {
+          if (otherEvent[0] === 'enter') {
+            if (lineIndex) {
+              events.get(lineIndex)[1].type = "lineEndingBlank";
+            }
+            otherEvent[1].type = "lineEnding";
+            lineIndex = otherIndex;
+          }
+        } else if (otherEvent[1].type === "linePrefix" || otherEvent[1].type === "listItemIndent") {
+          // Move past.
+        } else {
+          break;
+        }
+      }
+      if (lineIndex) {
+        // Fix position.
+        event[1].end = {
+          ...events.get(lineIndex)[1].start
+        };
+
+        // Switch container exit w/ line endings.
+        parameters = events.slice(lineIndex, index);
+        parameters.unshift(event);
+        events.splice(lineIndex, index - lineIndex + 1, parameters);
+      }
+    }
+  }
+
+  // The changes to the `events` buffer must be copied back into the eventsArray
+  splice(eventsArray, 0, Number.POSITIVE_INFINITY, events.slice(0));
+  return !more;
+}
+
+/**
+ * Tokenize embedded tokens.
+ *
+ * @param {SpliceBuffer<Event>} events
+ *   Events.
+ * @param {number} eventIndex
+ *   Index.
+ * @returns {Record<string, number>}
+ *   Gaps.
+ */
+function subcontent(events, eventIndex) {
+  const token = events.get(eventIndex)[1];
+  const context = events.get(eventIndex)[2];
+  let startPosition = eventIndex - 1;
+  /** @type {Array<number>} */
+  const startPositions = [];
+  let tokenizer = token._tokenizer;
+  if (!tokenizer) {
+    tokenizer = context.parser[token.contentType](token.start);
+    if (token._contentTypeTextTrailing) {
+      tokenizer._contentTypeTextTrailing = true;
+    }
+  }
+  const childEvents = tokenizer.events;
+  /** @type {Array<[number, number]>} */
+  const jumps = [];
+  /** @type {Record<string, number>} */
+  const gaps = {};
+  /** @type {Array<Chunk>} */
+  let stream;
+  /** @type {Token | undefined} */
+  let previous;
+  let index = -1;
+  /** @type {Token | undefined} */
+  let current = token;
+  let adjust = 0;
+  let start = 0;
+  const breaks = [start];
+
+  // Loop forward through the linked tokens to pass them in order to the
+  // subtokenizer.
+  while (current) {
+    // Find the position of the event for this token.
+    while (events.get(++startPosition)[1] !== current) {
+      // Empty.
+    }
+    startPositions.push(startPosition);
+    if (!current._tokenizer) {
+      stream = context.sliceStream(current);
+      if (!current.next) {
+        stream.push(null);
+      }
+      if (previous) {
+        tokenizer.defineSkip(current.start);
+      }
+      if (current._isInFirstContentOfListItem) {
+        tokenizer._gfmTasklistFirstContentOfListItem = true;
+      }
+      tokenizer.write(stream);
+      if (current._isInFirstContentOfListItem) {
+        tokenizer._gfmTasklistFirstContentOfListItem = undefined;
+      }
+    }
+
+    // Unravel the next token.
+    previous = current;
+    current = current.next;
+  }
+
+  // Now, loop back through all events (and linked tokens), to figure out which
+  // parts belong where.
+  current = token;
+  while (++index < childEvents.length) {
+    if (
+    // Find a void token that includes a break.
+    childEvents[index][0] === 'exit' && childEvents[index - 1][0] === 'enter' && childEvents[index][1].type === childEvents[index - 1][1].type && childEvents[index][1].start.line !== childEvents[index][1].end.line) {
+      start = index + 1;
+      breaks.push(start);
+      // Help GC.
+      current._tokenizer = undefined;
+      current.previous = undefined;
+      current = current.next;
+    }
+  }
+
+  // Help GC.
+  tokenizer.events = [];
+
+  // If there’s one more token (which is the cases for lines that end in an
+  // EOF), that’s perfect: the last point we found starts it.
+  // If there isn’t then make sure any remaining content is added to it.
+  if (current) {
+    // Help GC.
+    current._tokenizer = undefined;
+    current.previous = undefined;
+  } else {
+    breaks.pop();
+  }
+
+  // Now splice the events from the subtokenizer into the current events,
+  // moving back to front so that splice indices aren’t affected.
+  index = breaks.length;
+  while (index--) {
+    const slice = childEvents.slice(breaks[index], breaks[index + 1]);
+    const start = startPositions.pop();
+    jumps.push([start, start + slice.length - 1]);
+    events.splice(start, 2, slice);
+  }
+  jumps.reverse();
+  index = -1;
+  while (++index < jumps.length) {
+    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];
+    adjust += jumps[index][1] - jumps[index][0] - 1;
+  }
+  return gaps;
 }
 ;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/content.js
 /**
@@ -13051,6 +13032,25 @@ function parse(options) {
     }
   }
 }
+;// CONCATENATED MODULE: ./node_modules/micromark/lib/postprocess.js
+/**
+ * @import {Event} from 'micromark-util-types'
+ */
+
+
+
+/**
+ * @param {Array<Event>} events
+ *   Events.
+ * @returns {Array<Event>}
+ *   Events.
+ */
+function postprocess(events) {
+  while (!subtokenize(events)) {
+    // Empty
+  }
+  return events;
+}
 ;// CONCATENATED MODULE: ./node_modules/micromark/lib/preprocess.js
 /**
  * @import {Chunk, Code, Encoding, Value} from 'micromark-util-types'
@@ -13164,6 +13164,22 @@ function preprocess() {
     return chunks;
   }
 }
+;// CONCATENATED MODULE: ./src/markdown/parser.ts
+// micromark's parse() combines its constructs with the given extensions on every call, a large part
+// of reading a short text (a digest reads hundreds of them while it fits its section). Here a set of
+// extensions is combined once; what a document leaves in the parser (the link definitions it named,
+// its lazy lines) is cleared before the next, so that each is read as if alone.
+
+/** Reads a whole document into micromark's events, with these extensions. */
+function markdownEvents(extensions = []) {
+    const parser = parse({ extensions });
+    return (text) => {
+        parser.defined = [];
+        parser.lazy = {};
+        return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-table/lib/edit-map.js
 /**
  * @import {Event} from 'micromark-util-types'
@@ -14307,12 +14323,12 @@ const CODE_TAGS = new Set(['code', 'kbd', 'pre', 'samp', 'tt']);
 // Emphasis is prose like the text around it, so nothing here needs it told apart; and micromark's
 // matching of `*` and `_` takes time that grows with the square of their number.
 const WITHOUT_EMPHASIS = { disable: { null: ['attention'] } };
+const readComment = markdownEvents([gfmTable(), WITHOUT_EMPHASIS]);
+const readPlain = markdownEvents();
 /** `limit`: the most characters read, READ_LIMIT or fewer where less is ever shown. */
 function readMarkdown(text, limit = READ_LIMIT) {
     const read = text.length > limit ? text.slice(0, lastLineEnd(text, limit)) : text;
-    const events = postprocess(parse({ extensions: [gfmTable(), WITHOUT_EMPHASIS] })
-        .document()
-        .write(preprocess()(read, undefined, true)));
+    const events = readComment(read);
     const prose = [];
     const omitted = [];
     const open = [];
@@ -14358,9 +14374,7 @@ function leavesBlockOpen(text) {
     const probe = `${text}\n\n# end`;
     const headingAt = probe.length - '# end'.length;
     let depth = 0;
-    for (const [kind, token] of postprocess(parse()
-        .document()
-        .write(preprocess()(probe, undefined, true)))) {
+    for (const [kind, token] of readPlain(probe)) {
         if (kind === 'exit') {
             depth--;
             continue;
@@ -17144,6 +17158,7 @@ const CUTTABLE_INSIDE = new Set([
     'setextHeading',
     'setextHeadingText'
 ]);
+const readWithTables = markdownEvents([gfmTable()]);
 // In text that the parser left as plain data, one of these is markup that did not close before the
 // end of what was read (or a stray character, left alone to be safe): a cut after it could land
 // inside what it opens.
@@ -17155,9 +17170,7 @@ const OPENERS = new Set(['\\', '`', '*', '_', '[', '<', '&', '~']);
  * hold the note out of sight.
  */
 function lastSafeCut(prefix) {
-    const events = postprocess(parse({ extensions: [gfmTable()] })
-        .document()
-        .write(preprocess()(prefix, undefined, true)));
+    const events = readWithTables(prefix);
     let best = { at: 0, separator: BLOCK_BREAK };
     const inText = (end) => {
         const at = withoutHalfCharacter(prefix, end);
@@ -23832,11 +23845,11 @@ function threadCalls({ octokit, repo, send, json, listFromEnd }) {
         },
         listComments(issueNumber, limits, { enough = () => false, maxPages = MAX_COMMENT_PAGES } = {}) {
             const first = (request) => issues.listComments({ ...repo, issue_number: issueNumber, per_page: thread_calls_PAGE_SIZE, request });
-            return listFromEnd('comment listing', limits, first, readComment, { maxPages, enough });
+            return listFromEnd('comment listing', limits, first, thread_calls_readComment, { maxPages, enough });
         },
         // Every comment the action writes goes through these two: the one place it is cut to GitHub's size.
-        createComment: (issueNumber, body, limits) => json('comment create', false, limits, (request) => issues.createComment({ ...repo, issue_number: issueNumber, body: fitMarkdown(body, COMMENT_LIMIT), request }), readComment),
-        updateComment: (commentId, body, limits) => json('comment edit', true, limits, (request) => issues.updateComment({ ...repo, comment_id: commentId, body: fitMarkdown(body, COMMENT_LIMIT), request }), readComment)
+        createComment: (issueNumber, body, limits) => json('comment create', false, limits, (request) => issues.createComment({ ...repo, issue_number: issueNumber, body: fitMarkdown(body, COMMENT_LIMIT), request }), thread_calls_readComment),
+        updateComment: (commentId, body, limits) => json('comment edit', true, limits, (request) => issues.updateComment({ ...repo, comment_id: commentId, body: fitMarkdown(body, COMMENT_LIMIT), request }), thread_calls_readComment)
     };
 }
 const isComment = described()({
@@ -23846,7 +23859,7 @@ const isComment = described()({
     user: nullable(isPerson),
     created_at: optional(isString)
 });
-function readComment(value) {
+function thread_calls_readComment(value) {
     if (!isComment(value))
         return undefined;
     const comment = {
@@ -25365,6 +25378,8 @@ function actWords(act) {
             return `put the label on ${act.noun} #${act.number}`;
         case 'pushed-to':
             return `pushed to pull request #${act.number}`;
+        case 'asked-review':
+            return `asked for a review of pull request #${act.number}`;
     }
 }
 const INCOMPLETE = {
@@ -25462,7 +25477,7 @@ function skipWords(reason) {
                 'pull_request_target (or pull_request) events; a /docs comment goes to a step with mode: run.');
         case 'companion-action':
             return (`this ${reason.eventName} event is "${reason.action}", and mode: companion answers opened, reopened, ` +
-                'ready_for_review, synchronize and closed.');
+                'ready_for_review, synchronize, review_requested and closed.');
         case 'companion-draft':
             return `pull request #${reason.number} is a draft: its companion docs start when it is marked ready for review.`;
         case 'companion-no-author':
@@ -27118,11 +27133,13 @@ queued) {
 function withoutJob(moment, number) {
     switch (moment) {
         // A push finds no job when the run of the opening was cancelled by it (the recipe's concurrency
-        // group) or failed: the job starts now, under the same checks as on opening.
+        // group) or failed, a review request when the lean workflow ran on no event before: the job
+        // starts now, under the same checks as on opening.
         case 'opened':
         case 'reopened':
         case 'ready':
         case 'pushed':
+        case 'review':
             return { kind: 'start' };
         case 'closed':
             return decide_skip({ kind: 'companion-nothing-to-close', number });
@@ -27218,7 +27235,7 @@ function behindParagraph({ from, to }, unsure) {
         ? `⚠️ **Follow-up unsure.** The commits up to ${decide_short(to)} were sent to the agent job, but no answer came ` +
             'back (see above), so the job may not have them: its docs are known to '
         : `⚠️ **One push behind.** The commits up to ${decide_short(to)} were not sent to the agent job (see above), so its docs `;
-    return `${what}follow ${decide_short(from)}. The next push, or the merge, sends everything since ${decide_short(from)}${unsure ? ' again' : ''}.`;
+    return `${what}follow ${decide_short(from)}. The next push (or review request), or the merge, sends everything since ${decide_short(from)}${unsure ? ' again' : ''}.`;
 }
 /** The step's notice for a close, reopen or merge that sent the job nothing. */
 function companionEndReason(number, moment, outcome) {
@@ -27253,13 +27270,13 @@ function unsureCompanionMessage(number, commentUrl) {
 }
 /** Said after a refused pusher: what the job has not been sent, and what sends it. */
 function pushLeftBehind(number, { from }) {
-    return (`The commits pushed to pull request #${number} were not sent to its companion agent job; the next push by ` +
-        `someone who may ask for docs, or the merge, sends everything since ${decide_short(from)}.`);
+    return (`The commits pushed to pull request #${number} were not sent to its companion agent job; the next push (or ` +
+        `review request) by someone who may ask for docs, or the merge, sends everything since ${decide_short(from)}.`);
 }
 /** Said after a refused pusher where no job exists: their commits start none. */
 function pushStartsNothing(number) {
-    return (`No companion job was started for pull request #${number}: the next push by someone who may ask for docs ` +
-        "starts it (the author's checks apply too), as does reopening it.");
+    return (`No companion job was started for pull request #${number}: the next push (or review request) by someone who ` +
+        "may ask for docs starts it (the author's checks apply too), as does reopening it.");
 }
 /**
  * The code pull request's progress comment when a push would have started its job but who pushed may
@@ -28178,9 +28195,9 @@ function docsCheckWords(check) {
         case 'unchanged':
             return 'No docs change needed: the agent changed nothing (the job gave no reason).';
         case 'failed':
-            return 'The docs job failed: see the progress comment; a new push starts it over.';
+            return 'The docs job failed: see the progress comment; /docs or new commits start it over.';
         case 'lost':
-            return 'The docs job is lost (the agent API no longer knows it): a new push or /docs starts over.';
+            return 'The docs job is lost (the agent API no longer knows it): /docs or new commits start over.';
         case 'refused':
             return `No docs job: ${check.reason}`;
         case 'not-documented':
@@ -29624,12 +29641,16 @@ function isStarting(moment) {
 }
 /** Who is still to be checked once the run knows its step, in order (the author was, for a starting moment). */
 function stillToCheck(moment, step) {
-    const pushed = moment === 'pushed';
+    const sends = sendsHead(moment);
     if (step.kind === 'start')
-        return [...(isStarting(moment) ? [] : ['author']), ...(pushed ? ['pusher'] : [])];
-    if (step.kind === 'follow' && pushed && step.send)
+        return [...(isStarting(moment) ? [] : ['author']), ...(sends ? ['pusher'] : [])];
+    if (step.kind === 'follow' && sends && step.send)
         return ['pusher'];
     return [];
+}
+/** The moments that send the head to the job and check who caused them: a push, and a review request. */
+function sendsHead(moment) {
+    return moment === 'pushed' || moment === 'review';
 }
 
 ;// CONCATENATED MODULE: ./src/companion/skip.ts
@@ -29665,8 +29686,9 @@ function readSkipLabelled(eventName, payload, skipLabel) {
 
 ;// CONCATENATED MODULE: ./src/companion/event.ts
 // The pull request events mode companion answers, read from their payloads: which moment of the code
-// pull request's life this is (opened, pushed, closed, merged), its head and its author; and whether a
-// job may be started for it (not for a draft, an unlisted bot, or a fork's pull_request event). Pure.
+// pull request's life this is (opened, pushed, asked for review, closed, merged), its head and its
+// author; and whether a job may be started for it (not for a draft, an unlisted bot, or a fork's
+// pull_request event). Pure.
 
 
 
@@ -29674,7 +29696,8 @@ const ACTIONS = new Map([
     ['opened', 'opened'],
     ['reopened', 'reopened'],
     ['ready_for_review', 'ready'],
-    ['synchronize', 'pushed']
+    ['synchronize', 'pushed'],
+    ['review_requested', 'review']
 ]);
 const isBranchEnd = described()({
     sha: isString,
@@ -29746,12 +29769,13 @@ function startRefusal(code, eventName, allowedBots) {
  * is not the author's to choose alone: a fork's owner and its collaborators, who need no permission
  * here, push to a writer's pull request from their fork.
  */
-function pushRefusal(code, allowedBots) {
+function pushRefusal(code, allowedBots, moment) {
     const { number } = code.pull;
     if (!code.sender)
         return { kind: 'companion-no-pusher', number };
     const person = { login: code.sender.login, type: code.sender.isBot ? 'Bot' : 'User' };
-    return unlistedBot([{ person, act: { did: 'pushed-to', number } }], allowedBots);
+    const did = moment === 'review' ? 'asked-review' : 'pushed-to';
+    return unlistedBot([{ person, act: { did, number } }], allowedBots);
 }
 function event_skip(reason) {
     return { kind: 'skip', reason };
@@ -30206,7 +30230,7 @@ async function companionSteps(moment, code, settings, session, api) {
     const { context } = session;
     const { number } = code.pull;
     // Who opens a pull request asks for its docs, checked as a commenter is, before anything is read.
-    const refusal = (who) => checkRefusal(who, code, settings, context.eventName, api);
+    const refusal = (who) => checkRefusal(who, moment, code, settings, context.eventName, api);
     const refused = isStarting(moment) ? await refusal('author') : undefined;
     if (refused !== undefined) {
         await report({ kind: 'skipped', reason: skipText(refused) }, settings, session, undefined);
@@ -30301,9 +30325,11 @@ function stepSkipped(reason, links) {
     }
 }
 /** Why `who` may not ask for the docs of this pull request (the free checks first, then GitHub's permission), or undefined. */
-async function checkRefusal(who, code, settings, eventName, api) {
+async function checkRefusal(who, moment, code, settings, eventName, api) {
     const person = who === 'author' ? code.author : code.sender;
-    const free = who === 'author' ? startRefusal(code, eventName, settings.allowedBots) : pushRefusal(code, settings.allowedBots);
+    const free = who === 'author'
+        ? startRefusal(code, eventName, settings.allowedBots)
+        : pushRefusal(code, settings.allowedBots, moment);
     if (free !== undefined)
         return free;
     if (!person)
