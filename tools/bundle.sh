@@ -28,7 +28,9 @@ trap 'rm -f "$stats"' EXIT
 tsx tools/generate.ts
 source_map=()
 [[ "${BUNDLE_SOURCE_MAP:-}" == 1 ]] && source_map=(--source-map --no-source-map-register)
+# --transpile-only: each file compiled alone (src/tsconfig.json), the same bytes as a checked build
+# for a third of the CPU; the lint checks the types (tools/eslint-type-errors.js).
 TS_NODE_PROJECT="$PWD/tsconfig.bundle.json" \
-  ncc build src/index.ts -o "$out" --quiet --stats-out "$stats" "${source_map[@]}"
+  ncc build src/index.ts -o "$out" --quiet --transpile-only --stats-out "$stats" "${source_map[@]}"
 tsx tools/check-undici-unused.ts "$stats"
 tsx tools/licenses.ts "$stats" >"$out/licenses.txt"
