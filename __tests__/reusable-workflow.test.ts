@@ -15,6 +15,7 @@ interface Concurrency {
 }
 
 interface Job {
+  'runs-on'?: string
   if?: string
   concurrency?: Concurrency
   'timeout-minutes'?: number | string
@@ -22,7 +23,14 @@ interface Job {
 }
 
 interface Workflow {
-  on: Record<string, { types?: string[]; inputs?: Record<string, { default?: string | boolean }> } | null>
+  on: Record<
+    string,
+    {
+      types?: string[]
+      inputs?: Record<string, { default?: string | boolean }>
+      secrets?: Record<string, object>
+    } | null
+  >
   concurrency?: Concurrency
   jobs: Record<string, Job>
 }
@@ -165,6 +173,19 @@ describe.each(PAIRS)(
     })
   }
 )
+
+describe('the runner', () => {
+  it.each([
+    ['docs-agent.yml', reusable],
+    ['docs-reconcile.yml', reconcile]
+  ])("of every job of %s is the caller's runs-on, ubuntu-latest unless given", (_file, workflow) => {
+    const runner = (more: Record<string, string>) =>
+      Object.values(workflow.jobs).map((job) => settingValue(job['runs-on']!, {}, callerInputs(workflow, more)))
+    expect(new Set(runner({}))).toEqual(new Set(['ubuntu-latest']))
+    // A self-hosted runner, whose minutes GitHub does not bill.
+    expect(new Set(runner({ 'runs-on': 'docs-runner' }))).toEqual(new Set(['docs-runner']))
+  })
+})
 
 describe('the companion job and its docs check', () => {
   const starts = (action: string, pull: object, label?: string, everyPush = true) =>
@@ -323,14 +344,16 @@ describe("the README's quick start", () => {
   it("calls this repository's reusable workflows with inputs they declare, on the events their jobs need", () => {
     for (const block of blocks) {
       const caller = parse(block.content) as Workflow & {
-        jobs: Record<string, { uses: string; with?: Record<string, unknown>; secrets?: string }>
+        jobs: Record<string, { uses: string; with?: Record<string, unknown>; secrets?: Record<string, string> }>
       }
       for (const job of Object.values(caller.jobs)) {
         const file = /^acme\/docs-agent-action\/(\.github\/workflows\/[\w.-]+)@v1$/.exec(job.uses)?.[1]
         const called = read(file!)
         const declared = Object.keys(called.on.workflow_call!.inputs!)
         expect(Object.keys(job.with ?? {}).filter((name) => !declared.includes(name))).toEqual([])
-        expect(job.secrets).toBe('inherit')
+        // Named, not inherit, which hands a workflow of another organisation nothing: the key alone.
+        expect(job.secrets).toEqual({ MINTLIFY_API_KEY: '${{ secrets.MINTLIFY_API_KEY }}' })
+        expect(Object.keys(called.on.workflow_call!.secrets!)).toContain('MINTLIFY_API_KEY')
       }
     }
     const comments = parse(blocks[0]!.content) as Workflow
