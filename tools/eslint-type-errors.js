@@ -4,6 +4,12 @@
 // 8 s of CPU on two cores; ncc only compiles (tools/bundle.sh).
 import ts from 'typescript'
 
+/**
+ * The programs whose errors of no file (options, a `types` entry naming no package, the checker's
+ * global ones) were reported already: tsc reports them once, so the first file linted carries them.
+ */
+const reportedGlobally = new WeakSet()
+
 /** @type {import('eslint').Rule.RuleModule} */
 const typeErrors = {
   meta: {
@@ -18,6 +24,16 @@ const typeErrors = {
       Program(node) {
         const file = esTreeNodeToTSNodeMap.get(node)
         const diagnostics = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]
+        if (!reportedGlobally.has(program)) {
+          reportedGlobally.add(program)
+          const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]
+          for (const diagnostic of global.filter((found) => !found.file)) {
+            context.report({
+              loc: { line: 1, column: 0 },
+              message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
+            })
+          }
+        }
         // typescript-eslint builds its program with noUnusedLocals and noUnusedParameters on; what
         // those add (marked reportsUnnecessary) tsc does not report here, and no-unused-vars does.
         for (const diagnostic of diagnostics.filter((found) => !found.reportsUnnecessary)) {
