@@ -86,4 +86,23 @@ describe('checksFrom', () => {
   it('refuses a name that is no script, naming it', () => {
     expect(() => checksFrom(['lnit'], scripts)).toThrow('package.json has no script "lnit" to run as a check.')
   })
+
+  it("runs a script's pre- and post-script around it, as npm would (typecheck has pretypecheck)", async () => {
+    const withHooks = {
+      pretypecheck: 'echo generated',
+      typecheck: 'echo checked',
+      posttypecheck: 'echo after'
+    }
+    const { passed, output } = await run(checksFrom(['typecheck'], withHooks))
+    expect(passed).toBe(true)
+    expect(output).toContain('generated\nchecked\nafter\n')
+  })
+
+  it('stops at a failing pre-script, as npm does', async () => {
+    const { passed, output } = await run(
+      checksFrom(['typecheck'], { pretypecheck: 'exit 3', typecheck: 'echo checked' })
+    )
+    expect(passed).toBe(false)
+    expect(output).not.toContain('checked')
+  })
 })
