@@ -1,3 +1,5 @@
+import { REFERENCE_PAGE } from '../tools/check-docs.js'
+import { documentationPages } from '../tools/doc-files.js'
 import { brokenLinks, headingAnchors, slugOf } from '../tools/doc-links.js'
 
 const files: Record<string, string> = {
@@ -83,5 +85,13 @@ describe('heading anchors, as GitHub makes them', () => {
 
   it('takes headings only, not text that looks like one in code', () => {
     expect([...headingAnchors('```md\n# Not a heading\n```\n\nSetext\n===\n')]).toEqual(['setext'])
+  })
+})
+
+describe("the repository's pages", () => {
+  // check:docs checks their links; this only makes sure it is handed the pages, so that it cannot
+  // pass by reading none.
+  it('are README.md, SECURITY.md and the pages of docs/, the reference among them', () => {
+    expect(documentationPages('.')).toEqual(expect.arrayContaining(['README.md', 'SECURITY.md', REFERENCE_PAGE]))
   })
 })

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { main, validateYaml } from '../tools/validate-workflows.js'
+import { collectSources, main, validateYaml } from '../tools/validate-workflows.js'
 
 const VALID_STEPS = [
   '- uses: acme/docs-agent-action@v1',
@@ -112,6 +112,22 @@ describe('the workflow check', () => {
     expect(lines).toContain(
       '         examples/other.yml:4:11: "octo/tools/.github/workflows/x.yml@v1" is not pinned by a full commit SHA: write its 40-character SHA with the tag in a comment (uses: owner/name@SHA # vX.Y.Z), since a tag can be moved.'
     )
+  })
+})
+
+describe("the repository's own sources", () => {
+  // check:actions validates them; this only makes sure it is handed the files that matter, so that
+  // it cannot pass by reading nothing.
+  it('are action.yml, the workflows, examples/ and the YAML blocks of README.md, SECURITY.md and docs/', () => {
+    const files = new Set(collectSources('.').map((source) => source.file))
+    for (const file of [
+      'action.yml',
+      '.github/workflows/docs-agent.yml',
+      'examples/docs-companion.yml',
+      'README.md',
+      'docs/adopt.md'
+    ])
+      expect(files).toContain(file)
   })
 })
 
