@@ -28,24 +28,23 @@ const typeErrors = {
           reportedGlobally.add(program)
           const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]
           for (const diagnostic of global.filter((found) => !found.file)) {
-            context.report({
-              loc: { line: 1, column: 0 },
-              message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
-            })
+            context.report({ loc: { line: 1, column: 0 }, message: messageOf(diagnostic) })
           }
         }
         // typescript-eslint builds its program with noUnusedLocals and noUnusedParameters on; what
         // those add (marked reportsUnnecessary) tsc does not report here, and no-unused-vars does.
         for (const diagnostic of diagnostics.filter((found) => !found.reportsUnnecessary)) {
           const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-          context.report({
-            loc: { line: line + 1, column: character },
-            message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
-          })
+          context.report({ loc: { line: line + 1, column: character }, message: messageOf(diagnostic) })
         }
       }
     }
   }
+}
+
+/** As tsc words it: `TS2322: Type 'string' is not assignable to type 'number'.` */
+function messageOf(diagnostic) {
+  return `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`
 }
 
 export default { rules: { 'type-errors': typeErrors } }
