@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { REFERENCE_PAGE } from '../tools/check-docs.js'
 import { documentationPages } from '../tools/doc-files.js'
 import { brokenLinks, headingAnchors, slugOf } from '../tools/doc-links.js'
@@ -94,20 +93,5 @@ describe("the repository's pages", () => {
   // pass by reading none.
   it('are README.md, SECURITY.md and the pages of docs/, the reference among them', () => {
     expect(documentationPages('.')).toEqual(expect.arrayContaining(['README.md', 'SECURITY.md', REFERENCE_PAGE]))
-  })
-})
-
-describe('a paragraph that gives the reusable workflows docs-repository', () => {
-  // Their token steps read the secret DOCS_APP_PRIVATE_KEY, which the quick start's secrets: does not
-  // pass: a paragraph that adds the input alone leaves every run failing at its token step.
-  it('names the secret DOCS_APP_PRIVATE_KEY too', () => {
-    const paragraphs = documentationPages('.').flatMap((page) =>
-      readFileSync(page, 'utf8')
-        .split(/\n\s*\n/)
-        .filter((paragraph) => paragraph.includes('`docs-repository: '))
-        .map((paragraph) => ({ page, names: paragraph.includes('`DOCS_APP_PRIVATE_KEY`') }))
-    )
-    expect(paragraphs.length).toBeGreaterThan(0)
-    for (const paragraph of paragraphs) expect(paragraph).toEqual({ page: paragraph.page, names: true })
   })
 })
