@@ -62,8 +62,19 @@ function hunkOf(change: FileChange): string {
   return `@@ -${range(removed.length)} +${range(added.length)} @@\n${body.join('\n')}\n`
 }
 
-/** A SHA-shaped id that is the same for the same seed: fixtures stay the same from run to run. */
+const fakeShas = new Map<string, string>()
+
+/**
+ * A SHA-shaped id that is the same for the same seed: fixtures stay the same from run to run. Kept
+ * once made: the fake asks again for the same seeds (each comment's author's id, each file's head).
+ */
 export function fakeSha(seed: string): string {
+  let sha = fakeShas.get(seed)
+  if (sha === undefined) fakeShas.set(seed, (sha = shaOf(seed)))
+  return sha
+}
+
+function shaOf(seed: string): string {
   let hash = 0x811c9dc5
   let sha = ''
   for (let round = 0; sha.length < 40; round++) {
