@@ -74,12 +74,15 @@ export function fakeSha(seed: string): string {
   return sha
 }
 
+/** FNV-1a over the seed once, then five rounds of mixing for the 40 hex digits. */
 function shaOf(seed: string): string {
   let hash = 0x811c9dc5
+  for (let index = 0; index < seed.length; index++) hash = Math.imul(hash ^ seed.charCodeAt(index), 0x01000193) >>> 0
   let sha = ''
-  for (let round = 0; sha.length < 40; round++) {
-    for (const char of `${seed}#${round}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
-    sha += hash.toString(16).padStart(8, '0')
+  for (let round = 0; round < 5; round++) {
+    hash = Math.imul(hash ^ (hash >>> 15) ^ round, 0x2c1b3c6d) >>> 0
+    hash = Math.imul(hash ^ (hash >>> 12), 0x297a2d39) >>> 0
+    sha += ((hash ^ (hash >>> 15)) >>> 0).toString(16).padStart(8, '0')
   }
-  return sha.slice(0, 40)
+  return sha
 }
