@@ -42,11 +42,11 @@ export default {
   // `npm run test:e2e` runs three.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker keeps what each test file loaded (the in-process runs load the whole action). Past this
-  // much heap it is replaced between test files: at 150 MB that was after nearly every file, and
-  // starting workers again took over a quarter of the unit tests' CPU (92 s against 67 s with
-  // workers kept up to 1 GB, measured side by side); at 1 GB, ending the big workers on a busy
-  // machine outlasted the 500 ms jest waits, and it warned that one "failed to exit gracefully".
-  workerIdleMemoryLimit: '500MB',
+  // much heap it is replaced between test files, and a new one starts over (its own load of the
+  // action and of GitHub's description). Without coverage the unit tests' workers peak near 900 MB:
+  // at 500 MB two were replaced in each run, 67.5 s of CPU against 63.3 s at 900 MB with none
+  // (fresh caches, side by side). At 150 MB one was replaced after nearly every file.
+  workerIdleMemoryLimit: '900MB',
   // A net for a hung test, never a bound on a slow one: no test asserts how long it took, and a
   // machine busy with other work must not fail the check (a 30 s timeout did, on e2e files).
   testTimeout: 10 * 60_000,
