@@ -219,12 +219,12 @@ export async function companionMonthSection(): Promise<GoalCheck[]> {
   // The goal is the issue's case, pushes to a pull request in review, for the lean design at the
   // reconcile cron docs/companion.md recommends for a companion-heavy repository; the every-push
   // design a required check needs, and the lean design at the recipe's cron, reported beside it.
+  const inReview = (design: Design) => rows.filter((row) => row.design === design.name && row.pushes !== 'draft')
   const month = (design: Design) =>
-    rows
-      .filter((row) => row.design === design.name && row.pushes !== 'draft')
+    inReview(design)
       .map((row) => `${row.pushes} pushes ${row.month.toLocaleString('en-US')}`)
       .join(', ')
-  const goalRows = rows.filter((row) => row.design === LEAN_SLOW.name && row.pushes !== 'draft')
+  const goalRows = inReview(LEAN_SLOW)
   const goal: GoalCheck = {
     goal:
       `the lean companion (reconcile every 30 min) at ${PULLS_A_DAY} pull requests a day bills at most ` +
