@@ -1,6 +1,7 @@
 // Mode companion when GitHub cuts a run short, a stranger pushes, or events of the pull request are
 // lost in its concurrency group, in process on one virtual clock: a cancelled run gets SIGINT while a
-// call to the agent API is in flight (the simulator holds it unanswered). What the progress comment
+// call to the agent API is in flight (the simulator holds it unanswered); the real signals, SIGKILL
+// too, reach the bundle in e2e-companion-races.test.ts. What the progress comment
 // records must be what the job and the companion got, so that the next run sends every commit.
 import { VirtualClock } from '../src/base/clock.js'
 import type { Route } from '../test/harness/simulator/scenario.js'
@@ -19,7 +20,13 @@ import {
 import { cancelWorkflow, type ProcessRun, runInProcess } from './support/in-process.js'
 import { codeMarkerOf, companionEndFor, refusedStartFor } from './support/companion-shown.js'
 import { skipText } from '../src/event/skip-reason.js'
-import { behindParagraph, followUpRequest, pushStartsNothing, unsureCompanionMessage } from '../src/companion/words.js'
+import {
+  behindParagraph,
+  followUpRequest,
+  pushLeftBehind,
+  pushStartsNothing,
+  unsureCompanionMessage
+} from '../src/companion/words.js'
 import { DOCS_PR, type TwoRepositories, withTwoRepositories } from './support/two-repositories.js'
 
 const headOf = (body: string) => /companion-head=([0-9a-f]+)/.exec(body)?.[1]
@@ -126,6 +133,29 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
       expect(headOf(progress!.body)).toBe(heads(2))
     }))
 
+  it("sends the job no push of someone who may not ask for docs, saying so, and the author's next push sends it all", () =>
+    codeLife(async (repositories, companion) => {
+      const { simulator } = repositories
+      seedComparison(repositories, 0, 2)
+      const opened = await companion({ action: 'opened', head: 0 })
+      expect(opened.failed).toBe(false)
+
+      // A writer's pull request from a fork: the fork's owner, a stranger here, pushes to its branch.
+      const strangers = await companion({ action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
+      expect(strangers.outputs.status).toBe('skipped')
+      const refused = skipText({ kind: 'not-permitted', login: 'outsider-olga', role: undefined, required: 'write' })
+      expect(strangers.log).toContain(`${refused} ${pushLeftBehind(CODE_PR, { from: heads(0), to: heads(1) })}`)
+      expect(count(simulator, 'POST', MESSAGE)).toBe(0)
+      expect(headOf(codeComments(repositories)[0]!.body)).toBe(heads(0))
+
+      const authors = await companion({ action: 'synchronize', head: 2 })
+      expect(authors.outputs['job-id']).toBe(opened.outputs['job-id'])
+      expect(count(simulator, 'POST', MESSAGE)).toBe(1)
+      expect(sentPrompts(repositories, MESSAGE)[0]).toContain(
+        followUpRequest(CODE_PR, { from: heads(0), to: heads(2) })
+      )
+    }))
+
   it('tells the job that the head went back when a force-push returns it to an older head', () =>
     codeLife(async (repositories, companion) => {
       const { github } = repositories
@@ -169,12 +199,14 @@ describe('mode companion, a run cut short or pushed to by a stranger', () => {
         durationMs: 400,
         faults: [{ route: 'create', fault: { kind: 'reset', afterEffect: true } }]
       })
-      await companion({ action: 'opened', head: 0 })
+      const opened = await companion({ action: 'opened', head: 0 })
+      expect(opened.failed).toBe(true)
       expect(codeMarkerOf(codeComments(repositories)[0]!)?.unsureCreate).toBeDefined()
       const stranger = await companion({ action: 'synchronize', head: 1 }, { sender: 'outsider-olga' })
       expect(stranger.outputs.status).toBe('skipped')
       expect(codeMarkerOf(codeComments(repositories)[0]!)?.unsureCreate).toBeDefined()
       const authors = await companion({ action: 'synchronize', head: 2 })
+      expect(authors.failed).toBe(true)
       expect(authors.log).toContain(unsureCompanionMessage(CODE_PR, codeComments(repositories)[0]!.html_url))
       expect(count(simulator, 'POST', CREATE)).toBe(1)
     }))

@@ -4,7 +4,10 @@
 // in companion-status-wording.test.ts.
 import { DOCS_CONTEXT } from '../src/companion/docs-status.js'
 import { CODE_PR, codeComments, commentOnCodeStep, companionStep, heads } from './support/companion-fixture.js'
-import { life, NOT_WAITING } from './support/companion-life.js'
+import { life, NOT_WAITING, WORKING_LABEL } from './support/companion-life.js'
+import { codeMarkerOf, queuedClosedFor } from './support/companion-shown.js'
+import { count, CREATE, MESSAGE } from './support/agent-fixture.js'
+import { queuedClosedReason } from '../src/companion/words.js'
 import { runInProcess } from './support/in-process.js'
 
 describe('the docs check of mode companion', () => {
@@ -41,21 +44,28 @@ describe('the docs check of mode companion', () => {
       { scenario: { faults: [{ route: 'get', times: 10, fault: { kind: 'status', status: 404 } }] } }
     ))
 
-  it('succeeds when the job changed nothing, and fails when it failed', async () => {
-    await life(
-      async ({ companion, check }) => {
-        await companion({ action: 'opened', head: 0 })
-        expect(check(0)?.state).toBe('success')
-      },
-      { scenario: { prLink: null } }
-    )
-    await life(
-      async ({ companion, check }) => {
-        await companion({ action: 'opened', head: 0 })
-        expect(check(0)?.state).toBe('failure')
-      },
-      { scenario: { finalStatus: 'failed' } }
-    )
+  it('succeeds when the job changed nothing, and fails when it failed, whether the run or a reconcile run sees it end', async () => {
+    for (const [scenario, state] of [
+      [{ prLink: null }, 'success'],
+      [{ finalStatus: 'failed' }, 'failure']
+    ] as const) {
+      await life(
+        async ({ companion, check }) => {
+          await companion({ action: 'opened', head: 0 })
+          expect(check(0)?.state).toBe(state)
+        },
+        { scenario }
+      )
+      await life(
+        async ({ companion, reconcile, check, clock }) => {
+          await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+          clock.advance(60_000)
+          await reconcile()
+          expect(check(0)?.state).toBe(state)
+        },
+        { scenario }
+      )
+    }
   })
 
   it('is pending while a create waits for the hourly limit, and fails when the agent API refuses it for good', () =>
@@ -78,13 +88,20 @@ describe('the docs check of mode companion', () => {
       }
     ))
 
-  it('ends a pull request closed while its create waited queued, saying so', () =>
+  it('ends a pull request closed while its create waited queued, saying so, and creates no job for it', () =>
     life(
-      async ({ companion, check }) => {
+      async ({ repositories, companion, check }) => {
         await companion({ action: 'opened', head: 0 }, {}, { ...NOT_WAITING, timeout: '10s' })
         expect(check(0)?.state).toBe('pending')
-        await companion({ action: 'closed', head: 0, merged: false }, {}, NOT_WAITING)
+        const closed = await companion({ action: 'closed', head: 0, merged: false }, {}, NOT_WAITING)
         expect(check(0)?.state).toBe('success')
+        expect(closed.outputs.status).toBe('skipped')
+        expect(closed.log).toContain(queuedClosedReason(CODE_PR, true))
+        const [progress] = codeComments(repositories)
+        // No reconcile run finds a request there any more (it creates only what a marker signs queued).
+        expect(codeMarkerOf(progress!)?.state).not.toBe('queued')
+        expect(progress!.body).toBe(queuedClosedFor(progress!))
+        expect(repositories.github.labels('acme', 'docs', CODE_PR)).not.toContain(WORKING_LABEL)
       },
       { scenario: { faults: [{ route: 'create', fault: { kind: 'status', status: 429, retryAfter: '3600' } }] } }
     ))
@@ -138,13 +155,17 @@ describe('the docs check of mode companion', () => {
 
   it('starts over when a writer asks the job for more with /docs, and ends with that request', () =>
     life(async ({ repositories, companion, reconcile, check, clock }) => {
-      await companion({ action: 'opened', head: 2 }, {}, NOT_WAITING)
+      const opened = await companion({ action: 'opened', head: 2 }, {}, NOT_WAITING)
       clock.advance(60_000)
       await reconcile()
       expect(check(2)?.state).toBe('success')
       const step = commentOnCodeStep(repositories, 'writer-wendy', '/docs mention the default of 3')
       const asked = await runInProcess({ ...step, inputs: { ...step.inputs, ...NOT_WAITING }, clock })
       expect(asked.outputs.status).toBe('active')
+      // The request goes to the companion's job, as on any thread.
+      expect(asked.outputs['job-id']).toBe(opened.outputs['job-id'])
+      expect(count(repositories.simulator, 'POST', CREATE)).toBe(1)
+      expect(count(repositories.simulator, 'POST', MESSAGE)).toBe(1)
       expect(check(2)?.state).toBe('pending')
       clock.advance(60_000)
       await reconcile()

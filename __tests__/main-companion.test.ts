@@ -1,14 +1,17 @@
 // Mode companion through run() in process, on a virtual clock shared by the runs and the simulator:
 // what a code pull request's author and reviewers see as it is opened, pushed to, closed, reopened
-// and merged, with the companion docs pull request acme/site#7 following it. The same life runs
-// through the bundle in e2e-companion.test.ts; here each moment is told apart.
+// and merged, with the companion docs pull request acme/site#7 following it. A short smoke story of
+// that life runs through the bundle in e2e-companion.test.ts; here each moment is told apart.
 import { count, CREATE, MESSAGE } from './support/agent-fixture.js'
-import { CODE_PR, codeComments, sentPrompts, heads } from './support/companion-fixture.js'
-import { life } from './support/companion-life.js'
+import { CODE_PR, codeComments, sentPrompts, heads, perMergeStep } from './support/companion-fixture.js'
+import { life, NOT_WAITING, WORKING_LABEL } from './support/companion-life.js'
+import { runInProcess } from './support/in-process.js'
 import { companionEndFor, companionOf, namedIn, newsIn } from './support/companion-shown.js'
 import { progressOf } from './support/progress.js'
 import { skipNotice } from './support/skip.js'
 import { behindParagraph, companionEndReason, followUpRequest } from '../src/companion/words.js'
+import { escapeMarkdown } from '../src/markdown/escape.js'
+import { companionNote } from '../src/report/notes.js'
 import { howToAskForChanges } from '../src/report/docs-pr-comment.js'
 import { DOCS_PR, markedComments } from './support/two-repositories.js'
 
@@ -53,6 +56,12 @@ describe('mode companion in process', () => {
         const act = { did: 'opened', number: CODE_PR } as const
         expect(bot.log).toContain(
           skipNotice({ kind: 'unlisted-bot', login: 'renovate[bot]', allowAs: 'renovate', act })
+        )
+        // A push that finds no job starts one only under the same checks.
+        const pushed = await companion({ action: 'synchronize', head: 1 }, { author: 'reader-rob' })
+        expect(pushed.outputs.status).toBe('skipped')
+        expect(pushed.log).toContain(
+          skipNotice({ kind: 'not-permitted', login: 'reader-rob', role: 'read', required: 'write' })
         )
         expect(repositories.simulator.requests).toEqual([])
         expect(codeComments(repositories)).toEqual([])
@@ -214,8 +223,8 @@ describe('mode companion in process', () => {
       }
     ))
 
-  it('on the merge, comments on the companion, labels it and asks its reviewers, and starts no job', () =>
-    life(async ({ repositories, companion }) => {
+  it('on the merge, comments on the companion, labels it and asks its reviewers, and starts no job, nor does the per-merge run', () =>
+    life(async ({ repositories, companion, clock }) => {
       const { github, simulator } = repositories
       await companion({ action: 'opened', head: 0 })
       const merged = await companion({ action: 'closed', head: 0, merged: true })
@@ -230,6 +239,48 @@ describe('mode companion in process', () => {
       const [progress, ...others] = codeComments(repositories)
       expect(others).toEqual([])
       expect(progress!.body).toBe(companionEndFor(progress!, 'merged', { kind: 'done', pullRequest: docs }))
+
+      // The per-merge workflow (examples/docs-on-merge.yml) leaves a pull request its companion documented.
+      const perMerge = await runInProcess({ ...perMergeStep(repositories), clock })
+      expect(perMerge.failed).toBe(false)
+      expect(perMerge.outputs.status).toBe('skipped')
+      expect(perMerge.log).toContain(skipNotice({ kind: 'companion-label', number: CODE_PR }))
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+    }))
+
+  it('with wait: false, is ended by reconcile runs as a waiting run would end it, and each push follows the job', () =>
+    life(async ({ repositories, companion, reconcile, clock }) => {
+      const { github, simulator, prLink } = repositories
+      const opened = await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+      expect(opened.outputs.status).toBe('active')
+      expect(progressOf(codeComments(repositories)[0]!, CODE_PR)).toMatchObject({ state: 'working' })
+      expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion', WORKING_LABEL])
+
+      clock.advance(60_000)
+      expect((await reconcile()).failed).toBe(false)
+      const [ended] = codeComments(repositories)
+      expect(ended!.body).toContain(prLink)
+      // The reconcile run tells the head the marker signs, as the waiting run would have.
+      expect(ended!.body).toContain(escapeMarkdown(companionNote(heads(0))))
+      expect(github.labels('acme', 'docs', CODE_PR)).toEqual(['docs-agent: companion'])
+
+      const pushed = await companion({ action: 'synchronize', head: 1 }, {}, NOT_WAITING)
+      expect(pushed.outputs['job-id']).toBe(opened.outputs['job-id'])
+      expect(sentPrompts(repositories, MESSAGE)[0]).toContain(
+        followUpRequest(CODE_PR, { from: heads(0), to: heads(1) })
+      )
+      expect(count(simulator, 'POST', CREATE)).toBe(1)
+
+      // The follow-up's end, written by a reconcile run, says the job updated its companion.
+      clock.advance(60_000)
+      expect((await reconcile()).failed).toBe(false)
+      const [followedUp] = codeComments(repositories)
+      expect(progressOf(followedUp!, CODE_PR)).toMatchObject({
+        state: 'ended',
+        pullRequest: prLink,
+        earlierPullRequest: prLink
+      })
+      expect(followedUp!.body).toContain(escapeMarkdown(companionNote(heads(1))))
     }))
 
   // Hostile review, finding 8: a push read the first page and the newest 900 comments only, so the
