@@ -170,7 +170,7 @@ export class MemoryGitHub {
       addLabels: (issueNumber, labels) => this.addLabels(issueNumber, labels),
       createLabel: () => Promise.reject(new Error('not part of these tests')),
       listReviewComments: (_pullNumber, reviewId) => this.listReviewComments(reviewId),
-      // Closing the agent's pull request is tested against the GitHub fake (e2e-companion.test.ts).
+      // Closing the agent's pull request is tested against the GitHub fake (main-companion.test.ts).
       setPullRequestState: () => Promise.reject(new Error('not part of these tests')),
       // The docs check is tested against the GitHub fake (main-companion-status.test.ts).
       setCommitStatus: () => Promise.reject(new Error('not part of these tests')),
