@@ -30,6 +30,7 @@ describe('mode companion in process', () => {
       const [prompt] = sentPrompts(repositories, CREATE)
       expect(prompt).toContain('Write the docs for the change below in a pull request of its own.')
       expect(prompt).toContain('Rename the retries option to maxRetries')
+      expect(prompt).toContain('+  maxRetries?: number')
       const [progress, ...others] = codeComments(repositories)
       expect(others).toEqual([])
       expect(progress!.body).toContain(prLink)
@@ -86,6 +87,8 @@ describe('mode companion in process', () => {
       expect(followUp).toContain(followUpRequest(CODE_PR, { from: heads(0), to: heads(1) }))
       expect(followUp).toContain('Add timeoutMs1 to the client options')
       expect(followUp).toContain('+export const timeoutMs1 = 30_000')
+      // Only what the push changed: the opening's diff is the job's already.
+      expect(followUp).not.toContain('maxRetries?: number')
       expect(codeComments(repositories)).toHaveLength(1)
       expect(companionOf(codeComments(repositories)[0]!)).toMatchObject({ head: heads(1) })
 
