@@ -3,6 +3,7 @@
 import type { AgentJob } from '../src/agent/job.js'
 import { type DocsCommentFacts, renderDocsPullRequestComment } from '../src/report/docs-pr-comment.js'
 import type { RunProgressState } from '../src/report/render.js'
+import { completedWith, statusWords } from './support/progress.js'
 
 const PR_LINK = 'https://github.com/acme/site/pull/7'
 const ORIGIN = 'https://github.com/acme/app/issues/42#issuecomment-1'
@@ -84,9 +85,9 @@ describe('the docs-PR comment', () => {
   })
 
   it('tells an end that is not this pull request as the progress comment does', () => {
-    expect(paragraphs(render(ended({ prLink: 'https://github.com/acme/site/pull/8' }), lineRequest))[1]).toBe(
-      '✅ **Done.** The agent opened a pull request: [https://github.com/acme/site/pull/8](https://github.com/acme/site/pull/8) ' +
-        '(agent job `job-7`, [workflow run](https://github.com/acme/site/actions/runs/2002))'
+    const elsewhere = 'https://github.com/acme/site/pull/8'
+    expect(paragraphs(render(ended({ prLink: elsewhere }), lineRequest))[1]).toBe(
+      statusWords(completedWith('job-7', elsewhere), lineRequest.runUrl)
     )
     expect(render(ended({ status: 'failed', prLink: null }), lineRequest)).toContain('❌ **Agent job `job-7` failed.**')
     expect(render(ended({ prLink: null }), lineRequest)).toContain(

@@ -100,9 +100,7 @@ describe('the request a progress comment answers', () => {
     ['https://github.com/acme/docs/pull/9#discussion_r22', 'this comment on a line'],
     ['https://github.com/acme/docs/pull/9#pullrequestreview-33', 'this review']
   ])('links %s as %s, after what the job came to', (url, what) => {
-    expect(answering(url)).toMatch(
-      new RegExp(`^<!-- m -->\n✅ \\*\\*Done\\.[^\n]*\n\n↪️ In answer to \\[${what}\\]\\(`)
-    )
+    expect(answering(url)).toMatch(new RegExp(`^<!-- m -->\n✅ [^\n]*\n\n↪️ In answer to \\[${what}\\]\\(`))
     expect(answering(url)).toContain(`↪️ In answer to [${what}](${url}).`)
   })
 

@@ -3,7 +3,8 @@
 // /docs comment starts the job with wait: false and reconcile-workflow, which enables it; a
 // scheduled reconcile run comes on each tick only while the GitHub fake says the workflow is
 // enabled, until one disables it. Beside it, the model's count at the same scale.
-import { preciseNow } from './processes.js'
+import { markerKey, readMarker } from '../../src/thread/marker.js'
+import { API_KEY, preciseNow, PROJECT } from './processes.js'
 import { repository, sleepUntil } from './reconcile-real.js'
 import { recipeSchedule } from './schedule.js'
 
@@ -41,7 +42,13 @@ export async function armedPoint(node: string): Promise<ArmedPoint> {
       await repo.step(inputs, { GITHUB_RUN_ID: String(3000 + tick) })
       runs++
     }
-    const finished = github.comments('acme', 'docs', 42).some((comment) => comment.body.includes('✅ **Done.**'))
+    // The end is in the comment's signed marker (a job, no longer waiting), not in its words, which
+    // progress-wording.test.ts alone pins.
+    const key = markerKey(API_KEY, PROJECT)
+    const finished = github.comments('acme', 'docs', 42).some((comment) => {
+      const marker = readMarker(comment.body, key, { repository: 'acme/docs', threadNumber: 42, commentId: comment.id })
+      return marker?.jobId !== undefined && marker.state === undefined
+    })
     return { runs, state: state(), finished }
   } finally {
     await repo.close()
