@@ -67,7 +67,9 @@ export async function startJob(
     await report(refused, settings, session, thread.url)
     return refused
   }
-  const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull })
+  // Read at the head the comment will sign as sent: a push since (maybe by someone no run checked) is not in it.
+  const at = { base: code.baseSha, head: code.headSha }
+  const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull, at })
   const plan: JobPlan = { kind: 'create', prompt: composePrompt(settings.prompt, '', section) }
   return (await send(run, plan, { head: code.headSha }, undefined)).job.result
 }
