@@ -9,12 +9,14 @@ import {
   type CompanionNews,
   companionNewsParagraph,
   type CompanionOutcome,
+  creatingCompanionComment,
   followUpRequest,
   pushLeftBehind,
   pushStartsNothing,
   queuedClosedComment,
   queuedClosedReason,
-  refusedStartComment
+  refusedStartComment,
+  unrecordedCreateMessage
 } from '../src/companion/words.js'
 
 const RUN = 'https://github.com/acme/docs/actions/runs/1001'
@@ -159,6 +161,21 @@ describe("mode companion's words", () => {
         'repository; required-permission is write. No companion job was started for pull request #61: the next ' +
         "push (or review request) by someone who may ask for docs starts it (the author's checks apply too), as does reopening it. " +
         `(${RUN_LINK})\n`
+    )
+  })
+
+  it('tell a create recorded before it is sent, and one that could not be', () => {
+    expect(creatingCompanionComment('<!-- marker -->', RUN, 'c'.repeat(40))).toBe(
+      `<!-- marker -->\n⏳ **Starting the companion agent job.** If this comment still says so after the ${RUN_LINK} ` +
+        'ended, the run stopped before the agent API answered: a job may exist that this comment cannot name, so no ' +
+        'later run creates another. Look for it among the agent jobs on the [dashboard](https://app.mintlify.com/), ' +
+        `or delete this comment to start the companion afresh.\n\n${NOTE}\n`
+    )
+    expect(unrecordedCreateMessage(61)).toBe(
+      'The companion progress comment of pull request #61 could not be written (see the warning above), and it ' +
+        'records a create before it is sent, so that a run stopped before the answer leaves no job a later run ' +
+        'would create again: nothing was started. The next event of the pull request tries again; the workflow ' +
+        'needs `pull-requests: write` and `issues: write`.'
     )
   })
 })

@@ -2,7 +2,7 @@
 // acme/docs, opened, pushed to, closed or merged, each event a workflow run of its own with the
 // payload GitHub sends (labels as the fake holds them). The docs live in acme/site, where the
 // simulator's jobs open #7 (two-repositories.ts).
-import { fakeSha } from '../../test/harness/changes.js'
+import { fakeSha, type FileChange } from '../../test/harness/changes.js'
 import { MERGED_BODY, MERGED_CHANGES } from '../../test/harness/merged-pull.js'
 import { agentInputs } from './agent-fixture.js'
 import { githubVariables, loadEvent, TOKEN, type ThreadStep } from './github-fixture.js'
@@ -12,6 +12,9 @@ export const CODE_PR = 61
 
 /** The head of each push: push 0 is the head the pull request was opened with. */
 export const heads = (push: number): string => fakeSha(`acme/docs#61 push ${push}`)
+
+/** The base branch's commit every event of #61 names: a create reads the changes of `CODE_BASE...head`. */
+export const CODE_BASE = fakeSha('acme/docs#61 base')
 
 /** Each event of the code pull request starts a workflow run of its own. */
 let nextRunId = 5001
@@ -40,6 +43,12 @@ export function seedCodePullRequest(repositories: TwoRepositories, pushes = 2): 
     changes: MERGED_CHANGES
   })
   for (let push = 1; push <= pushes; push++) seedComparison(repositories, push - 1, push)
+  for (let push = 0; push <= pushes; push++) seedChangesAt(repositories, push)
+}
+
+/** What #61 changes at head `push`, as the comparison with its base gives it (a create reads it). */
+export function seedChangesAt({ github }: TwoRepositories, push: number, changes: FileChange[] = MERGED_CHANGES): void {
+  github.changes.addComparison('acme', 'docs', { base: CODE_BASE, head: heads(push) }, changes)
 }
 
 /** What the pushes from head `from` to head `to` change: a file and a commit for each push. */
@@ -85,7 +94,8 @@ export function codeEvent(
       merged,
       merge_commit_sha: merged ? fakeSha('merge of #61') : null,
       labels: github.labels('acme', 'docs', CODE_PR).map((name) => ({ name, color: 'ededed', default: false })),
-      head: { ...(pull.head as object), ref: 'rename-retries', sha: heads(event.head) }
+      head: { ...(pull.head as object), ref: 'rename-retries', sha: heads(event.head) },
+      base: { ...(pull.base as object), sha: CODE_BASE }
     }
   }
 }

@@ -17,6 +17,8 @@ export interface CodePullRequest {
   pull: PullRequest
   /** The head commit's SHA: what the companion job has seen once sent. */
   headSha: string
+  /** The base branch's commit the event names: a create reads the changes of `baseSha...headSha`. */
+  baseSha: string
   /** The head branch's name (without the fork's owner). */
   headRef: string
   /** The author, as the gate checks a commenter; undefined for a deleted account. */
@@ -52,7 +54,10 @@ const hasEnds = described<DescribedPull>()({
   user: nullable(isPerson),
   draft: optional(isBoolean),
   head: isBranchEnd,
-  base: described<DescribedPull['base']>()({ repo: described<Schemas['repository']>()({ full_name: isString }) })
+  base: described<DescribedPull['base']>()({
+    sha: isString,
+    repo: described<Schemas['repository']>()({ full_name: isString })
+  })
 })
 
 /** What a pull_request or pull_request_target event is to mode companion. */
@@ -73,6 +78,7 @@ export function readCompanionEvent(eventName: string, payload: unknown): Compani
   const code: CodePullRequest = {
     pull,
     headSha: raw.head.sha,
+    baseSha: raw.base.sha,
     headRef: raw.head.ref,
     author,
     sender,

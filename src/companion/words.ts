@@ -171,6 +171,30 @@ export function refusedStartComment(marker: string, number: number, reason: stri
   return renderThreadComment(marker, text)
 }
 
+/**
+ * The code pull request's progress comment while its companion job is created, written before the
+ * create is sent: a run stopped before the answer leaves it, recording that a job may exist.
+ */
+export function creatingCompanionComment(marker: string, runUrl: string, head: string): string {
+  const m = commentMarkup(runUrl)
+  const text =
+    `⏳ **Starting the companion agent job.** If this comment still says so after the ${m.run} ended, the run ` +
+    'stopped before the agent API answered: a job may exist that this comment cannot name, so no later run ' +
+    `creates another. Look for it among the agent jobs on the ${m.link(DASHBOARD_URL, 'dashboard')}, or delete ` +
+    'this comment to start the companion afresh.'
+  return renderThreadComment(marker, [text, escapeMarkdown(companionNote(head))].join('\n\n'))
+}
+
+/** Why no companion job was created when its progress comment could not record the create first. */
+export function unrecordedCreateMessage(number: number): string {
+  return (
+    `The companion progress comment of pull request #${number} could not be written (see the warning above), ` +
+    'and it records a create before it is sent, so that a run stopped before the answer leaves no job a later ' +
+    'run would create again: nothing was started. The next event of the pull request tries again; the workflow ' +
+    'needs `pull-requests: write` and `issues: write`.'
+  )
+}
+
 /** The code pull request's progress comment once it closed unmerged while its create waited queued. */
 export function queuedClosedComment(marker: string, runUrl: string, head: string): string {
   const m = commentMarkup(runUrl)

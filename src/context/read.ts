@@ -48,8 +48,11 @@ interface ReadSubject {
 
 async function readSubject(source: ContextSource, reader: Reader): Promise<ReadSubject> {
   switch (source.kind) {
-    case 'pull':
-      return { subject: { kind: 'pull', pull: source.pull }, ...(await readPullChanges(source.pull.number, reader)) }
+    case 'pull': {
+      const { pull, at } = source
+      const changes = at ? readComparison(at.base, at.head, reader) : readPullChanges(pull.number, reader)
+      return { subject: { kind: 'pull', pull }, ...(await changes) }
+    }
     case 'thread':
       return { subject: { kind: 'issue', issue: source.thread } }
     case 'numbered': {

@@ -32,7 +32,11 @@ export interface Push {
 }
 
 export type ContextSource =
-  | { kind: 'pull'; pull: PullRequest }
+  /**
+   * `at`: the changes as the comparison of these two commits gives them, not as the pull request has
+   * them when read (a push may have moved it since the commit the run stands for).
+   */
+  | { kind: 'pull'; pull: PullRequest; at?: { base: string; head: string } }
   | { kind: 'push'; push: Push }
   | { kind: 'tag'; tag: PushedTag }
   | { kind: 'release'; release: Release }

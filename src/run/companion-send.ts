@@ -5,7 +5,13 @@ import { log } from '../base/log.js'
 import { type HeadRange, type Remembered } from '../companion/decide.js'
 import type { CodePullRequest } from '../companion/event.js'
 import { afterFollowUp, deliveryOf } from '../companion/sent.js'
-import { behindParagraph, followUpRequest, unsureCompanionMessage } from '../companion/words.js'
+import {
+  behindParagraph,
+  creatingCompanionComment,
+  followUpRequest,
+  unrecordedCreateMessage,
+  unsureCompanionMessage
+} from '../companion/words.js'
 import { readContext } from '../context/read.js'
 import { renderContextSection } from '../context/section.js'
 import type { ContextSource } from '../context/source.js'
@@ -21,7 +27,7 @@ import { showPrompt } from '../report/report.js'
 import type { Settings } from '../settings/settings.js'
 import type { CompanionMark } from '../thread/marker.js'
 import type { Thread } from '../thread/thread.js'
-import { finishAfterJob, type JobRun, report, runJob } from './job-step.js'
+import { finishAfterJob, type JobRun, recordCreateAhead, report, runJob } from './job-step.js'
 import type { Session } from './session.js'
 
 /** What every part of a companion run works with. */
@@ -61,7 +67,9 @@ export async function startJob(
     await report(refused, settings, session, thread.url)
     return refused
   }
-  const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull })
+  // Read at the head the comment will sign as sent: a push since (maybe by someone no run checked) is not in it.
+  const at = { base: code.baseSha, head: code.headSha }
+  const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull, at })
   const plan: JobPlan = { kind: 'create', prompt: composePrompt(settings.prompt, '', section) }
   return (await send(run, plan, { head: code.headSha }, undefined)).job.result
 }
@@ -115,6 +123,14 @@ async function send(
   const { runUrl } = session.context
   const noted = (state: RunProgressState) => (marker: string) =>
     renderProgressComment(marker, state, runUrl, noteText('companion', shown.head))
+  // A create is recorded first: the next run reads it if this one is killed before the answer.
+  const creating = (marker: string) => creatingCompanionComment(marker, runUrl, shown.head)
+  if (plan.kind === 'create' && !(await recordCreateAhead(session, thread, creating))) {
+    const message = unrecordedCreateMessage(code.pull.number)
+    const refused = { kind: 'error', jobId: undefined, job: undefined, message } as const
+    await report(refused, settings, session, thread.url)
+    return { job: { result: refused, working: undefined }, mark: shown }
+  }
   const job = await runJob(facts.settings, session, plan, thread, noted, {})
   const after = previous ? afterFollowUp(deliveryOf(job.result), sending, previous) : { mark: sending }
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, session.context.serverUrl)

@@ -35,6 +35,10 @@ export async function runJob(
   startedBy: StartedBy
 ): Promise<JobRun> {
   let working: Promise<boolean> | undefined
+  // A create recorded before it was sent (recordCreateAhead) is settled once it has its answer.
+  const answered = (): void => {
+    if (plan.kind === 'create') thread?.settleCreate(session.context.runAttempt)
+  }
   const result = await executePlan(
     plan,
     {
@@ -49,17 +53,36 @@ export async function runJob(
       clock: session.clock,
       log: runnerExecutionLog(),
       onWaiting: (jobId) => {
+        answered()
         const state = { kind: 'working', jobId, followUp: plan.kind === 'message' } as const
         working = thread?.write(jobId, comment(state), undefined, 'working')
       },
       onEarlierPullRequest: (prLink) => thread?.recordEarlierPullRequest(prLink)
     }
   )
+  if (result.kind !== 'error' || result.unsureCreate === undefined) answered()
   const queuedOrNot = await queueHeldBackCreate(result, { settings, session, plan, startedBy }, thread, comment)
   return {
     result: thread ? await recordUnsureCreate(queuedOrNot, session, thread, comment, startedBy) : queuedOrNot,
     working
   }
+}
+
+/**
+ * Records on the thread, before a create is sent, that it may get no answer: a run killed while it
+ * waits for one (GitHub's cancel ends with SIGKILL, which leaves no time to write) leaves the record,
+ * and no later run creates again. runJob takes it back once the answer came. Whether the comment holds it.
+ */
+export async function recordCreateAhead(
+  session: Session,
+  thread: Thread,
+  body: (marker: string) => string
+): Promise<boolean> {
+  const attempt = session.context.runAttempt
+  thread.recordUnsureCreate(attempt)
+  const recorded = await thread.write(undefined, body)
+  if (!recorded) thread.settleCreate(attempt)
+  return recorded
 }
 
 /**

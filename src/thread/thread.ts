@@ -257,6 +257,14 @@ export class Thread {
   }
 
   /**
+   * Takes back the record of attempt `attempt`'s create, written before the create was sent
+   * (recordCreateAhead): the create got its answer, or was never sent. An earlier attempt's record stays.
+   */
+  settleCreate(attempt: number): void {
+    if (this.unsureCreate === attempt) this.unsureCreate = undefined
+  }
+
+  /**
    * Signs into every later marker the pull request the job had opened before this run's follow-up, so
    * that a reconcile run that tells the end says the job updated it, as this run would.
    */
