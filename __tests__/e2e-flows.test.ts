@@ -1,5 +1,8 @@
-// The bundle end to end, as a runner runs it, against the simulator: the main flow and a cancel,
-// under each runtime. Every other outcome is driven through run() in process (main-flows.test.ts).
+// The bundle end to end, as a runner runs it, against the simulator, under the runtime action.yml
+// declares: the main flow as stdout shows it (the key masked first, the prompt in a group, one line
+// per status change, the pull request's notice) and a cancel's signal. Every other outcome, and the
+// runs on a thread, are driven through run() in process (main-flows.test.ts, main-thread.test.ts,
+// main-context.test.ts and their neighbours).
 import { API_KEY, GET, agentInputs, count, runAgainst, withSimulator } from './support/agent-fixture.js'
 import { runAction, runtimes, shownByRunner, visibleLog } from '../test/harness/run-bundle.js'
 
@@ -22,6 +25,7 @@ describe.each(runtimes())('the bundle under %s', (_label, node) => {
       model: 'simulated-model'
     })
     expect(log).toContain(`Created agent job ${jobId}.`)
+    expect(log).toContain('::group::The prompt sent to the agent\nAdd a page about webhooks\n::endgroup::')
     expect(log).toContain('::notice title=Docs agent::Pull request: https://github.com/acme/docs/pull/1')
     // One line per status change, not one per poll.
     expect(count(simulator, 'GET', GET)).toBeGreaterThan(2)

@@ -1,6 +1,6 @@
-// A bad input through the bundle under each runtime: the run stops before any request, the step
-// fails with an error that names the input, and the job summary says so without the key. Every
-// other bad input is driven through run() in process (main-inputs.test.ts).
+// A bad input through the bundle: the run stops before any request, the step exits 1 with an error
+// annotation that names the input, the key masked first, and the summary file says so without the
+// key. Every other bad input is driven through run() in process (main-inputs.test.ts).
 import { API_KEY, agentInputs, withSimulator } from './support/agent-fixture.js'
 import { runAction, runtimes, visibleLog } from '../test/harness/run-bundle.js'
 import { summaryLevel } from './support/summary.js'

@@ -1,6 +1,6 @@
-// A create whose answer was lost, then Re-run, through the bundle under each runtime: the service
-// makes the job and the connection resets; the re-run (GITHUB_RUN_ATTEMPT=2) must not make another.
-// The variants run through run() in process in main-unsure-create.test.ts.
+// A create whose answer was lost, then Re-run, through the bundle: the service makes the job and the
+// connection resets; the re-run, GITHUB_RUN_ATTEMPT=2 as the runner sets it, must not make another.
+// The variants and the words run through run() in process in main-unsure-create.test.ts.
 import { runAction, runtimes } from '../test/harness/run-bundle.js'
 import { CREATE, count } from './support/agent-fixture.js'
 import { markerOf, onThread } from './support/github-fixture.js'

@@ -1,6 +1,5 @@
-// Docs follow code, through run() in process: merged pull requests, pushes, releases and
-// issue-number start a job whose prompt says what changed, read from the GitHub fake. The main
-// flows also run through the bundle in e2e-context.test.ts.
+// Docs follow code, through run() in process: merged pull requests, pushes, pushed tags, releases
+// and issue-number start a job whose prompt says what changed, read from the GitHub fake.
 import { CREATE, count, createJob } from './support/agent-fixture.js'
 import { addOwnComment, githubCalls, signedMarker } from './support/github-fixture.js'
 import { MERGED_CHANGES, seedMergedPull, seedPushedRange, seedReleases } from '../test/harness/merged-pull.js'
@@ -9,8 +8,9 @@ import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Simulator } from '../test/harness/simulator/server.js'
 import { MERGED_RUN, PROMPT } from './support/context-fixture.js'
 import { workflowRunUrl } from '../src/event/run-context.js'
-import { DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
+import { DONE_WITH_PULL_REQUEST, endedAsOutputsSay, progressOf, statusWords } from './support/progress.js'
 import { skipNotice } from './support/skip.js'
+import { seedTags, tagPush } from './support/tag-push.js'
 
 const MERGED = MERGED_RUN
 
@@ -37,11 +37,7 @@ describe('a merged pull request', () => {
     expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
     expect(github.reactions).toEqual([{ subject: 'issue', id: 61, content: 'eyes' }])
     const [comment] = github.comments('acme', 'docs', 61)
-    expect(progressOf(comment!, 61)).toMatchObject({
-      state: 'ended',
-      jobId: run.outputs['job-id'],
-      pullRequest: run.outputs['pr-link']
-    })
+    expect(progressOf(comment!, 61)).toMatchObject(endedAsOutputsSay(run.outputs))
   })
 
   it('says on the PR that no docs changes were needed when the job changed nothing', async () => {
@@ -153,6 +149,62 @@ describe('a push, a release, and issue-number', () => {
     ])
   })
 
+  it('names the range of a push whose file diff is longer than context-limit, and lets it pass', async () => {
+    const huge = { path: 'src/generated/table.ts', status: 'added' as const, added: Array<string>(3000).fill('0,') }
+    const { simulator } = await runOnThreadInProcess({
+      event: 'push',
+      inputs: { prompt: PROMPT, 'trigger-phrase': '', 'context-limit': '3000' },
+      before: (fake) => seedPushedRange(fake, [...MERGED_CHANGES, huge])
+    })
+    const section = promptSent(simulator).slice(PROMPT.length + 2)
+    expect(section.length).toBeLessThanOrEqual(3000)
+    expect(section).toContain('7d4b8e2 maintainer-max: Document the backoff in the code comments\n')
+    expect(section).toContain(
+      '- Not read: the diffs of 1 file of c3d0be4...7d4b8e2, longer than this part of the prompt may hold ' +
+        '(context-limit, 3000 characters): "src/generated/table.ts".'
+    )
+  })
+
+  it('tells a pushed tag as a release, by the changes since the previous tag', async () => {
+    const { run, simulator } = await runOnThreadInProcess({
+      event: 'push',
+      editEvent: tagPush('v1.2.0'),
+      inputs: { prompt: PROMPT, 'trigger-phrase': '' },
+      before: seedTags
+    })
+    expect(run.outputs.status).toBe('completed')
+    const prompt = promptSent(simulator)
+    expect(prompt).toContain('## Context: tag `v1.2.0`, a release\n')
+    expect(prompt).toContain('- Tag: `v1.2.0`, pushed (changes since the previous tag, `v1.1.0`)')
+    expect(prompt).toContain('dev-dan: Rename the retries option to maxRetries\n')
+    expect(prompt).toContain('maintainer-max: Document the backoff\n')
+    expect(prompt).toContain('diff --git a/src/client/options.ts b/src/client/options.ts')
+  })
+
+  it('tells the first tag by its commits, and says there is nothing to compare with', async () => {
+    const { simulator } = await runOnThreadInProcess({
+      event: 'push',
+      editEvent: tagPush('v0.1.0'),
+      inputs: { prompt: PROMPT, 'trigger-phrase': '' },
+      before: (fake) =>
+        fake.tags.addTag('acme', 'docs', 'v0.1.0', [{ message: 'First commit' }, { message: 'Add the client' }])
+    })
+    const prompt = promptSent(simulator)
+    expect(prompt).toContain('- Tag: `v0.1.0`, pushed (the first tag)')
+    expect(prompt).toMatch(/- Commits: 2, listed below newest first[^]*Add the client\n[^]*First commit\n/)
+    expect(prompt).toContain('No tag came before v0.1.0, so there is nothing to compare with')
+  })
+
+  it('sends the prompt alone on a tag with context: none, reading nothing from GitHub', async () => {
+    const { github, simulator } = await runOnThreadInProcess({
+      event: 'push',
+      editEvent: tagPush('v1.2.0'),
+      inputs: { prompt: PROMPT, 'trigger-phrase': '', context: 'none' }
+    })
+    expect(promptSent(simulator)).toBe(PROMPT)
+    expect(github.requests.filter((request) => /\/(tags|commits|compare)/.test(request.path))).toEqual([])
+  })
+
   it('tells a published release by its notes and the changes since the release before', async () => {
     const { simulator } = await runOnThreadInProcess({
       event: 'release.published',
@@ -224,6 +276,24 @@ describe('a push, a release, and issue-number', () => {
     // The pull request as JSON (base, head, merge commit), then as a diff.
     expect(githubCalls(github).filter((call) => call === 'GET /repos/acme/docs/pulls/61')).toHaveLength(2)
     expect(diffReads(github)).toEqual(['/repos/acme/docs/pulls/61'])
+    expect(progressOf(github.comments('acme', 'docs', 61)[0]!, 61)).toMatchObject(DONE_WITH_PULL_REQUEST)
+  })
+
+  it('redoes a pull request from a dispatch whose files GitHub refuses, saying what is missing', async () => {
+    const refused = { pathIncludes: '/pulls/61/files', status: 403, message: 'Resource not accessible by integration' }
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'workflow_dispatch',
+      inputs: { prompt: PROMPT, 'trigger-phrase': '', 'issue-number': '61' },
+      github: { failures: [refused] },
+      before: (fake) => void seedMergedPull(fake)
+    })
+    expect(run.log).toContain(
+      "warning: Could not read the changed files of pull request #61 for the agent's context: GitHub answered 403 (Resource not accessible by integration). The job starts without it."
+    )
+    const prompt = promptSent(simulator)
+    expect(prompt).toContain('## Context: pull request #61, merged\n')
+    expect(prompt).toContain('- Not read: the changed files of pull request #61 (GitHub answered 403')
+    expect(prompt).toContain('diff --git a/src/client/options.ts')
     expect(progressOf(github.comments('acme', 'docs', 61)[0]!, 61)).toMatchObject(DONE_WITH_PULL_REQUEST)
   })
 })

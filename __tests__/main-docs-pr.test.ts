@@ -1,6 +1,5 @@
 // The loop on the agent's pull request through run() in process: a writer asks in the code
-// repository, the job opens acme/site#7, and reviewers ask for changes there. The whole loop runs
-// through the bundle in e2e-docs-pr.test.ts; here each part is told apart.
+// repository, the job opens acme/site#7, and reviewers ask for changes there, each part told apart.
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
 import { COMMENT_RUN_DECISIONS, githubCalls } from './support/github-fixture.js'
 import { twoRepositoriesInProcess } from './support/two-repositories-in-process.js'
@@ -74,7 +73,9 @@ describe('a job that ends with a pull request in the docs repository', () => {
 
   it('only warns when docs-token cannot reach the docs repository; the outcome and outputs stand', async () => {
     await inTwoRepositories(async (repositories) => {
-      const result = await run(codeStep(repositories, { 'docs-token': CODE_ONLY_TOKEN, 'pr-labels': 'docs' }))
+      const result = await run(
+        codeStep(repositories, { 'docs-token': CODE_ONLY_TOKEN, 'pr-labels': 'docs', 'pr-reviewers': 'requester' })
+      )
       expect(result.failed).toBe(false)
       expect(result.outputs).toMatchObject({ status: 'completed', 'pr-number': '7', 'pr-repository': 'acme/site' })
       expect(result.log).toContain(
@@ -83,6 +84,9 @@ describe('a job that ends with a pull request in the docs repository', () => {
       )
       expect(result.log).toContain(
         `warning: Could not add the labels "docs" to the agent's pull request acme/site#7: GitHub answered 404`
+      )
+      expect(result.log).toContain(
+        "warning: Could not read the agent's pull request acme/site#7 to request reviews: GitHub answered 404"
       )
       expect(repositories.github.comments('acme', 'site', DOCS_PR)).toEqual([])
     })

@@ -1,10 +1,18 @@
 // The step's outcomes, driven through run() in process against the simulator: what the outputs,
-// the log and the summary say for each way a job can end. e2e-flows.test.ts runs the bundle for
-// the main flow and the cancel.
+// the log and the summary say for each way a job can end, and that the key never shows, however
+// the API echoes it. e2e-flows.test.ts runs the bundle for the main flow and the cancel.
 import { API_KEY, CREATE, GET, MESSAGE, count } from './support/agent-fixture.js'
 import { summary } from '../__fixtures__/core.js'
 import { onThread } from './support/github-fixture.js'
-import { cancelWorkflow, runAgainstInProcess, runInProcess, withRunsInProcess } from './support/in-process.js'
+import {
+  cancelWorkflow,
+  type ProcessRun,
+  runAgainstInProcess,
+  runInProcess,
+  runOnThreadInProcess,
+  withRunsInProcess
+} from './support/in-process.js'
+import type { FakeGitHub } from '../test/harness/fake-github.js'
 import { conclude } from '../src/report/outcome.js'
 import { summaryLevel } from './support/summary.js'
 
@@ -204,6 +212,70 @@ describe('a run of the action', () => {
     expect(run.summary).not.toContain(API_KEY)
     expect(JSON.stringify(run.outputs)).not.toContain(API_KEY)
     expect(run.log.includes('bad key ***')).toBe('faults' in scenario)
+  })
+})
+
+describe('the API key echoed back by the API', () => {
+  /** What a run publishes: the thread's comments, the summary, the outputs and the log. */
+  const published = (run: ProcessRun, github: FakeGitHub) => [
+    ...github.comments('acme', 'docs', 42).map((comment) => comment.body),
+    run.summary,
+    JSON.stringify(run.outputs),
+    run.log
+  ]
+  const hidden = [...API_KEY].join('\u200b')
+  // The bundle reads the names from its own compact table (src/vendor/named-character-references.ts).
+  const named = API_KEY.replace('_', '&lowbar;').replace(/_/g, '&UnderBar;')
+
+  // The runner masks the key only whole and as written: each of these is the action's to mask.
+  it.each([
+    [
+      'with invisible characters between its letters, which a reader would not see',
+      {
+        prLink: `https://github.com/acme/docs/pull/7?k=${hidden}`,
+        ref: `main-${hidden}`,
+        model: hidden,
+        undocumented: ['prLink' as const]
+      },
+      [API_KEY],
+      { model: '***', source: { ref: 'main-***' } }
+    ],
+    [
+      'written with named character references, which a page shows as the key',
+      { ref: `main-${named}`, model: named },
+      [API_KEY.slice(-12)],
+      { model: '***', source: { ref: 'main-***' } }
+    ],
+    [
+      'as a piece from its middle or end, or wrapped across a line break',
+      {
+        ref: `main-${API_KEY.slice(9, 19)}`,
+        model: `key ending in ${API_KEY.slice(-10)}; wrapped: ${API_KEY.slice(0, 12)}\n  ${API_KEY.slice(12)}`
+      },
+      [API_KEY.slice(-8), API_KEY.slice(9, 17), API_KEY.slice(12, 20)],
+      { model: 'key ending in ***; wrapped: ***', source: { ref: 'main-***' } }
+    ]
+  ])('never shows it %s', async (_what, scenario, pieces, job) => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      scenario
+    })
+    expect(run.failed).toBe(false)
+    for (const text of published(run, github))
+      for (const piece of pieces) expect(text.replace(/\u200b/g, '')).not.toContain(piece)
+    expect(JSON.parse(run.outputs.job ?? '')).toMatchObject(job)
+  })
+
+  it('takes no job whose id holds the key, and says why without quoting it', async () => {
+    const { run, github } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      scenario: { jobIds: [`job-${API_KEY}`] }
+    })
+    expect(run.failed).toBe(true)
+    for (const text of published(run, github)) expect(text).not.toContain(API_KEY)
+    expect(run.outputs['job-id']).toBeUndefined()
+    expect(run.log).toContain('error: Creating the agent job failed after the request was sent')
+    expect(run.log).toContain('(its "id" contains the API key)')
   })
 })
 

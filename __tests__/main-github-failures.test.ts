@@ -1,13 +1,15 @@
 // A failing or hanging GitHub through run() in process: the outputs come first, every GitHub call
-// has a time limit, and a comment create that may have landed is looked for before it is sent
-// again. e2e-github-failures.test.ts runs a cancel while GitHub hangs through the bundle.
+// has a time limit, a comment create that may have landed is looked for before it is sent again,
+// and what GitHub would refuse for its size is cut to fit. e2e-github-failures.test.ts runs a cancel
+// while GitHub hangs through the bundle.
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
-import { githubCalls } from './support/github-fixture.js'
+import { githubCalls, markerOf } from './support/github-fixture.js'
 import { expectInOrder } from './support/expect-in-order.js'
 import { moveWhileStuck, type ProcessThreadOptions, runOnThreadInProcess } from './support/in-process.js'
 import { VirtualClock } from '../src/base/clock.js'
 import { DONE_WITH_PULL_REQUEST, progressOf } from './support/progress.js'
 import { AFTER_JOB_BUDGET_MS } from '../src/github/api.js'
+import { summaryLevel } from './support/summary.js'
 
 const EVENT = 'issue_comment.created'
 const COMMENTS = '/issues/42/comments'
@@ -178,5 +180,53 @@ describe('a failing GitHub never holds the run', () => {
     expect(githubCalls(github).filter((call) => !call.startsWith('GET'))).toEqual([
       'POST /repos/acme/docs/issues/comments/3551234567/reactions'
     ])
+  })
+})
+
+// GitHub refuses a comment over 65,536 characters (the fake does too) and the runner drops a job
+// summary over 1 MiB: each is cut to fit, visibly, with its signed marker whole.
+describe('what GitHub would refuse for its size', () => {
+  const NOTE =
+    /… \(cut: \d+ more characters would pass GitHub's limit of (65536 characters for a comment|1 MiB for a job summary)\)\n$/
+
+  it('cuts a comment and a summary quoting a 300 KB error to fit, saying so, with the marker whole', async () => {
+    const error = JSON.stringify({ error: `${'&'.repeat(300_000)} the end` })
+    const { run, github } = await runOnThreadInProcess({
+      event: EVENT,
+      scenario: { faults: [{ route: 'create', fault: { kind: 'status', status: 400, body: error } }] }
+    })
+    expect(run.failed).toBe(true)
+    const [comment, ...others] = github.comments('acme', 'docs', 42).slice(1)
+    expect(others).toEqual([])
+    expect(comment!.body.length).toBeLessThanOrEqual(65_536)
+    expect(comment!.body).toMatch(
+      /^<!-- docs-agent-action [^\n]+ -->\n❌ \*\*The docs agent could not finish\.\*\* Creating the agent job failed: the service answered 400 "&amp;&amp;/
+    )
+    expect(comment!.body).toMatch(
+      /&amp; … \(cut: \d+ more characters would pass GitHub's limit of 65536 characters for a comment\)\n$/
+    )
+    expect(markerOf(comment!, 42)).toMatchObject({ threadNumber: 42, triggerCommentId: 3551234567 })
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024)
+    expect(summaryLevel(run.summary)).toBe('failure')
+    expect(run.summary).toContain('the service answered 400 "&amp;') // the error's text, escaped
+    expect(run.summary).toMatch(NOTE)
+    expect(run.log).not.toContain('Could not write the progress comment')
+  })
+
+  it('cuts the comment of a job whose PR link is 300 KB before the link, never through it', async () => {
+    const prLink = `https://github.com/acme/docs/pull/1?${'x'.repeat(300_000)}`
+    const { run, github } = await runOnThreadInProcess({ event: EVENT, scenario: { prLink } })
+    expect(run.failed).toBe(false)
+    const [comment] = github.comments('acme', 'docs', 42).slice(1)
+    expect(comment!.body.length).toBeLessThanOrEqual(65_536)
+    expect(progressOf(comment!, 42)).toMatchObject({
+      state: 'ended',
+      jobId: run.outputs['job-id'],
+      pullRequest: undefined
+    })
+    expect(comment!.body).not.toContain('/pull/1?x')
+    expect(markerOf(comment!, 42)).toMatchObject({ commentId: comment!.id })
+    expect(run.log).not.toContain('Could not write the progress comment')
+    expect(run.outputs['pr-link']).toBe(prLink)
   })
 })

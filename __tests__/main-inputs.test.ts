@@ -1,6 +1,6 @@
 // Bad inputs through run() in process: each one stops the run before any request, with an error
 // that names the input, quotes the value, and never shows the key, in the log and in the job
-// summary. e2e-inputs.test.ts runs one through the bundle.
+// summary; a doubtful one is warned of. e2e-inputs.test.ts runs one through the bundle.
 import { API_KEY } from './support/agent-fixture.js'
 import { withRunsInProcess } from './support/in-process.js'
 import { summaryLevel } from './support/summary.js'
@@ -63,6 +63,29 @@ describe('bad inputs', () => {
       expect(run.secrets).toEqual([API_KEY])
       expect(run.summary).toContain('Input "base-url" has the value "\\*\\*\\*", which is not a URL')
       expect(run.summary).not.toContain(API_KEY)
+    })
+  })
+
+  it('masks a piece of the key that another input quotes in capitals, which the runner would not mask', async () => {
+    const piece = API_KEY.slice(5, 17).toUpperCase()
+    await withRunsInProcess({}, async (runWith) => {
+      const run = await runWith({ 'base-url': `https://example.com/?k=${piece}` })
+      expect(run.failed).toBe(true)
+      expect(run.log).toContain('error: Input "base-url" has the value "https://example.com/?k=***"')
+      for (const text of [run.log, run.summary]) expect(text).not.toContain(piece)
+    })
+  })
+})
+
+describe('a doubtful input', () => {
+  it('warns that timeout: 30 is seconds, in the log and the summary, and runs', async () => {
+    await withRunsInProcess({}, async (runWith) => {
+      const run = await runWith({ timeout: '30' })
+      expect(run.failed).toBe(false)
+      const warning =
+        'Input "timeout" is 30, a bare number, which is read as 30 seconds. If you meant minutes, write the unit: timeout: 30m'
+      expect(run.log).toContain(`warning: ${warning}`)
+      expect(run.summary).toContain(warning)
     })
   })
 })

@@ -1,6 +1,6 @@
 // A person the action asked to review its pull request, whose "/docs" there is refused for want of
 // permission, is told why and who can ask, once; anybody else refused stays unanswered. Through run()
-// in process, in the two-repository setup (e2e-docs-pr.test.ts runs it through the bundle).
+// in process, in the two-repository setup.
 import { CREATE, MESSAGE, count } from './support/agent-fixture.js'
 import { githubCalls } from './support/github-fixture.js'
 import { twoRepositoriesInProcess } from './support/two-repositories-in-process.js'

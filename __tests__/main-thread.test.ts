@@ -1,6 +1,6 @@
 // Issue-comment automation through run() in process: saved webhook payloads, the simulator and the
-// local fake of the GitHub REST API. The main flow (permission, reaction, one progress comment that
-// ends with the PR link) runs through the bundle under each runtime in e2e-thread.test.ts.
+// local fake of the GitHub REST API: the main flow (permission, reaction, one progress comment that
+// ends with the PR link), who may trigger, re-runs, follow-ups and GitHub around the job.
 import { API_KEY, CREATE, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
 import {
   addOwnComment,
@@ -16,9 +16,16 @@ import { VirtualClock } from '../src/base/clock.js'
 import * as core from '../__fixtures__/core.js'
 import type { AgentJob } from '../src/agent/job.js'
 import type { ProgressState } from '../src/report/render.js'
-import { completedWith, DONE_WITH_PULL_REQUEST, progressOf, statusWords } from './support/progress.js'
+import {
+  completedWith,
+  DONE_WITH_PULL_REQUEST,
+  endedAsOutputsSay,
+  progressOf,
+  statusWords
+} from './support/progress.js'
 import type { SkipReason } from '../src/event/skip-reason.js'
 import { skipNotice } from './support/skip.js'
+import { summaryLevel, warningsIn } from './support/summary.js'
 
 const COMMENT_ID = 3551234567
 const finished = (job: AgentJob): ProgressState => ({ kind: 'ended', result: { kind: 'finished', job } })
@@ -31,6 +38,56 @@ const cancelAtFirstPoll = () => {
     cancelWorkflow()
   }
 }
+
+describe('a /docs comment', () => {
+  it('checks permission, reacts, then keeps one progress comment that ends with the PR link, labelled meanwhile', async () => {
+    const { run, github, simulator } = await runOnThreadInProcess({
+      event: 'issue_comment.created',
+      inputs: { 'working-label': 'docs-agent: working' }
+    })
+    expect(run.failed).toBe(false)
+    const jobId = run.outputs['job-id'] ?? ''
+    expect(githubCalls(github)).toEqual([
+      'GET /repos/acme/docs/collaborators/writer-wendy/permission',
+      `POST /repos/acme/docs/issues/comments/${COMMENT_ID}/reactions`,
+      'GET /repos/acme/docs/issues/42/comments',
+      'POST /repos/acme/docs/issues/42/comments',
+      // The waiting comment names itself in its marker at once, so that no copy can pass for it.
+      expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/),
+      // The working-label while the comment waits for the job; GitHub makes it on first use.
+      'POST /repos/acme/docs/issues/42/labels',
+      expect.stringMatching(/^PATCH \/repos\/acme\/docs\/issues\/comments\/\d+$/),
+      // Off again once no other comment on the thread waits for its job.
+      'GET /repos/acme/docs/issues/42/comments',
+      'DELETE /repos/acme/docs/issues/42/labels/docs-agent%3A%20working',
+      // And read again: a comment another run wrote meanwhile would put the label back.
+      'GET /repos/acme/docs/issues/42/comments'
+    ])
+    expect(github.labels('acme', 'docs', 42)).toEqual([])
+    expect(github.repositoryLabels('acme', 'docs')).toEqual([
+      expect.objectContaining({ name: 'docs-agent: working', color: 'ededed' })
+    ])
+    expect(github.reactions).toEqual([{ subject: 'issue_comment', id: COMMENT_ID, content: 'eyes' }])
+    const working = JSON.parse(github.requests[3]!.body) as { body: string }
+    expect(working.body).toContain(statusWords({ kind: 'working', jobId, followUp: false }, RUN_LINK(github.serverUrl)))
+    const [trigger, comment, ...others] = github.comments('acme', 'docs', 42)
+    expect(trigger!.id).toBe(COMMENT_ID)
+    expect(others).toEqual([])
+    expect(comment!.body).toMatch(/^<!-- docs-agent-action [^\n]+ -->\n/)
+    expect(markerOf(comment!, 42)).toEqual(
+      markerFields(42, { jobId, triggerCommentId: COMMENT_ID, commentId: comment!.id, ...COMMENT_RUN_DECISIONS })
+    )
+    expect(progressOf(comment!, 42)).toMatchObject({
+      state: 'ended',
+      jobId,
+      pullRequest: 'https://github.com/acme/docs/pull/1'
+    })
+    expect(run.outputs['comment-url']).toBe(comment!.html_url)
+    expect(JSON.parse(simulator.requests[0]!.body)).toEqual({
+      prompt: expect.stringMatching(/^add a page about webhooks\n\n## Context: issue #42\n/)
+    })
+  })
+})
 
 describe('who may trigger', () => {
   it('puts the prompt input before the request, as standing instructions, and the thread after both', async () => {
@@ -382,7 +439,7 @@ describe('the progress comment over time', () => {
     })
     expect(run.outputs.status).toBe('completed')
     const shown = progressOf(github.comments('acme', 'docs', 42).at(-1)!, 42)
-    expect(shown).toMatchObject({ state: 'ended', jobId: run.outputs['job-id'], pullRequest: run.outputs['pr-link'] })
+    expect(shown).toMatchObject(endedAsOutputsSay(run.outputs))
     expect(github.labels('acme', 'docs', 42)).toEqual(['docs-agent: working'])
   })
 
@@ -464,6 +521,12 @@ describe('GitHub around the job', () => {
       /warning: Could not add the eyes reaction to the trigger on #42: GitHub answered 403 \(Resource not accessible by integration.*add `issues: write` and `pull-requests: write`/
     )
     expect(run.log).toMatch(/warning: Could not write the progress comment on #42: GitHub answered 403/)
+    // The summary shows the three refusals with their fix, the job's result unaffected; the last
+    // edit's, refused after the result was written, in a second section.
+    expect(summaryLevel(run.summary)).toBe('success')
+    expect(run.summary).toContain('issues: write')
+    expect(warningsIn(run.summary, 'before') + warningsIn(run.summary, 'after')).toBe(3)
+    expect(warningsIn(run.summary, 'after')).toBeGreaterThanOrEqual(1)
     expect(run.outputs['comment-url']).toBe('')
     expect(github.comments('acme', 'docs', 42)).toHaveLength(1)
   })

@@ -1,6 +1,6 @@
 // A create whose answer was lost (the service made the job, the connection reset), then a re-run of
 // the workflow run: through run() in process, with the simulator and the GitHub fake shared by both
-// attempts. The same story runs through the bundle under each runtime in e2e-rerun.test.ts.
+// attempts. The same story runs through the bundle in e2e-rerun.test.ts.
 import type { FakeGitHub, FakeGitHubOptions } from '../test/harness/fake-github.js'
 import type { Fault } from '../test/harness/simulator/server.js'
 import { CREATE, count } from './support/agent-fixture.js'

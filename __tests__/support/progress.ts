@@ -16,6 +16,11 @@ import { API_KEY, PROJECT } from './agent-fixture.js'
 /** What a comment shows once its job completed with a pull request, opened or updated. */
 export const DONE_WITH_PULL_REQUEST = { state: 'ended', pullRequest: expect.any(String) }
 
+/** What a comment shows once a run's job ended: the job and the pull request the run's outputs name. */
+export function endedAsOutputsSay(outputs: Record<string, string>) {
+  return { state: 'ended', jobId: outputs['job-id'], pullRequest: outputs['pr-link'] }
+}
+
 export interface ProgressShown {
   /** The marker's state: `ended` once the comment reports how the run ended. */
   state: NonNullable<ProgressMarker['state']> | 'ended'
