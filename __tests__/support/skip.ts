@@ -8,7 +8,3 @@ export function skipNotice(reason: SkipReason): string {
   return `notice (Docs agent): ${skipText(reason)}`
 }
 
-/** The workflow command a run of the bundle prints when it is skipped for `reason`. */
-export function skipCommand(reason: SkipReason): string {
-  return `::notice title=Docs agent::${skipText(reason)}`
-}
