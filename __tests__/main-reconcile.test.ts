@@ -251,6 +251,38 @@ describe('reconcile mode', () => {
       })
   )
 
+  it('reaches the waiting thread behind a thousand labelled threads of strangers without reading their comments', () =>
+    inRepository(async ({ trigger, reconcile, later, github }) => {
+      const started = await trigger()
+      // Labelled and commented by others, each updated after #42 will ever be: #42 is past the
+      // listing's ten pages.
+      for (let number = 1000; number < 2000; number++) {
+        github.label('acme', 'docs', number, LABEL)
+        github.addComment('acme', 'docs', number, 'Tracking this one.', { login: 'someone-else' })
+        github.addIssue('acme', 'docs', number, { updatedAt: '2099-01-01T00:00:00Z' })
+      }
+      const before = github.requests.length
+      await later(JOB_MS)
+      const ended = await reconcile()
+      expect(ended.failed).toBe(false)
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+        expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+      ])
+      const calls = github.requests.slice(before).map((request) => `${request.method} ${request.path.split('?')[0]}`)
+      // Ten pages of the listing, eleven of the repository's comments, #42 read, read again before
+      // its label comes off and once more after (a comment written meanwhile puts it back), its
+      // edit and the label's removal.
+      expect(calls.filter((call) => call === 'GET /repos/acme/docs/issues')).toHaveLength(10)
+      expect(calls.filter((call) => call === 'GET /repos/acme/docs/issues/comments')).toHaveLength(11)
+      expect(calls.filter((call) => /\/issues\/\d+\/comments$/.test(call))).toEqual(
+        Array.from({ length: 3 }, () => 'GET /repos/acme/docs/issues/42/comments')
+      )
+      expect(calls).toHaveLength(10 + 11 + 3 + 2)
+    }))
+
   it('finishes a thread flooded with 3,000 comments at GitHub’s pace, label and all', () => {
     let flooded = false
     const clock = new VirtualClock(Date.now())

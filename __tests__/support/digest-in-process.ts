@@ -57,7 +57,7 @@ export type DigestLater = (
 
 /**
  * Digests on one VirtualClock, each run `hoursLater` after the test began; the agent's pull requests
- * (one per job) are on the fake, and the requester may be asked to review, as in e2e-digest.
+ * (one per job) are on the fake, and the requester may be asked to review.
  * `latency` is told of each GitHub request with the clock, to move it by GitHub's pace; what it
  * returns is how long the fake holds the answer in real time (none when it returns nothing).
  */
