@@ -93,6 +93,10 @@ describe('reconcile mode', () => {
       expect(simulator.requests).toEqual([])
       expect(idle.outputs.reconciled).toBe('[]')
       expect(idle.summary).toContain('No thread carries the label `docs-agent: working`')
+      // One listing of the labelled threads, and nothing more.
+      expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'GET /repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
+      ])
 
       const started = await trigger()
       expect(started.outputs.status).toBe('active')
