@@ -3,14 +3,10 @@
 // after it covering exactly the right pull requests. The runs share a VirtualClock: "a day later"
 // moves it, and GitHub's pace (a page of comments, a diff) moves it in the fake's latency, so no
 // test waits real time and none depends on how busy the machine is.
-import { VirtualClock } from '../src/base/clock.js'
 import { PULLS_AT_ONCE } from '../src/digest/gather.js'
-import type { FakeGitHub, FakeGitHubOptions, FakeRequest } from '../test/harness/fake-github.js'
 import { seedMergeHoursAgo } from '../test/harness/merged-pull.js'
-import type { Scenario, Simulator } from '../test/harness/simulator/server.js'
 import { API_KEY, count, CREATE, PROJECT } from './support/agent-fixture.js'
-import { toldOf, withDigests } from './support/digest-in-process.js'
-import type { ProcessRun } from './support/in-process.js'
+import { digestsOnOneClock, toldOf } from './support/digest-in-process.js'
 
 const merge = seedMergeHoursAgo
 const HOUR_MS = 60 * 60 * 1000
@@ -19,52 +15,9 @@ const DAY_HOURS = 24
 const THREAD = 1000
 const OUTSIDER = { login: 'mallory', type: 'User' as const }
 
-type Digest = (runId: string, more?: { hoursLater?: number; inputs?: Record<string, string> }) => Promise<ProcessRun>
-
-/**
- * Digests on one VirtualClock, each run `hoursLater` after the test began; the agent's pull requests
- * (one per job) are on the fake, and the requester may be asked to review, as in e2e-digest.
- * `latency` is told of each GitHub request with the clock, to move it by GitHub's pace; what it
- * returns is how long the fake holds the answer in real time (none when it returns nothing).
- */
-function attacked(
-  body: (digest: Digest, github: FakeGitHub, simulator: Simulator, clock: VirtualClock) => Promise<void>,
-  {
-    scenario,
-    github: options = {},
-    latency
-  }: {
-    scenario?: Scenario
-    github?: FakeGitHubOptions
-    latency?: (request: FakeRequest, clock: VirtualClock) => number | void
-  } = {}
-): Promise<void> {
-  const began = Date.now()
-  const clock = new VirtualClock(began)
-  return withDigests(
-    (digest, github, simulator) => {
-      for (const number of [1, 2, 3, 4]) github.addPullRequest('acme', 'docs', number, 'docs-agent[bot]')
-      const later: Digest = (runId, { hoursLater = 0, inputs = {} } = {}) => {
-        clock.advance(Math.max(0, began + hoursLater * HOUR_MS - clock.now()))
-        return digest(runId, { inputs: { 'pr-reviewers': 'requester', ...inputs } })
-      }
-      return body(later, github, simulator, clock)
-    },
-    {
-      clock,
-      scenario,
-      github: {
-        permissions: { 'dev-dan': 'write' },
-        ...options,
-        ...(latency && { latencyMs: (request) => latency(request, clock) ?? 0 })
-      }
-    }
-  )
-}
-
 describe('a digest under attack', () => {
   it("ignores copies of a failed digest's first comment: the next digest covers its pull requests", () =>
-    attacked(async (digest, github, simulator) => {
+    digestsOnOneClock(async (digest, github, simulator) => {
       merge(github, 61, 30)
       merge(github, 62, 29)
       expect((await digest('3101')).outputs.status).toBe('completed')
@@ -87,7 +40,7 @@ describe('a digest under attack', () => {
     }))
 
   it('is not moved by old pull requests touched after the merges', () =>
-    attacked(async (digest, github, simulator) => {
+    digestsOnOneClock(async (digest, github, simulator) => {
       for (let number = 2001; number <= 3000; number++) merge(github, number, 40 * DAY_HOURS)
       merge(github, 61, 30)
       expect((await digest('3201')).outputs.status).toBe('completed')
@@ -103,7 +56,7 @@ describe('a digest under attack', () => {
     }))
 
   it('reads a flooded thread from its newest comment back to the last finished digest', () =>
-    attacked(
+    digestsOnOneClock(
       async (digest, github, simulator) => {
         merge(github, 61, 30)
         expect((await digest('3301')).outputs.status).toBe('completed')
@@ -126,7 +79,7 @@ describe('a digest under attack', () => {
     ))
 
   it("takes the range from GitHub's commits, not from a runner's clock an hour ahead", () =>
-    attacked(async (digest, github, simulator) => {
+    digestsOnOneClock(async (digest, github, simulator) => {
       merge(github, 61, 30)
       expect((await digest('3401', { hoursLater: 1 })).outputs.status).toBe('completed')
       // Merged ten minutes after that digest by GitHub's clock: before the time its runner read.
@@ -137,7 +90,7 @@ describe('a digest under attack', () => {
     }))
 
   it('keeps its memory on its own thread when someone labels an older issue', () =>
-    attacked(async (digest, github, simulator) => {
+    digestsOnOneClock(async (digest, github, simulator) => {
       for (const number of [61, 62, 63]) merge(github, number, 30)
       expect((await digest('3501')).outputs.status).toBe('completed')
       github.addIssue('acme', 'docs', 5, { title: 'An older issue', body: 'Please document the CLI.' })
@@ -150,7 +103,7 @@ describe('a digest under attack', () => {
     }))
 
   it('starts no second job while the last digest job runs, says so on the thread, and covers the merges next', () =>
-    attacked(
+    digestsOnOneClock(
       async (digest, github, simulator) => {
         merge(github, 61, 30)
         expect((await digest('3601', { inputs: { wait: 'false' } })).outputs.status).toBe('active')
@@ -176,7 +129,7 @@ describe('a big digest', () => {
   const PULL_READ = /\/pulls\/(\d+)(\/files)?(\?|$)/
 
   it('keeps every diff of 60 pull requests read at 400 ms each, each read timed from when it is sent', () =>
-    attacked(
+    digestsOnOneClock(
       async (digest, github, simulator) => {
         for (let number = 101; number <= 160; number++) merge(github, number, 10)
         const run = await digest('3701', { inputs: { timeout: '5m', 'context-limit': '200000' } })
@@ -199,7 +152,7 @@ describe('a big digest', () => {
     // of the 20 s, which leaves the other half to start the job.
     const hanging = new Set<string>()
     let moved = false
-    return attacked(
+    return digestsOnOneClock(
       async (digest, github, simulator) => {
         for (let number = 101; number <= 200; number++) merge(github, number, 10)
         const run = await digest('3702', { inputs: { timeout: '20s', 'context-limit': '200000' } })

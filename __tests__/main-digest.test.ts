@@ -1,5 +1,5 @@
-// Digest mode through run() in process, against the simulator and the GitHub fake: what the
-// end-to-end tests (e2e-digest.test.ts) leave out. A digest thread named by issue-number, a re-run
+// Digest mode through run() in process, against the simulator and the GitHub fake (what each digest
+// covers, run after run, is main-digest-cover.test.ts's). A digest thread named by issue-number, a re-run
 // of a digest that ended well, a job the agent API no longer knows, the runs that stop before a job
 // (a GitHub read that fails, a job that cannot be read), a listing cut short and a slow one.
 import { VirtualClock } from '../src/base/clock.js'

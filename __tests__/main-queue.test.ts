@@ -1,9 +1,9 @@
 // A create the hourly limit holds back, through run() in process: the /docs comment's run queues it
 // on its thread and ends green; reconcile runs on the same clock create it once its time has come,
-// and never twice. The same story runs through the bundle in e2e-queue.test.ts.
+// and never twice.
 import { CREATE, count } from './support/agent-fixture.js'
 import { markerOf, onThread, type ThreadSetup, type ThreadStep } from './support/github-fixture.js'
-import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
+import { type ProcessRun, reconcileInProcess, runInProcess, SkippingClock } from './support/in-process.js'
 import { readQueuedPrompt } from '../src/thread/queued-request.js'
 import type { FakeGitHub } from '../test/harness/fake-github.js'
 import type { Fault } from '../test/harness/simulator/scenario.js'
@@ -44,14 +44,7 @@ async function inRepository(
       return body({
         trigger: (more = {}, env = {}) =>
           runInProcess({ ...step, clock, inputs: { ...inputs, ...more }, env: { ...step.env, ...env } }),
-        reconcile: () =>
-          runInProcess({
-            eventName: 'schedule',
-            event: { schedule: '*/5 * * * *' },
-            env: { ...step.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
-            clock,
-            inputs: { ...inputs, mode: 'reconcile', 'trigger-phrase': '' }
-          }),
+        reconcile: () => reconcileInProcess(step, clock, inputs),
         later: (ms) => clock.sleep(ms),
         ...fakes!
       })

@@ -1,7 +1,7 @@
 // Reconcile mode on the agent's pull request through run() in process, in virtual time: the /docs
 // comment starts a job with wait: false, the agent opens its pull request while the job still reads
 // active for seconds, and the run the pull request's event starts waits for it and reports its end.
-// The same story runs through the bundle in e2e-reconcile-pull-request.test.ts.
+// The decisions are tested in reconcile-pull-request*.test.ts.
 import { loadEvent, onThread } from './support/github-fixture.js'
 import { runInProcess } from './support/in-process.js'
 import { VirtualClock } from '../src/base/clock.js'
@@ -58,6 +58,7 @@ function reconcileOnPullRequest(action: string, user: object, jobMs = JOB_MS) {
         jobId: started.outputs['job-id'],
         prLink,
         progress: progressOf(github.comments('acme', 'docs', 42)[1]!, 42),
+        docsComments: github.comments('acme', 'docs', 7).map((comment) => comment.body),
         labels: github.labels('acme', 'docs', 42)
       }
     },
@@ -67,7 +68,10 @@ function reconcileOnPullRequest(action: string, user: object, jobMs = JOB_MS) {
 
 describe("reconcile mode on the agent's pull request, in process", () => {
   it('waits for the job still active and reports its end in that run', async () => {
-    const { run, notices, jobId, prLink, progress, labels } = await reconcileOnPullRequest('opened', AGENTS_APP)
+    const { run, notices, jobId, prLink, progress, labels, docsComments } = await reconcileOnPullRequest(
+      'opened',
+      AGENTS_APP
+    )
     expect(run.failed).toBe(false)
     expect(JSON.parse(run.outputs.reconciled ?? '')).toEqual([{ thread: 42, jobId, status: 'completed', prLink }])
     expect(progress).toMatchObject({ state: 'ended', jobId, pullRequest: prLink })
@@ -78,6 +82,8 @@ describe("reconcile mode on the agent's pull request, in process", () => {
       expect.stringMatching(new RegExp(`Agent job ${jobId} opened pull request #7 .*, and read as ended after 5 s:`))
     ])
     expect(run.summary).toContain(`Agent job ${jobId} opened [pull request #7](${prLink})`)
+    // The docs-PR steps came in the same run: the comment on the agent's pull request.
+    expect(docsComments).toEqual([expect.stringContaining(`agent job \`${jobId}\``)])
   })
 
   it("stops waiting 40 s after the run's start for another app's pull request, not at the 3 minute timeout", async () => {

@@ -1,7 +1,8 @@
 // Reconcile mode through run() in process: a /docs comment started without waiting, then scheduled
-// runs in reconcile mode against the same simulator and GitHub fake. The same story runs through the
-// bundle in e2e-reconcile.test.ts.
-import { CREATE, MESSAGE, count, createJob } from './support/agent-fixture.js'
+// runs in reconcile mode against the same simulator and GitHub fake. Its first story is also the
+// bundle's smoke test of the mode (e2e-reconcile.test.ts).
+import { CREATE, GET, MESSAGE, PROJECT, count, createJob } from './support/agent-fixture.js'
+import { formatMarker, markerKey } from '../src/thread/marker.js'
 import {
   COMMENT_RUN_DECISIONS,
   markerFields,
@@ -11,7 +12,7 @@ import {
   type ThreadSetup,
   type ThreadStep
 } from './support/github-fixture.js'
-import { type ProcessRun, runInProcess, SkippingClock } from './support/in-process.js'
+import { type ProcessRun, reconcileInProcess, runInProcess, SkippingClock } from './support/in-process.js'
 import { VirtualClock } from '../src/base/clock.js'
 import {
   codeRequestOnDocsPr,
@@ -66,14 +67,7 @@ async function inRepository(
       const inputs = { ...step.inputs, 'working-label': LABEL }
       return body({
         trigger: () => runInProcess({ ...step, clock, inputs: { ...inputs, wait: 'false' } }),
-        reconcile: (more = {}) =>
-          runInProcess({
-            eventName: 'schedule',
-            event: { schedule: '*/5 * * * *' },
-            env: { ...step.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
-            clock,
-            inputs: { ...inputs, mode: 'reconcile', 'trigger-phrase': '', ...more }
-          }),
+        reconcile: (more = {}) => reconcileInProcess(step, clock, { ...inputs, ...more }),
         later: (ms) => clock.sleep(ms),
         ...fakes!
       })
@@ -99,6 +93,10 @@ describe('reconcile mode', () => {
       expect(simulator.requests).toEqual([])
       expect(idle.outputs.reconciled).toBe('[]')
       expect(idle.summary).toContain('No thread carries the label `docs-agent: working`')
+      // One listing of the labelled threads, and nothing more.
+      expect(github.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'GET /repos/acme/docs/issues?labels=docs-agent%3A%20working&state=all&sort=updated&direction=desc&per_page=100'
+      ])
 
       const started = await trigger()
       expect(started.outputs.status).toBe('active')
@@ -257,6 +255,38 @@ describe('reconcile mode', () => {
       })
   )
 
+  it('reaches the waiting thread behind a thousand labelled threads of strangers without reading their comments', () =>
+    inRepository(async ({ trigger, reconcile, later, github }) => {
+      const started = await trigger()
+      // Labelled and commented by others, each updated after #42 will ever be: #42 is past the
+      // listing's ten pages.
+      for (let number = 1000; number < 2000; number++) {
+        github.label('acme', 'docs', number, LABEL)
+        github.addComment('acme', 'docs', number, 'Tracking this one.', { login: 'someone-else' })
+        github.addIssue('acme', 'docs', number, { updatedAt: '2099-01-01T00:00:00Z' })
+      }
+      const before = github.requests.length
+      await later(JOB_MS)
+      const ended = await reconcile()
+      expect(ended.failed).toBe(false)
+      expect(progressOf(progressComment(github), 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
+      expect(github.labels('acme', 'docs', 42)).toEqual([])
+      expect(github.labels('acme', 'docs', 1000)).toEqual([LABEL])
+      expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+        expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+      ])
+      const calls = github.requests.slice(before).map((request) => `${request.method} ${request.path.split('?')[0]}`)
+      // Ten pages of the listing, eleven of the repository's comments, #42 read, read again before
+      // its label comes off and once more after (a comment written meanwhile puts it back), its
+      // edit and the label's removal.
+      expect(calls.filter((call) => call === 'GET /repos/acme/docs/issues')).toHaveLength(10)
+      expect(calls.filter((call) => call === 'GET /repos/acme/docs/issues/comments')).toHaveLength(11)
+      expect(calls.filter((call) => /\/issues\/\d+\/comments$/.test(call))).toEqual(
+        Array.from({ length: 3 }, () => 'GET /repos/acme/docs/issues/42/comments')
+      )
+      expect(calls).toHaveLength(10 + 11 + 3 + 2)
+    }))
+
   it('finishes a thread flooded with 3,000 comments at GitHub’s pace, label and all', () => {
     let flooded = false
     const clock = new VirtualClock(Date.now())
@@ -317,6 +347,75 @@ describe('reconcile mode', () => {
       { github: { onRequest: (request) => request.method === 'PATCH' && flood() } }
     )
   })
+
+  // Issue 32, broken 4: once the original was deleted, the oldest copy was taken for it and
+  // finished under the outsider's name. The starting run's naming edit meets a 502 on every try
+  // (GitHub's backoff, in virtual time), so its marker names no comment.
+  it('finishes a waiting comment whose naming edit failed in a comment of its own once the original is gone, never in a copy', () =>
+    inRepository(
+      async ({ trigger, reconcile, later, github, simulator }) => {
+        const started = await trigger()
+        expect(started.failed).toBe(false)
+        const stuck = progressComment(github)
+        expect(progressOf(stuck, 42)).toMatchObject({ state: 'working', jobId: started.outputs['job-id'] })
+        expect(markerOf(stuck, 42)?.commentId).toBeUndefined()
+        for (let copy = 0; copy < 2; copy++) github.addComment('acme', 'docs', 42, stuck.body, { login: 'mallory' })
+        github.deleteComment(stuck.id)
+        await later(JOB_MS)
+        const ended = await reconcile()
+        expect(ended.failed).toBe(false)
+        const [, ...after] = github.comments('acme', 'docs', 42)
+        expect(after.map((comment) => [comment.user.login, comment.body])).toEqual([
+          ['mallory', stuck.body],
+          ['mallory', stuck.body],
+          ['github-actions[bot]', expect.any(String)]
+        ])
+        expect(progressOf(after.at(-1)!, 42)).toMatchObject(DONE_WITH_PULL_REQUEST)
+        expect(github.labels('acme', 'docs', 42)).toEqual([])
+        expect(JSON.parse(ended.outputs.reconciled ?? '')).toEqual([
+          expect.objectContaining({ thread: 42, jobId: started.outputs['job-id'], status: 'completed' })
+        ])
+
+        // Labelled again: the copies still say they wait, but the job's end is on the thread.
+        github.label('acme', 'docs', 42, LABEL)
+        const again = await reconcile()
+        expect(again.outputs.reconciled).toBe('[]')
+        expect(github.comments('acme', 'docs', 42)).toHaveLength(4)
+        expect(count(simulator, 'GET', GET)).toBe(1)
+      },
+      { github: { failures: [{ method: 'PATCH', pathIncludes: '/issues/comments/', status: 502, times: 4 }] } }
+    ))
+
+  it('reports a job the agent API no longer knows as lost, and ignores unsigned and foreign markers, whose threads keep their label', () =>
+    inRepository(async ({ reconcile, github, simulator }) => {
+      const seed = (thread: number, marker: string, id?: number) => {
+        github.addComment('acme', 'docs', thread, `${marker}\n⏳ **Working on it.**`, undefined, id)
+        github.label('acme', 'docs', thread, LABEL)
+      }
+      seed(50, signedMarker(50, { jobId: 'job-gone', state: 'working', commentId: 5_000_050 }), 5_000_050)
+      const unsigned = signedMarker(51, { jobId: 'job-x', state: 'working' }).replace(
+        /sig=[0-9a-f]+/,
+        `sig=${'0'.repeat(32)}`
+      )
+      seed(51, unsigned)
+      const foreignKey = markerKey('mint_someone_elses_key', 'proj_e2e')
+      seed(52, formatMarker(markerFields(52, { jobId: 'job-y', state: 'working' }), foreignKey))
+      const run = await reconcile()
+      expect(run.failed).toBe(false)
+      expect(new Set(simulator.requests.map((request) => request.path))).toEqual(
+        new Set([`/v2/agent/${PROJECT}/job/job-gone`])
+      )
+      // The link is the run that started the job, whose marker the comment keeps.
+      expect(github.comments('acme', 'docs', 50)[0]!.body).toContain(
+        statusWords({ kind: 'lost', jobId: 'job-gone' }, runLink(github, '1001'))
+      )
+      expect(github.comments('acme', 'docs', 51)[0]!.body).toBe(`${unsigned}\n⏳ **Working on it.**`)
+      // No marker of this key and project on 51 and 52: another may own their label.
+      expect([50, 51, 52].map((thread) => github.labels('acme', 'docs', thread))).toEqual([[], [LABEL], [LABEL]])
+      expect(JSON.parse(run.outputs.reconciled ?? '')).toEqual([
+        { thread: 50, jobId: 'job-gone', status: 'lost', prLink: null }
+      ])
+    }))
 
   it('only warns when GitHub will not list the labelled threads', () =>
     inRepository(

@@ -753,6 +753,8 @@ describe('GitHub around a reconcile run', () => {
     expect(report.threads).toHaveLength(MAX_LISTING_PAGES * 100 + 1)
     expect(report.threads.filter((thread) => thread.unsigned)).toHaveLength(MAX_LISTING_PAGES * 100)
     expect(github.calls.filter((call) => call === 'list-labelled')).toHaveLength(MAX_LISTING_PAGES)
+    // None of theirs is read on its own: #42's comments only, then again before and after its label comes off.
+    expect(github.calls.filter((call) => call === 'list')).toHaveLength(3)
     // #42, past the listing's pages, is reached by its waiting comment among the repository's comments.
     expect(report.threads.at(-1)).toMatchObject({ number: 42, labelRemoved: true })
     expect(shownOn(github, 42, 0)).toMatchObject(JOB_A_DONE)

@@ -13,7 +13,7 @@ import { type Clock, systemClock, type VirtualClock } from '../../src/base/clock
 import { runnerVariables } from '../../test/harness/run-bundle.js'
 import type { Scenario, Simulator, SimulatorOptions } from '../../test/harness/simulator/server.js'
 import { agentInputs, withSimulator } from './agent-fixture.js'
-import { type ThreadSetup, onThread } from './github-fixture.js'
+import { type ThreadSetup, type ThreadStep, onThread } from './github-fixture.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
 const { run } = await import('../../src/main.js')
@@ -141,6 +141,17 @@ export async function runInProcess(options: ProcessRunOptions): Promise<ProcessR
     restore()
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** A scheduled run in reconcile mode (run 2002) after the run of `step`, with that step's inputs and `clock`. */
+export function reconcileInProcess(step: ThreadStep, clock: Clock, inputs = step.inputs): Promise<ProcessRun> {
+  return runInProcess({
+    eventName: 'schedule',
+    event: { schedule: '*/5 * * * *' },
+    env: { ...step.env, GITHUB_RUN_ID: '2002', GITHUB_JOB: 'reconcile' },
+    clock,
+    inputs: { ...inputs, mode: 'reconcile', 'trigger-phrase': '' }
+  })
 }
 
 export interface InProcessSimulatorOptions {
