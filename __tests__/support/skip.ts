@@ -7,4 +7,3 @@ import { type SkipReason, skipText } from '../../src/event/skip-reason.js'
 export function skipNotice(reason: SkipReason): string {
   return `notice (Docs agent): ${skipText(reason)}`
 }
-
