@@ -1,12 +1,11 @@
-// The end of a jest run: how much of GitHub the suite checked, and a failed run when a full run left
-// one of the action's GitHub operations unchecked or a GitHub fake unchecked.
+// The end of a jest run: how much of GitHub the suite checked, and a failed run when a full run of the
+// unit tests left one of the action's GitHub operations unchecked, or any run a GitHub fake unchecked.
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import GitHubConformance, { ACTION_OPERATIONS as OPERATIONS } from '../tools/jest-github-conformance.js'
 
 const recorded = process.env.GITHUB_CONFORMANCE_DIR
-const unitRun = { testResults: [{ displayName: { name: 'unit' } }] }
 
 afterEach(() => {
   if (recorded === undefined) delete process.env.GITHUB_CONFORMANCE_DIR
@@ -15,7 +14,10 @@ afterEach(() => {
 })
 
 /** The reporter after a run whose fakes wrote `records` (and left `open` unchecked ones). */
-function report(operations: readonly string[], options: { config?: Record<string, unknown>; open?: number } = {}) {
+function report(
+  operations: readonly string[],
+  options: { config?: Record<string, unknown>; open?: number; project?: string } = {}
+) {
   const output: string[] = []
   jest.spyOn(process.stdout, 'write').mockImplementation((text) => output.push(String(text)) > 0)
   jest.spyOn(process.stderr, 'write').mockImplementation((text) => output.push(String(text)) > 0)
@@ -24,7 +26,7 @@ function report(operations: readonly string[], options: { config?: Record<string
   const record = { requests, answers: { 'issues/get 200': 1 }, problems: [] }
   writeFileSync(path.join(reporter.dir, 'fake-1.json'), JSON.stringify(record))
   for (let n = 0; n < (options.open ?? 0); n++) writeFileSync(path.join(reporter.dir, `fake-open-${n}.open`), '')
-  reporter.onRunComplete(undefined, unitRun)
+  reporter.onRunComplete(undefined, { testResults: [{ displayName: { name: options.project ?? 'unit' } }] })
   return { error: reporter.getLastError(), output: output.join('') }
 }
 
@@ -41,6 +43,13 @@ describe('the GitHub conformance reporter', () => {
     const { error } = report(OPERATIONS.filter((operation) => operation !== 'pulls/list-files'))
     expect(error?.message).toBe(
       "GitHub conformance failed: no test of this run sent the action's pulls/list-files to the GitHub fake"
+    )
+  })
+
+  it('holds the end-to-end tests, which keep only what a process shows, to what they checked', () => {
+    expect(report(['issues/get'], { project: 'e2e' }).error).toBeUndefined()
+    expect(report(['issues/get'], { project: 'e2e', open: 1 }).error?.message).toBe(
+      'GitHub conformance failed: 1 GitHub fakes were never closed, so their traffic was never checked'
     )
   })
 

@@ -1,5 +1,5 @@
 // The companion create is recorded on the code pull request's companion comment before it is sent
-// (a run killed before the answer leaves the record: e2e-companion-review-cut.test.ts). Here, through
+// (a run killed before the answer leaves the record: e2e-companion-races.test.ts). Here, through
 // run() in process, the two other ends of that record: a create answered takes it back, and a create
 // that cannot be recorded first is not sent.
 import { unrecordedCreateMessage } from '../src/companion/words.js'

@@ -1,8 +1,7 @@
-// Hostile review: the create a review request makes reads the pull request's files and diff as they
-// are when the run reaches them, not at the head the requester asked about (the event's head, which
-// the comment records as sent). A stranger who can push to the head branch (a fork's collaborator)
-// pushes while the review run waits in its concurrency group: in the lean workflow no run checks that
-// push, yet its content reaches the job, and the comment says the job has only the requester's head.
+// The create a review request makes reads the pull request's changes at the head the requester asked
+// about (the event's head, which the comment records as sent), not as they are once the run gets
+// there: a stranger who can push to the head branch (a fork's collaborator) may push while the run
+// waits in its concurrency group, and in the lean workflow no run checks that push.
 import { CREATE } from './support/agent-fixture.js'
 import { CODE_PR, codeComments, heads, seedChangesAt, sentPrompts } from './support/companion-fixture.js'
 import { life, NOT_WAITING } from './support/companion-life.js'
