@@ -115,6 +115,8 @@ function reconcile(
 const shownOn = (github: MemoryGitHub, issue: number, index: number) =>
   progressOf(github.comments(issue)[index]!, issue, { key: KEY })
 const JOB_A_DONE = { state: 'ended', jobId: 'job-a', pullRequest: PR } as const
+/** The end of job-a, completed with the pull request PR, as the progress comment tells it. */
+const JOB_A_ENDED = completedWith('job-a', PR)
 
 const markerOf = (github: MemoryGitHub, issue: number, index: number) => {
   const comment = github.comments(issue)[index]!
@@ -363,7 +365,7 @@ describe('a waiting comment whose marker names no comment yet', () => {
     const github = new MemoryGitHub()
     const genuine = await unbound(github)
     const first = await reconcile(github, jobs())
-    expect(bodies(github)).toEqual([genuine.body, expect.stringContaining('✅ **Done.**')])
+    expect(bodies(github)).toEqual([genuine.body, expect.stringContaining(statusWords(JOB_A_ENDED, runUrl('1001')))])
     expect(github.comments(42)[1]!.author).toEqual(ACTIONS_BOT)
     expect(first.threads[0]?.labelRemoved).toBe(true)
     github.label(42, LABEL)
@@ -400,8 +402,12 @@ describe('a waiting comment whose marker names no comment yet', () => {
   // Issue 32, broken 4 and 5: the oldest comment of the step was taken as the original, so once the
   // original was deleted an outsider's copy was finished (lost, here) under her name.
   it.each([
-    ['ended', { 'job-a': { id: 'job-a', status: 'completed', prLink: PR } } as const, '✅ **Done.**'],
-    ['lost', {}, 'can no longer be found']
+    [
+      'ended',
+      { 'job-a': { id: 'job-a', status: 'completed', prLink: PR } } as const,
+      statusWords(JOB_A_ENDED, runUrl('1001'))
+    ],
+    ['lost', {}, statusWords({ kind: 'lost', jobId: 'job-a' }, runUrl('1001'))]
   ])(
     'is finished by a new comment of the action’s when the original is gone and outsiders copied it (%s)',
     async (_how, answers, shown) => {
