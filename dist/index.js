@@ -16137,8 +16137,11 @@ async function readContext(source, repository, api, diffBudget) {
 }
 async function readSubject(source, reader) {
     switch (source.kind) {
-        case 'pull':
-            return { subject: { kind: 'pull', pull: source.pull }, ...(await readPullChanges(source.pull.number, reader)) };
+        case 'pull': {
+            const { pull, at } = source;
+            const changes = at ? readComparison(at.base, at.head, reader) : readPullChanges(pull.number, reader);
+            return { subject: { kind: 'pull', pull }, ...(await changes) };
+        }
         case 'thread':
             return { subject: { kind: 'issue', issue: source.thread } };
         case 'numbered': {
@@ -26837,6 +26840,14 @@ class Thread {
         this.unsureCreate = attempt;
     }
     /**
+     * Takes back the record of attempt `attempt`'s create, written before the create was sent
+     * (recordCreateAhead): the create got its answer, or was never sent. An earlier attempt's record stays.
+     */
+    settleCreate(attempt) {
+        if (this.unsureCreate === attempt)
+            this.unsureCreate = undefined;
+    }
+    /**
      * Signs into every later marker the pull request the job had opened before this run's follow-up, so
      * that a reconcile run that tells the end says the job updated it, as this run would.
      */
@@ -27286,6 +27297,25 @@ function refusedStartComment(marker, number, reason, runUrl) {
     const m = commentMarkup(runUrl);
     const text = `⏸️ **No docs started.** ${escapeMarkdown(reason)} ${pushStartsNothing(number)} (${m.run})`;
     return renderThreadComment(marker, text);
+}
+/**
+ * The code pull request's progress comment while its companion job is created, written before the
+ * create is sent: a run stopped before the answer leaves it, recording that a job may exist.
+ */
+function creatingCompanionComment(marker, runUrl, head) {
+    const m = commentMarkup(runUrl);
+    const text = `⏳ **Starting the companion agent job.** If this comment still says so after the ${m.run} ended, the run ` +
+        'stopped before the agent API answered: a job may exist that this comment cannot name, so no later run ' +
+        `creates another. Look for it among the agent jobs on the ${m.link(DASHBOARD_URL, 'dashboard')}, or delete ` +
+        'this comment to start the companion afresh.';
+    return renderThreadComment(marker, [text, escapeMarkdown(companionNote(head))].join('\n\n'));
+}
+/** Why no companion job was created when its progress comment could not record the create first. */
+function unrecordedCreateMessage(number) {
+    return (`The companion progress comment of pull request #${number} could not be written (see the warning above), ` +
+        'and it records a create before it is sent, so that a run stopped before the answer leaves no job a later ' +
+        'run would create again: nothing was started. The next event of the pull request tries again; the workflow ' +
+        'needs `pull-requests: write` and `issues: write`.');
 }
 /** The code pull request's progress comment once it closed unmerged while its create waited queued. */
 function queuedClosedComment(marker, runUrl, head) {
@@ -29533,6 +29563,11 @@ async function queueHeldBackCreate(result, { settings, session, plan, startedBy 
 /** The create, send or join call and the wait, as the settings ask; the thread says "working" meanwhile. */
 async function runJob(settings, session, plan, thread, comment, startedBy) {
     let working;
+    // A create recorded before it was sent (recordCreateAhead) is settled once it has its answer.
+    const answered = () => {
+        if (plan.kind === 'create')
+            thread?.settleCreate(session.context.runAttempt);
+    };
     const result = await executePlan(plan, {
         wait: settings.wait,
         firstGapMs: settings.pollIntervalMs,
@@ -29544,16 +29579,32 @@ async function runJob(settings, session, plan, thread, comment, startedBy) {
         clock: session.clock,
         log: runnerExecutionLog(),
         onWaiting: (jobId) => {
+            answered();
             const state = { kind: 'working', jobId, followUp: plan.kind === 'message' };
             working = thread?.write(jobId, comment(state), undefined, 'working');
         },
         onEarlierPullRequest: (prLink) => thread?.recordEarlierPullRequest(prLink)
     });
+    if (result.kind !== 'error' || result.unsureCreate === undefined)
+        answered();
     const queuedOrNot = await queueHeldBackCreate(result, { settings, session, plan, startedBy }, thread, comment);
     return {
         result: thread ? await recordUnsureCreate(queuedOrNot, session, thread, comment, startedBy) : queuedOrNot,
         working
     };
+}
+/**
+ * Records on the thread, before a create is sent, that it may get no answer: a run killed while it
+ * waits for one (GitHub's cancel ends with SIGKILL, which leaves no time to write) leaves the record,
+ * and no later run creates again. runJob takes it back once the answer came. Whether the comment holds it.
+ */
+async function recordCreateAhead(session, thread, body) {
+    const attempt = session.context.runAttempt;
+    thread.recordUnsureCreate(attempt);
+    const recorded = await thread.write(undefined, body);
+    if (!recorded)
+        thread.settleCreate(attempt);
+    return recorded;
 }
 /**
  * A create that may have made a job, recorded in the progress comment's marker before anything says
@@ -29708,7 +29759,10 @@ const hasEnds = described()({
     user: nullable(isPerson),
     draft: optional(isBoolean),
     head: isBranchEnd,
-    base: described()({ repo: described()({ full_name: isString }) })
+    base: described()({
+        sha: isString,
+        repo: described()({ full_name: isString })
+    })
 });
 /** What a pull_request or pull_request_target event is to mode companion. */
 function readCompanionEvent(eventName, payload) {
@@ -29728,6 +29782,7 @@ function readCompanionEvent(eventName, payload) {
     const code = {
         pull,
         headSha: raw.head.sha,
+        baseSha: raw.base.sha,
         headRef: raw.head.ref,
         author,
         sender,
@@ -30055,7 +30110,9 @@ async function startJob(run, unsure) {
         await report(refused, settings, session, thread.url);
         return refused;
     }
-    const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull });
+    // Read at the head the comment will sign as sent: a push since (maybe by someone no run checked) is not in it.
+    const at = { base: code.baseSha, head: code.headSha };
+    const section = settings.context === 'none' ? '' : await contextSection(run, { kind: 'pull', pull: code.pull, at });
     const plan = { kind: 'create', prompt: composePrompt(settings.prompt, '', section) };
     return (await send(run, plan, { head: code.headSha }, undefined)).job.result;
 }
@@ -30099,6 +30156,14 @@ async function send(run, plan, sending, previous) {
     const prompt = await showPrompt(plan.prompt, settings.apiKey);
     const { runUrl } = session.context;
     const noted = (state) => (marker) => renderProgressComment(marker, state, runUrl, noteText('companion', shown.head));
+    // A create is recorded first: the next run reads it if this one is killed before the answer.
+    const creating = (marker) => creatingCompanionComment(marker, runUrl, shown.head);
+    if (plan.kind === 'create' && !(await recordCreateAhead(session, thread, creating))) {
+        const message = unrecordedCreateMessage(code.pull.number);
+        const refused = { kind: 'error', jobId: undefined, job: undefined, message };
+        await report(refused, settings, session, thread.url);
+        return { job: { result: refused, working: undefined }, mark: shown };
+    }
     const job = await runJob(facts.settings, session, plan, thread, noted, {});
     const after = previous ? afterFollowUp(deliveryOf(job.result), sending, previous) : { mark: sending };
     const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, session.context.serverUrl);
