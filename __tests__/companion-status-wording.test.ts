@@ -33,8 +33,14 @@ describe('the docs check', () => {
       ['pending', 'Not sent to the docs agent: @rob may not ask.'],
       ['success', 'Docs written in acme/site#7 for this commit.'],
       ['success', 'No docs change needed: the agent changed nothing (the job gave no reason).'],
-      ['failure', 'The docs job failed: see the progress comment; /docs or new commits start it over.'],
-      ['failure', 'The docs job is lost (the agent API no longer knows it): /docs or new commits start over.'],
+      [
+        'failure',
+        "The docs job failed: see the progress comment; /docs, or new commits at the companion's next run, start it over."
+      ],
+      [
+        'failure',
+        "The docs job is lost (the agent API no longer knows it): /docs, or new commits at the companion's next run, start over."
+      ],
       ['failure', 'No docs job: the create was refused.'],
       ['success', 'Not documented: a bot opened it.'],
       ['success', 'Docs not needed, said @wendy (/docs skip).']

@@ -16,7 +16,8 @@ import {
   queuedClosedComment,
   queuedClosedReason,
   refusedStartComment,
-  unrecordedCreateMessage
+  unrecordedCreateMessage,
+  unsureCompanionMessage
 } from '../src/companion/words.js'
 
 const RUN = 'https://github.com/acme/docs/actions/runs/1001'
@@ -127,16 +128,16 @@ describe("mode companion's words", () => {
 
   it('say what a follow-up the job may lack leaves behind, and what a refused push starts', () => {
     expect(behindParagraph(range, false)).toBe(
-      `⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs follow aaaaaaa. The next push (or review request), or the merge, sends everything since aaaaaaa.`
+      `⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs follow aaaaaaa. The next push or review request the companion runs on, or the merge, sends everything since aaaaaaa.`
     )
     expect(behindParagraph(range, true)).toBe(
-      `⚠️ **Follow-up unsure.** The commits up to bbbbbbb were sent to the agent job, but no answer came back (see above), so the job may not have them: its docs are known to follow aaaaaaa. The next push (or review request), or the merge, sends everything since aaaaaaa again.`
+      `⚠️ **Follow-up unsure.** The commits up to bbbbbbb were sent to the agent job, but no answer came back (see above), so the job may not have them: its docs are known to follow aaaaaaa. The next push or review request the companion runs on, or the merge, sends everything since aaaaaaa again.`
     )
     expect(pushLeftBehind(61, range)).toBe(
-      `The commits pushed to pull request #61 were not sent to its companion agent job; the next push (or review request) by someone who may ask for docs, or the merge, sends everything since aaaaaaa.`
+      `The commits pushed to pull request #61 were not sent to its companion agent job; the next push or review request the companion runs on, by someone who may ask for docs, or the merge, sends everything since aaaaaaa.`
     )
     expect(pushStartsNothing(61)).toBe(
-      `No companion job was started for pull request #61: the next push (or review request) by someone who may ask for docs starts it (the author's checks apply too), as does reopening it.`
+      `No companion job was started for pull request #61: the next push or review request the companion runs on, by someone who may ask for docs, starts it (the author's checks apply too), as does reopening it.`
     )
   })
 
@@ -159,12 +160,12 @@ describe("mode companion's words", () => {
     expect(refusedStartComment('<!-- marker -->', 61, refused, RUN)).toBe(
       '<!-- marker -->\n⏸️ **No docs started.** Skipped: @\u2060outsider-olga is not a collaborator of this ' +
         'repository; required-permission is write. No companion job was started for pull request #61: the next ' +
-        "push (or review request) by someone who may ask for docs starts it (the author's checks apply too), as does reopening it. " +
+        "push or review request the companion runs on, by someone who may ask for docs, starts it (the author's checks apply too), as does reopening it. " +
         `(${RUN_LINK})\n`
     )
   })
 
-  it('tell a create recorded before it is sent, and one that could not be', () => {
+  it('tell a create recorded before it is sent, one that could not be, and one that got no answer', () => {
     expect(creatingCompanionComment('<!-- marker -->', RUN, 'c'.repeat(40))).toBe(
       `<!-- marker -->\n⏳ **Starting the companion agent job.** If this comment still says so after the ${RUN_LINK} ` +
         'ended, the run stopped before the agent API answered: a job may exist that this comment cannot name, so no ' +
@@ -176,6 +177,13 @@ describe("mode companion's words", () => {
         'records a create before it is sent, so that a run stopped before the answer leaves no job a later run ' +
         'would create again: nothing was started. The next event of the pull request tries again; the workflow ' +
         'needs `pull-requests: write` and `issues: write`.'
+    )
+    expect(unsureCompanionMessage(61, 'https://github.com/acme/docs/pull/61#issuecomment-9')).toBe(
+      'An earlier run for pull request #61 sent the request to create its companion agent job but got no answer, ' +
+        'as its progress comment records (https://github.com/acme/docs/pull/61#issuecomment-9), so a job may exist ' +
+        'that this run cannot see; not creating another. Look for it among the agent jobs on the dashboard ' +
+        '(app.mintlify.com). To start the companion afresh instead, delete that progress comment: the next push, ' +
+        'review request or reopen the companion runs on starts a new job.'
     )
   })
 })

@@ -247,10 +247,10 @@ describe('the words', () => {
     expect(followUpRequest(61, { from: H0, to: H1 })).toMatch(
       /^New commits were pushed to pull request #61 \(its head moved from aaaaaaa to bbbbbbb\)/
     )
-    expect(behindParagraph({ from: H0, to: H1 }, false)).toBe(
-      '⚠️ **One push behind.** The commits up to bbbbbbb were not sent to the agent job (see above), so its docs ' +
-        'follow aaaaaaa. The next push (or review request), or the merge, sends everything since aaaaaaa.'
-    )
+    const behind = behindParagraph({ from: H0, to: H1 }, false)
+    expect(behind).toContain('up to bbbbbbb')
+    expect(behind).toContain('since aaaaaaa')
+    expect(behind).not.toContain(H0)
   })
 
   it('links the docs pull request in the last word, and keeps the companion note', () => {

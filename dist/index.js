@@ -27239,14 +27239,14 @@ function companionEndComment(marker, moment, outcome, runUrl,
 }
 /**
  * Said under a follow-up the job may lack: one that failed, or (`unsure`) one cut off in flight, which
- * the job may or may not have. Either way the next push or the merge sends everything since `from`.
+ * the job may or may not have. Either way the companion's next run, or the merge, sends everything since `from`.
  */
 function behindParagraph({ from, to }, unsure) {
     const what = unsure
         ? `⚠️ **Follow-up unsure.** The commits up to ${decide_short(to)} were sent to the agent job, but no answer came ` +
             'back (see above), so the job may not have them: its docs are known to '
         : `⚠️ **One push behind.** The commits up to ${decide_short(to)} were not sent to the agent job (see above), so its docs `;
-    return `${what}follow ${decide_short(from)}. The next push (or review request), or the merge, sends everything since ${decide_short(from)}${unsure ? ' again' : ''}.`;
+    return `${what}follow ${decide_short(from)}. The next push or review request the companion runs on, or the merge, sends everything since ${decide_short(from)}${unsure ? ' again' : ''}.`;
 }
 /** The step's notice for a close, reopen or merge that sent the job nothing. */
 function companionEndReason(number, moment, outcome) {
@@ -27277,17 +27277,18 @@ function unsureCompanionMessage(number, commentUrl) {
     return (`An earlier run for pull request #${number} sent the request to create its companion agent job but got no ` +
         `answer, as its progress comment records${where}, so a job may exist that this run cannot see; not creating ` +
         `another. Look for it among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}). To start the ` +
-        'companion afresh instead, delete that progress comment: the next push or reopening starts a new job.');
+        'companion afresh instead, delete that progress comment: the next push, review request or reopen the companion runs on starts a new job.');
 }
 /** Said after a refused pusher: what the job has not been sent, and what sends it. */
 function pushLeftBehind(number, { from }) {
-    return (`The commits pushed to pull request #${number} were not sent to its companion agent job; the next push (or ` +
-        `review request) by someone who may ask for docs, or the merge, sends everything since ${decide_short(from)}.`);
+    return (`The commits pushed to pull request #${number} were not sent to its companion agent job; the next push or ` +
+        'review request the companion runs on, by someone who may ask for docs, or the merge, sends everything since ' +
+        `${decide_short(from)}.`);
 }
 /** Said after a refused pusher where no job exists: their commits start none. */
 function pushStartsNothing(number) {
-    return (`No companion job was started for pull request #${number}: the next push (or review request) by someone who ` +
-        "may ask for docs starts it (the author's checks apply too), as does reopening it.");
+    return (`No companion job was started for pull request #${number}: the next push or review request the companion ` +
+        "runs on, by someone who may ask for docs, starts it (the author's checks apply too), as does reopening it.");
 }
 /**
  * The code pull request's progress comment when a push would have started its job but who pushed may
@@ -28225,9 +28226,9 @@ function docsCheckWords(check) {
         case 'unchanged':
             return 'No docs change needed: the agent changed nothing (the job gave no reason).';
         case 'failed':
-            return 'The docs job failed: see the progress comment; /docs or new commits start it over.';
+            return "The docs job failed: see the progress comment; /docs, or new commits at the companion's next run, start it over.";
         case 'lost':
-            return 'The docs job is lost (the agent API no longer knows it): /docs or new commits start over.';
+            return "The docs job is lost (the agent API no longer knows it): /docs, or new commits at the companion's next run, start over.";
         case 'refused':
             return `No docs job: ${check.reason}`;
         case 'not-documented':

@@ -43,9 +43,9 @@ export function docsCheckWords(check: DocsCheck): string {
     case 'unchanged':
       return 'No docs change needed: the agent changed nothing (the job gave no reason).'
     case 'failed':
-      return 'The docs job failed: see the progress comment; /docs or new commits start it over.'
+      return "The docs job failed: see the progress comment; /docs, or new commits at the companion's next run, start it over."
     case 'lost':
-      return 'The docs job is lost (the agent API no longer knows it): /docs or new commits start over.'
+      return "The docs job is lost (the agent API no longer knows it): /docs, or new commits at the companion's next run, start over."
     case 'refused':
       return `No docs job: ${check.reason}`
     case 'not-documented':

@@ -101,14 +101,14 @@ export function companionEndComment(
 
 /**
  * Said under a follow-up the job may lack: one that failed, or (`unsure`) one cut off in flight, which
- * the job may or may not have. Either way the next push or the merge sends everything since `from`.
+ * the job may or may not have. Either way the companion's next run, or the merge, sends everything since `from`.
  */
 export function behindParagraph({ from, to }: HeadRange, unsure: boolean): string {
   const what = unsure
     ? `⚠️ **Follow-up unsure.** The commits up to ${short(to)} were sent to the agent job, but no answer came ` +
       'back (see above), so the job may not have them: its docs are known to '
     : `⚠️ **One push behind.** The commits up to ${short(to)} were not sent to the agent job (see above), so its docs `
-  return `${what}follow ${short(from)}. The next push (or review request), or the merge, sends everything since ${short(from)}${unsure ? ' again' : ''}.`
+  return `${what}follow ${short(from)}. The next push or review request the companion runs on, or the merge, sends everything since ${short(from)}${unsure ? ' again' : ''}.`
 }
 
 /** The step's notice for a close, reopen or merge that sent the job nothing. */
@@ -141,23 +141,24 @@ export function unsureCompanionMessage(number: number, commentUrl: string | unde
     `An earlier run for pull request #${number} sent the request to create its companion agent job but got no ` +
     `answer, as its progress comment records${where}, so a job may exist that this run cannot see; not creating ` +
     `another. Look for it among the agent jobs on the dashboard (${new URL(DASHBOARD_URL).host}). To start the ` +
-    'companion afresh instead, delete that progress comment: the next push or reopening starts a new job.'
+    'companion afresh instead, delete that progress comment: the next push, review request or reopen the companion runs on starts a new job.'
   )
 }
 
 /** Said after a refused pusher: what the job has not been sent, and what sends it. */
 export function pushLeftBehind(number: number, { from }: HeadRange): string {
   return (
-    `The commits pushed to pull request #${number} were not sent to its companion agent job; the next push (or ` +
-    `review request) by someone who may ask for docs, or the merge, sends everything since ${short(from)}.`
+    `The commits pushed to pull request #${number} were not sent to its companion agent job; the next push or ` +
+    'review request the companion runs on, by someone who may ask for docs, or the merge, sends everything since ' +
+    `${short(from)}.`
   )
 }
 
 /** Said after a refused pusher where no job exists: their commits start none. */
 export function pushStartsNothing(number: number): string {
   return (
-    `No companion job was started for pull request #${number}: the next push (or review request) by someone who ` +
-    "may ask for docs starts it (the author's checks apply too), as does reopening it."
+    `No companion job was started for pull request #${number}: the next push or review request the companion ` +
+    "runs on, by someone who may ask for docs, starts it (the author's checks apply too), as does reopening it."
   )
 }
 
