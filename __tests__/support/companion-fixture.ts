@@ -28,8 +28,11 @@ export interface CodePullRequestSeed {
   draft?: boolean
 }
 
-/** Seeds #61, open, with its first head; the pushes to come are compared from one head to the next. */
-export function seedCodePullRequest(repositories: TwoRepositories, pushes = 2): void {
+/**
+ * Seeds #61, open, with its first head; the pushes to come are compared from one head to the next.
+ * `changes`: what GitHub's record of #61 changes once every push seeded is on it.
+ */
+export function seedCodePullRequest(repositories: TwoRepositories, pushes = 2, changes = MERGED_CHANGES): void {
   const { github } = repositories
   github.changes.addPullRequest('acme', 'docs', {
     number: CODE_PR,
@@ -40,7 +43,7 @@ export function seedCodePullRequest(repositories: TwoRepositories, pushes = 2): 
     // Where GitHub's record of #61 stands after every push seeded.
     headSha: heads(pushes),
     merged: false,
-    changes: MERGED_CHANGES
+    changes
   })
   for (let push = 1; push <= pushes; push++) seedComparison(repositories, push - 1, push)
   for (let push = 0; push <= pushes; push++) seedChangesAt(repositories, push)
