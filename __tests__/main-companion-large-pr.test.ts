@@ -28,7 +28,7 @@ describe('mode companion, the create of a pull request of more than 300 files', 
         changes
       })
       seedChangesAt(repositories, 0, changes)
-      const opened = await companion({ action: 'opened', head: 0 }, {}, { ...NOT_WAITING, 'context-limit': '60000' })
+      const opened = await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
       expect(opened.failed).toBe(false)
       const [created] = sentPrompts(repositories, CREATE)
       expect(created).toBeDefined()
