@@ -1,11 +1,25 @@
 // The end of a jest run: how much of GitHub the suite checked, and a failed run when a full run of the
 // unit tests left one of the action's GitHub operations unchecked, or any run a GitHub fake unchecked.
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import GitHubConformance, { ACTION_OPERATIONS as OPERATIONS } from '../tools/jest-github-conformance.js'
 
 const recorded = process.env.GITHUB_CONFORMANCE_DIR
+const GITHUB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'github')
+
+/** Every octokit REST method src/github/ calls, as GitHub's description names its operation (`repos/list-tags`). */
+function operationsCalled(): string[] {
+  const called = new Set<string>()
+  for (const file of readdirSync(GITHUB_DIR).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(path.join(GITHUB_DIR, file), 'utf8')
+    for (const [, scope, method] of source.matchAll(/\b(issues|pulls|repos|reactions|actions)\.(\w+)\(/g)) {
+      called.add(`${scope}/${method!.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`)
+    }
+  }
+  return [...called].sort()
+}
 
 afterEach(() => {
   if (recorded === undefined) delete process.env.GITHUB_CONFORMANCE_DIR
@@ -31,6 +45,10 @@ function report(
 }
 
 describe('the GitHub conformance reporter', () => {
+  it('holds the unit tests to every REST operation the action calls', () => {
+    expect(operationsCalled().filter((operation) => !OPERATIONS.includes(operation))).toEqual([])
+  })
+
   it('says how much the run checked, and passes a full run that checked every operation of the action', () => {
     const { error, output } = report(OPERATIONS)
     expect(error).toBeUndefined()
