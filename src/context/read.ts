@@ -6,7 +6,7 @@ import { messageOf } from '../base/error-message.js'
 import type { GitHubApi } from '../github/api.js'
 import type { ChangedFile } from '../github/records.js'
 import type { ContextFacts, ContextSubject } from './section.js'
-import { COMMITS_READ, TAGS_LISTED } from '../github/change-reads.js'
+import { COMMITS_READ, COMPARED_FILES_LISTED, TAGS_LISTED } from '../github/change-reads.js'
 import type { BodyReader } from '../http/transport.js'
 import { DiffKeeper } from './diff.js'
 import { listNames } from './fit.js'
@@ -139,6 +139,9 @@ async function readComparison(base: string, head: string, reader: Reader): Promi
     reader.read(`the files changed in ${range}`, (api, limits) => api.listComparedFiles(base, head, limits)),
     reader.readDiff(range, (api, limits, keep) => api.getComparisonDiff(base, head, limits, keep))
   ])
+  if (files?.length === COMPARED_FILES_LISTED) {
+    reader.note(`GitHub lists at most ${COMPARED_FILES_LISTED} files of a comparison: ${range} may change more.`)
+  }
   return { files, diff }
 }
 

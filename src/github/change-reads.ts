@@ -23,6 +23,8 @@ import {
 
 /** The most commits a tag's read tells: one page of GitHub's listing. */
 export const COMMITS_READ = 100
+/** The most files GitHub lists of a comparison, however many changed. */
+export const COMPARED_FILES_LISTED = 300
 
 export interface ChangeReads {
   /** GET /issues/{n}: an issue, or a pull request seen as an issue (then `isPullRequest`). */
@@ -36,7 +38,7 @@ export interface ChangeReads {
    * `keep`: what is kept of it as it arrives (default: all of it).
    */
   getPullRequestDiff(pullNumber: number, limits: CallLimits, keep?: () => BodyReader): Promise<string>
-  /** GET /compare/{base}...{head}: the files changed, at most 300 (GitHub's limit, on its first page). */
+  /** GET /compare/{base}...{head}: the files changed, at most COMPARED_FILES_LISTED (on its first page). */
   listComparedFiles(base: string, head: string, limits: CallLimits): Promise<ChangedFile[]>
   /** GET /compare/{base}...{head} as application/vnd.github.diff; `keep` as for getPullRequestDiff. */
   getComparisonDiff(base: string, head: string, limits: CallLimits, keep?: () => BodyReader): Promise<string>
