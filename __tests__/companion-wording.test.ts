@@ -16,6 +16,7 @@ import {
   queuedClosedComment,
   queuedClosedReason,
   refusedStartComment,
+  staleCreateRecordMessage,
   unrecordedCreateMessage,
   unsureCompanionMessage
 } from '../src/companion/words.js'
@@ -172,11 +173,21 @@ describe("mode companion's words", () => {
         'later run creates another. Look for it among the agent jobs on the [dashboard](https://app.mintlify.com/), ' +
         `or delete this comment to start the companion afresh.\n\n${NOTE}\n`
     )
-    expect(unrecordedCreateMessage(61)).toBe(
+    expect(unrecordedCreateMessage(61, false)).toBe(
       'The companion progress comment of pull request #61 could not be written (see the warning above), and it ' +
         'records a create before it is sent, so that a run stopped before the answer leaves no job a later run ' +
-        'would create again: nothing was started. The next event of the pull request tries again; the workflow ' +
-        'needs `pull-requests: write` and `issues: write`.'
+        'would create again: nothing was started. Re-run the workflow run once the workflow has ' +
+        '`pull-requests: write` and `issues: write` (the next event of the pull request the companion runs on also tries again).'
+    )
+    expect(unrecordedCreateMessage(61, true)).toBe(
+      'The workflow was cancelled before the companion agent job of pull request #61 was created: nothing was ' +
+        'started. Re-run the workflow run, or the next event of the pull request the companion runs on starts it.'
+    )
+    expect(staleCreateRecordMessage(61, 'https://github.com/acme/docs/pull/61#issuecomment-9')).toBe(
+      'The companion progress comment of pull request #61 (https://github.com/acme/docs/pull/61#issuecomment-9) ' +
+        'still records its create as unanswered, though the agent API answered it: GitHub refused the edit that ' +
+        'takes the record off (see the warnings above). Later runs of the pull request start no companion job ' +
+        'while it does: delete that comment.'
     )
     expect(unsureCompanionMessage(61, 'https://github.com/acme/docs/pull/61#issuecomment-9')).toBe(
       'An earlier run for pull request #61 sent the request to create its companion agent job but got no answer, ' +

@@ -1,14 +1,13 @@
-// Review finding: a companion run cancelled (SIGINT, GitHub's first signal) while the comment that
-// records its create ahead is on its way to GitHub. The comment lands, unsure-create signed, but the
-// run takes its write for failed: it sends no create, says "could not be written … nothing was
-// started. The next event of the pull request tries again; the workflow needs `pull-requests: write`
-// …", and writes nothing more. The record stays: every later run of the pull request refuses to
-// create ("a job may exist"), though no create was ever sent.
+// A companion run cancelled (SIGINT, GitHub's first signal) while the comment that records its create
+// ahead is on its way to GitHub: the comment may land with the record, though the run sent no create.
+// Its last edit, made within its own time as after any cancel, finds that comment and takes the
+// record back, so the next push creates the job.
 import { count, CREATE } from './support/agent-fixture.js'
-import { codeComments } from './support/companion-fixture.js'
+import { CODE_PR, codeComments } from './support/companion-fixture.js'
 import { life, NOT_WAITING } from './support/companion-life.js'
 import { codeMarkerOf } from './support/companion-shown.js'
 import { cancelWorkflow } from './support/in-process.js'
+import { unrecordedCreateMessage } from '../src/companion/words.js'
 
 describe('mode companion, a run cancelled while its create is recorded ahead', () => {
   let cancelAtCommentCreate = false
@@ -18,8 +17,9 @@ describe('mode companion, a run cancelled while its create is recorded ahead', (
       async ({ repositories, companion }) => {
         const { simulator } = repositories
         cancelAtCommentCreate = true
-        await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
+        const cancelled = await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
         cancelAtCommentCreate = false
+        expect(cancelled.log).toContain(unrecordedCreateMessage(CODE_PR, true))
         expect(count(simulator, 'POST', CREATE)).toBe(0)
         const [comment] = codeComments(repositories)
         const recorded = comment && codeMarkerOf(comment)?.unsureCreate

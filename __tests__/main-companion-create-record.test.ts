@@ -24,7 +24,7 @@ describe('mode companion, the record of a create before it is sent', () => {
         const opened = await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
         expect(opened.failed).toBe(true)
         expect(sentPrompts(repositories, CREATE)).toEqual([])
-        expect(opened.log).toContain(unrecordedCreateMessage(CODE_PR))
+        expect(opened.log).toContain(unrecordedCreateMessage(CODE_PR, false))
         expect(repositories.github.labels('acme', 'docs', CODE_PR)).toEqual([])
       },
       {

@@ -186,13 +186,35 @@ export function creatingCompanionComment(marker: string, runUrl: string, head: s
   return renderThreadComment(marker, [text, escapeMarkdown(companionNote(head))].join('\n\n'))
 }
 
-/** Why no companion job was created when its progress comment could not record the create first. */
-export function unrecordedCreateMessage(number: number): string {
+/**
+ * Why no companion job was created when its progress comment could not record the create first:
+ * the workflow was cancelled (`cancelled`), or GitHub refused the write.
+ */
+export function unrecordedCreateMessage(number: number, cancelled: boolean): string {
+  if (cancelled) {
+    return (
+      `The workflow was cancelled before the companion agent job of pull request #${number} was created: ` +
+      'nothing was started. Re-run the workflow run, or the next event of the pull request the companion runs on starts it.'
+    )
+  }
   return (
     `The companion progress comment of pull request #${number} could not be written (see the warning above), ` +
     'and it records a create before it is sent, so that a run stopped before the answer leaves no job a later ' +
-    'run would create again: nothing was started. The next event of the pull request tries again; the workflow ' +
-    'needs `pull-requests: write` and `issues: write`.'
+    'run would create again: nothing was started. Re-run the workflow run once the workflow has ' +
+    '`pull-requests: write` and `issues: write` (the next event of the pull request the companion runs on also tries again).'
+  )
+}
+
+/**
+ * Said when the agent API answered a create but GitHub refused the edit that takes its record off the
+ * progress comment: later runs would read it as an unanswered create and start no job.
+ */
+export function staleCreateRecordMessage(number: number, commentUrl: string | undefined): string {
+  const where = commentUrl ? ` (${commentUrl})` : ''
+  return (
+    `The companion progress comment of pull request #${number}${where} still records its create as unanswered, ` +
+    'though the agent API answered it: GitHub refused the edit that takes the record off (see the warnings above). ' +
+    'Later runs of the pull request start no companion job while it does: delete that comment.'
   )
 }
 

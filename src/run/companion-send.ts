@@ -9,6 +9,7 @@ import {
   behindParagraph,
   creatingCompanionComment,
   followUpRequest,
+  staleCreateRecordMessage,
   unrecordedCreateMessage,
   unsureCompanionMessage
 } from '../companion/words.js'
@@ -126,10 +127,14 @@ async function send(
   // A create is recorded first: the next run reads it if this one is killed before the answer.
   const creating = (marker: string) => creatingCompanionComment(marker, runUrl, shown.head)
   if (plan.kind === 'create' && !(await recordCreateAhead(session, thread, creating))) {
-    const message = unrecordedCreateMessage(code.pull.number)
-    const refused = { kind: 'error', jobId: undefined, job: undefined, message } as const
-    await report(refused, settings, session, thread.url)
-    return { job: { result: refused, working: undefined }, mark: shown }
+    const message = unrecordedCreateMessage(code.pull.number, session.cancel.aborted)
+    const job = { result: { kind: 'error', jobId: undefined, job: undefined, message } as const, working: undefined }
+    await report(job.result, settings, session, thread.url)
+    // The record may have landed though its write failed (a cancel or an outage mid-write): the last
+    // edit, made within its own time as after any cancel, finds the comment and takes it back.
+    const done = { facts, comment: noted, startedBy: {}, pullRequest: undefined, urlReported: thread.url }
+    await finishAfterJob(session, job, thread, done)
+    return { job, mark: shown }
   }
   const job = await runJob(facts.settings, session, plan, thread, noted, {})
   const after = previous ? afterFollowUp(deliveryOf(job.result), sending, previous) : { mark: sending }
@@ -146,6 +151,10 @@ async function send(
   const urlReported = thread.url
   await report(job.result, settings, session, urlReported, { pullRequest, prompt })
   await finishAfterJob(session, job, thread, { facts, comment, startedBy: {}, pullRequest, urlReported })
+  const answered = job.result.kind !== 'error' || job.result.unsureCreate === undefined
+  if (plan.kind === 'create' && answered && thread.recordsUnsureCreate) {
+    log.warning(staleCreateRecordMessage(code.pull.number, thread.url))
+  }
   return { job, mark: shown }
 }
 

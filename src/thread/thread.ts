@@ -54,6 +54,8 @@ export class Thread {
   private decisions: RunDecisions = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
+  /** The last write that landed signed `unsureCreate`: the comment on GitHub records an unanswered create. */
+  private unsureWritten = false
   private earlierPrLink: string | undefined
   /** A create the hourly limit held back, kept on the comment for a reconcile run to send. */
   private queued: QueuedRequest | undefined
@@ -154,7 +156,9 @@ export class Thread {
     const [own, docs, companion] = [made(markers.own), made(markers.docs), made(markers.companion)]
     for (const { id } of comments) this.seen.add(id)
     if (isEditable(companion)) this.companionHeadRead = companion.marker.companion?.head
-    this.unsureCreate ??= own?.marker.unsureCreate
+    // An earlier attempt's record stays; the comment this run's own unsure create made (`sent`) holds
+    // only what this run has since settled.
+    if (sent === undefined) this.unsureCreate ??= own?.marker.unsureCreate
     const found = earlierComments(markers, this.unsureCreate)
     // The docs-PR comment is the one this run edits, else the companion comment, else its own; only
     // one the action may edit is noted (isEditable): of a copy the words are read, and the run writes
@@ -222,6 +226,7 @@ export class Thread {
     })
     if (!written) return false
     this.named = named
+    this.unsureWritten = this.unsureCreate !== undefined
     // Every comment names itself at once (one edit after its create): a marker that names no comment
     // verifies in any comment of the thread, so a copy of it would pass for this one, and with its
     // author unknown neither may be edited (isOurs). Only a failed naming edit leaves one unnamed.
@@ -254,6 +259,11 @@ export class Thread {
    */
   recordUnsureCreate(attempt: number): void {
     this.unsureCreate = attempt
+  }
+
+  /** Whether the comment on GitHub, as last written, records a create that got no answer. */
+  get recordsUnsureCreate(): boolean {
+    return this.unsureWritten
   }
 
   /**
