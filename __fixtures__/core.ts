@@ -24,7 +24,9 @@ export const summary = {
     summary.buffer += addEOL ? `${text}\n` : text
     return summary
   }),
-  write: jest.fn(async () => {
+  // As the runner's file: appended to, unless the write overwrites what it held.
+  write: jest.fn(async (options?: { overwrite?: boolean }) => {
+    if (options?.overwrite) summary.written = []
     summary.written.push(summary.buffer)
     summary.buffer = ''
     return summary
