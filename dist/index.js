@@ -15611,6 +15611,8 @@ function readTagName(value) {
 
 /** The most commits a tag's read tells: one page of GitHub's listing. */
 const COMMITS_READ = 100;
+/** The most files GitHub lists of a comparison, however many changed. */
+const COMPARED_FILES_LISTED = 300;
 /** The tags a listing reads: GitHub's largest page, the newest tags first. */
 const TAGS_LISTED = 100;
 // A comparison without changed files leaves `files` out.
@@ -16222,6 +16224,9 @@ async function readComparison(base, head, reader) {
         reader.read(`the files changed in ${range}`, (api, limits) => api.listComparedFiles(base, head, limits)),
         reader.readDiff(range, (api, limits, keep) => api.getComparisonDiff(base, head, limits, keep))
     ]);
+    if (files?.length === COMPARED_FILES_LISTED) {
+        reader.note(`GitHub lists at most ${COMPARED_FILES_LISTED} files of a comparison: ${range} may change more.`);
+    }
     return { files, diff };
 }
 /** A SHA shortened as git does; a tag as it is. */
@@ -26659,6 +26664,8 @@ class Thread {
     decisions = {};
     /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
     unsureCreate;
+    /** The last write that landed signed `unsureCreate`: the comment on GitHub records an unanswered create. */
+    unsureWritten = false;
     earlierPrLink;
     /** A create the hourly limit held back, kept on the comment for a reconcile run to send. */
     queued;
@@ -26740,7 +26747,10 @@ class Thread {
             this.seen.add(id);
         if (isEditable(companion))
             this.companionHeadRead = companion.marker.companion?.head;
-        this.unsureCreate ??= own?.marker.unsureCreate;
+        // An earlier attempt's record stays; the comment this run's own unsure create made (`sent`) holds
+        // only what this run has since settled.
+        if (sent === undefined)
+            this.unsureCreate ??= own?.marker.unsureCreate;
         const found = earlierComments(markers, this.unsureCreate);
         // The docs-PR comment is the one this run edits, else the companion comment, else its own; only
         // one the action may edit is noted (isEditable): of a copy the words are read, and the run writes
@@ -26807,6 +26817,7 @@ class Thread {
         if (!written)
             return false;
         this.named = named;
+        this.unsureWritten = this.unsureCreate !== undefined;
         // Every comment names itself at once (one edit after its create): a marker that names no comment
         // verifies in any comment of the thread, so a copy of it would pass for this one, and with its
         // author unknown neither may be edited (isOurs). Only a failed naming edit leaves one unnamed.
@@ -26838,6 +26849,10 @@ class Thread {
      */
     recordUnsureCreate(attempt) {
         this.unsureCreate = attempt;
+    }
+    /** Whether the comment on GitHub, as last written, records a create that got no answer. */
+    get recordsUnsureCreate() {
+        return this.unsureWritten;
     }
     /**
      * Takes back the record of attempt `attempt`'s create, written before the create was sent
@@ -27311,12 +27326,29 @@ function creatingCompanionComment(marker, runUrl, head) {
         'this comment to start the companion afresh.';
     return renderThreadComment(marker, [text, escapeMarkdown(companionNote(head))].join('\n\n'));
 }
-/** Why no companion job was created when its progress comment could not record the create first. */
-function unrecordedCreateMessage(number) {
+/**
+ * Why no companion job was created when its progress comment could not record the create first:
+ * the workflow was cancelled (`cancelled`), or GitHub refused the write.
+ */
+function unrecordedCreateMessage(number, cancelled) {
+    if (cancelled) {
+        return (`The workflow was cancelled before the companion agent job of pull request #${number} was created: ` +
+            'nothing was started. Re-run the workflow run, or the next event of the pull request the companion runs on starts it.');
+    }
     return (`The companion progress comment of pull request #${number} could not be written (see the warning above), ` +
         'and it records a create before it is sent, so that a run stopped before the answer leaves no job a later ' +
-        'run would create again: nothing was started. The next event of the pull request tries again; the workflow ' +
-        'needs `pull-requests: write` and `issues: write`.');
+        'run would create again: nothing was started. Re-run the workflow run once the workflow has ' +
+        '`pull-requests: write` and `issues: write` (the next event of the pull request the companion runs on also tries again).');
+}
+/**
+ * Said when the agent API answered a create but GitHub refused the edit that takes its record off the
+ * progress comment: later runs would read it as an unanswered create and start no job.
+ */
+function staleCreateRecordMessage(number, commentUrl) {
+    const where = commentUrl ? ` (${commentUrl})` : '';
+    return (`The companion progress comment of pull request #${number}${where} still records its create as unanswered, ` +
+        'though the agent API answered it: GitHub refused the edit that takes the record off (see the warnings above). ' +
+        'Later runs of the pull request start no companion job while it does: delete that comment.');
 }
 /** The code pull request's progress comment once it closed unmerged while its create waited queued. */
 function queuedClosedComment(marker, runUrl, head) {
@@ -30160,10 +30192,14 @@ async function send(run, plan, sending, previous) {
     // A create is recorded first: the next run reads it if this one is killed before the answer.
     const creating = (marker) => creatingCompanionComment(marker, runUrl, shown.head);
     if (plan.kind === 'create' && !(await recordCreateAhead(session, thread, creating))) {
-        const message = unrecordedCreateMessage(code.pull.number);
-        const refused = { kind: 'error', jobId: undefined, job: undefined, message };
-        await report(refused, settings, session, thread.url);
-        return { job: { result: refused, working: undefined }, mark: shown };
+        const message = unrecordedCreateMessage(code.pull.number, session.cancel.aborted);
+        const job = { result: { kind: 'error', jobId: undefined, job: undefined, message }, working: undefined };
+        await report(job.result, settings, session, thread.url);
+        // The record may have landed though its write failed (a cancel or an outage mid-write): the last
+        // edit, made within its own time as after any cancel, finds the comment and takes it back.
+        const done = { facts, comment: noted, startedBy: {}, pullRequest: undefined, urlReported: thread.url };
+        await finishAfterJob(session, job, thread, done);
+        return { job, mark: shown };
     }
     const job = await runJob(facts.settings, session, plan, thread, noted, {});
     const after = previous ? afterFollowUp(deliveryOf(job.result), sending, previous) : { mark: sending };
@@ -30181,6 +30217,10 @@ async function send(run, plan, sending, previous) {
     const urlReported = thread.url;
     await report(job.result, settings, session, urlReported, { pullRequest, prompt });
     await finishAfterJob(session, job, thread, { facts, comment, startedBy: {}, pullRequest, urlReported });
+    const answered = job.result.kind !== 'error' || job.result.unsureCreate === undefined;
+    if (plan.kind === 'create' && answered && thread.recordsUnsureCreate) {
+        log.warning(staleCreateRecordMessage(code.pull.number, thread.url));
+    }
     return { job, mark: shown };
 }
 /**
