@@ -10,7 +10,10 @@ import { companionEndComment, companionNewsParagraph } from '../src/companion/wo
 async function shown(scene: (print: Print) => Promise<boolean>): Promise<string> {
   const lines: string[] = []
   expect(await scene((text) => lines.push(text))).toBe(true)
-  return lines.join('\n')
+  // Every scene is a happy path: a warning on a run's page would tell a newcomer something is wrong.
+  const text = lines.join('\n')
+  expect(text.split('\n').filter((line) => /^\s*Warning:/.test(line))).toEqual([])
+  return text
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ')

@@ -47,6 +47,8 @@ const pullLink = ({ owner, repo, number }: ThreadPlace): string => `https://gith
 
 /** The head of each push to a code pull request: push 0 is the head it was opened with. */
 const head = (number: number, push: number): string => fakeSha(`acme/app#${number} push ${push}`)
+/** The base branch's commit each event names: the job is created with what `base...head` changes. */
+const base = (number: number): string => fakeSha(`acme/app#${number} base`)
 
 /** 4. A pull request of acme/app and its companion in acme/docs, from open to merge; another closed unmerged. */
 export async function companionScene(print: Print): Promise<boolean> {
@@ -124,6 +126,7 @@ function pullRequestLife(
     merged: false,
     changes: MERGED_CHANGES
   })
+  github.changes.addComparison('acme', 'app', { base: base(number), head: head(number, 0) }, MERGED_CHANGES)
   for (const push of [1, 2]) {
     const change = { path: `src/client/timeout-${push}.ts`, added: [`export const timeoutMs = ${push * 15}_000`] }
     const commit = { message: `Give the client a ${push * 15}s timeout`, author: 'dev-dan' }
@@ -155,7 +158,8 @@ function pullRequestLife(
         state: action === 'closed' || merged ? 'closed' : 'open',
         merged,
         labels: github.labels('acme', 'app', number).map((name) => ({ name })),
-        head: { ...(pull.head as object), ref: 'rename-retries', sha: head(number, push) }
+        head: { ...(pull.head as object), ref: 'rename-retries', sha: head(number, push) },
+        base: { ...(pull.base as object), sha: base(number) }
       }
     }
     return showRun(print, title, {
