@@ -181,6 +181,20 @@ describe('readContext', () => {
     })
   })
 
+  it("says when GitHub lists a comparison's files to its maximum, and only then", async () => {
+    const memory = github()
+    const before = 'a'.repeat(40)
+    const listed = (count: number): ChangedFile[] =>
+      Array.from({ length: count }, (_, at) => ({ path: `f${at}.ts`, status: 'added', additions: 1, deletions: 0 }))
+    const push = { branch: 'main', before, after: 'b'.repeat(40), compareUrl: 'https://x', commits: [] }
+    memory.comparisons.set(`${before}...${'b'.repeat(40)}`, { files: listed(300), diff: DIFF })
+    expect((await read({ kind: 'push', push }, memory)).facts.notes).toEqual([
+      'GitHub lists at most 300 files of a comparison: aaaaaaa...bbbbbbb may change more.'
+    ])
+    memory.comparisons.set(`${before}...${'b'.repeat(40)}`, { files: listed(299), diff: DIFF })
+    expect((await read({ kind: 'push', push }, memory)).facts.notes).toEqual([])
+  })
+
   it('says a first release has nothing to compare with', async () => {
     const memory = github()
     const v100 = release('v1.0.0', '2025-05-01T00:00:00Z')

@@ -139,10 +139,13 @@ async function readComparison(base: string, head: string, reader: Reader): Promi
     reader.read(`the files changed in ${range}`, (api, limits) => api.listComparedFiles(base, head, limits)),
     reader.readDiff(range, (api, limits, keep) => api.getComparisonDiff(base, head, limits, keep))
   ])
-  if (files?.length === COMPARED_FILES_LISTED) {
-    reader.note(`GitHub lists at most ${COMPARED_FILES_LISTED} files of a comparison: ${range} may change more.`)
-  }
+  if (files?.length === COMPARED_FILES_LISTED) reader.note(comparisonCutNote(range))
   return { files, diff }
+}
+
+/** The agent's note for a comparison listed with as many files as GitHub lists (`range`: `base...head`, short). */
+export function comparisonCutNote(range: string): string {
+  return `GitHub lists at most ${COMPARED_FILES_LISTED} files of a comparison: ${range} may change more.`
 }
 
 /** A SHA shortened as git does; a tag as it is. */
