@@ -174,20 +174,33 @@ describe("mode companion's words", () => {
         `or delete this comment to start the companion afresh.\n\n${NOTE}\n`
     )
     expect(unrecordedCreateMessage(61, false)).toBe(
-      'The companion progress comment of pull request #61 could not be written (see the warning above), and it ' +
-        'records a create before it is sent, so that a run stopped before the answer leaves no job a later run ' +
-        'would create again: nothing was started. Re-run the workflow run once the workflow has ' +
-        '`pull-requests: write` and `issues: write` (the next event of the pull request the companion runs on also tries again).'
+      'No companion agent job was started for pull request #61: a write of its progress comment failed (see the ' +
+        "workflow run's warnings), and the comment records a create before it is sent, so that a run stopped before " +
+        'the answer never leads to a second job. The next push or review request the companion runs on tries again.'
     )
     expect(unrecordedCreateMessage(61, true)).toBe(
       'The workflow was cancelled before the companion agent job of pull request #61 was created: nothing was ' +
-        'started. Re-run the workflow run, or the next event of the pull request the companion runs on starts it.'
+        'started. The next push or review request the companion runs on starts it, unless a warning of the run ' +
+        'says its progress comment must be deleted first.'
     )
-    expect(staleCreateRecordMessage(61, 'https://github.com/acme/docs/pull/61#issuecomment-9')).toBe(
-      'The companion progress comment of pull request #61 (https://github.com/acme/docs/pull/61#issuecomment-9) ' +
-        'still records its create as unanswered, though the agent API answered it: GitHub refused the edit that ' +
-        'takes the record off (see the warnings above). Later runs of the pull request start no companion job ' +
-        'while it does: delete that comment.'
+    const comment =
+      'The companion progress comment of pull request #61 (https://github.com/acme/docs/pull/61#issuecomment-9)'
+    const url = 'https://github.com/acme/docs/pull/61#issuecomment-9'
+    expect(staleCreateRecordMessage(61, url, { sent: false })).toBe(
+      `${comment} may still record a create of its agent job, though none was sent: GitHub could not be reached to ` +
+        'take the record off. While it does, later runs start no companion job: delete that comment (it says ' +
+        '"Starting the companion agent job"), and the next push or review request the companion runs on starts it.'
+    )
+    expect(staleCreateRecordMessage(61, url, { sent: true, jobId: undefined })).toBe(
+      `${comment} may still record its create as unanswered, though the agent API answered without making a job: ` +
+        'GitHub refused the edits that take the record off (see the warnings above). While it does, later runs ' +
+        'start no companion job: delete that comment.'
+    )
+    expect(staleCreateRecordMessage(61, undefined, { sent: true, jobId: 'job-7' })).toBe(
+      'The companion progress comment of pull request #61 may still record its create as unanswered, though the ' +
+        'agent API made agent job job-7: GitHub refused the edits after it (see the warnings above). Later runs of ' +
+        'the pull request start no other job and send this one no pushes; the job goes on and opens its pull ' +
+        'request (see the dashboard). Do not delete the comment: a run would then start a second job.'
     )
     expect(unsureCompanionMessage(61, 'https://github.com/acme/docs/pull/61#issuecomment-9')).toBe(
       'An earlier run for pull request #61 sent the request to create its companion agent job but got no answer, ' +

@@ -18,7 +18,9 @@ describe('mode companion, a create the agent API answered while GitHub refused t
         expect(count(simulator, 'POST', CREATE)).toBe(1)
         const [comment] = codeComments(repositories)
         expect(codeMarkerOf(comment!)?.unsureCreate).toBe(1)
-        expect(opened.log).toContain(staleCreateRecordMessage(CODE_PR, comment!.html_url))
+        expect(opened.log).toContain(
+          staleCreateRecordMessage(CODE_PR, comment!.html_url, { sent: true, jobId: undefined })
+        )
 
         github.deleteComment(comment!.id)
         const pushed = await companion({ action: 'synchronize', head: 1 }, {}, NOT_WAITING)
@@ -38,7 +40,9 @@ describe('mode companion, a create the agent API answered while GitHub refused t
         const opened = await companion({ action: 'opened', head: 0 }, {}, NOT_WAITING)
         expect(opened.failed).toBe(true)
         expect(codeMarkerOf(codeComments(repositories)[0]!)?.unsureCreate).toBeUndefined()
-        expect(opened.log).not.toContain(staleCreateRecordMessage(CODE_PR, codeComments(repositories)[0]!.html_url))
+        expect(opened.log).not.toContain(
+          staleCreateRecordMessage(CODE_PR, codeComments(repositories)[0]!.html_url, { sent: true, jobId: undefined })
+        )
       },
       { scenario: { faults: [{ route: 'create', fault: { kind: 'status', status: 400 } }] } }
     ))

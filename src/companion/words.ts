@@ -188,33 +188,53 @@ export function creatingCompanionComment(marker: string, runUrl: string, head: s
 
 /**
  * Why no companion job was created when its progress comment could not record the create first:
- * the workflow was cancelled (`cancelled`), or GitHub refused the write.
+ * the workflow was cancelled (`cancelled`), or a write of the comment failed. Shown in the log and,
+ * when a later write lands, in that comment.
  */
 export function unrecordedCreateMessage(number: number, cancelled: boolean): string {
+  const next = 'The next push or review request the companion runs on'
   if (cancelled) {
     return (
-      `The workflow was cancelled before the companion agent job of pull request #${number} was created: ` +
-      'nothing was started. Re-run the workflow run, or the next event of the pull request the companion runs on starts it.'
+      `The workflow was cancelled before the companion agent job of pull request #${number} was created: nothing ` +
+      `was started. ${next} starts it, unless a warning of the run says its progress comment must be deleted first.`
     )
   }
   return (
-    `The companion progress comment of pull request #${number} could not be written (see the warning above), ` +
-    'and it records a create before it is sent, so that a run stopped before the answer leaves no job a later ' +
-    'run would create again: nothing was started. Re-run the workflow run once the workflow has ' +
-    '`pull-requests: write` and `issues: write` (the next event of the pull request the companion runs on also tries again).'
+    `No companion agent job was started for pull request #${number}: a write of its progress comment failed (see ` +
+    "the workflow run's warnings), and the comment records a create before it is sent, so that a run stopped " +
+    `before the answer never leads to a second job. ${next} tries again.`
   )
 }
 
+/** What a create the progress comment may still record as unanswered was, as the run knows it. */
+export type StaleCreate = { sent: false } | { sent: true; jobId: string | undefined }
+
 /**
- * Said when the agent API answered a create but GitHub refused the edit that takes its record off the
- * progress comment: later runs would read it as an unanswered create and start no job.
+ * Said when the progress comment may still record a create as unanswered though the run knows better:
+ * GitHub refused or failed the write that takes the record off. Later runs read the record and start
+ * no job, so the advice depends on whether a job exists: deleting the comment would start a second.
  */
-export function staleCreateRecordMessage(number: number, commentUrl: string | undefined): string {
-  const where = commentUrl ? ` (${commentUrl})` : ''
+export function staleCreateRecordMessage(number: number, commentUrl: string | undefined, create: StaleCreate): string {
+  const comment = `The companion progress comment of pull request #${number}${commentUrl ? ` (${commentUrl})` : ''}`
+  if (!create.sent) {
+    return (
+      `${comment} may still record a create of its agent job, though none was sent: GitHub could not be reached ` +
+      'to take the record off. While it does, later runs start no companion job: delete that comment (it says ' +
+      '"Starting the companion agent job"), and the next push or review request the companion runs on starts it.'
+    )
+  }
+  if (create.jobId === undefined) {
+    return (
+      `${comment} may still record its create as unanswered, though the agent API answered without making a job: ` +
+      'GitHub refused the edits that take the record off (see the warnings above). While it does, later runs ' +
+      'start no companion job: delete that comment.'
+    )
+  }
   return (
-    `The companion progress comment of pull request #${number}${where} still records its create as unanswered, ` +
-    'though the agent API answered it: GitHub refused the edit that takes the record off (see the warnings above). ' +
-    'Later runs of the pull request start no companion job while it does: delete that comment.'
+    `${comment} may still record its create as unanswered, though the agent API made agent job ${create.jobId}: ` +
+    'GitHub refused the edits after it (see the warnings above). Later runs of the pull request start no other ' +
+    'job and send this one no pushes; the job goes on and opens its pull request (see the dashboard). Do not ' +
+    'delete the comment: a run would then start a second job.'
   )
 }
 

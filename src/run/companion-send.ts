@@ -134,6 +134,8 @@ async function send(
     // edit, made within its own time as after any cancel, finds the comment and takes it back.
     const done = { facts, comment: noted, startedBy: {}, pullRequest: undefined, urlReported: thread.url }
     await finishAfterJob(session, job, thread, done)
+    if (thread.mayRecordUnsureCreate)
+      log.warning(staleCreateRecordMessage(code.pull.number, thread.url, { sent: false }))
     return { job, mark: shown }
   }
   const job = await runJob(facts.settings, session, plan, thread, noted, {})
@@ -152,8 +154,9 @@ async function send(
   await report(job.result, settings, session, urlReported, { pullRequest, prompt })
   await finishAfterJob(session, job, thread, { facts, comment, startedBy: {}, pullRequest, urlReported })
   const answered = job.result.kind !== 'error' || job.result.unsureCreate === undefined
-  if (plan.kind === 'create' && answered && thread.recordsUnsureCreate) {
-    log.warning(staleCreateRecordMessage(code.pull.number, thread.url))
+  if (plan.kind === 'create' && answered && thread.mayRecordUnsureCreate) {
+    const create = { sent: true, jobId: jobIdOf(job.result) } as const
+    log.warning(staleCreateRecordMessage(code.pull.number, thread.url, create))
   }
   return { job, mark: shown }
 }

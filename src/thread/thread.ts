@@ -54,8 +54,11 @@ export class Thread {
   private decisions: RunDecisions = {}
   /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
   private unsureCreate: number | undefined
-  /** The last write that landed signed `unsureCreate`: the comment on GitHub records an unanswered create. */
-  private unsureWritten = false
+  /**
+   * A write that signed `unsureCreate` may have landed, and no write without it has since: the comment
+   * on GitHub may record an unanswered create.
+   */
+  private unsureMayBeWritten = false
   private earlierPrLink: string | undefined
   /** A create the hourly limit held back, kept on the comment for a reconcile run to send. */
   private queued: QueuedRequest | undefined
@@ -220,13 +223,15 @@ export class Thread {
     const working = waits && state === 'working' && !this.docs
     const text = (): string => body(this.marker(jobId, working ? state : undefined))
     const named = this.comment.id !== undefined
+    const carriesUnsure = this.unsureCreate !== undefined
     const written = await this.attempt('write the progress comment', async () => {
       await this.comment.write(text(), limits)
       return true
     })
+    // A failed write may still have landed: only a write without the record is known to take it off.
+    this.unsureMayBeWritten = written ? carriesUnsure : this.unsureMayBeWritten || carriesUnsure
     if (!written) return false
     this.named = named
-    this.unsureWritten = this.unsureCreate !== undefined
     // Every comment names itself at once (one edit after its create): a marker that names no comment
     // verifies in any comment of the thread, so a copy of it would pass for this one, and with its
     // author unknown neither may be edited (isOurs). Only a failed naming edit leaves one unnamed.
@@ -261,9 +266,9 @@ export class Thread {
     this.unsureCreate = attempt
   }
 
-  /** Whether the comment on GitHub, as last written, records a create that got no answer. */
-  get recordsUnsureCreate(): boolean {
-    return this.unsureWritten
+  /** Whether the comment on GitHub may record a create that got no answer, as far as this run's writes tell. */
+  get mayRecordUnsureCreate(): boolean {
+    return this.unsureMayBeWritten
   }
 
   /**
