@@ -16224,10 +16224,13 @@ async function readComparison(base, head, reader) {
         reader.read(`the files changed in ${range}`, (api, limits) => api.listComparedFiles(base, head, limits)),
         reader.readDiff(range, (api, limits, keep) => api.getComparisonDiff(base, head, limits, keep))
     ]);
-    if (files?.length === COMPARED_FILES_LISTED) {
-        reader.note(`GitHub lists at most ${COMPARED_FILES_LISTED} files of a comparison: ${range} may change more.`);
-    }
+    if (files?.length === COMPARED_FILES_LISTED)
+        reader.note(comparisonCutNote(range));
     return { files, diff };
+}
+/** The agent's note for a comparison listed with as many files as GitHub lists (`range`: `base...head`, short). */
+function comparisonCutNote(range) {
+    return `GitHub lists at most ${COMPARED_FILES_LISTED} files of a comparison: ${range} may change more.`;
 }
 /** A SHA shortened as git does; a tag as it is. */
 function read_short(ref) {
@@ -26664,8 +26667,11 @@ class Thread {
     decisions = {};
     /** The attempt whose create got no answer: kept in every marker, so that no later attempt creates. */
     unsureCreate;
-    /** The last write that landed signed `unsureCreate`: the comment on GitHub records an unanswered create. */
-    unsureWritten = false;
+    /**
+     * A write that signed `unsureCreate` may have landed, and no write without it has since: the comment
+     * on GitHub may record an unanswered create.
+     */
+    unsureMayBeWritten = false;
     earlierPrLink;
     /** A create the hourly limit held back, kept on the comment for a reconcile run to send. */
     queued;
@@ -26810,14 +26816,16 @@ class Thread {
         const working = waits && state === 'working' && !this.docs;
         const text = () => body(this.marker(jobId, working ? state : undefined));
         const named = this.comment.id !== undefined;
+        const carriesUnsure = this.unsureCreate !== undefined;
         const written = await this.attempt('write the progress comment', async () => {
             await this.comment.write(text(), limits);
             return true;
         });
+        // A failed write may still have landed: only a write without the record is known to take it off.
+        this.unsureMayBeWritten = written ? carriesUnsure : this.unsureMayBeWritten || carriesUnsure;
         if (!written)
             return false;
         this.named = named;
-        this.unsureWritten = this.unsureCreate !== undefined;
         // Every comment names itself at once (one edit after its create): a marker that names no comment
         // verifies in any comment of the thread, so a copy of it would pass for this one, and with its
         // author unknown neither may be edited (isOurs). Only a failed naming edit leaves one unnamed.
@@ -26850,9 +26858,9 @@ class Thread {
     recordUnsureCreate(attempt) {
         this.unsureCreate = attempt;
     }
-    /** Whether the comment on GitHub, as last written, records a create that got no answer. */
-    get recordsUnsureCreate() {
-        return this.unsureWritten;
+    /** Whether the comment on GitHub may record a create that got no answer, as far as this run's writes tell. */
+    get mayRecordUnsureCreate() {
+        return this.unsureMayBeWritten;
     }
     /**
      * Takes back the record of attempt `attempt`'s create, written before the create was sent
@@ -27328,27 +27336,40 @@ function creatingCompanionComment(marker, runUrl, head) {
 }
 /**
  * Why no companion job was created when its progress comment could not record the create first:
- * the workflow was cancelled (`cancelled`), or GitHub refused the write.
+ * the workflow was cancelled (`cancelled`), or a write of the comment failed. Shown in the log and,
+ * when a later write lands, in that comment.
  */
 function unrecordedCreateMessage(number, cancelled) {
+    const next = 'The next push or review request the companion runs on';
     if (cancelled) {
-        return (`The workflow was cancelled before the companion agent job of pull request #${number} was created: ` +
-            'nothing was started. Re-run the workflow run, or the next event of the pull request the companion runs on starts it.');
+        return (`The workflow was cancelled before the companion agent job of pull request #${number} was created: nothing ` +
+            `was started. ${next} starts it, unless a warning of the run says its progress comment must be deleted first.`);
     }
-    return (`The companion progress comment of pull request #${number} could not be written (see the warning above), ` +
-        'and it records a create before it is sent, so that a run stopped before the answer leaves no job a later ' +
-        'run would create again: nothing was started. Re-run the workflow run once the workflow has ' +
-        '`pull-requests: write` and `issues: write` (the next event of the pull request the companion runs on also tries again).');
+    return (`No companion agent job was started for pull request #${number}: a write of its progress comment failed (see ` +
+        "the workflow run's warnings), and the comment records a create before it is sent, so that a run stopped " +
+        `before the answer never leads to a second job. ${next} tries again.`);
 }
 /**
- * Said when the agent API answered a create but GitHub refused the edit that takes its record off the
- * progress comment: later runs would read it as an unanswered create and start no job.
+ * Said when the progress comment may still record a create as unanswered though the run knows better:
+ * GitHub refused or failed the write that takes the record off. Later runs read the record and start
+ * no job, so the advice depends on whether a job exists: deleting the comment would start a second.
  */
-function staleCreateRecordMessage(number, commentUrl) {
-    const where = commentUrl ? ` (${commentUrl})` : '';
-    return (`The companion progress comment of pull request #${number}${where} still records its create as unanswered, ` +
-        'though the agent API answered it: GitHub refused the edit that takes the record off (see the warnings above). ' +
-        'Later runs of the pull request start no companion job while it does: delete that comment.');
+function staleCreateRecordMessage(number, commentUrl, create) {
+    const comment = `The companion progress comment of pull request #${number}${commentUrl ? ` (${commentUrl})` : ''}`;
+    if (!create.sent) {
+        return (`${comment} may still record a create of its agent job, though none was sent: GitHub could not be reached ` +
+            'to take the record off. While it does, later runs start no companion job: delete that comment (it says ' +
+            '"Starting the companion agent job"), and the next push or review request the companion runs on starts it.');
+    }
+    if (create.jobId === undefined) {
+        return (`${comment} may still record its create as unanswered, though the agent API answered without making a job: ` +
+            'GitHub refused the edits that take the record off (see the warnings above). While it does, later runs ' +
+            'start no companion job: delete that comment.');
+    }
+    return (`${comment} may still record its create as unanswered, though the agent API made agent job ${create.jobId}: ` +
+        'GitHub refused the edits after it (see the warnings above). Later runs of the pull request start no other ' +
+        'job and send this one no pushes; the job goes on and opens its pull request (see the dashboard). Do not ' +
+        'delete the comment: a run would then start a second job.');
 }
 /** The code pull request's progress comment once it closed unmerged while its create waited queued. */
 function queuedClosedComment(marker, runUrl, head) {
@@ -30199,6 +30220,8 @@ async function send(run, plan, sending, previous) {
         // edit, made within its own time as after any cancel, finds the comment and takes it back.
         const done = { facts, comment: noted, startedBy: {}, pullRequest: undefined, urlReported: thread.url };
         await finishAfterJob(session, job, thread, done);
+        if (thread.mayRecordUnsureCreate)
+            log.warning(staleCreateRecordMessage(code.pull.number, thread.url, { sent: false }));
         return { job, mark: shown };
     }
     const job = await runJob(facts.settings, session, plan, thread, noted, {});
@@ -30218,8 +30241,9 @@ async function send(run, plan, sending, previous) {
     await report(job.result, settings, session, urlReported, { pullRequest, prompt });
     await finishAfterJob(session, job, thread, { facts, comment, startedBy: {}, pullRequest, urlReported });
     const answered = job.result.kind !== 'error' || job.result.unsureCreate === undefined;
-    if (plan.kind === 'create' && answered && thread.recordsUnsureCreate) {
-        log.warning(staleCreateRecordMessage(code.pull.number, thread.url));
+    if (plan.kind === 'create' && answered && thread.mayRecordUnsureCreate) {
+        const create = { sent: true, jobId: jobIdOf(job.result) };
+        log.warning(staleCreateRecordMessage(code.pull.number, thread.url, create));
     }
     return { job, mark: shown };
 }
