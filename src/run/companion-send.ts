@@ -9,6 +9,7 @@ import {
   behindParagraph,
   creatingCompanionComment,
   followUpRequest,
+  type StaleCreate,
   staleCreateRecordMessage,
   unrecordedCreateMessage,
   unsureCompanionMessage
@@ -126,19 +127,13 @@ async function send(
     renderProgressComment(marker, state, runUrl, noteText('companion', shown.head))
   // A create is recorded first: the next run reads it if this one is killed before the answer.
   const creating = (marker: string) => creatingCompanionComment(marker, runUrl, shown.head)
-  if (plan.kind === 'create' && !(await recordCreateAhead(session, thread, creating))) {
-    const message = unrecordedCreateMessage(code.pull.number, session.cancel.aborted)
-    const job = { result: { kind: 'error', jobId: undefined, job: undefined, message } as const, working: undefined }
-    await report(job.result, settings, session, thread.url)
-    // The record may have landed though its write failed (a cancel or an outage mid-write): the last
-    // edit, made within its own time as after any cancel, finds the comment and takes it back.
-    const done = { facts, comment: noted, startedBy: {}, pullRequest: undefined, urlReported: thread.url }
-    await finishAfterJob(session, job, thread, done)
-    if (thread.mayRecordUnsureCreate)
-      log.warning(staleCreateRecordMessage(code.pull.number, thread.url, { sent: false }))
-    return { job, mark: shown }
-  }
-  const job = await runJob(facts.settings, session, plan, thread, noted, {})
+  const recorded = plan.kind !== 'create' || (await recordCreateAhead(session, thread, creating))
+  // Not recorded, nothing is sent. The record may have landed though its write failed (a cancel or an
+  // outage mid-write): the last edit below, made within its own time as after any cancel, finds the
+  // comment and takes it back.
+  const job: JobRun = recorded
+    ? await runJob(facts.settings, session, plan, thread, noted, {})
+    : { result: unrecordedCreate(code.pull.number, session), working: undefined }
   const after = previous ? afterFollowUp(deliveryOf(job.result), sending, previous) : { mark: sending }
   const pullRequest = parsePullRequestLink(jobOf(job.result)?.prLink, session.context.serverUrl)
   const link = jobOf(job.result)?.prLink
@@ -151,14 +146,20 @@ async function send(
     ? (state) => (marker) => `${noted(state)(marker)}\n${behindParagraph(behind.range, behind.unsure)}\n`
     : noted
   const urlReported = thread.url
-  await report(job.result, settings, session, urlReported, { pullRequest, prompt })
+  await report(job.result, settings, session, urlReported, { pullRequest, ...(recorded && { prompt }) })
   await finishAfterJob(session, job, thread, { facts, comment, startedBy: {}, pullRequest, urlReported })
   const answered = job.result.kind !== 'error' || job.result.unsureCreate === undefined
   if (plan.kind === 'create' && answered && thread.mayRecordUnsureCreate) {
-    const create = { sent: true, jobId: jobIdOf(job.result) } as const
+    const create: StaleCreate = recorded ? { sent: true, jobId: jobIdOf(job.result) } : { sent: false }
     log.warning(staleCreateRecordMessage(code.pull.number, thread.url, create))
   }
   return { job, mark: shown }
+}
+
+/** The end of a create that was not sent because its record could not be written first. */
+function unrecordedCreate(number: number, session: Session): RunResult {
+  const message = unrecordedCreateMessage(number, session.cancel.aborted)
+  return { kind: 'error', jobId: undefined, job: undefined, message }
 }
 
 /**
